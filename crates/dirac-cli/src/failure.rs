@@ -1,0 +1,56 @@
+//! Why the command stopped, and the exit status that says so.
+
+use std::process::ExitCode;
+
+use dirac::{Error, ErrorKind};
+
+/// A failure, classed by who can fix it.
+#[derive(Debug)]
+pub(crate) struct Failure {
+    internal: bool,
+    message: String,
+}
+
+impl Failure {
+    /// Bad input, bad rules, refused work or a usage error: exit status 2.
+    pub(crate) fn usage(message: impl Into<String>) -> Failure {
+        Failure {
+            internal: false,
+            message: message.into(),
+        }
+    }
+
+    /// A bug or an environment failure: exit status 1.
+    pub(crate) fn internal(message: impl Into<String>) -> Failure {
+        Failure {
+            internal: true,
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn exit_code(&self) -> ExitCode {
+        ExitCode::from(if self.internal { 1 } else { 2 })
+    }
+
+    pub(crate) fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Failure {
+        match (&e, e.kind()) {
+            (Error::Refused(_), _) => Failure::usage(format!(
+                "{e} (raise the limits with --max-work and --max-memory)"
+            )),
+            (_, ErrorKind::Usage) => Failure::usage(e.to_string()),
+            (_, ErrorKind::Internal) => Failure::internal(e.to_string()),
+        }
+    }
+}
+
+impl From<dirac::Refusal> for Failure {
+    fn from(e: dirac::Refusal) -> Failure {
+        Error::Refused(e).into()
+    }
+}

@@ -1,0 +1,78 @@
+//! The README tells the truth: its commands are the ones CI runs, and every `$ dirac ...` block
+//! shows what dirac really prints.
+
+#![allow(clippy::unwrap_used)]
+
+use std::path::PathBuf;
+
+use assert_cmd::Command;
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn readme() -> String {
+    std::fs::read_to_string(repo().join("README.md")).unwrap()
+}
+
+/// The fenced blocks of a Markdown text, with their info strings.
+fn blocks(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for line in text.lines() {
+        match (&mut current, line.strip_prefix("```")) {
+            (None, Some(info)) => current = Some((info.to_owned(), Vec::new())),
+            (Some(_), Some(_)) => out.extend(current.take()),
+            (Some((_, lines)), None) => lines.push(line.to_owned()),
+            (None, None) => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn readme_starts_with_the_run_and_test_commands_and_ci_runs_the_test_command() {
+    let readme = readme();
+    let (info, first) = &blocks(&readme)[0];
+    assert_eq!(info, "sh");
+    let commands: Vec<&str> = first
+        .iter()
+        .map(|l| l.split('#').next().unwrap().trim())
+        .collect();
+    assert_eq!(commands, ["cargo run --release", "cargo test --workspace"]);
+    let ci = std::fs::read_to_string(repo().join(".ci/run")).unwrap();
+    assert!(
+        ci.lines().any(|l| l.trim() == commands[1]),
+        ".ci/run must run `{}`",
+        commands[1]
+    );
+}
+
+#[test]
+fn every_dirac_command_in_the_readme_prints_what_the_readme_shows() {
+    let mut checked = 0;
+    for (_, lines) in blocks(&readme()) {
+        let Some(command) = lines.first().and_then(|l| l.strip_prefix("$ dirac ")) else {
+            continue;
+        };
+        let output = Command::cargo_bin("dirac")
+            .unwrap()
+            .current_dir(repo())
+            .args(command.split_whitespace())
+            .output()
+            .unwrap();
+        let printed = format!(
+            "{}{}",
+            String::from_utf8(output.stdout).unwrap(),
+            String::from_utf8(output.stderr).unwrap()
+        );
+        let shown = lines[1..].join("\n");
+        assert_eq!(
+            printed.trim_end(),
+            shown.trim_end(),
+            "README block `$ dirac {command}`"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 3, "found {checked} blocks");
+}

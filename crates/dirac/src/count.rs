@@ -1,0 +1,478 @@
+//! Exact counts of any size, computed on the narrowest integer that holds them.
+//!
+//! Universe counts explode: two players on the puzzle's rules need 49 bits, three players 79 bits,
+//! two players racing to 1000 over 1,600 bits. dirac never wraps, saturates or rounds a count.
+//! Every solver is written once, generically over [`Counter`], and implemented three times:
+//!
+//! | width | used when | cost |
+//! |---|---|---|
+//! | `u64` | every count fits in 64 bits (the puzzle itself) | one `mul`/`add` with an overflow check |
+//! | `u128` | a count passes `u64::MAX` (three players on the puzzle's rules) | two words |
+//! | [`BigUint`] | a count passes `u128::MAX` | heap digits |
+//!
+//! Checked arithmetic turns an overflow into [`Overflow`]; [`escalate`] then reruns the same
+//! computation one width up. A solver fails fast: counts grow turn by turn, so an overflowing run
+//! stops within a few turns of the width's limit, and the common case never allocates a digit.
+//!
+//! Results leave the engine as [`Count`], a number that stays a machine integer when it fits.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::str::FromStr;
+
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+
+/// A checked step overflowed the integer width in use.
+///
+/// This is not an error the user sees: [`escalate`] catches it and retries on a wider type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Overflow;
+
+/// Exact, non-negative integer arithmetic as the solvers need it.
+///
+/// Implemented for `u64` and `u128` with checked operations (an overflow is reported, never
+/// wrapped) and for [`BigUint`], which cannot overflow.
+pub trait Counter: Clone + Default + PartialEq + fmt::Debug + Send + Sync + 'static {
+    /// A short name for the width, shown in diagnostics: `"u64"`, `"u128"` or `"big"`.
+    const WIDTH: &'static str;
+
+    /// Converts a machine integer, which always fits.
+    fn from_u64(value: u64) -> Self;
+
+    /// Converts an exact count, failing when it does not fit this width.
+    fn from_count(count: &Count) -> Result<Self, Overflow>;
+
+    /// Converts to the public exact type.
+    fn to_count(&self) -> Count;
+
+    /// Whether the value is zero.
+    fn is_zero(&self) -> bool;
+
+    /// Sets the value to zero, keeping any allocation for reuse.
+    fn set_zero(&mut self);
+
+    /// `self += rhs`.
+    fn add_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow>;
+
+    /// `self *= rhs`.
+    fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow>;
+
+    /// `self += a * b`, the solvers' inner step.
+    fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow>;
+
+    /// `a * b` as a new value.
+    fn product(a: &Self, b: &Self) -> Result<Self, Overflow> {
+        let mut out = a.clone();
+        out.mul_assign_checked(b)?;
+        Ok(out)
+    }
+}
+
+macro_rules! machine_counter {
+    ($t:ty, $name:literal) => {
+        impl Counter for $t {
+            const WIDTH: &'static str = $name;
+
+            fn from_u64(value: u64) -> Self {
+                value.into()
+            }
+
+            fn from_count(count: &Count) -> Result<Self, Overflow> {
+                match &count.0 {
+                    Repr::Small(v) => <$t>::try_from(*v).map_err(|_| Overflow),
+                    Repr::Big(_) => Err(Overflow),
+                }
+            }
+
+            fn to_count(&self) -> Count {
+                Count::from(*self)
+            }
+
+            fn is_zero(&self) -> bool {
+                *self == 0
+            }
+
+            fn set_zero(&mut self) {
+                *self = 0;
+            }
+
+            #[inline]
+            fn add_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+                *self = self.checked_add(*rhs).ok_or(Overflow)?;
+                Ok(())
+            }
+
+            #[inline]
+            fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+                *self = self.checked_mul(*rhs).ok_or(Overflow)?;
+                Ok(())
+            }
+
+            #[inline]
+            fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
+                let product = a.checked_mul(*b).ok_or(Overflow)?;
+                *self = self.checked_add(product).ok_or(Overflow)?;
+                Ok(())
+            }
+        }
+    };
+}
+
+machine_counter!(u64, "u64");
+machine_counter!(u128, "u128");
+
+impl Counter for BigUint {
+    const WIDTH: &'static str = "big";
+
+    fn from_u64(value: u64) -> Self {
+        value.into()
+    }
+
+    fn from_count(count: &Count) -> Result<Self, Overflow> {
+        Ok(count.to_biguint())
+    }
+
+    fn to_count(&self) -> Count {
+        Count::from(self.clone())
+    }
+
+    fn is_zero(&self) -> bool {
+        Zero::is_zero(self)
+    }
+
+    fn set_zero(&mut self) {
+        Zero::set_zero(self);
+    }
+
+    fn add_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+        *self += rhs;
+        Ok(())
+    }
+
+    fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+        *self *= rhs;
+        Ok(())
+    }
+
+    fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
+        *self += a * b;
+        Ok(())
+    }
+}
+
+/// A computation that can run on any [`Counter`] width.
+///
+/// Rust closures cannot be generic, so a computation that [`escalate`] retries on wider types is
+/// written as a type with a generic method.
+pub trait Exact {
+    /// What the computation produces, independent of the width it ran on.
+    type Output;
+
+    /// Runs the computation on counts of type `C`.
+    fn run<C: Counter>(&self) -> Result<Self::Output, Overflow>;
+}
+
+/// Runs `job` on `u64`, then `u128`, then [`BigUint`], returning the first result that did not
+/// overflow, together with the width that produced it.
+///
+/// The big-integer run cannot overflow; should it ever report an overflow, that is a bug and is
+/// returned as `Err` rather than a panic.
+pub fn escalate<J: Exact>(job: &J) -> Result<(J::Output, &'static str), Overflow> {
+    if let Ok(out) = job.run::<u64>() {
+        return Ok((out, u64::WIDTH));
+    }
+    if let Ok(out) = job.run::<u128>() {
+        return Ok((out, u128::WIDTH));
+    }
+    job.run::<BigUint>().map(|out| (out, BigUint::WIDTH))
+}
+
+/// An exact non-negative integer of any size: a count of universes, a score, a number of rolls.
+///
+/// Stays a machine integer while the value fits in `u128` and moves to a big integer beyond; the
+/// two forms are invisible to users of the type (equality, order and formatting see only the
+/// value).
+///
+/// ```
+/// use dirac::Count;
+///
+/// let small = Count::from(444_356_092_776_315_u64);
+/// assert_eq!(small.to_string(), "444356092776315");
+/// assert_eq!(small.to_u64(), Some(444_356_092_776_315));
+///
+/// let big: Count = "1000000000000000000000000000000000000000000".parse().unwrap();
+/// assert!(big > small);
+/// assert_eq!(big.to_u128(), None);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Count(Repr);
+
+/// Invariant: `Big` holds only values above `u128::MAX`, so the derived order and equality are
+/// those of the numbers.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Repr {
+    Small(u128),
+    Big(BigUint),
+}
+
+impl Count {
+    /// Zero.
+    pub const ZERO: Count = Count(Repr::Small(0));
+
+    /// The value as a `u64`, if it fits.
+    pub fn to_u64(&self) -> Option<u64> {
+        self.to_u128().and_then(|v| u64::try_from(v).ok())
+    }
+
+    /// The value as a `u128`, if it fits.
+    pub fn to_u128(&self) -> Option<u128> {
+        match &self.0 {
+            Repr::Small(v) => Some(*v),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// The value as a big integer.
+    pub fn to_biguint(&self) -> BigUint {
+        match &self.0 {
+            Repr::Small(v) => BigUint::from(*v),
+            Repr::Big(b) => b.clone(),
+        }
+    }
+
+    /// Whether the value is zero.
+    pub fn is_zero(&self) -> bool {
+        matches!(self.0, Repr::Small(0))
+    }
+
+    /// The number of bits needed to write the value (0 for zero).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Repr::Small(v) => u64::from(u128::BITS - v.leading_zeros()),
+            Repr::Big(b) => b.bits(),
+        }
+    }
+
+    /// The exact product of two counts.
+    pub fn product(&self, other: &Count) -> Count {
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
+            if let Some(p) = a.checked_mul(*b) {
+                return Count(Repr::Small(p));
+            }
+        }
+        Count::from(self.to_biguint() * other.to_biguint())
+    }
+
+    /// The exact sum of two counts.
+    pub fn sum(&self, other: &Count) -> Count {
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
+            if let Some(s) = a.checked_add(*b) {
+                return Count(Repr::Small(s));
+            }
+        }
+        Count::from(self.to_biguint() + other.to_biguint())
+    }
+
+    /// `self / total` as the nearest `f64`, accurate however large the counts (for display of
+    /// shares and probabilities only). Zero when `total` is zero.
+    ///
+    /// ```
+    /// use dirac::Count;
+    ///
+    /// let big = Count::from(3_u32).product(&Count::from(u128::MAX));
+    /// assert_eq!(Count::from(u128::MAX).ratio(&big), 1.0 / 3.0);
+    /// ```
+    pub fn ratio(&self, total: &Count) -> f64 {
+        if total.is_zero() {
+            return 0.0;
+        }
+        // Drop the same low bits from both so they fit an f64 with full precision.
+        let shift = total.bits().saturating_sub(1000);
+        let scaled = |c: &Count| (c.to_biguint() >> shift).to_f64().unwrap_or(f64::INFINITY);
+        match (self.to_u128(), total.to_u128()) {
+            #[allow(clippy::cast_precision_loss)]
+            (Some(a), Some(b)) => a as f64 / b as f64,
+            _ => scaled(self) / scaled(total),
+        }
+    }
+
+    /// The value as the nearest `f64` (for display of shares and probabilities only).
+    pub fn to_f64(&self) -> f64 {
+        match &self.0 {
+            Repr::Small(v) => v.to_f64().unwrap_or(f64::INFINITY),
+            Repr::Big(b) => b.to_f64().unwrap_or(f64::INFINITY),
+        }
+    }
+}
+
+impl Default for Count {
+    fn default() -> Self {
+        Count::ZERO
+    }
+}
+
+impl From<u32> for Count {
+    fn from(v: u32) -> Self {
+        Count(Repr::Small(v.into()))
+    }
+}
+
+impl From<u64> for Count {
+    fn from(v: u64) -> Self {
+        Count(Repr::Small(v.into()))
+    }
+}
+
+impl From<u128> for Count {
+    fn from(v: u128) -> Self {
+        Count(Repr::Small(v))
+    }
+}
+
+impl From<BigUint> for Count {
+    fn from(v: BigUint) -> Self {
+        match u128::try_from(&v) {
+            Ok(small) => Count(Repr::Small(small)),
+            Err(_) => Count(Repr::Big(v)),
+        }
+    }
+}
+
+impl PartialOrd for Count {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Count {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.cmp(&other.0)
+    }
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Small(v) => fmt::Display::fmt(v, f),
+            Repr::Big(b) => fmt::Display::fmt(b, f),
+        }
+    }
+}
+
+impl fmt::Debug for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The text was not a non-negative decimal integer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseCountError;
+
+impl fmt::Display for ParseCountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a non-negative decimal integer")
+    }
+}
+
+impl std::error::Error for ParseCountError {}
+
+impl FromStr for Count {
+    type Err = ParseCountError;
+
+    /// Parses decimal digits only (no sign, no separators).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseCountError);
+        }
+        BigUint::parse_bytes(s.as_bytes(), 10)
+            .map(Count::from)
+            .ok_or(ParseCountError)
+    }
+}
+
+impl std::iter::Sum for Count {
+    fn sum<I: Iterator<Item = Count>>(iter: I) -> Self {
+        iter.fold(Count::ZERO, |acc, c| acc.sum(&c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn machine_widths_report_overflow_instead_of_wrapping() {
+        let mut x = u64::MAX;
+        assert_eq!(x.add_assign_checked(&1), Err(Overflow));
+        assert_eq!(x, u64::MAX, "a failed step leaves the value alone");
+        let mut y = 0_u64;
+        assert_eq!(y.add_product(&(1 << 32), &(1 << 32)), Err(Overflow));
+        let mut z = 5_u128;
+        assert_eq!(z.add_product(&u128::MAX, &1), Err(Overflow));
+        assert_eq!(z.add_product(&6, &7), Ok(()));
+        assert_eq!(z, 47);
+    }
+
+    #[test]
+    fn big_form_is_used_only_above_u128() {
+        let edge = Count::from(BigUint::from(u128::MAX));
+        assert_eq!(edge.to_u128(), Some(u128::MAX));
+        let above = edge.sum(&Count::from(1_u32));
+        assert_eq!(above.to_u128(), None);
+        assert_eq!(above.to_string(), "340282366920938463463374607431768211456");
+        assert!(above > edge);
+        assert_eq!(above.bits(), 129);
+        assert_eq!(edge.bits(), 128);
+    }
+
+    #[test]
+    fn products_and_sums_cross_the_width_boundary_exactly() {
+        let a = Count::from(u64::MAX);
+        let sq = a.product(&a);
+        assert_eq!(
+            sq.to_u128(),
+            Some(u128::from(u64::MAX) * u128::from(u64::MAX))
+        );
+        let cube = sq.product(&a);
+        assert_eq!(
+            cube.to_biguint(),
+            BigUint::from(u64::MAX) * BigUint::from(u64::MAX) * BigUint::from(u64::MAX)
+        );
+    }
+
+    #[test]
+    fn parses_digits_only() {
+        assert_eq!("0".parse::<Count>(), Ok(Count::ZERO));
+        assert!("".parse::<Count>().is_err());
+        assert!("-1".parse::<Count>().is_err());
+        assert!("+1".parse::<Count>().is_err());
+        assert!("1_000".parse::<Count>().is_err());
+        let big: Count = "99999999999999999999999999999999999999999".parse().unwrap();
+        assert_eq!(big.to_string(), "99999999999999999999999999999999999999999");
+    }
+
+    struct Power(u32);
+    impl Exact for Power {
+        type Output = Count;
+        fn run<C: Counter>(&self) -> Result<Count, Overflow> {
+            let mut acc = C::from_u64(1);
+            let three = C::from_u64(3);
+            for _ in 0..self.0 {
+                acc.mul_assign_checked(&three)?;
+            }
+            Ok(acc.to_count())
+        }
+    }
+
+    #[test]
+    fn escalation_picks_the_narrowest_width_that_fits() {
+        // 3^40 < 2^64 < 3^41; 3^80 < 2^128 < 3^81.
+        assert_eq!(escalate(&Power(40)).unwrap().1, "u64");
+        assert_eq!(escalate(&Power(41)).unwrap().1, "u128");
+        assert_eq!(escalate(&Power(81)).unwrap().1, "big");
+        let (value, _) = escalate(&Power(81)).unwrap();
+        assert_eq!(value.to_biguint(), BigUint::from(3_u32).pow(81));
+    }
+}

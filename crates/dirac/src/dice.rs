@@ -1,0 +1,225 @@
+//! How far a turn moves a player, and in how many universes.
+//!
+//! A turn rolls an `F`-faced Dirac die `R` times and moves by the sum, so it splits the universe
+//! `F^R` ways. Two facts make that tractable:
+//!
+//! 1. **Only the sum matters**, not the order of the rolls: with the puzzle's die, the 27 roll
+//!    sequences give only 7 sums (3 to 9, in 1, 3, 6, 7, 6, 3, 1 ways).
+//! 2. **Only the sum modulo the board matters**: moving `s` or `s + B` spaces lands on the same
+//!    space, and the score is the space landed on. So the distribution is folded onto the `B`
+//!    residues, which caps the number of distinct moves at `min(B, R(F - 1) + 1)` however large
+//!    `F` and `R` are.
+//!
+//! The folded distribution of one roll is convolved with itself `R` times, by square-and-multiply
+//! on the cyclic group of residues: `O(log R)` convolutions of at most `B` terms each. The roll
+//! sequences themselves, `F^R` of them, are never enumerated.
+
+use crate::count::{Counter, Overflow};
+
+/// The distribution of one turn's move, folded onto the board: for each distinct forward
+/// distance `d` (in `0..B`, as a residue of the dice sum), the number of roll sequences giving it.
+///
+/// Only distances with a non-zero weight are stored, in increasing order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Moves<C> {
+    steps: Vec<(u32, C)>,
+}
+
+impl<C: Counter> Moves<C> {
+    /// Builds the distribution for `rolls` rolls of a die with `faces` faces on a board of
+    /// `board` spaces.
+    ///
+    /// Fails with [`Overflow`] only when a weight does not fit in `C` (a weight is at most
+    /// `faces^rolls`).
+    pub fn new(faces: u32, rolls: u32, board: u32) -> Result<Self, Overflow> {
+        let one = one_roll::<C>(faces, board);
+        let mut result = Moves {
+            steps: vec![(0, C::from_u64(1))],
+        };
+        let mut base = one;
+        let mut exponent = rolls;
+        loop {
+            if exponent & 1 == 1 {
+                result = result.convolve(&base, board)?;
+            }
+            exponent >>= 1;
+            if exponent == 0 {
+                return Ok(result);
+            }
+            base = base.convolve(&base, board)?;
+        }
+    }
+
+    /// The distinct distances with their weights, as `(distance mod board, universes)`.
+    pub fn steps(&self) -> &[(u32, C)] {
+        &self.steps
+    }
+
+    /// The same distances, each with weight one: the moves without their multiplicity. The
+    /// per-player method run on these counts distinct move sequences, which is how the `stack`
+    /// strategy's work is measured before it runs.
+    pub fn unweighted(&self) -> Moves<C> {
+        Moves {
+            steps: self
+                .steps
+                .iter()
+                .map(|&(d, _)| (d, C::from_u64(1)))
+                .collect(),
+        }
+    }
+
+    /// Cyclic convolution modulo `board`: the distribution of the sum of two independent moves.
+    fn convolve(&self, other: &Moves<C>, board: u32) -> Result<Moves<C>, Overflow> {
+        let len = self.steps.len().saturating_mul(other.steps.len());
+        // Accumulate by residue when the products cover the board, else collect and merge pairs
+        // (a board of a million spaces with a 3-faced die needs 7 slots, not a million).
+        if len >= board as usize {
+            let mut acc = vec![C::default(); board as usize];
+            for (a, wa) in &self.steps {
+                for (b, wb) in &other.steps {
+                    acc[add_mod(*a, *b, board) as usize].add_product(wa, wb)?;
+                }
+            }
+            let steps = (0..board).zip(acc).filter(|(_, w)| !w.is_zero()).collect();
+            return Ok(Moves { steps });
+        }
+        let mut pairs: Vec<(u32, C)> = Vec::with_capacity(len);
+        for (a, wa) in &self.steps {
+            for (b, wb) in &other.steps {
+                pairs.push((add_mod(*a, *b, board), C::product(wa, wb)?));
+            }
+        }
+        pairs.sort_unstable_by_key(|&(d, _)| d);
+        let mut steps: Vec<(u32, C)> = Vec::new();
+        for (d, w) in pairs {
+            match steps.last_mut() {
+                Some((last, total)) if *last == d => total.add_assign_checked(&w)?,
+                _ => steps.push((d, w)),
+            }
+        }
+        Ok(Moves { steps })
+    }
+}
+
+/// The distinct distances a turn can move, modulo the board, without their weights: the sums
+/// `R..=R·F` are consecutive, so they cover every residue once there are at least `B` of them.
+pub fn distances(faces: u32, rolls: u32, board: u32) -> Vec<u32> {
+    let span = u64::from(rolls) * u64::from(faces - 1) + 1;
+    let Ok(span) = u32::try_from(span) else {
+        return (0..board).collect();
+    };
+    if span >= board {
+        return (0..board).collect();
+    }
+    // Fewer than `board` consecutive sums: distinct residues, sorted after folding.
+    let first = rolls % board;
+    let mut out: Vec<u32> = (0..span).map(|k| add_mod(first, k, board)).collect();
+    out.sort_unstable();
+    out
+}
+
+/// `(a + b) mod board` for `a, b < board <= 10^6`: the sum cannot overflow.
+fn add_mod(a: u32, b: u32, board: u32) -> u32 {
+    let sum = a + b;
+    if sum >= board { sum - board } else { sum }
+}
+
+/// One roll: faces `1..=faces`, folded modulo `board`. Residue `d` is hit by the faces
+/// `d, d + B, d + 2B, ...` up to `faces` (residue 0 by `B, 2B, ...`).
+fn one_roll<C: Counter>(faces: u32, board: u32) -> Moves<C> {
+    let (full, rest) = (faces / board, faces % board);
+    let steps = (0..board.min(faces.saturating_add(1)))
+        .map(|d| {
+            let extra = u32::from(d >= 1 && d <= rest);
+            (d, u64::from(full + extra))
+        })
+        .filter(|&(_, w)| w > 0)
+        .map(|(d, w)| (d, C::from_u64(w)))
+        .collect();
+    Moves { steps }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigUint;
+
+    /// Every roll sequence, enumerated: the oracle for small dice.
+    #[allow(clippy::cast_possible_truncation)]
+    fn enumerate(faces: u32, rolls: u32, board: u32) -> Vec<(u32, u64)> {
+        let mut counts = vec![0_u64; board as usize];
+        let mut sums = vec![0_u64];
+        for _ in 0..rolls {
+            sums = sums
+                .iter()
+                .flat_map(|s| (1..=u64::from(faces)).map(move |f| s + f))
+                .collect();
+        }
+        for s in sums {
+            counts[(s % u64::from(board)) as usize] += 1;
+        }
+        (0..board).zip(counts).filter(|&(_, c)| c > 0).collect()
+    }
+
+    #[test]
+    fn puzzle_die_gives_the_seven_sums() {
+        let moves = Moves::<u64>::new(3, 3, 10).unwrap();
+        assert_eq!(
+            moves.steps(),
+            &[(3, 1), (4, 3), (5, 6), (6, 7), (7, 6), (8, 3), (9, 1)]
+        );
+    }
+
+    #[test]
+    fn convolution_matches_enumeration_on_every_small_die() {
+        for faces in 1..=5 {
+            for rolls in 1..=5 {
+                for board in 1..=8 {
+                    let moves = Moves::<u64>::new(faces, rolls, board).unwrap();
+                    assert_eq!(
+                        moves.steps(),
+                        enumerate(faces, rolls, board).as_slice(),
+                        "F={faces} R={rolls} B={board}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn large_dice_fold_onto_the_board_and_keep_every_universe() {
+        // 1000 faces, 1000 rolls: 1000^1000 universes, 10 residues.
+        let moves = Moves::<BigUint>::new(1000, 1000, 10).unwrap();
+        assert_eq!(moves.steps().len(), 10);
+        let total: BigUint = moves.steps().iter().map(|(_, w)| w).sum();
+        assert_eq!(total, BigUint::from(1000_u32).pow(1000));
+        // A die of 10 faces on a board of 10 is uniform after folding.
+        let uniform = Moves::<BigUint>::new(10, 7, 10).unwrap();
+        assert!(
+            uniform
+                .steps()
+                .iter()
+                .all(|(_, w)| *w == BigUint::from(1_000_000_u32))
+        );
+    }
+
+    #[test]
+    fn distances_are_the_residues_with_a_weight() {
+        for faces in 1..=5 {
+            for rolls in 1..=5 {
+                for board in 1..=12 {
+                    let moves = Moves::<u64>::new(faces, rolls, board).unwrap();
+                    let with_weight: Vec<u32> = moves.steps().iter().map(|&(d, _)| d).collect();
+                    assert_eq!(distances(faces, rolls, board), with_weight);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn weights_that_do_not_fit_report_overflow() {
+        // 3^41 > u64::MAX, so the total cannot fit; some weight must fail too.
+        assert_eq!(Moves::<u64>::new(3, 200, 1_000_000), Err(Overflow));
+        assert!(Moves::<u128>::new(3, 40, 7).is_ok());
+    }
+}

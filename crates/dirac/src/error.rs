@@ -1,0 +1,79 @@
+//! The library's one error type, and the kinds a caller can act on.
+
+use std::fmt;
+
+use crate::input::InputError;
+use crate::limits::Refusal;
+use crate::rules::RuleError;
+
+/// Anything that stops dirac from producing an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// A rule's value is out of range.
+    Rule(RuleError),
+    /// The puzzle input is malformed.
+    Input(InputError),
+    /// The computation would cost more than the limits allow.
+    Refused(Refusal),
+    /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
+    Internal(&'static str),
+}
+
+/// The broad class of an [`Error`], for deciding what to do about it (such as an exit status).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The user's rules, input or limits: fix the input or raise a limit.
+    Usage,
+    /// A bug in dirac.
+    Internal,
+}
+
+impl Error {
+    /// The class of the error.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Rule(_) | Error::Input(_) | Error::Refused(_) => ErrorKind::Usage,
+            Error::Internal(_) => ErrorKind::Internal,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Rule(e) => e.fmt(f),
+            Error::Input(e) => e.fmt(f),
+            Error::Refused(e) => e.fmt(f),
+            Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Rule(e) => Some(e),
+            Error::Input(e) => Some(e),
+            Error::Refused(e) => Some(e),
+            Error::Internal(_) => None,
+        }
+    }
+}
+
+impl From<RuleError> for Error {
+    fn from(e: RuleError) -> Self {
+        Error::Rule(e)
+    }
+}
+
+impl From<InputError> for Error {
+    fn from(e: InputError) -> Self {
+        Error::Input(e)
+    }
+}
+
+impl From<Refusal> for Error {
+    fn from(e: Refusal) -> Self {
+        Error::Refused(e)
+    }
+}

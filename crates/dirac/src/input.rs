@@ -1,0 +1,485 @@
+//! The puzzle's input: one line per player, `Player N starting position: P`.
+//!
+//! The grammar is strict, because a lenient parser that guesses turns a typo into a wrong answer:
+//!
+//! - line `N` reads exactly `Player N starting position: P`, players numbered 1, 2, 3, ... in
+//!   order, single spaces, `P` a whole number on the board (1..=board);
+//! - trailing spaces and tabs, CRLF line ends and blank lines at the end are accepted;
+//! - anything else is an [`InputError`] that names the line, what was found and what was expected.
+
+use std::fmt;
+
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = 1000;
+
+/// The largest input accepted, in bytes. A thousand players fit in 40 kB; anything near this is
+/// not a puzzle input.
+pub const MAX_INPUT_BYTES: usize = 1 << 20;
+
+/// Why the input was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputErrorKind {
+    /// There was nothing but whitespace.
+    Empty,
+    /// The input is larger than [`MAX_INPUT_BYTES`].
+    TooLarge {
+        /// Bytes seen (at least).
+        bytes: u64,
+    },
+    /// The bytes are not UTF-8.
+    NotUtf8 {
+        /// The first offending byte.
+        byte: u8,
+        /// Its 1-based column on the line.
+        column: usize,
+    },
+    /// The input starts with a UTF-8 byte-order mark.
+    ByteOrderMark,
+    /// A blank line before the last player.
+    BlankLine {
+        /// The player expected on this line.
+        expected_player: usize,
+    },
+    /// The line does not have the shape `Player N starting position: P`.
+    Malformed {
+        /// The line as found (shortened if long).
+        found: String,
+        /// The player expected on this line.
+        expected_player: usize,
+    },
+    /// `Player 0`.
+    PlayerZero,
+    /// A player number that was already used.
+    DuplicatePlayer {
+        /// The repeated number.
+        player: u64,
+        /// The line where it first appeared.
+        first_line: usize,
+        /// The number expected here.
+        expected_player: usize,
+    },
+    /// A player number past the next one: some player is missing.
+    MissingPlayer {
+        /// The number found.
+        found: String,
+        /// The number expected here.
+        expected_player: usize,
+    },
+    /// Nothing after `starting position:`.
+    MissingPosition {
+        /// Spaces on the board.
+        board: u32,
+    },
+    /// The starting position is not a whole number.
+    PositionNotANumber {
+        /// The text found.
+        found: String,
+        /// Spaces on the board.
+        board: u32,
+    },
+    /// The starting position is not on the board.
+    PositionOffBoard {
+        /// The position as written.
+        found: String,
+        /// Spaces on the board.
+        board: u32,
+    },
+    /// Text after the starting position.
+    TrailingText {
+        /// The extra text.
+        found: String,
+        /// The position that preceded it.
+        position: String,
+    },
+    /// More than [`MAX_PLAYERS`] players.
+    TooManyPlayers,
+}
+
+/// A refused input: where and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// The 1-based line, or `None` when the error is about the input as a whole.
+    pub line: Option<usize>,
+    /// What was wrong.
+    pub kind: InputErrorKind,
+}
+
+impl InputError {
+    fn at(line: usize, kind: InputErrorKind) -> Self {
+        InputError {
+            line: Some(line),
+            kind,
+        }
+    }
+
+    fn whole(kind: InputErrorKind) -> Self {
+        InputError { line: None, kind }
+    }
+}
+
+const EXAMPLE_LINE: &str = "Player 1 starting position: 4";
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use InputErrorKind as K;
+        if let Some(line) = self.line {
+            write!(f, "line {line}: ")?;
+        }
+        let shape = |n: usize| format!("`Player {n} starting position: P`");
+        match &self.kind {
+            K::Empty => write!(
+                f,
+                "the input is empty: expected one line per player, such as `{EXAMPLE_LINE}`"
+            ),
+            K::TooLarge { bytes } => write!(
+                f,
+                "the input is too large ({bytes} bytes or more; at most {MAX_INPUT_BYTES} bytes, \
+                 {MAX_PLAYERS} players, are accepted)"
+            ),
+            K::NotUtf8 { byte, column } => write!(
+                f,
+                "not valid UTF-8 (byte 0x{byte:02x} at column {column}); save the input as UTF-8 text"
+            ),
+            K::ByteOrderMark => f.write_str(
+                "the input starts with a byte-order mark (U+FEFF); save it as UTF-8 without a BOM",
+            ),
+            K::BlankLine { expected_player } => {
+                write!(f, "blank line; expected {}", shape(*expected_player))
+            }
+            K::Malformed {
+                found,
+                expected_player,
+            } => write!(f, "expected {}, found {found:?}", shape(*expected_player)),
+            K::PlayerZero => f.write_str("player 0 is not allowed: players are numbered from 1"),
+            K::DuplicatePlayer {
+                player,
+                first_line,
+                expected_player,
+            } => write!(
+                f,
+                "player {player} appears again (first on line {first_line}); expected player {expected_player}"
+            ),
+            K::MissingPlayer {
+                found,
+                expected_player,
+            } => write!(
+                f,
+                "found player {found} but player {expected_player} is missing; players must be listed in order 1, 2, 3, ..."
+            ),
+            K::MissingPosition { board } => write!(
+                f,
+                "the starting position is missing: expected a whole number 1..{board} after `starting position:`"
+            ),
+            K::PositionNotANumber { found, board } => write!(
+                f,
+                "starting position {found:?} is not a whole number (expected 1..{board})"
+            ),
+            K::PositionOffBoard { found, board } => {
+                write!(f, "starting position {found} is off the board (1..{board})")
+            }
+            K::TrailingText { found, position } => write!(
+                f,
+                "unexpected text {found:?} after the starting position {position}"
+            ),
+            K::TooManyPlayers => write!(f, "too many players: at most {MAX_PLAYERS} are supported"),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Parses the puzzle's text into starting positions (1-based), checking them against the board.
+pub(crate) fn parse(bytes: &[u8], board: u32) -> Result<Vec<u32>, InputError> {
+    if bytes.len() > MAX_INPUT_BYTES {
+        let bytes = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+        return Err(InputError::whole(InputErrorKind::TooLarge { bytes }));
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| utf8_error(bytes, e.valid_up_to()))?;
+    if text.starts_with('\u{feff}') {
+        return Err(InputError::at(1, InputErrorKind::ByteOrderMark));
+    }
+    let lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .map(|l| l.trim_end_matches([' ', '\t']))
+        .collect();
+    let Some(last) = lines.iter().rposition(|l| !l.is_empty()) else {
+        return Err(InputError::whole(InputErrorKind::Empty));
+    };
+    // Errors come in line order: a typo on line 1 is reported before "too many players".
+    lines[..=last]
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let n = i + 1;
+            if n > MAX_PLAYERS {
+                return Err(InputError::at(n, InputErrorKind::TooManyPlayers));
+            }
+            parse_line(line, n, board).map_err(|kind| InputError::at(n, kind))
+        })
+        .collect()
+}
+
+fn utf8_error(bytes: &[u8], valid_up_to: usize) -> InputError {
+    let before = &bytes[..valid_up_to];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    InputError::at(
+        line,
+        InputErrorKind::NotUtf8 {
+            byte: bytes[valid_up_to],
+            column: valid_up_to - line_start + 1,
+        },
+    )
+}
+
+/// Parses line `n`, which must describe player `n`.
+fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
+    let malformed = || InputErrorKind::Malformed {
+        found: shorten(line),
+        expected_player: n,
+    };
+    if line.is_empty() {
+        return Err(InputErrorKind::BlankLine { expected_player: n });
+    }
+    let rest = line.strip_prefix("Player ").ok_or_else(malformed)?;
+    let digits = leading_digits(rest);
+    if digits.is_empty() {
+        return Err(malformed());
+    }
+    check_player_number(digits, n)?;
+    let rest = rest[digits.len()..]
+        .strip_prefix(" starting position:")
+        .ok_or_else(malformed)?;
+    // Trailing whitespace is already gone, so an empty rest means no position at all.
+    if rest.is_empty() {
+        return Err(InputErrorKind::MissingPosition { board });
+    }
+    let rest = rest.strip_prefix(' ').ok_or_else(malformed)?;
+    let token = rest.split([' ', '\t']).next().unwrap_or_default();
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(InputErrorKind::PositionNotANumber {
+            found: shorten(token),
+            board,
+        });
+    }
+    let position = token
+        .parse::<u32>()
+        .ok()
+        .filter(|p| (1..=board).contains(p))
+        .ok_or_else(|| InputErrorKind::PositionOffBoard {
+            found: shorten(token),
+            board,
+        })?;
+    let extra = rest[token.len()..].trim_start_matches([' ', '\t']);
+    if !extra.is_empty() {
+        return Err(InputErrorKind::TrailingText {
+            found: shorten(extra),
+            position: token.to_owned(),
+        });
+    }
+    Ok(position)
+}
+
+fn check_player_number(digits: &str, n: usize) -> Result<(), InputErrorKind> {
+    let number = digits.parse::<u64>().ok();
+    match number {
+        Some(0) => Err(InputErrorKind::PlayerZero),
+        Some(p) if p == n as u64 => Ok(()),
+        Some(p) if p < n as u64 => Err(InputErrorKind::DuplicatePlayer {
+            player: p,
+            first_line: usize::try_from(p).unwrap_or(usize::MAX),
+            expected_player: n,
+        }),
+        _ => Err(InputErrorKind::MissingPlayer {
+            found: shorten(digits),
+            expected_player: n,
+        }),
+    }
+}
+
+fn leading_digits(s: &str) -> &str {
+    let end = s
+        .bytes()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(s.len());
+    &s[..end]
+}
+
+/// Keeps messages one line long whatever the input holds.
+fn shorten(s: &str) -> String {
+    const LIMIT: usize = 40;
+    if s.chars().count() <= LIMIT {
+        s.to_owned()
+    } else {
+        let mut out: String = s.chars().take(LIMIT).collect();
+        out.push_str("...");
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(input: &str) -> String {
+        parse(input.as_bytes(), 10).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn accepts_the_puzzle_format_with_harmless_variations() {
+        let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+        assert_eq!(parse(text.as_bytes(), 10), Ok(vec![4, 8]));
+        let crlf = "Player 1 starting position: 4 \t\r\nPlayer 2 starting position: 10\r\n\r\n  \n";
+        assert_eq!(parse(crlf.as_bytes(), 10), Ok(vec![4, 10]));
+        assert_eq!(parse(b"Player 1 starting position: 7", 10), Ok(vec![7]));
+    }
+
+    #[test]
+    fn every_refusal_names_the_line_and_the_problem() {
+        let cases = [
+            (
+                "",
+                "the input is empty: expected one line per player, such as `Player 1 starting position: 4`",
+            ),
+            (" \n\t\n", "the input is empty"),
+            (
+                "Player 1 starting position: 11",
+                "line 1: starting position 11 is off the board (1..10)",
+            ),
+            (
+                "Player 1 starting position: 0",
+                "line 1: starting position 0 is off the board (1..10)",
+            ),
+            (
+                "Player 1 starting position: -1",
+                "line 1: starting position \"-1\" is not a whole number (expected 1..10)",
+            ),
+            (
+                "Player 1 starting position: 1e3",
+                "line 1: starting position \"1e3\" is not a whole number (expected 1..10)",
+            ),
+            (
+                "Player 1 starting position: 99999999999999999999999",
+                "line 1: starting position 99999999999999999999999 is off the board (1..10)",
+            ),
+            (
+                "Player 1 starting position: four",
+                "line 1: starting position \"four\" is not a whole number",
+            ),
+            (
+                "Player 1 starting position: ",
+                "line 1: the starting position is missing: expected a whole number 1..10 after `starting position:`",
+            ),
+            (
+                "Player 1 starting position:4",
+                "line 1: expected `Player 1 starting position: P`",
+            ),
+            (
+                "Player 1 starting position:  4",
+                "line 1: starting position \"\" is not a whole number",
+            ),
+            (
+                "Player 1 starting position: 4 extra",
+                "line 1: unexpected text \"extra\" after the starting position 4",
+            ),
+            (
+                "Player 0 starting position: 4",
+                "line 1: player 0 is not allowed",
+            ),
+            (
+                "Player 1 starting position: 4\nPlayer 1 starting position: 5",
+                "line 2: player 1 appears again (first on line 1); expected player 2",
+            ),
+            (
+                "Player 1 starting position: 4\nPlayer 3 starting position: 5",
+                "line 2: found player 3 but player 2 is missing",
+            ),
+            (
+                "Player 2 starting position: 4",
+                "line 1: found player 2 but player 1 is missing",
+            ),
+            (
+                "Player 1 starting position: 4\n\nPlayer 2 starting position: 5",
+                "line 2: blank line; expected `Player 2 starting position: P`",
+            ),
+            (
+                "Player\t1 starting position: 4",
+                "line 1: expected `Player 1 starting position: P`, found \"Player\\t1 starting position: 4\"",
+            ),
+            (
+                "player 1 starting position: 4",
+                "line 1: expected `Player 1 starting position: P`",
+            ),
+            (
+                "Player 1 starting  position: 4",
+                "line 1: expected `Player 1 starting position: P`",
+            ),
+            (
+                " Player 1 starting position: 4",
+                "line 1: expected `Player 1 starting position: P`",
+            ),
+            (
+                "\u{feff}Player 1 starting position: 4",
+                "line 1: the input starts with a byte-order mark",
+            ),
+        ];
+        for (input, want) in cases {
+            let got = err(input);
+            assert!(
+                got.starts_with(want),
+                "input {input:?}\n got: {got}\nwant: {want}"
+            );
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_is_located() {
+        let bytes = b"Player 1 starting position: 4\nPlayer 2 st\xffarting";
+        let e = parse(bytes, 10).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: not valid UTF-8 (byte 0xff at column 12); save the input as UTF-8 text"
+        );
+    }
+
+    #[test]
+    fn positions_are_checked_against_the_board_in_use() {
+        let text = b"Player 1 starting position: 12";
+        assert_eq!(parse(text, 12), Ok(vec![12]));
+        assert!(parse(text, 11).unwrap_err().to_string().contains("(1..11)"));
+    }
+
+    #[test]
+    fn player_count_and_size_are_bounded() {
+        let many: String = (1..=MAX_PLAYERS + 1)
+            .map(|n| format!("Player {n} starting position: 1\n"))
+            .collect();
+        assert_eq!(
+            err(&many),
+            format!("line 1001: too many players: at most {MAX_PLAYERS} are supported")
+        );
+        let just_enough: String = (1..=MAX_PLAYERS)
+            .map(|n| format!("Player {n} starting position: 1\n"))
+            .collect();
+        assert_eq!(
+            parse(just_enough.as_bytes(), 10).map(|v| v.len()),
+            Ok(MAX_PLAYERS)
+        );
+        let huge = vec![b' '; MAX_INPUT_BYTES + 1];
+        assert!(matches!(
+            parse(&huge, 10).unwrap_err().kind,
+            InputErrorKind::TooLarge { .. }
+        ));
+    }
+
+    #[test]
+    fn long_garbage_is_shortened_in_messages() {
+        let line = "x".repeat(500);
+        let msg = err(&line);
+        assert!(msg.len() < 120, "{msg}");
+    }
+}

@@ -1,0 +1,54 @@
+//! Exact solver for the *Dirac Dice* game (Advent of Code 2021, day 21) under any rules.
+//!
+//! Players stand on a circular board of spaces `1..=B`. A turn rolls a die `R` times, moves the
+//! player forward by the sum (wrapping from `B` to 1) and adds the space landed on to their score.
+//!
+//! - The **practice game** ([`practice`]) uses a deterministic die rolling `1, 2, ..., D, 1, ...`
+//!   and ends when a player reaches the target; its answer is the lowest score times the number
+//!   of rolls.
+//! - The **Dirac game** ([`quantum`]) uses an `F`-faced die whose every roll splits the universe
+//!   in `F`; its answer is the number of universes won by the player who wins in the most.
+//!
+//! Every count is exact, however large ([`Count`]); rules are validated when built ([`Rules`]);
+//! inputs are parsed strictly ([`Game::parse`]); and computations whose cost would pass the
+//! [`Limits`] are refused before they start. The crate does no I/O.
+//!
+//! ```
+//! use dirac::{Game, Limits, Rules, practice, quantum::{self, Strategy}};
+//!
+//! let input = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+//! let game = Game::parse(input, Rules::default())?;
+//! let limits = Limits::default();
+//!
+//! let part1 = practice::play(&game, &limits)?;
+//! assert_eq!(part1.answer.to_string(), "739785");
+//!
+//! let part2 = quantum::solve(&game, Strategy::Auto, &limits)?;
+//! assert_eq!(part2.answer().to_string(), "444356092776315");
+//!
+//! // Any rules, any number of players: three players already pass u64.
+//! let variant = Rules::builder().board(12).dirac_target(30).build()?;
+//! let three = Game::new(variant, vec![1, 6, 12])?;
+//! let outcome = quantum::solve(&three, Strategy::Auto, &limits)?;
+//! assert_eq!(outcome.wins.len(), 3);
+//! # Ok::<(), dirac::Error>(())
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod count;
+pub mod dice;
+mod error;
+mod game;
+pub mod input;
+pub mod limits;
+pub mod practice;
+pub mod quantum;
+mod rules;
+
+pub use count::Count;
+pub use error::{Error, ErrorKind};
+pub use game::Game;
+pub use input::InputError;
+pub use limits::{Cost, Limits, Refusal};
+pub use rules::{Rule, RuleError, Rules, RulesBuilder};

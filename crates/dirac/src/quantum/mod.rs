@@ -1,0 +1,251 @@
+//! The Dirac game: count, for every player, the universes in which they win.
+//!
+//! Four strategies compute the same counts in different ways; [`solve`] runs any of them behind
+//! one interface and they are tested to agree exactly:
+//!
+//! | strategy | idea | state space | grows with |
+//! |---|---|---|---|
+//! | [`per-player`](per_player) | players never interact: tables per player, combined by round | `(space, score)` per player and turn | players linearly |
+//! | [`memo`] | recursion over joint states, each answer cached | `(B · target)ⁿ` joint states | players exponentially |
+//! | [`backward`] | discover states forward, resolve backward by score sum | as `memo` | players exponentially |
+//! | [`stack`] | weighted depth-first walk of the game tree, no cache | the tree itself | target and players exponentially |
+//!
+//! Before a strategy runs, its cost is estimated (see [`cost`]) and checked against the
+//! [`Limits`]; a strategy that would need too much is refused with a [`Refusal`](crate::Refusal) that names
+//! `per-player`. Then it runs on `u64`, retrying on `u128` and big integers only if a count
+//! overflows (see [`crate::count`]).
+
+pub mod backward;
+pub mod joint;
+pub mod memo;
+pub mod per_player;
+mod plan;
+pub mod stack;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::count::{Count, Counter, Exact, Overflow, escalate};
+use crate::dice::Moves;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits};
+use plan::{Backward, Memo, PerPlayer, Plan, Shape, Stack};
+
+/// A way to solve the Dirac game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Strategy {
+    /// Let dirac choose: `per-player`, the one that scales.
+    #[default]
+    Auto,
+    /// Each player alone, combined by round.
+    PerPlayer,
+    /// Top-down recursion over joint states with a cache.
+    Memo,
+    /// Forward discovery of joint states, backward resolution.
+    Backward,
+    /// Weighted depth-first enumeration, no cache.
+    Stack,
+}
+
+impl Strategy {
+    /// Every strategy, `Auto` first.
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Auto,
+        Strategy::PerPlayer,
+        Strategy::Memo,
+        Strategy::Backward,
+        Strategy::Stack,
+    ];
+
+    /// The strategies that do the work (everything but `Auto`).
+    pub const CONCRETE: [Strategy; 4] = [
+        Strategy::PerPlayer,
+        Strategy::Memo,
+        Strategy::Backward,
+        Strategy::Stack,
+    ];
+
+    /// The strategy `Auto` stands for; any other strategy is itself.
+    pub fn resolve(self) -> Strategy {
+        match self {
+            Strategy::Auto => Strategy::PerPlayer,
+            other => other,
+        }
+    }
+
+    /// What the strategy does, in a line.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Strategy::Auto => "let dirac choose (per-player)",
+            Strategy::PerPlayer => "each player alone, combined by round: scales to many players",
+            Strategy::Memo => "recursion over joint states with a cache",
+            Strategy::Backward => "joint states discovered forward, resolved backward",
+            Strategy::Stack => {
+                "weighted depth-first walk, no cache (slow; to teach and cross-check)"
+            }
+        }
+    }
+
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Auto => "auto",
+            Strategy::PerPlayer => "per-player",
+            Strategy::Memo => "memo",
+            Strategy::Backward => "backward",
+            Strategy::Stack => "stack",
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text is not a strategy name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownStrategy(pub String);
+
+impl fmt::Display for UnknownStrategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown strategy {:?}: expected auto, per-player, memo, backward or stack",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownStrategy {}
+
+impl FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name() == s)
+            .ok_or_else(|| UnknownStrategy(s.to_owned()))
+    }
+}
+
+/// The outcome of the Dirac game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiracOutcome {
+    /// Universes won by each player, in turn order.
+    pub wins: Vec<Count>,
+    /// The strategy that computed them (never `Auto`).
+    pub strategy: Strategy,
+    /// The integer width the counts were computed in: `"u64"`, `"u128"` or `"big"`.
+    pub width: &'static str,
+}
+
+impl DiracOutcome {
+    /// The puzzle's answer: the universes won by the player who wins in the most universes.
+    pub fn answer(&self) -> &Count {
+        &self.wins[self.leader()]
+    }
+
+    /// The player (0-based) who wins in the most universes; the first of them on a tie.
+    pub fn leader(&self) -> usize {
+        // `max_by_key` keeps the last maximum; reverse so the first one wins ties.
+        self.wins
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by_key(|(_, w)| *w)
+            .map_or(0, |(i, _)| i)
+    }
+
+    /// Every universe in which the game ends.
+    pub fn total(&self) -> Count {
+        self.wins.iter().cloned().sum()
+    }
+}
+
+/// Solves the Dirac game with a strategy, after checking its cost against the limits.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, quantum::{self, Strategy}};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let outcome = quantum::solve(&game, Strategy::Auto, &Limits::default())?;
+/// assert_eq!(outcome.wins[0].to_string(), "444356092776315");
+/// assert_eq!(outcome.wins[1].to_string(), "341960390180808");
+/// assert_eq!(outcome.answer().to_string(), "444356092776315");
+/// assert_eq!((outcome.strategy, outcome.width), (Strategy::PerPlayer, "u64"));
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
+    match strategy.resolve() {
+        Strategy::Memo => run::<Memo>(game, limits),
+        Strategy::Backward => run::<Backward>(game, limits),
+        Strategy::Stack => run::<Stack>(game, limits),
+        Strategy::Auto | Strategy::PerPlayer => run::<PerPlayer>(game, limits),
+    }
+}
+
+/// The estimated cost of solving with a strategy, or why it would be refused. Nothing is
+/// solved.
+pub fn cost(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Cost, Error> {
+    fn of<M: Method>(game: &Game, limits: &Limits) -> Result<Cost, Error> {
+        let shape = Shape::of(game, limits)?;
+        Ok(M::plan(game, &shape, limits)?.cost)
+    }
+    match strategy.resolve() {
+        Strategy::Memo => of::<Memo>(game, limits),
+        Strategy::Backward => of::<Backward>(game, limits),
+        Strategy::Stack => of::<Stack>(game, limits),
+        Strategy::Auto | Strategy::PerPlayer => of::<PerPlayer>(game, limits),
+    }
+}
+
+/// The one interface every strategy implements.
+trait Method {
+    const STRATEGY: Strategy;
+
+    /// Estimates the cost and makes the choices that depend on it (such as flat or sparse
+    /// storage), refusing when the cost passes the limits.
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, crate::Refusal>;
+
+    /// Universes won by each player, in `C` arithmetic.
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow>;
+}
+
+fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {
+    let shape = Shape::of(game, limits)?;
+    let plan = M::plan(game, &shape, limits)?;
+    let job = Job::<M> {
+        game,
+        plan,
+        method: std::marker::PhantomData,
+    };
+    // Big integers cannot overflow: an `Overflow` from the last width is an invariant broken.
+    let (wins, width) =
+        escalate(&job).map_err(|Overflow| Error::Internal("a strategy failed on big integers"))?;
+    Ok(DiracOutcome {
+        wins,
+        strategy: M::STRATEGY,
+        width,
+    })
+}
+
+struct Job<'a, M> {
+    game: &'a Game,
+    plan: Plan,
+    method: std::marker::PhantomData<M>,
+}
+
+impl<M: Method> Exact for Job<'_, M> {
+    type Output = Vec<Count>;
+
+    fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
+        let rules = self.game.rules();
+        let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?;
+        let wins = M::wins(self.game, &moves, &self.plan)?;
+        Ok(wins.iter().map(Counter::to_count).collect())
+    }
+}

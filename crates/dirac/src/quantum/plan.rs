@@ -1,0 +1,454 @@
+//! What each strategy would cost, estimated before it runs, and the choices made from that.
+//!
+//! Estimates are upper bounds in *steps* (64-bit multiply-adds) and bytes, computed from the
+//! rules in microseconds:
+//!
+//! - counts grow by at most `⌈R · log₂ F⌉` bits per turn, and a player lasts at most `target`
+//!   turns, which bounds every count's size and so the cost of each step;
+//! - when a crude bound passes the limits, one pass over a player's `(space, score)` cells finds
+//!   the exact longest game and which cells are live on which turns ([`per_player::reach`]),
+//!   and the estimate is redone with those;
+//! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
+
+use super::joint::{self, count_bytes};
+use super::per_player::{self, Reach, Tables};
+use super::{Method, Strategy, backward, memo, stack};
+use crate::count::{Count, Counter, Exact, Overflow, escalate};
+use crate::dice::{self, Moves};
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
+
+/// A strategy's estimate and the choices made from it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Plan {
+    pub(super) cost: Cost,
+    /// For joint-state strategies: index results by state in a flat array (else a hash map).
+    pub(super) flat: bool,
+}
+
+impl Plan {
+    fn new(cost: Cost) -> Plan {
+        Plan { cost, flat: false }
+    }
+}
+
+/// Recursion deeper than this many turns is refused by `memo`.
+const MAX_DEPTH: u128 = 5_000;
+
+/// The size of a game, for estimates. Every quantity saturates at `u128::MAX`.
+#[derive(Debug, Clone)]
+pub(super) struct Shape {
+    board: u128,
+    target: u128,
+    players: u128,
+    /// Distinct starting spaces, sorted: players who share one share a table.
+    distinct: Vec<u32>,
+    /// Distinct moves per turn: `min(B, R(F − 1) + 1)`.
+    moves: u128,
+    /// Bits of `F^R`, the universes one turn splits into: counts grow this much per turn.
+    turn_bits: u128,
+    /// Turns a player can last: `target` until refined.
+    max_turns: u128,
+}
+
+impl Shape {
+    /// The shape of `game`, refusing at once if building the dice distribution is too costly.
+    pub(super) fn of(game: &Game, limits: &Limits) -> Result<Shape, Refusal> {
+        let rules = game.rules();
+        let (faces, rolls) = (u128::from(rules.dirac_faces()), u128::from(rules.rolls()));
+        let board = u128::from(rules.board());
+        let mut distinct = game.starts().to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        // Faces <= 10^6 and rolls <= 10^6, so this is below 2^25 and exact enough as a bound.
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
+        let turn_bits = (rolls as f64 * (faces as f64).log2()).ceil() as u128 + 1;
+        let shape = Shape {
+            board,
+            target: u128::from(rules.dirac_target()),
+            players: game.players() as u128,
+            distinct,
+            moves: board.min(rolls * (faces - 1) + 1),
+            turn_bits,
+            max_turns: u128::from(rules.dirac_target()),
+        };
+        limits.check(shape.dice_cost(), Subject::Dice)?;
+        Ok(shape)
+    }
+
+    /// Square-and-multiply: at most `2 log₂ R` convolutions of `moves²` products.
+    fn dice_cost(&self) -> Cost {
+        let rolls_bits = u128::from(u128::BITS - self.turn_bits.leading_zeros());
+        let products = self.moves.saturating_mul(self.moves);
+        Cost {
+            work: (2 * rolls_bits)
+                .saturating_mul(products)
+                .saturating_mul(words(self.turn_bits)),
+            memory: products.saturating_mul(count_bytes(self.turn_bits)),
+        }
+    }
+
+    fn distinct(&self) -> u128 {
+        self.distinct.len() as u128
+    }
+
+    /// Bits of a per-player table entry.
+    fn table_bits(&self) -> u128 {
+        self.max_turns.saturating_mul(self.turn_bits)
+    }
+
+    /// Bits of a count of whole-game universes.
+    fn game_bits(&self) -> u128 {
+        self.players.saturating_mul(self.table_bits())
+    }
+
+    /// The reach of every distinct start (in the order of `distinct`), if one pass over the
+    /// cells fits the limits.
+    fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
+        let pass = self
+            .distinct()
+            .saturating_mul(self.board)
+            .saturating_mul(self.target)
+            .saturating_mul(self.moves);
+        if pass > u128::from(limits.max_work) {
+            return None;
+        }
+        let rules = game.rules();
+        let distances = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        Some(
+            self.distinct
+                .iter()
+                .map(|&s| per_player::reach(rules, s, &distances))
+                .collect(),
+        )
+    }
+
+    /// The same shape with the exact longest game.
+    fn refined(&self, reach: &[Reach]) -> Shape {
+        let longest = reach.iter().map(|r| r.max_turns).max().unwrap_or(0);
+        Shape {
+            max_turns: u128::from(longest),
+            ..self.clone()
+        }
+    }
+}
+
+/// 64-bit words in a count of `bits` bits.
+fn words(bits: u128) -> u128 {
+    bits.div_ceil(64).max(1)
+}
+
+pub(super) struct PerPlayer;
+
+impl PerPlayer {
+    /// Tables: every live cell on every turn fans out over every move; two dense layers of
+    /// cells. Combination: per round, three products per player of a game-sized count by a
+    /// table entry.
+    fn cost(shape: &Shape, cell_turns: u128) -> Cost {
+        let table_words = words(shape.table_bits());
+        let entry = count_bytes(shape.table_bits());
+        let tables = Cost {
+            work: cell_turns
+                .saturating_mul(shape.moves)
+                .saturating_mul(table_words),
+            memory: (2 * shape.board)
+                .saturating_mul(shape.target)
+                .saturating_add(shape.distinct().saturating_mul(2 * shape.max_turns + 2))
+                .saturating_mul(entry),
+        };
+        let combine = Cost {
+            work: (3 * shape.players)
+                .saturating_mul(shape.max_turns)
+                .saturating_mul(words(shape.game_bits()))
+                .saturating_mul(table_words),
+            memory: (3 * shape.players).saturating_mul(count_bytes(shape.game_bits())),
+        };
+        tables.then(combine)
+    }
+}
+
+impl Method for PerPlayer {
+    const STRATEGY: Strategy = Strategy::PerPlayer;
+
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+        // A crude bound first (every cell live on every turn); only when that is over the
+        // limits, the exact reach of each start, which costs one pass over the cells.
+        let every_cell = shape
+            .distinct()
+            .saturating_mul(shape.board)
+            .saturating_mul(shape.target)
+            .saturating_mul(shape.max_turns);
+        let crude = Self::cost(shape, every_cell);
+        let refusal = match limits.check(crude, Subject::Strategy(Self::STRATEGY)) {
+            Ok(()) => return Ok(Plan::new(crude)),
+            Err(refusal) => refusal,
+        };
+        let Some(reach) = shape.reach(game, limits) else {
+            return Err(refusal);
+        };
+        let cell_turns = reach
+            .iter()
+            .map(|r| u128::from(r.cell_turns))
+            .fold(0, u128::saturating_add);
+        let cost = Self::cost(&shape.refined(&reach), cell_turns);
+        limits.check(cost, Subject::Strategy(Self::STRATEGY))?;
+        Ok(Plan::new(cost))
+    }
+
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Plan) -> Result<Vec<C>, Overflow> {
+        per_player::wins(game, moves)
+    }
+}
+
+/// The estimate shared by the joint-state strategies.
+struct JointEstimate {
+    /// `(B · target)ⁿ`: the flat index space.
+    index_space: u128,
+    /// Upper bound on the states visited: the index space, or with the players' reach,
+    /// `n · Πᵢ (reachable cells of player i)`.
+    visited: u128,
+    shape: Shape,
+}
+
+impl JointEstimate {
+    fn of(
+        game: &Game,
+        shape: &Shape,
+        limits: &Limits,
+        strategy: Strategy,
+    ) -> Result<Self, Refusal> {
+        let Some(joint) = joint::Joint::new(game) else {
+            return Err(Refusal {
+                subject: Subject::Strategy(strategy),
+                reason: Reason::TooManyStates,
+            });
+        };
+        let index_space = joint.states as u128;
+        let Some(reach) = shape.reach(game, limits) else {
+            return Ok(JointEstimate {
+                index_space,
+                visited: index_space,
+                shape: shape.clone(),
+            });
+        };
+        let cells_of = |start: u32| {
+            let slot = shape.distinct.binary_search(&start).unwrap_or_default();
+            u128::from(reach[slot].cells)
+        };
+        let reachable = game
+            .starts()
+            .iter()
+            .fold(shape.players, |acc, &s| acc.saturating_mul(cells_of(s)));
+        Ok(JointEstimate {
+            index_space,
+            visited: index_space.min(reachable),
+            shape: shape.refined(&reach),
+        })
+    }
+
+    /// Storage for results, `extra` bytes per state on top: a flat array when it is small, or
+    /// not much bigger than a map of the visited states would be. Returns (flat, bytes).
+    fn storage(&self, extra: u128) -> (bool, u128) {
+        let per_state = self
+            .shape
+            .players
+            .saturating_mul(count_bytes(self.shape.game_bits()))
+            .saturating_add(extra);
+        let flat_memory = self.index_space.saturating_mul(per_state.saturating_add(1));
+        let sparse_memory = self.visited.saturating_mul(per_state.saturating_add(64));
+        let flat = flat_memory <= (64 << 20) || flat_memory <= sparse_memory.saturating_mul(2);
+        (flat, if flat { flat_memory } else { sparse_memory })
+    }
+
+    /// One multiply-add per visited state, move and player.
+    fn visit_work(&self) -> u128 {
+        self.visited
+            .saturating_mul(self.shape.moves)
+            .saturating_mul(self.shape.players)
+            .saturating_mul(words(self.shape.game_bits()))
+    }
+}
+
+pub(super) struct Memo;
+
+impl Method for Memo {
+    const STRATEGY: Strategy = Strategy::Memo;
+
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+        let subject = Subject::Strategy(Self::STRATEGY);
+        let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
+        let depth = est.shape.players.saturating_mul(est.shape.max_turns);
+        if depth > MAX_DEPTH {
+            let reason = Reason::TooDeep {
+                depth,
+                max: MAX_DEPTH,
+            };
+            return Err(Refusal { subject, reason });
+        }
+        let (flat, memory) = est.storage(0);
+        let cost = Cost {
+            work: est.visit_work(),
+            memory,
+        };
+        limits.check(cost, subject)?;
+        Ok(Plan { cost, flat })
+    }
+
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
+        memo::wins(game, moves, plan.flat)
+    }
+}
+
+pub(super) struct Backward;
+
+impl Method for Backward {
+    const STRATEGY: Strategy = Strategy::Backward;
+
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+        let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
+        // The list of reachable states and the set of seen ones come on top of the results.
+        let (flat, memory) = est.storage(24);
+        let cost = Cost {
+            work: est.visit_work().saturating_mul(2),
+            memory,
+        };
+        limits.check(cost, Subject::Strategy(Self::STRATEGY))?;
+        Ok(Plan { cost, flat })
+    }
+
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
+        backward::wins(game, moves, plan.flat)
+    }
+}
+
+pub(super) struct Stack;
+
+impl Stack {
+    /// The exact number of nodes the walk pops: the root, plus every state that a move leads to
+    /// without ending the game. Counting move *sequences* instead of universes (every move
+    /// weighted one), the per-player method gives them by round: after player `i`'s turn in
+    /// round `t` there are `Πⱼ≤ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]` of them.
+    pub(super) fn nodes(game: &Game) -> Result<Count, Overflow> {
+        struct Nodes<'a>(&'a Game);
+        impl Exact for Nodes<'_> {
+            type Output = Count;
+            fn run<C: Counter>(&self) -> Result<Count, Overflow> {
+                let rules = self.0.rules();
+                let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?
+                    .unweighted();
+                let tables = Tables::build(self.0, &moves)?;
+                let mut nodes = C::from_u64(1);
+                per_player::by_round(
+                    &tables,
+                    |t| &t.alive,
+                    |_, _, states| nodes.add_assign_checked(&states),
+                )?;
+                Ok(nodes.to_count())
+            }
+        }
+        escalate(&Nodes(game)).map(|(nodes, _)| nodes)
+    }
+}
+
+impl Method for Stack {
+    const STRATEGY: Strategy = Strategy::Stack;
+
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+        let subject = Subject::Strategy(Self::STRATEGY);
+        // Counting the nodes is a per-player run on the same game: it must fit first.
+        let counting = PerPlayer::plan(game, shape, limits)
+            .map_err(|refusal| Refusal { subject, ..refusal })?;
+        let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
+        let nodes = Self::nodes(game)
+            .ok()
+            .and_then(|n| n.to_u128())
+            .unwrap_or(u128::MAX);
+        let game_words = words(est.shape.game_bits());
+        // The stack holds at most `moves` entries per turn of the longest game.
+        let entry = 16 + count_bytes(est.shape.game_bits());
+        let cost = counting.cost.then(Cost {
+            work: nodes
+                .saturating_mul(est.shape.moves)
+                .saturating_mul(game_words),
+            memory: (est.shape.players)
+                .saturating_mul(est.shape.max_turns)
+                .saturating_mul(est.shape.moves)
+                .saturating_mul(entry),
+        });
+        limits.check(cost, subject)?;
+        Ok(Plan::new(cost))
+    }
+
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Plan) -> Result<Vec<C>, Overflow> {
+        stack::wins(game, moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// The stack walk's pops, counted by walking it.
+    fn walked(game: &Game) -> u64 {
+        let joint = joint::Joint::new(game).unwrap();
+        let rules = game.rules();
+        let distances = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        let mut stack = vec![joint.start(game.starts())];
+        let mut pops = 0;
+        while let Some(state) = stack.pop() {
+            pops += 1;
+            for &d in &distances {
+                if let joint::Step::Next(child) = joint.step(state, d) {
+                    stack.push(child);
+                }
+            }
+        }
+        pops
+    }
+
+    #[test]
+    fn stack_work_is_counted_exactly_before_the_run() {
+        let games = [
+            (
+                Rules::builder().dirac_target(12).build().unwrap(),
+                vec![4, 8],
+            ),
+            (
+                Rules::builder().board(5).dirac_target(9).build().unwrap(),
+                vec![1, 2, 5],
+            ),
+            (
+                Rules::builder()
+                    .board(3)
+                    .rolls(1)
+                    .dirac_target(7)
+                    .build()
+                    .unwrap(),
+                vec![3],
+            ),
+            (
+                Rules::builder()
+                    .board(7)
+                    .rolls(2)
+                    .dirac_faces(4)
+                    .dirac_target(10)
+                    .build()
+                    .unwrap(),
+                vec![7, 7],
+            ),
+        ];
+        for (rules, starts) in games {
+            let game = Game::new(rules, starts).unwrap();
+            assert_eq!(
+                Stack::nodes(&game).unwrap().to_u64(),
+                Some(walked(&game)),
+                "{game:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! The rules of a game, validated once at the boundary.
+//!
+//! The puzzle fixes a board of 10 spaces, 3 rolls a turn, a practice die of 100 sides played to
+//! 1000 points and a 3-faced Dirac die played to 21. dirac lets every one of these vary. A
+//! [`Rules`] value can only be built through [`RulesBuilder::build`] or [`Rule::check`], which
+//! reject zero, values past the documented maximum and non-numbers, so every solver downstream
+//! takes its rules on trust.
+
+use std::fmt;
+
+/// One adjustable rule of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Number of spaces on the circular board (spaces are numbered 1..=board).
+    Board,
+    /// Dice rolled per turn; the player moves by their sum.
+    Rolls,
+    /// Sides of the practice game's deterministic die, which rolls 1, 2, ..., sides, 1, 2, ...
+    PracticeDie,
+    /// Score that ends the practice game.
+    PracticeTarget,
+    /// Faces of the Dirac die (1..=faces); every roll splits the universe into that many.
+    DiracFaces,
+    /// Score that wins the Dirac game.
+    DiracTarget,
+}
+
+impl Rule {
+    /// Every rule, in the order they are documented.
+    pub const ALL: [Rule; 6] = [
+        Rule::Board,
+        Rule::Rolls,
+        Rule::PracticeDie,
+        Rule::PracticeTarget,
+        Rule::DiracFaces,
+        Rule::DiracTarget,
+    ];
+
+    /// A human name for messages, such as `"board size"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Board => "board size",
+            Rule::Rolls => "rolls per turn",
+            Rule::PracticeDie => "practice die sides",
+            Rule::PracticeTarget => "practice target",
+            Rule::DiracFaces => "Dirac die faces",
+            Rule::DiracTarget => "Dirac target",
+        }
+    }
+
+    /// The kebab-case key used for command-line flags and JSON, such as `"practice-die"`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Rule::Board => "board",
+            Rule::Rolls => "rolls",
+            Rule::PracticeDie => "practice-die",
+            Rule::PracticeTarget => "practice-target",
+            Rule::DiracFaces => "dirac-faces",
+            Rule::DiracTarget => "dirac-target",
+        }
+    }
+
+    /// The puzzle's value.
+    pub fn default_value(self) -> u64 {
+        match self {
+            Rule::Board => 10,
+            Rule::Rolls => 3,
+            Rule::PracticeDie => 100,
+            Rule::PracticeTarget => 1000,
+            Rule::DiracFaces => 3,
+            Rule::DiracTarget => 21,
+        }
+    }
+
+    /// The largest value accepted. Every rule's smallest value is 1.
+    ///
+    /// These bounds keep every intermediate quantity of the engine inside its integer type; the
+    /// Dirac game is further limited by a work estimate (see [`crate::Limits`]).
+    pub fn max_value(self) -> u64 {
+        match self {
+            Rule::Board | Rule::Rolls | Rule::DiracFaces | Rule::DiracTarget => 1_000_000,
+            Rule::PracticeDie => 1_000_000_000,
+            Rule::PracticeTarget => u64::MAX,
+        }
+    }
+
+    /// Checks a value for this rule.
+    pub fn check(self, value: u64) -> Result<u64, RuleError> {
+        if (1..=self.max_value()).contains(&value) {
+            Ok(value)
+        } else {
+            Err(RuleError {
+                rule: self,
+                found: value.to_string(),
+            })
+        }
+    }
+
+    /// Parses and checks a decimal value for this rule, as typed by a user.
+    ///
+    /// ```
+    /// use dirac::Rule;
+    ///
+    /// assert_eq!(Rule::Board.parse("12"), Ok(12));
+    /// let err = Rule::Board.parse("0").unwrap_err();
+    /// assert_eq!(err.to_string(), "board size 0 is not allowed: expected a whole number from 1 to 1000000");
+    /// ```
+    pub fn parse(self, text: &str) -> Result<u64, RuleError> {
+        let error = || RuleError {
+            rule: self,
+            found: text.to_owned(),
+        };
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(error());
+        }
+        // All digits: the only failure left is a value too large for u64, which is out of range.
+        let value = text.parse::<u64>().map_err(|_| error())?;
+        self.check(value).map_err(|_| error())
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A rule was given a value outside its range, or text that is not a whole number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError {
+    /// The rule that was set.
+    pub rule: Rule,
+    /// The value or text that was refused, as given.
+    pub found: String,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let is_number = !self.found.is_empty() && self.found.bytes().all(|b| b.is_ascii_digit());
+        if is_number {
+            write!(f, "{} {} is not allowed", self.rule, self.found)?;
+        } else {
+            write!(f, "{} {:?} is not a whole number", self.rule, self.found)?;
+        }
+        write!(
+            f,
+            ": expected a whole number from 1 to {}",
+            self.rule.max_value()
+        )
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The rules of a Dirac Dice game: board, dice and targets for both games.
+///
+/// ```
+/// use dirac::Rules;
+///
+/// let puzzle = Rules::default();
+/// assert_eq!((puzzle.board(), puzzle.rolls(), puzzle.dirac_target()), (10, 3, 21));
+///
+/// let variant = Rules::builder().board(12).dirac_faces(4).build()?;
+/// assert_eq!(variant.board(), 12);
+/// assert!(Rules::builder().rolls(0).build().is_err());
+/// # Ok::<(), dirac::RuleError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules {
+    board: u32,
+    rolls: u32,
+    practice_die: u32,
+    practice_target: u64,
+    dirac_faces: u32,
+    dirac_target: u32,
+}
+
+impl Default for Rules {
+    /// The puzzle's rules.
+    fn default() -> Self {
+        Rules {
+            board: 10,
+            rolls: 3,
+            practice_die: 100,
+            practice_target: 1000,
+            dirac_faces: 3,
+            dirac_target: 21,
+        }
+    }
+}
+
+impl Rules {
+    /// Starts from the puzzle's rules.
+    pub fn builder() -> RulesBuilder {
+        RulesBuilder {
+            values: Rule::ALL.map(Rule::default_value),
+        }
+    }
+
+    /// Spaces on the board.
+    pub fn board(&self) -> u32 {
+        self.board
+    }
+
+    /// Dice rolled per turn.
+    pub fn rolls(&self) -> u32 {
+        self.rolls
+    }
+
+    /// Sides of the practice die.
+    pub fn practice_die(&self) -> u32 {
+        self.practice_die
+    }
+
+    /// Score that ends the practice game.
+    pub fn practice_target(&self) -> u64 {
+        self.practice_target
+    }
+
+    /// Faces of the Dirac die.
+    pub fn dirac_faces(&self) -> u32 {
+        self.dirac_faces
+    }
+
+    /// Score that wins the Dirac game.
+    pub fn dirac_target(&self) -> u32 {
+        self.dirac_target
+    }
+
+    /// The value of one rule.
+    pub fn get(&self, rule: Rule) -> u64 {
+        match rule {
+            Rule::Board => self.board.into(),
+            Rule::Rolls => self.rolls.into(),
+            Rule::PracticeDie => self.practice_die.into(),
+            Rule::PracticeTarget => self.practice_target,
+            Rule::DiracFaces => self.dirac_faces.into(),
+            Rule::DiracTarget => self.dirac_target.into(),
+        }
+    }
+}
+
+/// Collects rule values; [`RulesBuilder::build`] validates them all.
+#[derive(Debug, Clone)]
+pub struct RulesBuilder {
+    values: [u64; 6],
+}
+
+impl RulesBuilder {
+    /// Sets any rule.
+    pub fn set(mut self, rule: Rule, value: u64) -> Self {
+        self.values[Self::slot(rule)] = value;
+        self
+    }
+
+    /// Sets the board size.
+    pub fn board(self, spaces: u64) -> Self {
+        self.set(Rule::Board, spaces)
+    }
+
+    /// Sets the dice rolled per turn.
+    pub fn rolls(self, rolls: u64) -> Self {
+        self.set(Rule::Rolls, rolls)
+    }
+
+    /// Sets the sides of the practice die.
+    pub fn practice_die(self, sides: u64) -> Self {
+        self.set(Rule::PracticeDie, sides)
+    }
+
+    /// Sets the score that ends the practice game.
+    pub fn practice_target(self, score: u64) -> Self {
+        self.set(Rule::PracticeTarget, score)
+    }
+
+    /// Sets the faces of the Dirac die.
+    pub fn dirac_faces(self, faces: u64) -> Self {
+        self.set(Rule::DiracFaces, faces)
+    }
+
+    /// Sets the score that wins the Dirac game.
+    pub fn dirac_target(self, score: u64) -> Self {
+        self.set(Rule::DiracTarget, score)
+    }
+
+    /// Validates every value, reporting the first that is out of range.
+    pub fn build(self) -> Result<Rules, RuleError> {
+        let get = |rule: Rule| rule.check(self.values[Self::slot(rule)]);
+        let narrow = |rule: Rule| -> Result<u32, RuleError> {
+            let value = get(rule)?;
+            // Every u32 rule has a maximum below u32::MAX, so this cannot fail once checked.
+            u32::try_from(value).map_err(|_| RuleError {
+                rule,
+                found: value.to_string(),
+            })
+        };
+        Ok(Rules {
+            board: narrow(Rule::Board)?,
+            rolls: narrow(Rule::Rolls)?,
+            practice_die: narrow(Rule::PracticeDie)?,
+            practice_target: get(Rule::PracticeTarget)?,
+            dirac_faces: narrow(Rule::DiracFaces)?,
+            dirac_target: narrow(Rule::DiracTarget)?,
+        })
+    }
+
+    fn slot(rule: Rule) -> usize {
+        match rule {
+            Rule::Board => 0,
+            Rule::Rolls => 1,
+            Rule::PracticeDie => 2,
+            Rule::PracticeTarget => 3,
+            Rule::DiracFaces => 4,
+            Rule::DiracTarget => 5,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_the_puzzle() {
+        assert_eq!(Rules::builder().build(), Ok(Rules::default()));
+        for rule in Rule::ALL {
+            assert_eq!(Rules::default().get(rule), rule.default_value());
+        }
+    }
+
+    #[test]
+    fn zero_and_too_large_are_refused_for_every_rule() {
+        for rule in Rule::ALL {
+            let zero = Rules::builder().set(rule, 0).build().unwrap_err();
+            assert_eq!(zero.rule, rule);
+            assert!(zero.to_string().contains("0 is not allowed"), "{zero}");
+            if rule.max_value() < u64::MAX {
+                let over = Rules::builder()
+                    .set(rule, rule.max_value() + 1)
+                    .build()
+                    .unwrap_err();
+                assert_eq!(over.found, (rule.max_value() + 1).to_string());
+            }
+            let at_max = Rules::builder().set(rule, rule.max_value()).build();
+            assert_eq!(at_max.map(|r| r.get(rule)), Ok(rule.max_value()));
+        }
+    }
+
+    #[test]
+    fn parse_names_the_text_and_the_range() {
+        let e = Rule::DiracTarget.parse("-1").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Dirac target \"-1\" is not a whole number: expected a whole number from 1 to 1000000"
+        );
+        let e = Rule::PracticeTarget
+            .parse("99999999999999999999999")
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "practice target 99999999999999999999999 is not allowed: expected a whole number from 1 to 18446744073709551615"
+        );
+        assert!(Rule::Rolls.parse("").is_err());
+        assert!(Rule::Rolls.parse(" 3").is_err());
+        assert!(Rule::Rolls.parse("3.0").is_err());
+        assert_eq!(Rule::Rolls.parse("0003"), Ok(3));
+    }
+}

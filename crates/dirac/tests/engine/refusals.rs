@@ -1,0 +1,100 @@
+//! Games too big for a strategy are refused before they run, with the estimate.
+
+use super::rules;
+use dirac::limits::{Reason, Subject};
+use dirac::quantum::{self, Strategy};
+use dirac::{Error, Game, Limits, Rules, practice};
+use std::time::Instant;
+
+fn refusal(result: Result<impl std::fmt::Debug, Error>) -> dirac::Refusal {
+    match result {
+        Err(Error::Refused(r)) => r,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn joint_strategies_refuse_many_players_and_name_per_player() {
+    let game = Game::new(Rules::default(), vec![1, 2, 3, 4, 5, 6]).unwrap();
+    for strategy in [Strategy::Memo, Strategy::Backward, Strategy::Stack] {
+        let r = refusal(quantum::solve(&game, strategy, &Limits::default()));
+        assert_eq!(r.subject, Subject::Strategy(strategy));
+        assert!(r.to_string().contains("use per-player instead"), "{r}");
+    }
+    // per-player solves it.
+    let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+    assert_eq!(outcome.wins.len(), 6);
+}
+
+#[test]
+fn enormous_rules_are_refused_at_once() {
+    let huge = Rules::builder()
+        .board(1_000_000)
+        .dirac_target(1_000_000)
+        .dirac_faces(1_000_000)
+        .rolls(1_000_000)
+        .build()
+        .unwrap();
+    let game = Game::new(huge, vec![1, 500_000]).unwrap();
+    let start = Instant::now();
+    for strategy in Strategy::CONCRETE {
+        let r = refusal(quantum::solve(&game, strategy, &Limits::default()));
+        assert!(
+            matches!(r.reason, Reason::OverLimits { .. } | Reason::TooManyStates),
+            "{r}"
+        );
+    }
+    assert!(
+        start.elapsed().as_secs() < 2,
+        "refusals must not do the work"
+    );
+}
+
+#[test]
+fn stack_refuses_the_three_player_puzzle() {
+    let game = Game::new(Rules::default(), vec![4, 8, 1]).unwrap();
+    let r = refusal(quantum::solve(&game, Strategy::Stack, &Limits::default()));
+    let Reason::OverLimits { cost, .. } = r.reason else {
+        panic!("{r}")
+    };
+    assert!(
+        cost.work > 100 * u128::from(Limits::default().max_work),
+        "{cost:?}"
+    );
+}
+
+#[test]
+fn a_raised_limit_lets_a_refused_run_through() {
+    let game = Game::new(rules(10, 3, 3, 200), vec![4, 8]).unwrap();
+    let tight = Limits {
+        max_work: 1_000,
+        ..Limits::default()
+    };
+    refusal(quantum::solve(&game, Strategy::PerPlayer, &tight));
+    assert!(quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).is_ok());
+}
+
+#[test]
+fn memo_refuses_recursion_deeper_than_the_stack_allows() {
+    // On a one-space board every turn scores exactly 1: two players to 5000 means 9999 turns.
+    let game = Game::new(rules(1, 1, 1, 5000), vec![1, 1]).unwrap();
+    let r = refusal(quantum::solve(&game, Strategy::Memo, &Limits::default()));
+    assert!(matches!(r.reason, Reason::TooDeep { .. }), "{r}");
+    // per-player is not recursive and finds the only universe: player 1 wins.
+    let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+    assert_eq!(outcome.wins[0].to_u64(), Some(1));
+}
+
+#[test]
+fn practice_refuses_a_period_too_long_to_walk() {
+    // A die of 999,999,937 sides (prime) on a board of 10: the moves repeat only every
+    // 999,999,937 turns, and a target of 10^18 is far away.
+    let rules = Rules::builder()
+        .practice_die(999_999_937)
+        .practice_target(1_000_000_000_000_000_000)
+        .build()
+        .unwrap();
+    let game = Game::new(rules, vec![1, 2, 3]).unwrap();
+    let r = practice::play(&game, &Limits::default()).unwrap_err();
+    assert_eq!(r.subject, Subject::Practice);
+}
