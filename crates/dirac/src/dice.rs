@@ -14,7 +14,10 @@
 //! on the cyclic group of residues: `O(log R)` convolutions of at most `B` terms each. The roll
 //! sequences themselves, `F^R` of them, are never enumerated.
 
+use num_bigint::BigUint;
+
 use crate::count::{Counter, Overflow};
+use crate::rules::Rules;
 
 /// The distribution of one turn's move, folded onto the board: for each distinct forward
 /// distance `d` (in `0..B`, as a residue of the dice sum), the number of roll sequences giving it.
@@ -101,6 +104,23 @@ impl<C: Counter> Moves<C> {
     }
 }
 
+impl Moves<BigUint> {
+    /// The distribution of `rules`'s dice with big-integer weights, which never overflow.
+    pub fn big(rules: &Rules) -> Moves<BigUint> {
+        match Moves::new(rules.dirac_faces(), rules.rolls(), rules.board()) {
+            Ok(moves) => moves,
+            Err(Overflow) => unreachable!("big-integer arithmetic never overflows"),
+        }
+    }
+}
+
+impl<C> Moves<C> {
+    /// Moves from `(distance, weight)` pairs, sorted by distance with no zero weight.
+    pub(crate) fn from_steps(steps: Vec<(u32, C)>) -> Moves<C> {
+        Moves { steps }
+    }
+}
+
 /// The distinct distances a turn can move, modulo the board, without their weights: the sums
 /// `R..=R·F` are consecutive, so they cover every residue once there are at least `B` of them.
 pub fn distances(faces: u32, rolls: u32, board: u32) -> Vec<u32> {
@@ -142,7 +162,6 @@ fn one_roll<C: Counter>(faces: u32, board: u32) -> Moves<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_bigint::BigUint;
 
     /// Every roll sequence, enumerated: the oracle for small dice.
     #[allow(clippy::cast_possible_truncation)]

@@ -22,10 +22,9 @@
 //! backward. Memory holds the list of reachable states and their outcomes, in a flat array or a
 //! hash map like `memo`.
 
-use std::cmp::Reverse;
 use std::collections::HashSet;
 
-use super::joint::{Joint, Step, Store, add_child};
+use super::joint::{Flat, Joint, Results, Sparse, Step, Store, add_child, with_results};
 use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
@@ -39,22 +38,52 @@ pub(crate) fn wins<C: Counter>(
     let joint = Joint::new(game).ok_or(Overflow)?;
     let start = joint.start(game.starts());
     let mut order = discover(&joint, start, moves, flat);
-    order.sort_by_cached_key(|&state| Reverse(joint.score_sum(state)));
+    // Increasing score sum: every state comes before the states it leads to.
+    order.sort_by_cached_key(|&state| joint.score_sum(state));
+    with_results!(joint.players, C, resolve(&joint, &order, moves, flat))
+}
 
-    let mut store = Store::new(&joint, flat);
-    let mut acc = vec![C::default(); joint.players];
-    for &state in &order {
-        acc.iter_mut().for_each(C::set_zero);
+/// Resolves `order` (decreasing score sum) from the last state to the first, the start.
+fn resolve<C: Counter, R: Results<C>>(
+    joint: &Joint,
+    order: &[usize],
+    moves: &Moves<C>,
+    flat: bool,
+) -> Result<Vec<C>, Overflow> {
+    if flat {
+        resolve_in::<C, R>(joint, order, moves, Flat::new(joint))
+    } else {
+        resolve_in::<C, R>(joint, order, moves, Sparse::default())
+    }
+}
+
+fn resolve_in<C: Counter, R: Results<C>>(
+    joint: &Joint,
+    order: &[usize],
+    moves: &Moves<C>,
+    mut store: impl Store<R>,
+) -> Result<Vec<C>, Overflow> {
+    for &state in order.iter().rev() {
+        let mut acc = R::zero(joint.players);
+        let mover = joint.mover(state);
         for (distance, ways) in moves.steps() {
-            match joint.step(state, *distance) {
-                Step::Won => acc[0].add_assign_checked(ways)?,
+            match mover.step(*distance) {
+                Step::Won => acc.as_mut()[0].add_assign_checked(ways)?,
                 // Successors have a larger score sum, so they are resolved already.
-                Step::Next(child) => add_child(&mut acc, ways, store.get(child).ok_or(Overflow)?)?,
+                Step::Next(child) => {
+                    let below = store.get(child).ok_or(Overflow)?;
+                    add_child(acc.as_mut(), ways, below.as_ref())?;
+                }
             }
         }
-        store.put(state, &acc);
+        store.put(state, acc);
     }
-    store.get(start).map(<[C]>::to_vec).ok_or(Overflow)
+    // The start has the smallest score sum: it comes first in `order`.
+    let start = order.first().copied().ok_or(Overflow)?;
+    store
+        .get(start)
+        .map(|r| r.as_ref().to_vec())
+        .ok_or(Overflow)
 }
 
 /// Every state reachable from `start` without the game ending, in breadth-first order.
@@ -77,8 +106,9 @@ fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>, flat: boo
     let mut next = 0;
     while let Some(&state) = order.get(next) {
         next += 1;
+        let mover = joint.mover(state);
         for (distance, _) in moves.steps() {
-            if let Step::Next(child) = joint.step(state, *distance) {
+            if let Step::Next(child) = mover.step(*distance) {
                 if first_visit(child) {
                     order.push(child);
                 }

@@ -20,7 +20,7 @@ use crate::count::{Counter, Overflow};
 use crate::game::Game;
 
 /// Encoding of joint states for one game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Joint {
     pub(crate) board: usize,
     pub(crate) target: usize,
@@ -66,17 +66,18 @@ impl Joint {
         })
     }
 
-    /// The mover moves `distance` spaces.
+    /// Splits a state into the mover's cell and the rest, once per state (the divisions are the
+    /// expensive part); [`Mover::step`] then costs a few additions per move.
     #[inline]
-    pub(crate) fn step(&self, state: usize, distance: u32) -> Step {
+    pub(crate) fn mover(&self, state: usize) -> Mover {
         let cell = state % self.cells;
-        let (space, score) = (cell / self.target, cell % self.target);
-        let landed = (space + distance as usize) % self.board;
-        let new_score = score + landed + 1;
-        if new_score >= self.target {
-            Step::Won
-        } else {
-            Step::Next(state / self.cells + (landed * self.target + new_score) * self.top)
+        Mover {
+            board: self.board,
+            target: self.target,
+            top: self.top,
+            space: cell / self.target,
+            score: cell % self.target,
+            rest: state / self.cells,
         }
     }
 
@@ -92,6 +93,56 @@ impl Joint {
     }
 }
 
+/// The player about to move in a state, decoded, with the few constants a move needs copied in
+/// (so they stay in registers across a state's moves).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Mover {
+    board: usize,
+    target: usize,
+    top: usize,
+    space: usize,
+    score: usize,
+    /// The other players' cells, shifted down one slot.
+    rest: usize,
+}
+
+impl Mover {
+    /// The mover moves `distance` (below the board size) spaces.
+    #[inline]
+    pub(crate) fn step(&self, distance: u32) -> Step {
+        let mut landed = self.space + distance as usize;
+        if landed >= self.board {
+            landed -= self.board;
+        }
+        // Landing on 0-based space `landed` scores `landed + 1`.
+        let new_score = self.score + landed + 1;
+        if new_score >= self.target {
+            Step::Won
+        } else {
+            Step::Next(self.rest + (landed * self.target + new_score) * self.top)
+        }
+    }
+}
+
+/// The universes each player wins from a state, relative to the mover: a fixed-size array for
+/// a few players (no allocation, and two `u64` counts travel in registers), a vector beyond.
+pub(crate) trait Results<C>: Clone + AsRef<[C]> + AsMut<[C]> {
+    /// All zero, for `n` players.
+    fn zero(n: usize) -> Self;
+}
+
+impl<C: Counter, const N: usize> Results<C> for [C; N] {
+    fn zero(_: usize) -> Self {
+        std::array::from_fn(|_| C::default())
+    }
+}
+
+impl<C: Counter> Results<C> for Vec<C> {
+    fn zero(n: usize) -> Self {
+        vec![C::default(); n]
+    }
+}
+
 /// Folds a child's results (relative to the next mover) into the current accumulator (relative
 /// to the current mover), weighted by the number of ways to make the move.
 #[inline]
@@ -104,61 +155,70 @@ pub(crate) fn add_child<C: Counter>(acc: &mut [C], ways: &C, child: &[C]) -> Res
     Ok(())
 }
 
-/// Results per state: a flat array indexed by state when the state space is small enough, a
-/// hash map of the states actually visited otherwise.
-#[derive(Debug)]
-pub(crate) enum Store<C> {
-    /// `values[state · n .. (state + 1) · n]`, valid where `done` is set.
-    Flat {
-        values: Vec<C>,
-        done: Vec<bool>,
-        players: usize,
-    },
-    /// Only visited states.
-    Sparse(HashMap<usize, Box<[C]>>),
+/// Results per state.
+pub(crate) trait Store<R> {
+    /// The results of `state`, if stored.
+    fn get(&self, state: usize) -> Option<&R>;
+    /// Stores the results of `state`.
+    fn put(&mut self, state: usize, result: R);
 }
 
-impl<C: Counter> Store<C> {
-    pub(crate) fn new(joint: &Joint, flat: bool) -> Store<C> {
-        if flat {
-            Store::Flat {
-                values: vec![C::default(); joint.states * joint.players],
-                done: vec![false; joint.states],
-                players: joint.players,
-            }
-        } else {
-            Store::Sparse(HashMap::new())
-        }
+/// A flat array indexed by state: for state spaces small enough to allocate whole.
+#[derive(Debug)]
+pub(crate) struct Flat<R>(Vec<Option<R>>);
+
+impl<R: Clone> Flat<R> {
+    pub(crate) fn new(joint: &Joint) -> Flat<R> {
+        Flat(vec![None; joint.states])
+    }
+}
+
+impl<R> Store<R> for Flat<R> {
+    #[inline]
+    fn get(&self, state: usize) -> Option<&R> {
+        self.0[state].as_ref()
     }
 
     #[inline]
-    pub(crate) fn get(&self, state: usize) -> Option<&[C]> {
-        match self {
-            Store::Flat {
-                values,
-                done,
-                players,
-            } => done[state].then(|| &values[state * players..(state + 1) * players]),
-            Store::Sparse(map) => map.get(&state).map(|b| &b[..]),
-        }
-    }
-
-    pub(crate) fn put(&mut self, state: usize, result: &[C]) {
-        match self {
-            Store::Flat {
-                values,
-                done,
-                players,
-            } => {
-                values[state * *players..(state + 1) * *players].clone_from_slice(result);
-                done[state] = true;
-            }
-            Store::Sparse(map) => {
-                map.insert(state, result.into());
-            }
-        }
+    fn put(&mut self, state: usize, result: R) {
+        self.0[state] = Some(result);
     }
 }
+
+/// A hash map of the states actually visited: for state spaces too large to allocate.
+#[derive(Debug)]
+pub(crate) struct Sparse<R>(HashMap<usize, R>);
+
+impl<R> Default for Sparse<R> {
+    fn default() -> Self {
+        Sparse(HashMap::new())
+    }
+}
+
+impl<R> Store<R> for Sparse<R> {
+    fn get(&self, state: usize) -> Option<&R> {
+        self.0.get(&state)
+    }
+
+    fn put(&mut self, state: usize, result: R) {
+        self.0.insert(state, result);
+    }
+}
+
+/// Runs `$run::<R>(args)` with `R` the results type for `$n` players: arrays for up to four,
+/// a vector beyond.
+macro_rules! with_results {
+    ($n:expr, $c:ty, $run:ident($($arg:expr),*)) => {
+        match $n {
+            1 => $run::<$c, [$c; 1]>($($arg),*),
+            2 => $run::<$c, [$c; 2]>($($arg),*),
+            3 => $run::<$c, [$c; 3]>($($arg),*),
+            4 => $run::<$c, [$c; 4]>($($arg),*),
+            _ => $run::<$c, Vec<$c>>($($arg),*),
+        }
+    };
+}
+pub(crate) use with_results;
 
 /// Bytes a count of `bits` bits occupies in the widest type it may need.
 pub(crate) fn count_bytes(bits: u128) -> u128 {

@@ -25,8 +25,7 @@ pub mod stack;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::count::{Count, Counter, Exact, Overflow, escalate};
-use crate::dice::Moves;
+use crate::count::{Count, Overflow};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits};
@@ -211,41 +210,19 @@ trait Method {
     /// storage), refusing when the cost passes the limits.
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, crate::Refusal>;
 
-    /// Universes won by each player, in `C` arithmetic.
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow>;
+    /// Universes won by each player, exactly, with the integer width that computed them.
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow>;
 }
 
 fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {
     let shape = Shape::of(game, limits)?;
     let plan = M::plan(game, &shape, limits)?;
-    let job = Job::<M> {
-        game,
-        plan,
-        method: std::marker::PhantomData,
-    };
     // Big integers cannot overflow: an `Overflow` from the last width is an invariant broken.
-    let (wins, width) =
-        escalate(&job).map_err(|Overflow| Error::Internal("a strategy failed on big integers"))?;
+    let (wins, width) = M::solve(game, &plan)
+        .map_err(|Overflow| Error::Internal("a strategy failed on big integers"))?;
     Ok(DiracOutcome {
         wins,
         strategy: M::STRATEGY,
         width,
     })
-}
-
-struct Job<'a, M> {
-    game: &'a Game,
-    plan: Plan,
-    method: std::marker::PhantomData<M>,
-}
-
-impl<M: Method> Exact for Job<'_, M> {
-    type Output = Vec<Count>;
-
-    fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
-        let rules = self.game.rules();
-        let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?;
-        let wins = M::wins(self.game, &moves, &self.plan)?;
-        Ok(wins.iter().map(Counter::to_count).collect())
-    }
 }

@@ -11,7 +11,7 @@
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
 
 use super::joint::{self, count_bytes};
-use super::per_player::{self, Reach, Tables};
+use super::per_player::{self, Dice, Of, Reach, Tables};
 use super::{Method, Strategy, backward, memo, stack};
 use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::{self, Moves};
@@ -199,9 +199,50 @@ impl Method for PerPlayer {
         Ok(Plan::new(cost))
     }
 
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Plan) -> Result<Vec<C>, Overflow> {
-        per_player::wins(game, moves)
+    fn solve(game: &Game, _: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+        // The tables do not depend on the width of the combination: build them once.
+        let tables = Tables::build(game, &Dice::of(game.rules()));
+        struct Combine<'a>(&'a Tables);
+        impl Exact for Combine<'_> {
+            type Output = Vec<Count>;
+            fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
+                let wins = per_player::wins::<C>(self.0)?;
+                Ok(wins.iter().map(Counter::to_count).collect())
+            }
+        }
+        escalate(&Combine(&tables))
     }
+}
+
+/// The joint-state strategies compute in `C` arithmetic from the start, so each width reruns
+/// them whole (a run on too narrow a type stops at its first overflow).
+trait JointWins {
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow>;
+}
+
+fn on_moves<M: JointWins>(
+    game: &Game,
+    plan: &Plan,
+) -> Result<(Vec<Count>, &'static str), Overflow> {
+    struct Job<'a, M> {
+        game: &'a Game,
+        plan: &'a Plan,
+        method: std::marker::PhantomData<M>,
+    }
+    impl<M: JointWins> Exact for Job<'_, M> {
+        type Output = Vec<Count>;
+        fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
+            let rules = self.game.rules();
+            let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?;
+            let wins = M::wins(self.game, &moves, self.plan)?;
+            Ok(wins.iter().map(Counter::to_count).collect())
+        }
+    }
+    escalate(&Job::<M> {
+        game,
+        plan,
+        method: std::marker::PhantomData,
+    })
 }
 
 /// The estimate shared by the joint-state strategies.
@@ -298,6 +339,12 @@ impl Method for Memo {
         Ok(Plan { cost, flat })
     }
 
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+        on_moves::<Self>(game, plan)
+    }
+}
+
+impl JointWins for Memo {
     fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
         memo::wins(game, moves, plan.flat)
     }
@@ -320,6 +367,12 @@ impl Method for Backward {
         Ok(Plan { cost, flat })
     }
 
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+        on_moves::<Self>(game, plan)
+    }
+}
+
+impl JointWins for Backward {
     fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
         backward::wins(game, moves, plan.flat)
     }
@@ -333,24 +386,20 @@ impl Stack {
     /// weighted one), the per-player method gives them by round: after player `i`'s turn in
     /// round `t` there are `Πⱼ≤ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]` of them.
     pub(super) fn nodes(game: &Game) -> Result<Count, Overflow> {
-        struct Nodes<'a>(&'a Game);
+        let tables = Tables::build(game, &Dice::unweighted(game.rules()));
+        struct Nodes<'a>(&'a Tables);
         impl Exact for Nodes<'_> {
             type Output = Count;
             fn run<C: Counter>(&self) -> Result<Count, Overflow> {
-                let rules = self.0.rules();
-                let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?
-                    .unweighted();
-                let tables = Tables::build(self.0, &moves)?;
+                let columns = self.0.in_counter::<C>()?;
                 let mut nodes = C::from_u64(1);
-                per_player::by_round(
-                    &tables,
-                    |t| &t.alive,
-                    |_, _, states| nodes.add_assign_checked(&states),
-                )?;
+                per_player::by_round(&columns, Of::Alive, |_, _, states| {
+                    nodes.add_assign_checked(&states)
+                })?;
                 Ok(nodes.to_count())
             }
         }
-        escalate(&Nodes(game)).map(|(nodes, _)| nodes)
+        escalate(&Nodes(&tables)).map(|(nodes, _)| nodes)
     }
 }
 
@@ -383,6 +432,12 @@ impl Method for Stack {
         Ok(Plan::new(cost))
     }
 
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+        on_moves::<Self>(game, plan)
+    }
+}
+
+impl JointWins for Stack {
     fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Plan) -> Result<Vec<C>, Overflow> {
         stack::wins(game, moves)
     }
@@ -402,8 +457,9 @@ mod tests {
         let mut pops = 0;
         while let Some(state) = stack.pop() {
             pops += 1;
+            let mover = joint.mover(state);
             for &d in &distances {
-                if let joint::Step::Next(child) = joint.step(state, d) {
+                if let joint::Step::Next(child) = mover.step(d) {
                     stack.push(child);
                 }
             }

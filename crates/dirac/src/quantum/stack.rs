@@ -29,9 +29,10 @@ pub(crate) fn wins<C: Counter>(game: &Game, moves: &Moves<C>) -> Result<Vec<C>, 
     let mut stack = vec![(joint.start(game.starts()), 0_usize, C::from_u64(1))];
     while let Some((state, mover, weight)) = stack.pop() {
         let next_mover = if mover + 1 == n { 0 } else { mover + 1 };
+        let decoded = joint.mover(state);
         for (distance, ways) in moves.steps() {
             let reached = C::product(&weight, ways)?;
-            match joint.step(state, *distance) {
+            match decoded.step(*distance) {
                 Step::Won => totals[mover].add_assign_checked(&reached)?,
                 Step::Next(child) => stack.push((child, next_mover, reached)),
             }

@@ -49,16 +49,17 @@ fn seed_001_starts_3_and_4_give_995904() {
 
 #[test]
 fn seed_003_per_turn_table_for_a_player_starting_on_3() {
-    let moves = Moves::<u64>::new(3, 3, 10).unwrap();
-    let table = per_player::table(&Rules::default(), 3, &moves).unwrap();
+    let table = per_player::table(&Rules::default(), 3);
+    let table_wins: Vec<u64> = table.wins.iter().map(|c| c.to_u64().unwrap()).collect();
+    let table_alive: Vec<u64> = table.alive.iter().map(|c| c.to_u64().unwrap()).collect();
     let wins = [
         0, 0, 0, 5401, 267_290, 2_573_275, 15_358_599, 37_322_440, 28_186_346, 3_837_558, 22032,
     ];
     let alive = [
         1, 27, 729, 14282, 118_324, 621_473, 1_421_172, 1_049_204, 142_162, 816, 0,
     ];
-    assert_eq!(table.wins, wins);
-    assert_eq!(table.alive, alive);
+    assert_eq!(table_wins, wins);
+    assert_eq!(table_alive, alive);
 }
 
 #[test]

@@ -1,0 +1,93 @@
+//! The cases of `BENCHMARKS.md`: one group per case, one bench per strategy, so strategies sit
+//! side by side. Every iteration solves from the input text: nothing is cached between
+//! iterations.
+//!
+//! `cargo bench -p dirac --bench engine` runs them all; `-- GROUP` runs one group.
+
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use dirac::quantum::{self, Strategy};
+use dirac::{Game, Limits, Rules, practice};
+
+fn input(starts: &[u32]) -> String {
+    starts
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("Player {} starting position: {s}\n", i + 1))
+        .collect()
+}
+
+fn rules(practice_target: u64, dirac_target: u64) -> Rules {
+    Rules::builder()
+        .practice_target(practice_target)
+        .dirac_target(dirac_target)
+        .build()
+        .unwrap()
+}
+
+/// Parse and solve the Dirac game.
+fn dirac(text: &str, rules: Rules, strategy: Strategy) -> dirac::Count {
+    let game = Game::parse(black_box(text), rules).unwrap();
+    let outcome = quantum::solve(&game, strategy, &Limits::default()).unwrap();
+    outcome.answer().clone()
+}
+
+/// Parse and play the practice game.
+fn practice_game(text: &str, rules: Rules) -> dirac::Count {
+    let game = Game::parse(black_box(text), rules).unwrap();
+    practice::play(&game, &Limits::default()).unwrap().answer
+}
+
+fn default_rules(c: &mut Criterion) {
+    for starts in [[4, 8], [3, 4]] {
+        let text = input(&starts);
+        let name = format!("dirac/default/{}-{}", starts[0], starts[1]);
+        let mut group = c.benchmark_group(&name);
+        for strategy in Strategy::CONCRETE {
+            if strategy == Strategy::Stack {
+                group
+                    .sample_size(10)
+                    .measurement_time(Duration::from_secs(8));
+            }
+            group.bench_function(BenchmarkId::from_parameter(strategy), |b| {
+                b.iter(|| dirac(&text, Rules::default(), strategy));
+            });
+        }
+        group.finish();
+    }
+}
+
+fn practice_cases(c: &mut Criterion) {
+    let text = input(&[4, 8]);
+    let mut group = c.benchmark_group("practice");
+    group.bench_function("default", |b| {
+        b.iter(|| practice_game(&text, Rules::default()))
+    });
+    let far = rules(1_000_000_000_000_000_000, 21);
+    group.bench_function("target-1e18", |b| b.iter(|| practice_game(&text, far)));
+    group.finish();
+}
+
+fn scaling(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dirac/scaling");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let two = input(&[4, 8]);
+    group.bench_function("target-1000/per-player", |b| {
+        b.iter(|| dirac(&two, rules(1000, 1000), Strategy::PerPlayer));
+    });
+    let hundred: Vec<u32> = (0..100).map(|i| i % 10 + 1).collect();
+    let hundred = input(&hundred);
+    group.bench_function("100-players/per-player", |b| {
+        b.iter(|| dirac(&hundred, Rules::default(), Strategy::PerPlayer));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, default_rules, practice_cases, scaling);
+criterion_main!(benches);

@@ -1,0 +1,441 @@
+//! `per-player`: each player alone, turn by turn, then combined by round (seed 003's method).
+//!
+//! # The insight: players never interact
+//!
+//! A player's moves depend only on their own rolls: nobody blocks, captures or shares a space.
+//! So split each universe into its players' own roll sequences. For one player alone, let
+//!
+//! - `winsᵢ[t]`: own roll sequences of `t` turns that reach the target exactly on turn `t`;
+//! - `aliveᵢ[t]`: own roll sequences of `t` turns still below the target (`aliveᵢ[0] = 1`).
+//!
+//! Player `i` wins in round `t` exactly when they reach the target on their `t`-th turn while
+//! the players before them have survived `t` turns and the players after them `t − 1`. Universes
+//! multiply, so
+//!
+//! ```text
+//! universes won by i in round t = winsᵢ[t] · Πⱼ<ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]
+//! ```
+//!
+//! and the answer for player `i` is the sum over rounds. Prefix and suffix products make a round
+//! cost `O(n)` multiplications, so many players cost little.
+//!
+//! # State space and cost
+//!
+//! A player's table is a dynamic program over live cells `(space, score)` with
+//! `score < target`, advanced one turn at a time: at most `B · target` cells per turn, and a
+//! player lasts at most `target` turns (every turn scores at least 1). With the puzzle's rules a
+//! player touches about 415 live cells, each fanned out over the 7 distinct moves. Players who
+//! start on the same space share a table, so a game needs at most `min(n, B)` of them.
+//!
+//! Three kernels compute the same table, chosen by the size of the counts:
+//!
+//! - [`narrow`]: one `u64` per cell, for tables whose counts fit 64 bits (the puzzle);
+//! - [`wide`]: fixed-width multi-word cells, for counts of any size, when a turn's universes
+//!   `F^R` fit in 63 bits;
+//! - [`generic`]: big integers throughout, for dice so large that even one turn's weights pass
+//!   64 bits; also the reference the fast kernels are tested against.
+//!
+//! Tables do not depend on the integer width of the combination, so they are built once; only
+//! the combination reruns on `u128` or big integers when its products overflow.
+
+mod generic;
+mod narrow;
+mod reach;
+mod wide;
+
+use num_bigint::BigUint;
+
+use crate::count::{Count, Counter, Overflow};
+use crate::dice::Moves;
+use crate::game::Game;
+use crate::rules::Rules;
+
+pub(crate) use reach::{Reach, reach};
+
+/// One player's game played alone: per turn, how many of their own roll sequences reach the
+/// target on that very turn, and how many are still below it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerTable {
+    /// `wins[t]` for `t = 0..=last` (`wins[0] = 0`).
+    pub wins: Vec<Count>,
+    /// `alive[t]` for `t = 0..=last` (`alive[0] = 1`, `alive[last] = 0`).
+    pub alive: Vec<Count>,
+}
+
+impl PlayerTable {
+    /// The turn on which the last of this player's universes reaches the target.
+    pub fn last_turn(&self) -> usize {
+        self.alive.len() - 1
+    }
+}
+
+/// Builds one player's table under `rules`, for a player starting on `start` (1-based).
+///
+/// ```
+/// use dirac::{Rules, quantum::per_player};
+///
+/// let table = per_player::table(&Rules::default(), 3);
+/// assert_eq!(table.wins[3].to_u64(), Some(5401)); // seed 003's table
+/// assert_eq!(table.last_turn(), 10);
+/// ```
+///
+/// This does not check the cost against any limits: use [`crate::quantum::cost`] first for
+/// rules that may be enormous.
+pub fn table(rules: &Rules, start: u32) -> PlayerTable {
+    let table = Table::build(rules, start, &Dice::of(rules));
+    PlayerTable {
+        wins: table.wins.to_counts(),
+        alive: table.alive.to_counts(),
+    }
+}
+
+/// A column of a table, in the narrowest form its kernel produced.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Column {
+    Narrow(Vec<u64>),
+    Big(Vec<BigUint>),
+}
+
+impl Column {
+    fn to_counts(&self) -> Vec<Count> {
+        match self {
+            Column::Narrow(v) => v.iter().map(|&x| Count::from(x)).collect(),
+            Column::Big(v) => v.iter().map(|x| Count::from(x.clone())).collect(),
+        }
+    }
+
+    /// The column in `C` arithmetic, failing if an entry does not fit.
+    fn to_counter<C: Counter>(&self) -> Result<Vec<C>, Overflow> {
+        match self {
+            Column::Narrow(v) => Ok(v.iter().map(|&x| C::from_u64(x)).collect()),
+            Column::Big(v) => v
+                .iter()
+                .map(|x| C::from_count(&Count::from(x.clone())))
+                .collect(),
+        }
+    }
+}
+
+/// A player's table as a kernel produced it.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Table {
+    pub(crate) wins: Column,
+    pub(crate) alive: Column,
+}
+
+impl Table {
+    /// The table of a player starting on `start` (1-based), by the fastest kernel that fits.
+    pub(crate) fn build(rules: &Rules, start: u32, dice: &Dice) -> Table {
+        match dice {
+            Dice::Machine(geometry) => single(geometry, start),
+            Dice::Big(moves) => generic::table(rules, start, moves),
+        }
+    }
+
+    /// The tables of every start in `starts` (1-based), two at a time in 32-bit lanes where
+    /// their counts fit.
+    pub(crate) fn build_all(rules: &Rules, starts: &[u32], dice: &Dice) -> Vec<Table> {
+        match dice {
+            Dice::Machine(geometry) => starts
+                .chunks(2)
+                .flat_map(|pair| {
+                    let paired = if pair.len() == 2 {
+                        narrow::tables(geometry, pair).ok()
+                    } else {
+                        None
+                    };
+                    paired.unwrap_or_else(|| pair.iter().map(|&s| single(geometry, s)).collect())
+                })
+                .collect(),
+            Dice::Big(moves) => starts
+                .iter()
+                .map(|&s| generic::table(rules, s, moves))
+                .collect(),
+        }
+    }
+}
+
+/// One start: a 64-bit lane, or multi-word cells when the counts pass it.
+fn single(geometry: &Geometry, start: u32) -> Table {
+    match narrow::tables(geometry, &[start]) {
+        Ok(mut tables) if tables.len() == 1 => tables.remove(0),
+        _ => wide::table(geometry, start),
+    }
+}
+
+/// One move of a turn: the distance (modulo the board) and the universes that make it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Move {
+    pub(crate) distance: usize,
+    pub(crate) weight: u64,
+}
+
+/// The shape of a turn for the fast kernels: the board, the target and the moves, whose weights
+/// add up to `total = F^R < 2^63`, with every route a move can take worked out once.
+#[derive(Debug, Clone)]
+pub(crate) struct Geometry {
+    pub(crate) board: usize,
+    pub(crate) target: usize,
+    pub(crate) moves: Vec<Move>,
+    pub(crate) total: u64,
+    /// `routes[from · moves + j]`: move `j` from row (space) `from`.
+    routes: Vec<Route>,
+}
+
+/// A move from one row of a layer: where its cells land and when they reach the target.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Route {
+    /// The destination row (0-based space).
+    pub(crate) to: usize,
+    /// Points scored by landing there: `to + 1`.
+    pub(crate) shift: usize,
+    /// Cells with a score of `reach` or more reach the target by this move.
+    pub(crate) reach: usize,
+    /// Index of the destination cell minus the source score: `to · target + shift`.
+    pub(crate) offset: usize,
+    pub(crate) weight: u64,
+}
+
+/// The dice of a game, in the form the kernels take.
+#[derive(Debug, Clone)]
+pub(crate) enum Dice {
+    /// Every weight, and their total, fit in 63 bits.
+    Machine(Geometry),
+    /// Weights too large for machine words.
+    Big(Moves<BigUint>),
+}
+
+impl Dice {
+    /// The dice of `rules`.
+    pub(crate) fn of(rules: &Rules) -> Dice {
+        match Moves::<u64>::new(rules.dirac_faces(), rules.rolls(), rules.board()) {
+            Ok(moves) => Dice::from_steps(rules, moves.steps()),
+            Err(Overflow) => Dice::Big(Moves::big(rules)),
+        }
+    }
+
+    /// Every distinct move with weight one: the per-player method then counts move *sequences*
+    /// instead of universes.
+    pub(crate) fn unweighted(rules: &Rules) -> Dice {
+        let distances = crate::dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        let steps: Vec<(u32, u64)> = distances.iter().map(|&d| (d, 1)).collect();
+        Dice::from_steps(rules, &steps)
+    }
+
+    fn from_steps(rules: &Rules, steps: &[(u32, u64)]) -> Dice {
+        let total = steps
+            .iter()
+            .try_fold(0_u64, |acc, &(_, w)| acc.checked_add(w))
+            .filter(|&t| t < 1 << 63);
+        match total {
+            Some(total) => Dice::Machine(Geometry::new(
+                rules.board() as usize,
+                rules.dirac_target() as usize,
+                steps
+                    .iter()
+                    .map(|&(d, weight)| Move {
+                        distance: d as usize,
+                        weight,
+                    })
+                    .collect(),
+                total,
+            )),
+            Option::None => Dice::Big(Moves::from_steps(
+                steps.iter().map(|&(d, w)| (d, BigUint::from(w))).collect(),
+            )),
+        }
+    }
+}
+
+/// The tables of every distinct starting space in a game, and which one each player uses.
+#[derive(Debug, Clone)]
+pub(crate) struct Tables {
+    distinct: Vec<Table>,
+    of_player: Vec<usize>,
+}
+
+impl Tables {
+    pub(crate) fn build(game: &Game, dice: &Dice) -> Tables {
+        let mut distinct_starts = game.starts().to_vec();
+        distinct_starts.sort_unstable();
+        distinct_starts.dedup();
+        let distinct = Table::build_all(game.rules(), &distinct_starts, dice);
+        let of_player = game
+            .starts()
+            .iter()
+            .map(|s| distinct_starts.binary_search(s).unwrap_or_default())
+            .collect();
+        Tables {
+            distinct,
+            of_player,
+        }
+    }
+
+    /// The tables in `C` arithmetic.
+    pub(crate) fn in_counter<C: Counter>(&self) -> Result<Columns<'_, C>, Overflow> {
+        let distinct = self
+            .distinct
+            .iter()
+            .map(|t| Ok((t.wins.to_counter()?, t.alive.to_counter()?)))
+            .collect::<Result<_, Overflow>>()?;
+        Ok(Columns {
+            distinct,
+            of_player: &self.of_player,
+        })
+    }
+}
+
+/// Every player's `(wins, alive)` columns in `C` arithmetic.
+pub(crate) struct Columns<'a, C> {
+    distinct: Vec<(Vec<C>, Vec<C>)>,
+    of_player: &'a [usize],
+}
+
+impl<C> Columns<'_, C> {
+    fn wins(&self, player: usize) -> &[C] {
+        &self.distinct[self.of_player[player]].0
+    }
+
+    fn alive(&self, player: usize) -> &[C] {
+        &self.distinct[self.of_player[player]].1
+    }
+}
+
+/// Which column [`by_round`] multiplies by the other players' survivors.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Of {
+    /// Universes won by the player in the round.
+    Wins,
+    /// Universes still undecided right after the player's turn.
+    Alive,
+}
+
+/// Combines players' tables round by round. For every round `t` and player `i` it calls
+/// `visit(t, i, columnᵢ[t] · Πⱼ<ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1])` when `columnᵢ[t]` is not zero.
+pub(crate) fn by_round<C: Counter>(
+    columns: &Columns<'_, C>,
+    of: Of,
+    mut visit: impl FnMut(usize, usize, C) -> Result<(), Overflow>,
+) -> Result<(), Overflow> {
+    let n = columns.of_player.len();
+    // After round `last`, some player has no universe left, so every later term is zero.
+    let last = (0..n)
+        .map(|i| columns.alive(i).len() - 1)
+        .min()
+        .unwrap_or(0);
+    // suffix[i] = product of alive[t − 1] over the players after i.
+    let mut suffix = vec![C::default(); n + 1];
+    for round in 1..=last {
+        suffix[n] = C::from_u64(1);
+        for i in (0..n).rev() {
+            suffix[i] = C::product(&suffix[i + 1], &columns.alive(i)[round - 1])?;
+        }
+        let mut prefix = C::from_u64(1);
+        for i in 0..n {
+            let own = match of {
+                Of::Wins => &columns.wins(i)[round],
+                Of::Alive => &columns.alive(i)[round],
+            };
+            if !own.is_zero() {
+                let mut term = C::product(own, &prefix)?;
+                term.mul_assign_checked(&suffix[i + 1])?;
+                visit(round, i, term)?;
+            }
+            prefix.mul_assign_checked(&columns.alive(i)[round])?;
+        }
+    }
+    Ok(())
+}
+
+/// Universes won by each player.
+pub(crate) fn wins<C: Counter>(tables: &Tables) -> Result<Vec<C>, Overflow> {
+    let columns = tables.in_counter::<C>()?;
+    let mut totals = vec![C::default(); tables.of_player.len()];
+    by_round(&columns, Of::Wins, |_, player, won| {
+        totals[player].add_assign_checked(&won)
+    })?;
+    Ok(totals)
+}
+
+/// The live part of each row of a layer: scores `lo[row]..hi[row]`, empty when `lo >= hi`.
+#[derive(Debug, Clone)]
+pub(crate) struct Windows {
+    lo: Vec<usize>,
+    hi: Vec<usize>,
+}
+
+impl Windows {
+    fn empty(rows: usize) -> Windows {
+        Windows {
+            lo: vec![usize::MAX; rows],
+            hi: vec![0; rows],
+        }
+    }
+
+    fn clear(&mut self) {
+        self.lo.fill(usize::MAX);
+        self.hi.fill(0);
+    }
+
+    fn extend(&mut self, row: usize, from: usize, to: usize) {
+        self.lo[row] = self.lo[row].min(from);
+        self.hi[row] = self.hi[row].max(to);
+    }
+
+    /// `(row, lo, hi)` for every non-empty row.
+    pub(crate) fn rows(&self) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
+        (0..self.lo.len())
+            .filter(|&r| self.lo[r] < self.hi[r])
+            .map(|r| (r, self.lo[r], self.hi[r]))
+    }
+}
+
+impl Geometry {
+    fn new(board: usize, target: usize, moves: Vec<Move>, total: u64) -> Geometry {
+        let mut routes = Vec::with_capacity(board * moves.len());
+        for from in 0..board {
+            for m in &moves {
+                let mut to = from + m.distance;
+                if to >= board {
+                    to -= board;
+                }
+                // Landing on 0-based space `to` scores `to + 1`.
+                let shift = to + 1;
+                routes.push(Route {
+                    to,
+                    shift,
+                    reach: target.saturating_sub(shift),
+                    offset: to * target + shift,
+                    weight: m.weight,
+                });
+            }
+        }
+        Geometry {
+            board,
+            target,
+            moves,
+            total,
+            routes,
+        }
+    }
+
+    /// The routes out of row `from`, one per move.
+    #[inline]
+    pub(crate) fn routes(&self, from: usize) -> &[Route] {
+        let m = self.moves.len();
+        &self.routes[from * m..from * m + m]
+    }
+
+    /// Records in `landed` where the live cells `lo..hi` of row `from` land.
+    #[inline]
+    pub(crate) fn land(&self, from: usize, lo: usize, hi: usize, landed: &mut Windows) {
+        for r in self.routes(from) {
+            if lo < r.reach {
+                landed.extend(r.to, lo + r.shift, hi.min(r.reach) + r.shift);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

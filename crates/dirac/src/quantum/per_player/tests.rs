@@ -1,0 +1,142 @@
+#![allow(clippy::cast_possible_truncation)]
+
+use num_bigint::BigUint;
+
+use super::*;
+
+#[test]
+fn seed_003_table_for_a_player_starting_on_3() {
+    let t = table(&Rules::default(), 3);
+    let wins: Vec<u64> = t.wins.iter().map(|c| c.to_u64().unwrap()).collect();
+    let alive: Vec<u64> = t.alive.iter().map(|c| c.to_u64().unwrap()).collect();
+    assert_eq!(
+        wins,
+        [
+            0, 0, 0, 5401, 267290, 2573275, 15358599, 37322440, 28186346, 3837558, 22032
+        ]
+    );
+    assert_eq!(
+        alive,
+        [
+            1, 27, 729, 14282, 118324, 621473, 1421172, 1049204, 142162, 816, 0
+        ]
+    );
+}
+
+/// Rules from numbers.
+fn rules(board: u64, rolls: u64, faces: u64, target: u64) -> Rules {
+    Rules::builder()
+        .board(board)
+        .rolls(rolls)
+        .dirac_faces(faces)
+        .dirac_target(target)
+        .build()
+        .unwrap()
+}
+
+fn geometry(rules: &Rules) -> Geometry {
+    match Dice::of(rules) {
+        Dice::Machine(g) => g,
+        Dice::Big(_) => panic!("test dice fit machine words"),
+    }
+}
+
+/// Both fast kernels and the reference, as exact big integers.
+fn three_ways(rules: &Rules, start: u32) -> [Table; 3] {
+    let geo = geometry(rules);
+    let big = |t: Table| Table {
+        wins: Column::Big(t.wins.to_counter::<BigUint>().unwrap()),
+        alive: Column::Big(t.alive.to_counter::<BigUint>().unwrap()),
+    };
+    let narrow = single(&geo, start);
+    let moves = Moves::<BigUint>::big(rules);
+    [
+        big(narrow),
+        big(wide::table(&geo, start)),
+        generic::table(rules, start, &moves),
+    ]
+}
+
+#[test]
+fn the_kernels_agree_on_every_small_game() {
+    for board in 1..=7 {
+        for (faces, rolls) in [(1, 1), (2, 1), (3, 3), (4, 2), (6, 1), (2, 5)] {
+            for target in [1, 2, 5, 13, 30] {
+                let rules = rules(board, rolls, faces, target);
+                for start in 1..=board as u32 {
+                    let [narrow, wide, reference] = three_ways(&rules, start);
+                    assert_eq!(narrow, reference, "narrow on {rules:?} from {start}");
+                    assert_eq!(wide, reference, "wide on {rules:?} from {start}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn paired_lanes_give_the_tables_of_each_start_alone() {
+    for board in [1_u64, 2, 5, 10] {
+        for target in [1, 4, 21, 30] {
+            let rules = rules(board, 3, 3, target);
+            let geo = geometry(&rules);
+            for a in 1..=board as u32 {
+                for b in 1..=board as u32 {
+                    let alone = [single(&geo, a), single(&geo, b)];
+                    // A turn's bound is alive · 27: past 32 bits the pair must be refused, never wrong.
+                    let limit = BigUint::from(u32::MAX);
+                    let passes_32_bits = alone.iter().any(|t| {
+                        let alive = t.alive.to_counter::<BigUint>().unwrap();
+                        alive.iter().any(|a| a * 27_u32 > limit)
+                    });
+                    match narrow::tables(&geo, &[a, b]) {
+                        Ok(pair) => {
+                            assert!(!passes_32_bits, "{rules:?}");
+                            assert_eq!(pair, alone, "{rules:?} from {a} and {b}");
+                        }
+                        Err(Overflow) => assert!(passes_32_bits, "{rules:?} from {a} and {b}"),
+                    }
+                    let all = Table::build_all(&rules, &[a, b], &Dice::of(&rules));
+                    assert_eq!(all, alone);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_wide_kernel_takes_over_where_u64_ends() {
+    // Target 120: the counts pass 64 bits around turn 14 and keep growing to ~280 bits.
+    let rules = rules(10, 3, 3, 120);
+    let geo = geometry(&rules);
+    assert_eq!(narrow::tables(&geo, &[4]), Err(Overflow));
+    let [_, wide, reference] = three_ways(&rules, 4);
+    assert_eq!(wide, reference);
+    let Column::Big(alive) = &wide.alive else {
+        panic!("wide columns are big")
+    };
+    assert!(alive.iter().any(|a| a.bits() > 128));
+}
+
+#[test]
+fn every_universe_either_wins_or_lives_on() {
+    // wins[t] + alive[t] = 27 · alive[t − 1]: no universe is lost or counted twice.
+    for start in 1..=10 {
+        let t = table(&Rules::default(), start);
+        for turn in 1..=t.last_turn() {
+            let split = t.alive[turn - 1].product(&Count::from(27_u32));
+            assert_eq!(t.wins[turn].sum(&t.alive[turn]), split);
+        }
+    }
+}
+
+#[test]
+fn reach_bounds_the_table() {
+    let rules = Rules::default();
+    let distances = crate::dice::distances(3, 3, 10);
+    for start in 1..=10 {
+        let t = table(&rules, start);
+        let r = reach(&rules, start, &distances);
+        assert_eq!(r.max_turns, t.last_turn() as u64, "start {start}");
+        assert!(r.cells <= 210 && r.cell_turns >= r.cells);
+    }
+}

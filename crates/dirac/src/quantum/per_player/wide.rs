@@ -1,0 +1,106 @@
+//! The multi-word kernel: each cell a fixed number of 64-bit words, the same for a whole layer
+//! and just enough for that turn.
+//!
+//! As in the [narrow](super::narrow) kernel, every count of a turn is at most
+//! `alive · F^R`, so that bound, computed exactly once per turn, gives the number of words the
+//! next layer's cells need. Counts grow by about `log₂ F^R` bits a turn, so early layers are one
+//! word wide and a game to 1000 points ends around 32 words: far cheaper than a heap-allocated
+//! big integer per cell. A multiply-add of a cell by a move's weight (below 2^63) is one pass
+//! over the words with a carry.
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+use super::{Column, Geometry, Table, Windows};
+
+/// The table of a player starting on `start`, exact for counts of any size.
+pub(super) fn table(geo: &Geometry, start: u32) -> Table {
+    let (board, target) = (geo.board, geo.target);
+    let cells = board * target;
+    let (mut width, mut next_width) = (1, 1);
+    let mut layer = vec![0_u64; cells];
+    let mut next = Vec::new();
+    let mut live = Windows::empty(board);
+    let mut landed = Windows::empty(board);
+    let row = start as usize - 1;
+    layer[row * target] = 1;
+    live.extend(row, 0, 1);
+
+    let total = BigUint::from(geo.total);
+    let (mut wins, mut alive) = (vec![BigUint::zero()], vec![BigUint::one()]);
+    let mut now = BigUint::one();
+    let mut won = Vec::new();
+    while !now.is_zero() {
+        let bound = &now * &total;
+        let words = usize::try_from(bound.bits().div_ceil(64)).unwrap_or(usize::MAX);
+        // The next layer is laid out afresh at its own width: zero exactly the cells that will
+        // be written.
+        next_width = next_width.max(words);
+        next.resize(cells * next_width, 0);
+        for (from, lo, hi) in live.rows() {
+            geo.land(from, lo, hi, &mut landed);
+        }
+        for (row, lo, hi) in landed.rows() {
+            next[(row * target + lo) * words..(row * target + hi) * words].fill(0);
+        }
+        won.clear();
+        won.resize(words, 0);
+        for (from, lo, hi) in live.rows() {
+            for r in geo.routes(from) {
+                for score in lo..hi {
+                    let at = (from * target + score) * width;
+                    let source = &layer[at..at + width];
+                    if score < r.reach {
+                        let to = (r.offset + score) * words;
+                        mul_add(&mut next[to..to + words], source, r.weight);
+                    } else {
+                        mul_add(&mut won, source, r.weight);
+                    }
+                }
+            }
+        }
+        let won_now = BigUint::from_slice(&to_u32_words(&won));
+        now = bound - &won_now;
+        wins.push(won_now);
+        alive.push(now.clone());
+        std::mem::swap(&mut layer, &mut next);
+        std::mem::swap(&mut live, &mut landed);
+        landed.clear();
+        width = words;
+    }
+    Table {
+        wins: Column::Big(wins),
+        alive: Column::Big(alive),
+    }
+}
+
+/// `dest += source · weight`, in words of 64 bits, least significant first.
+///
+/// `dest` is wide enough for the result (the turn's bound), and any words of `source` past it
+/// are zero (a count alive before the turn is below the bound), so they are skipped.
+#[allow(clippy::cast_possible_truncation)]
+fn mul_add(dest: &mut [u64], source: &[u64], weight: u64) {
+    let source = &source[..source.len().min(dest.len())];
+    let mut carry = 0_u64;
+    for (d, &s) in dest.iter_mut().zip(source) {
+        let t = u128::from(s) * u128::from(weight) + u128::from(*d) + u128::from(carry);
+        *d = t as u64;
+        carry = (t >> 64) as u64;
+    }
+    for d in &mut dest[source.len()..] {
+        if carry == 0 {
+            break;
+        }
+        let (sum, overflowed) = d.overflowing_add(carry);
+        *d = sum;
+        carry = u64::from(overflowed);
+    }
+}
+
+#[allow(clippy::cast_possible_truncation)]
+fn to_u32_words(words: &[u64]) -> Vec<u32> {
+    words
+        .iter()
+        .flat_map(|&w| [w as u32, (w >> 32) as u32])
+        .collect()
+}
