@@ -21,7 +21,7 @@
 //! let limits = Limits::default();
 //!
 //! let part1 = practice::play(&game, &limits)?;
-//! assert_eq!(part1.answer.to_string(), "739785");
+//! assert_eq!(part1.answer().to_string(), "739785");
 //!
 //! let part2 = quantum::solve(&game, Strategy::Auto, &limits)?;
 //! assert_eq!(part2.answer().to_string(), "444356092776315");

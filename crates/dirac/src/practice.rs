@@ -1,28 +1,30 @@
 //! The practice game: a deterministic die rolling 1, 2, ..., D, 1, 2, ... until a player reaches
 //! the target.
 //!
-//! # The insight: the game is periodic, so whole periods can be skipped
+//! # The insight: each player's game is periodic, and players do not interact
 //!
-//! A turn's effect on the board depends only on the dice sum *modulo the board* `B`, and that sum
-//! depends only on where the die is in its cycle. The die's values modulo `B` repeat every `B`
-//! rolls when `B` divides `D`, and every `D` rolls otherwise; call that `L`. The moves therefore
-//! repeat every `L / gcd(L, R)` turns, and together with the turn order (period `n`), everything
-//! but the positions repeats every `K = lcm(n, L / gcd(L, R))` turns.
+//! A turn's effect depends only on the dice sum *modulo the board* `B`, and that depends only on
+//! where the die is in its cycle: the die's values modulo `B` repeat every `L = B` rolls when `B`
+//! divides `D`, and every `L = D` rolls otherwise. Player `i` of `n` rolls at turns
+//! `i, i + n, i + 2n, ...`, so their own moves repeat every `Q = L / gcd(L, n·R)` of their
+//! turns. After `Q` turns they have moved a fixed distance `Δᵢ`, so their position, and with it
+//! their whole game, repeats after `Pᵢ = Q · B / gcd(Δᵢ, B)` of their turns, adding a fixed
+//! `Gᵢ` points each time. (A player's state update is a bijection, so it returns to its very first
+//! state rather than to a cycle entered later.)
 //!
-//! Over `K` turns each player moves a fixed distance `Δᵢ`, so the positions, and with them the
-//! whole game, repeat after `P = K · lcm(B / gcd(Δᵢ, B))` turns: at most `K · B`. (The state
-//! update is a bijection, so the game returns to its very first state rather than to a cycle it
-//! enters later.) Each period adds a fixed gain `Gᵢ` to each player's score.
+//! Players never interact, so each is simulated alone for one period (or until they reach the
+//! target, if sooner), and the turn on which each first reaches the target follows by
+//! arithmetic: `c = ⌊(target − 1) / Gᵢ⌋` whole periods, then a search in the period's running
+//! scores. The player who gets there on the earliest global turn wins, and everyone's score at
+//! that moment is read off the same way. With the puzzle's rules the two periods are 5 and 10
+//! turns, so a target of 1000 or of 10^18 costs 15 simulated turns.
 //!
-//! So: simulate one period (stopping early if the game ends), jump over as many whole periods as
-//! keep every score below the target, then simulate the last partial period. With the puzzle's
-//! rules the period is 20 turns, and a target of 10^18 costs about 40 turns of work.
-//!
-//! The work is the smaller of the game's length (at most `n · target` turns) and two periods;
-//! rules where both are enormous (a huge die that does not divide evenly by the board, say) are
-//! refused up front.
+//! When `B` divides `D`, the moves modulo `B` form an arithmetic progression (a roll's value
+//! modulo `B` is its index plus one), so a simulated turn is an addition; otherwise each move
+//! comes from the closed form of the sum of `R` consecutive die values.
 
 use num_integer::Integer;
+use smallvec::SmallVec;
 
 use crate::count::Count;
 use crate::game::Game;
@@ -31,16 +33,38 @@ use crate::limits::{Cost, Limits, Refusal, Subject};
 /// The end of a practice game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PracticeOutcome {
+    winner: usize,
+    scores: SmallVec<[u128; 4]>,
+    turns: u128,
+    rolls: u128,
+    answer: Count,
+}
+
+impl PracticeOutcome {
     /// The player who reached the target, 0-based.
-    pub winner: usize,
+    pub fn winner(&self) -> usize {
+        self.winner
+    }
+
     /// Every player's final score, in turn order.
-    pub scores: Vec<u128>,
+    pub fn scores(&self) -> &[u128] {
+        &self.scores
+    }
+
     /// Turns played, the winner's last turn included.
-    pub turns: u128,
+    pub fn turns(&self) -> u128 {
+        self.turns
+    }
+
     /// Die rolls: `turns × rolls per turn`.
-    pub rolls: u128,
+    pub fn rolls(&self) -> u128 {
+        self.rolls
+    }
+
     /// The puzzle's answer: the lowest score times the number of rolls.
-    pub answer: Count,
+    pub fn answer(&self) -> &Count {
+        &self.answer
+    }
 }
 
 /// Plays the practice game to its end.
@@ -50,65 +74,81 @@ pub struct PracticeOutcome {
 ///
 /// let game = Game::example(Rules::default()).unwrap();
 /// let end = practice::play(&game, &Limits::default())?;
-/// assert_eq!((end.winner, end.scores.clone(), end.rolls), (0, vec![1000, 745], 993));
-/// assert_eq!(end.answer.to_string(), "739785");
+/// assert_eq!((end.winner(), end.scores(), end.rolls()), (0, &[1000, 745][..], 993));
+/// assert_eq!(end.answer().to_string(), "739785");
 /// # Ok::<(), dirac::Refusal>(())
 /// ```
 pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Refusal> {
     let plan = Plan::new(game);
     limits.check(plan.cost(), Subject::Practice)?;
-    let mut sim = Sim::new(game, &plan);
-    let target = plan.target;
+    // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
+    let mut prefix: SmallVec<[u128; 64]> = SmallVec::new();
+    let walks: SmallVec<[Walk; 4]> = (0..game.players())
+        .map(|i| plan.walk(i, &mut prefix))
+        .collect();
 
-    // Phase 1: play until the game ends or its first full period.
-    loop {
-        if let Some(winner) = sim.step(target) {
-            return Ok(sim.finish(winner));
-        }
-        if sim.turns % plan.super_round == 0 && sim.positions == plan.starts {
-            break;
-        }
-    }
-
-    // Phase 2: skip whole periods while every score stays below the target. After one period
-    // every score is below the target, so each player survives at least one more (k >= 1).
-    let period = sim.turns;
-    let gains = sim.scores.clone();
-    let skip = gains.iter().map(|&g| (target - 1) / g).min().unwrap_or(1);
-    for (score, gain) in sim.scores.iter_mut().zip(&gains) {
-        *score = gain * skip;
-    }
-    sim.turns = period * skip;
-    sim.offset = plan.die_offset_after(sim.turns);
-
-    // Phase 3: the last partial period.
-    loop {
-        if let Some(winner) = sim.step(target) {
-            return Ok(sim.finish(winner));
-        }
-    }
+    // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
+    // turn), so the u128 arithmetic is exact.
+    let n = plan.players as u128;
+    let last_turn = |i: usize, w: &Walk| i as u128 + (w.first_reach(plan.target, &prefix) - 1) * n;
+    let (winner, end) = walks
+        .iter()
+        .enumerate()
+        .map(|(i, w)| (i, last_turn(i, w)))
+        .min_by_key(|&(_, turn)| turn)
+        .unwrap_or((0, 0));
+    let scores: SmallVec<[u128; 4]> = walks
+        .iter()
+        .enumerate()
+        .map(|(i, w)| {
+            let own_turns = if i as u128 <= end {
+                (end - i as u128) / n + 1
+            } else {
+                0
+            };
+            w.score_after(own_turns, &prefix)
+        })
+        .collect();
+    let turns = end + 1;
+    let rolls = turns * plan.rolls;
+    let lowest = scores.iter().copied().min().unwrap_or(0);
+    Ok(PracticeOutcome {
+        winner,
+        answer: Count::from(lowest).product(&Count::from(rolls)),
+        scores,
+        turns,
+        rolls,
+    })
 }
 
-// Bounds that keep the u128 arithmetic below exact: the game ends within `n · target` turns
-// (n <= 1000, target < 2^64), so turns < 2^74, rolls < 2^94 (rolls per turn <= 10^6) and scores
-// stay below `target + board`. Die sums stay below `D (D + 1) / 2 < 2^59`.
-
-/// The facts about the rules that the simulation needs, derived once.
+/// What the simulation needs, derived once from the rules.
 struct Plan {
     board: u64,
-    die: u64,
-    rolls: u64,
-    /// Players' starting spaces, 0-based.
-    starts: Vec<u64>,
-    /// `R mod D`: how far the die advances per turn.
-    advance: u64,
-    /// The sum of one full die cycle, modulo the board, times the number of full cycles in a turn.
-    full_cycles_mod_board: u64,
-    /// Turns after which the moves modulo the board and the turn order both repeat.
-    super_round: u128,
-    /// Upper bound on the period: `super_round × board`.
-    period_bound: u128,
     target: u128,
+    players: usize,
+    rolls: u128,
+    starts: SmallVec<[u64; 4]>,
+    /// A player's moves repeat every `own_period` of their turns.
+    own_period: u64,
+    moves: MoveRule,
+}
+
+/// How to produce the moves (modulo the board) of one player's successive turns.
+#[derive(Clone, Copy)]
+enum MoveRule {
+    /// `B` divides `D`: a player's moves are `first + k·step (mod B)`, with
+    /// `first = R²·i + R(R + 1)/2` and `step = R²·n`.
+    Progression { step: u64 },
+    /// From the die's position: a player's turns start `(n·R) mod D` further on each time.
+    Offsets {
+        die: u64,
+        /// `R mod D`: the partial cycle a turn rolls.
+        partial: u64,
+        /// `(⌊R / D⌋ · D(D + 1)/2) mod B`: the full cycles a turn rolls.
+        full_cycles: u64,
+        /// `(n·R) mod D`.
+        advance: u64,
+    },
 }
 
 impl Plan {
@@ -119,57 +159,174 @@ impl Plan {
             u64::from(rules.practice_die()),
             u64::from(rules.rolls()),
         );
+        let players = game.players();
+        // `n · R <= 10^9` and `D <= 10^9`: every product below fits in u128.
+        let turn_stride = players as u64 * rolls;
         let value_period = if die % board == 0 { board } else { die };
-        let turn_period = value_period / value_period.gcd(&rolls);
-        let players = game.players() as u64;
-        let super_round = u128::from(players.lcm(&turn_period));
-        let full_cycle_sum = u128::from(die) * u128::from(die + 1) / 2;
+        let moves = if die % board == 0 {
+            MoveRule::Progression {
+                step: rem(u128::from(rolls) * u128::from(turn_stride), board),
+            }
+        } else {
+            let cycle_sum = u128::from(die) * u128::from(die + 1) / 2;
+            MoveRule::Offsets {
+                die,
+                partial: rolls % die,
+                full_cycles: rem(cycle_sum * u128::from(rolls / die), board),
+                advance: turn_stride % die,
+            }
+        };
         Plan {
             board,
-            die,
-            rolls,
-            starts: game.starts().iter().map(|&s| u64::from(s) - 1).collect(),
-            advance: rolls % die,
-            full_cycles_mod_board: rem(full_cycle_sum * u128::from(rolls / die), board),
-            super_round,
-            period_bound: super_round.saturating_mul(u128::from(board)),
             target: u128::from(rules.practice_target()),
+            players,
+            rolls: u128::from(rolls),
+            starts: game.starts().iter().map(|&s| u64::from(s) - 1).collect(),
+            own_period: value_period / value_period.gcd(&(turn_stride % value_period)).max(1),
+            moves,
         }
     }
 
-    /// Turns simulated at most: the game's length (every turn scores at least one point, so
-    /// someone reaches the target within `n · target` turns) or two periods, whichever is less.
+    /// Turns simulated at most: per player, one period (`Q · B` own turns) or the turns to
+    /// reach the target (at most `target`), whichever is less, plus a starting score of zero.
     fn cost(&self) -> Cost {
-        let length = (self.starts.len() as u128).saturating_mul(self.target);
+        let per_player = (u128::from(self.own_period) * u128::from(self.board)).min(self.target);
+        let turns = (self.players as u128).saturating_mul(per_player + 1);
         Cost {
-            work: length.min(self.period_bound.saturating_mul(2)),
-            memory: (self.starts.len() as u128) * 24,
+            work: turns,
+            memory: turns.saturating_mul(16),
         }
     }
 
-    /// The die's position (0-based value of the next roll) after `turns` turns.
-    fn die_offset_after(&self, turns: u128) -> u64 {
-        rem(
-            u128::from(rem(turns, self.die)) * u128::from(self.advance),
-            self.die,
-        )
+    /// Simulates player `i` alone for one period or until they reach the target, appending the
+    /// running scores to `prefix`.
+    fn walk(&self, i: usize, prefix: &mut SmallVec<[u128; 64]>) -> Walk {
+        let start = self.starts[i];
+        let mut moves = Moves::new(self, i);
+        let at = prefix.len();
+        prefix.push(0);
+        let (mut position, mut score, mut turns) = (start, 0_u128, 0_usize);
+        // Turns until the player's moves start over (their state can repeat only then).
+        let own_period = usize::try_from(self.own_period).unwrap_or(usize::MAX);
+        let mut cycle_left = own_period;
+        let period = loop {
+            position += moves.next();
+            if position >= self.board {
+                position -= self.board;
+            }
+            score += u128::from(position) + 1;
+            turns += 1;
+            prefix.push(score);
+            if score >= self.target {
+                break None;
+            }
+            cycle_left -= 1;
+            if cycle_left == 0 {
+                if position == start {
+                    break Some((turns, score));
+                }
+                cycle_left = own_period;
+            }
+        };
+        Walk {
+            at,
+            end: prefix.len(),
+            period,
+        }
+    }
+}
+
+/// The moves of one player's successive turns, modulo the board.
+struct Moves {
+    rule: MoveRule,
+    board: u64,
+    /// Progression: the next move. Offsets: the die's position for the next turn.
+    next: u64,
+}
+
+impl Moves {
+    fn new(plan: &Plan, player: usize) -> Moves {
+        let (r, i) = (plan.rolls, player as u128);
+        let next = match plan.moves {
+            MoveRule::Progression { .. } => rem(r * r * i + r * (r + 1) / 2, plan.board),
+            MoveRule::Offsets { die, .. } => rem(r * i, die),
+        };
+        Moves {
+            rule: plan.moves,
+            board: plan.board,
+            next,
+        }
     }
 
-    /// How far a turn starting at die position `offset` moves, modulo the board.
-    fn move_mod_board(&self, offset: u64) -> u64 {
-        let (o, d, m) = (
-            u128::from(offset),
-            u128::from(self.die),
-            u128::from(self.advance),
-        );
-        let tri = |x: u128| x * (x + 1) / 2;
-        // The partial cycle: values o+1 ..= o+m, wrapping from D back to 1.
-        let partial = if o + m <= d {
-            tri(o + m) - tri(o)
-        } else {
-            tri(d) - tri(o) + tri(o + m - d)
+    #[inline]
+    fn next(&mut self) -> u64 {
+        match self.rule {
+            MoveRule::Progression { step } => {
+                let now = self.next;
+                self.next += step;
+                if self.next >= self.board {
+                    self.next -= self.board;
+                }
+                now
+            }
+            MoveRule::Offsets {
+                die,
+                partial,
+                full_cycles,
+                advance,
+            } => {
+                let (o, d, m) = (u128::from(self.next), u128::from(die), u128::from(partial));
+                let tri = |x: u128| x * (x + 1) / 2;
+                // The partial cycle rolls o+1 ..= o+m, wrapping from D back to 1.
+                let rolled = if o + m <= d {
+                    tri(o + m) - tri(o)
+                } else {
+                    tri(d) - tri(o) + tri(o + m - d)
+                };
+                self.next += advance;
+                if self.next >= die {
+                    self.next -= die;
+                }
+                rem(rolled + u128::from(full_cycles), self.board)
+            }
+        }
+    }
+}
+
+/// One player's simulated turns: running scores at `prefix[at..end]` (after 0, 1, 2, ... of
+/// their turns), and, unless they reached the target first, their period and its gain.
+#[derive(Clone, Copy)]
+struct Walk {
+    at: usize,
+    end: usize,
+    period: Option<(usize, u128)>,
+}
+
+impl Walk {
+    /// The number of their own turns after which the player first reaches `target`.
+    fn first_reach(&self, target: u128, prefix: &[u128]) -> u128 {
+        let scores = &prefix[self.at..self.end];
+        let Some((period, gain)) = self.period else {
+            // Reached during the walk: its last turn.
+            return scores.len() as u128 - 1;
         };
-        rem(partial + u128::from(self.full_cycles_mod_board), self.board)
+        // `whole` full periods leave `target - whole·gain` in (0, gain] to score within the next.
+        let whole = (target - 1) / gain;
+        let left = target - whole * gain;
+        let within = scores[..=period].partition_point(|&s| s < left);
+        whole * period as u128 + within as u128
+    }
+
+    /// The player's score after `turns` of their own turns.
+    fn score_after(&self, turns: u128, prefix: &[u128]) -> u128 {
+        let scores = &prefix[self.at..self.end];
+        match self.period {
+            Some((period, gain)) if turns >= scores.len() as u128 => {
+                let period = period as u128;
+                (turns / period) * gain + scores[usize::try_from(turns % period).unwrap_or(0)]
+            }
+            _ => scores[usize::try_from(turns).unwrap_or(0).min(scores.len() - 1)],
+        }
     }
 }
 
@@ -177,57 +334,4 @@ impl Plan {
 #[allow(clippy::cast_possible_truncation)]
 fn rem(x: u128, m: u64) -> u64 {
     (x % u128::from(m)) as u64
-}
-
-struct Sim<'a> {
-    plan: &'a Plan,
-    positions: Vec<u64>,
-    scores: Vec<u128>,
-    offset: u64,
-    mover: usize,
-    turns: u128,
-}
-
-impl<'a> Sim<'a> {
-    fn new(game: &Game, plan: &'a Plan) -> Sim<'a> {
-        Sim {
-            plan,
-            positions: plan.starts.clone(),
-            scores: vec![0; game.players()],
-            offset: 0,
-            mover: 0,
-            turns: 0,
-        }
-    }
-
-    /// Plays one turn; returns the mover if they reached the target.
-    fn step(&mut self, target: u128) -> Option<usize> {
-        let plan = self.plan;
-        let player = self.mover;
-        let moved = (self.positions[player] + plan.move_mod_board(self.offset)) % plan.board;
-        self.positions[player] = moved;
-        self.scores[player] += u128::from(moved) + 1;
-        self.offset += plan.advance;
-        if self.offset >= plan.die {
-            self.offset -= plan.die;
-        }
-        self.mover += 1;
-        if self.mover == self.positions.len() {
-            self.mover = 0;
-        }
-        self.turns += 1;
-        (self.scores[player] >= target).then_some(player)
-    }
-
-    fn finish(self, winner: usize) -> PracticeOutcome {
-        let rolls = self.turns * u128::from(self.plan.rolls);
-        let lowest = self.scores.iter().copied().min().unwrap_or(0);
-        PracticeOutcome {
-            winner,
-            answer: Count::from(lowest).product(&Count::from(rolls)),
-            scores: self.scores,
-            turns: self.turns,
-            rolls,
-        }
-    }
 }

@@ -75,11 +75,11 @@ impl SolveJson {
             },
             starts: s.game.starts().to_vec(),
             practice: s.practice.as_ref().map(|p| PracticeJson {
-                answer: p.answer.to_string(),
-                winner: p.winner + 1,
-                scores: p.scores.iter().map(u128::to_string).collect(),
-                rolls: p.rolls.to_string(),
-                turns: p.turns.to_string(),
+                answer: p.answer().to_string(),
+                winner: p.winner() + 1,
+                scores: p.scores().iter().map(u128::to_string).collect(),
+                rolls: p.rolls().to_string(),
+                turns: p.turns().to_string(),
             }),
             dirac: s.dirac.as_ref().map(|d| DiracJson {
                 answer: d.answer().to_string(),

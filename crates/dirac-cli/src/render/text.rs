@@ -12,7 +12,7 @@ use crate::solve::Solved;
 pub(crate) fn solve(s: &Solved) -> String {
     let mut out = String::new();
     if let Some(p) = &s.practice {
-        let _ = writeln!(out, "Part 1: {}", p.answer);
+        let _ = writeln!(out, "Part 1: {}", p.answer());
     }
     if let Some(d) = &s.dirac {
         let _ = writeln!(out, "Part 2: {}", d.answer());
@@ -61,18 +61,18 @@ fn practice(out: &mut String, s: &Solved, p: &PracticeOutcome) {
     let _ = writeln!(
         out,
         "  Player {} reaches {} first, on turn {} ({} rolls).",
-        p.winner + 1,
+        p.winner() + 1,
         rules.practice_target(),
-        p.turns,
-        p.rolls
+        p.turns(),
+        p.rolls()
     );
-    let lowest = p.scores.iter().min().copied().unwrap_or(0);
+    let lowest = p.scores().iter().min().copied().unwrap_or(0);
     let rows: Vec<[String; 3]> = p
-        .scores
+        .scores()
         .iter()
         .enumerate()
         .map(|(i, score)| {
-            let mark = if i == p.winner {
+            let mark = if i == p.winner() {
                 "winner"
             } else if *score == lowest {
                 "lowest"
@@ -86,7 +86,8 @@ fn practice(out: &mut String, s: &Solved, p: &PracticeOutcome) {
     let _ = writeln!(
         out,
         "  Part 1 = lowest score × rolls = {lowest} × {} = {}",
-        p.rolls, p.answer
+        p.rolls(),
+        p.answer()
     );
 }
 

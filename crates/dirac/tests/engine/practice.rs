@@ -30,18 +30,18 @@ fn check(board: u32, rolls: u32, die: u32, target: u64, starts: &[u32]) {
     let game = Game::new(rules, starts.to_vec()).unwrap();
     let end = practice::play(&game, &Limits::default()).unwrap();
     let lowest = *scores.iter().min().unwrap();
-    assert_eq!(end.winner, winner, "{game:?}");
+    assert_eq!(end.winner(), winner, "{game:?}");
     assert_eq!(
-        end.scores,
+        end.scores(),
         scores.iter().map(|&s| u128::from(s)).collect::<Vec<_>>(),
         "{game:?}"
     );
-    assert_eq!(end.rolls, u128::from(rolled), "{game:?}");
+    assert_eq!(end.rolls(), u128::from(rolled), "{game:?}");
     assert_eq!(
-        end.answer,
+        *end.answer(),
         Count::from(u128::from(lowest) * u128::from(rolled))
     );
-    assert_eq!(end.turns * u128::from(rolls), end.rolls);
+    assert_eq!(end.turns() * u128::from(rolls), end.rolls());
 }
 
 #[test]
@@ -90,15 +90,15 @@ fn a_target_of_10_pow_18_is_exact() {
     let game = Game::new(rules, vec![4, 8]).unwrap();
     let end = practice::play(&game, &Limits::default()).unwrap();
     let target = 1_000_000_000_000_000_000_u128;
-    assert!(end.scores[end.winner] >= target && end.scores[end.winner] < target + 10);
-    assert!(end.scores.iter().all(|&s| s < target + 10));
-    assert_eq!(end.rolls, end.turns * 3);
-    let loser = end.scores.iter().min().unwrap();
+    assert!(end.scores()[end.winner()] >= target && end.scores()[end.winner()] < target + 10);
+    assert!(end.scores().iter().all(|&s| s < target + 10));
+    assert_eq!(end.rolls(), end.turns() * 3);
+    let loser = end.scores().iter().min().unwrap();
     assert_eq!(
-        end.answer.to_biguint(),
-        num_bigint::BigUint::from(*loser) * end.rolls
+        end.answer().to_biguint(),
+        num_bigint::BigUint::from(*loser) * end.rolls()
     );
-    assert!(end.answer.to_u64().is_none(), "the answer passes u64");
+    assert!(end.answer().to_u64().is_none(), "the answer passes u64");
 }
 
 #[test]

@@ -14,10 +14,10 @@ fn example() -> Game {
 #[test]
 fn example_practice_game_gives_739785() {
     let end = practice::play(&example(), &Limits::default()).unwrap();
-    assert_eq!(end.answer.to_u64(), Some(739_785));
-    assert_eq!(end.winner, 0);
-    assert_eq!(end.scores, [1000, 745]);
-    assert_eq!(end.rolls, 993);
+    assert_eq!(end.answer().to_u64(), Some(739_785));
+    assert_eq!(end.winner(), 0);
+    assert_eq!(end.scores(), [1000, 745]);
+    assert_eq!(end.rolls(), 993);
 }
 
 #[test]
@@ -44,7 +44,7 @@ fn example_dirac_game_is_the_same_for_every_strategy() {
 fn seed_001_starts_3_and_4_give_995904() {
     let game = Game::new(Rules::default(), vec![3, 4]).unwrap();
     let end = practice::play(&game, &Limits::default()).unwrap();
-    assert_eq!(end.answer.to_u64(), Some(995_904));
+    assert_eq!(end.answer().to_u64(), Some(995_904));
 }
 
 #[test]

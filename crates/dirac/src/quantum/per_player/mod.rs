@@ -135,24 +135,61 @@ impl Table {
     /// The tables of every start in `starts` (1-based), two at a time in 32-bit lanes where
     /// their counts fit.
     pub(crate) fn build_all(rules: &Rules, starts: &[u32], dice: &Dice) -> Vec<Table> {
-        match dice {
-            Dice::Machine(geometry) => starts
-                .chunks(2)
-                .flat_map(|pair| {
-                    let paired = if pair.len() == 2 {
-                        narrow::tables(geometry, pair).ok()
-                    } else {
-                        None
-                    };
-                    paired.unwrap_or_else(|| pair.iter().map(|&s| single(geometry, s)).collect())
-                })
-                .collect(),
-            Dice::Big(moves) => starts
-                .iter()
-                .map(|&s| generic::table(rules, s, moves))
-                .collect(),
+        let geometry = match dice {
+            Dice::Machine(geometry) => geometry,
+            Dice::Big(moves) => {
+                return starts
+                    .iter()
+                    .map(|&s| generic::table(rules, s, moves))
+                    .collect();
+            }
+        };
+        let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
+        let mut alone = Vec::new();
+        for (pair, slots) in starts
+            .chunks(2)
+            .zip((0..starts.len()).collect::<Vec<_>>().chunks(2))
+        {
+            match narrow::tables(geometry, pair) {
+                Ok(done) if pair.len() == 2 => {
+                    for (slot, table) in slots.iter().zip(done) {
+                        tables[*slot] = Some(table);
+                    }
+                }
+                _ => alone.extend(slots.iter().map(|&slot| (slot, starts[slot]))),
+            }
         }
+        for (slot, table) in singles(geometry, &alone) {
+            tables[slot] = Some(table);
+        }
+        tables.into_iter().flatten().collect()
     }
+}
+
+/// The tables of starts that need a lane of their own, on every core when they are big.
+fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> {
+    let one = |&(slot, start): &(usize, u32)| (slot, single(geometry, start));
+    // A thread costs tens of microseconds: worth it only for tables of many cells, which are
+    // the ones that pass 64 bits and take milliseconds.
+    let big = geometry.board * geometry.target >= 4096;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    if cfg!(target_family = "wasm") || !big || cores < 2 || starts.len() < 2 {
+        return starts.iter().map(one).collect();
+    }
+    let share = starts.len().div_ceil(cores);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = starts
+            .chunks(share)
+            .map(|chunk| scope.spawn(move || chunk.iter().map(one).collect::<Vec<_>>()))
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
 }
 
 /// One start: a 64-bit lane, or multi-word cells when the counts pass it.
