@@ -71,6 +71,17 @@ fn practice_cases(c: &mut Criterion) {
     group.finish();
 }
 
+/// Every pair of starts on the default board, both games.
+fn sweep(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sweep");
+    group.bench_function("100-pairs", |b| {
+        b.iter(|| {
+            dirac::sweep::run(black_box(&Rules::default()), &Limits::default(), |_, _| {}).unwrap()
+        });
+    });
+    group.finish();
+}
+
 fn scaling(c: &mut Criterion) {
     let mut group = c.benchmark_group("dirac/scaling");
     group
@@ -88,5 +99,5 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, default_rules, practice_cases, scaling);
+criterion_group!(benches, default_rules, practice_cases, sweep, scaling);
 criterion_main!(benches);

@@ -161,6 +161,47 @@ impl Counter for BigUint {
     }
 }
 
+/// [`Count`] itself never overflows: it moves to a big integer when a value passes `u128`. Slower
+/// than the fixed widths on the hot paths, but convenient where results are assembled.
+impl Counter for Count {
+    const WIDTH: &'static str = "exact";
+
+    fn from_u64(value: u64) -> Self {
+        Count::from(value)
+    }
+
+    fn from_count(count: &Count) -> Result<Self, Overflow> {
+        Ok(count.clone())
+    }
+
+    fn to_count(&self) -> Count {
+        self.clone()
+    }
+
+    fn is_zero(&self) -> bool {
+        Count::is_zero(self)
+    }
+
+    fn set_zero(&mut self) {
+        *self = Count::ZERO;
+    }
+
+    fn add_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+        *self = self.sum(rhs);
+        Ok(())
+    }
+
+    fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+        *self = Count::product(self, rhs);
+        Ok(())
+    }
+
+    fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
+        *self = self.sum(&Count::product(a, b));
+        Ok(())
+    }
+}
+
 /// A computation that can run on any [`Counter`] width.
 ///
 /// Rust closures cannot be generic, so a computation that [`escalate`] retries on wider types is

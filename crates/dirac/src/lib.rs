@@ -39,15 +39,20 @@
 pub mod count;
 pub mod dice;
 mod error;
+mod fraction;
 mod game;
 pub mod input;
 pub mod limits;
 pub mod practice;
 pub mod quantum;
 mod rules;
+pub mod stats;
+pub mod sweep;
+pub mod turns;
 
 pub use count::Count;
 pub use error::{Error, ErrorKind};
+pub use fraction::Fraction;
 pub use game::Game;
 pub use input::InputError;
 pub use limits::{Cost, Limits, Refusal};

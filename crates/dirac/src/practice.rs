@@ -29,6 +29,7 @@ use smallvec::SmallVec;
 use crate::count::Count;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::rules::Rules;
 
 /// The end of a practice game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,55 +80,55 @@ impl PracticeOutcome {
 /// # Ok::<(), dirac::Refusal>(())
 /// ```
 pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Refusal> {
-    let plan = Plan::new(game);
-    limits.check(plan.cost(), Subject::Practice)?;
+    let plan = Plan::new(game.rules(), game.players());
+    limits.check(plan.cost(game.players()), Subject::Practice)?;
     // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
-    let mut prefix: SmallVec<[u128; 64]> = SmallVec::new();
-    let walks: SmallVec<[Walk; 4]> = (0..game.players())
-        .map(|i| plan.walk(i, &mut prefix))
-        .collect();
-
-    // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
-    // turn), so the u128 arithmetic is exact.
-    let n = plan.players as u128;
-    let last_turn = |i: usize, w: &Walk| i as u128 + (w.first_reach(plan.target, &prefix) - 1) * n;
-    let (winner, end) = walks
+    let mut prefix = Prefix::new();
+    let walks: SmallVec<[Walk; 4]> = game
+        .starts()
         .iter()
         .enumerate()
-        .map(|(i, w)| (i, last_turn(i, w)))
-        .min_by_key(|&(_, turn)| turn)
-        .unwrap_or((0, 0));
-    let scores: SmallVec<[u128; 4]> = walks
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            let own_turns = if i as u128 <= end {
-                (end - i as u128) / n + 1
-            } else {
-                0
-            };
-            w.score_after(own_turns, &prefix)
-        })
+        .map(|(i, &start)| plan.walk(i, start, &mut prefix))
         .collect();
-    let turns = end + 1;
-    let rolls = turns * plan.rolls;
-    let lowest = scores.iter().copied().min().unwrap_or(0);
-    Ok(PracticeOutcome {
-        winner,
-        answer: Count::from(lowest).product(&Count::from(rolls)),
-        scores,
-        turns,
-        rolls,
-    })
+    Ok(plan.finish(&walks, &prefix))
 }
 
-/// What the simulation needs, derived once from the rules.
+/// Every two-player practice game on the board, reusing work: a player's walk depends only on
+/// their start and their place in the turn order, so `2·B` walks serve all `B²` games.
+/// `games[(a − 1)·B + (b − 1)]` has player 1 on space `a` and player 2 on `b`.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, practice};
+///
+/// let games = practice::sweep(&Rules::default(), &Limits::default())?;
+/// assert_eq!(games.len(), 100);
+/// assert_eq!(games[3 * 10 + 7].answer().to_string(), "739785"); // starts 4 and 8
+/// # Ok::<(), dirac::Refusal>(())
+/// ```
+pub fn sweep(rules: &Rules, limits: &Limits) -> Result<Vec<PracticeOutcome>, Refusal> {
+    let board = rules.board();
+    let plan = Plan::new(rules, 2);
+    let cost = plan.cost(2).then(Cost {
+        work: u128::from(board) * u128::from(board),
+        memory: u128::from(board) * u128::from(board) * 128,
+    });
+    limits.check(cost, Subject::Practice)?;
+    let mut prefix = Prefix::new();
+    let first: Vec<Walk> = (1..=board).map(|s| plan.walk(0, s, &mut prefix)).collect();
+    let second: Vec<Walk> = (1..=board).map(|s| plan.walk(1, s, &mut prefix)).collect();
+    Ok(first
+        .iter()
+        .flat_map(|a| second.iter().map(|b| plan.finish(&[*a, *b], &prefix)))
+        .collect())
+}
+
+type Prefix = SmallVec<[u128; 64]>;
+
+/// What the simulation needs, derived once from the rules and the number of players.
 struct Plan {
     board: u64,
     target: u128,
-    players: usize,
     rolls: u128,
-    starts: SmallVec<[u64; 4]>,
     /// A player's moves repeat every `own_period` of their turns.
     own_period: u64,
     moves: MoveRule,
@@ -152,14 +153,12 @@ enum MoveRule {
 }
 
 impl Plan {
-    fn new(game: &Game) -> Plan {
-        let rules = game.rules();
+    fn new(rules: &Rules, players: usize) -> Plan {
         let (board, die, rolls) = (
             u64::from(rules.board()),
             u64::from(rules.practice_die()),
             u64::from(rules.rolls()),
         );
-        let players = game.players();
         // `n · R <= 10^9` and `D <= 10^9`: every product below fits in u128.
         let turn_stride = players as u64 * rolls;
         let value_period = if die % board == 0 { board } else { die };
@@ -179,29 +178,27 @@ impl Plan {
         Plan {
             board,
             target: u128::from(rules.practice_target()),
-            players,
             rolls: u128::from(rolls),
-            starts: game.starts().iter().map(|&s| u64::from(s) - 1).collect(),
             own_period: value_period / value_period.gcd(&(turn_stride % value_period)).max(1),
             moves,
         }
     }
 
-    /// Turns simulated at most: per player, one period (`Q · B` own turns) or the turns to
-    /// reach the target (at most `target`), whichever is less, plus a starting score of zero.
-    fn cost(&self) -> Cost {
-        let per_player = (u128::from(self.own_period) * u128::from(self.board)).min(self.target);
-        let turns = (self.players as u128).saturating_mul(per_player + 1);
+    /// Turns simulated at most by `walks` walks: each one period (`Q · B` own turns) or the
+    /// turns to reach the target (at most `target`), whichever is less.
+    fn cost(&self, walks: usize) -> Cost {
+        let per_walk = (u128::from(self.own_period) * u128::from(self.board)).min(self.target);
+        let turns = (walks as u128).saturating_mul(per_walk + 1);
         Cost {
             work: turns,
             memory: turns.saturating_mul(16),
         }
     }
 
-    /// Simulates player `i` alone for one period or until they reach the target, appending the
-    /// running scores to `prefix`.
-    fn walk(&self, i: usize, prefix: &mut SmallVec<[u128; 64]>) -> Walk {
-        let start = self.starts[i];
+    /// Simulates player `i` (0-based), starting on space `start` (1-based), alone for one
+    /// period or until they reach the target, appending the running scores to `prefix`.
+    fn walk(&self, i: usize, start: u32, prefix: &mut Prefix) -> Walk {
+        let start = u64::from(start) - 1;
         let mut moves = Moves::new(self, i);
         let at = prefix.len();
         prefix.push(0);
@@ -228,10 +225,48 @@ impl Plan {
                 cycle_left = own_period;
             }
         };
-        Walk {
+        let mut walk = Walk {
             at,
             end: prefix.len(),
             period,
+            reach: 0,
+        };
+        walk.reach = walk.first_reach(self.target, prefix);
+        walk
+    }
+
+    /// The end of the game whose players made `walks`, in turn order.
+    fn finish(&self, walks: &[Walk], prefix: &[u128]) -> PracticeOutcome {
+        // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
+        // turn), so the u128 arithmetic is exact.
+        let n = walks.len() as u128;
+        let (winner, end) = walks
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (i, i as u128 + (w.reach - 1) * n))
+            .min_by_key(|&(_, turn)| turn)
+            .unwrap_or((0, 0));
+        let scores: SmallVec<[u128; 4]> = walks
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let own_turns = if i as u128 <= end {
+                    (end - i as u128) / n + 1
+                } else {
+                    0
+                };
+                w.score_after(own_turns, prefix)
+            })
+            .collect();
+        let turns = end + 1;
+        let rolls = turns * self.rolls;
+        let lowest = scores.iter().copied().min().unwrap_or(0);
+        PracticeOutcome {
+            winner,
+            answer: Count::from(lowest).product(&Count::from(rolls)),
+            scores,
+            turns,
+            rolls,
         }
     }
 }
@@ -300,6 +335,8 @@ struct Walk {
     at: usize,
     end: usize,
     period: Option<(usize, u128)>,
+    /// The number of their own turns after which the player first reaches the target.
+    reach: u128,
 }
 
 impl Walk {

@@ -41,6 +41,7 @@
 mod generic;
 mod narrow;
 mod reach;
+mod reverse;
 mod wide;
 
 use num_bigint::BigUint;
@@ -86,6 +87,15 @@ pub fn table(rules: &Rules, start: u32) -> PlayerTable {
     PlayerTable {
         wins: table.wins.to_counts(),
         alive: table.alive.to_counts(),
+    }
+}
+
+impl From<&Table> for PlayerTable {
+    fn from(table: &Table) -> PlayerTable {
+        PlayerTable {
+            wins: table.wins.to_counts(),
+            alive: table.alive.to_counts(),
+        }
     }
 }
 
@@ -166,6 +176,18 @@ impl Table {
     }
 }
 
+/// The tables of players starting on every space `1..=B`: all at once backwards when the counts
+/// fit 64 bits, else start by start.
+pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
+    if let Dice::Machine(geometry) = dice {
+        if let Some(tables) = reverse::all_starts(geometry) {
+            return tables;
+        }
+    }
+    let starts: Vec<u32> = (1..=rules.board()).collect();
+    Table::build_all(rules, &starts, dice)
+}
+
 /// The tables of starts that need a lane of their own, on every core when they are big.
 fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> {
     let one = |&(slot, start): &(usize, u32)| (slot, single(geometry, start));
@@ -243,6 +265,18 @@ pub(crate) enum Dice {
 }
 
 impl Dice {
+    /// `F^R`: the universes a turn splits into.
+    pub(crate) fn total(&self) -> Count {
+        match self {
+            Dice::Machine(g) => Count::from(g.total),
+            Dice::Big(moves) => moves
+                .steps()
+                .iter()
+                .map(|(_, w)| Count::from(w.clone()))
+                .sum(),
+        }
+    }
+
     /// The dice of `rules`.
     pub(crate) fn of(rules: &Rules) -> Dice {
         match Moves::<u64>::new(rules.dirac_faces(), rules.rolls(), rules.board()) {
@@ -308,6 +342,11 @@ impl Tables {
         }
     }
 
+    /// Player `i`'s table, exactly.
+    pub(crate) fn player_table(&self, i: usize) -> PlayerTable {
+        PlayerTable::from(&self.distinct[self.of_player[i]])
+    }
+
     /// The tables in `C` arithmetic.
     pub(crate) fn in_counter<C: Counter>(&self) -> Result<Columns<'_, C>, Overflow> {
         let distinct = self
@@ -328,13 +367,41 @@ pub(crate) struct Columns<'a, C> {
     of_player: &'a [usize],
 }
 
-impl<C> Columns<'_, C> {
-    fn wins(&self, player: usize) -> &[C] {
-        &self.distinct[self.of_player[player]].0
+/// Per-player columns, however they are held.
+pub(crate) trait View<C> {
+    /// Number of players.
+    fn players(&self) -> usize;
+    /// Player `i`'s `wins` column.
+    fn wins(&self, i: usize) -> &[C];
+    /// Player `i`'s `alive` column.
+    fn alive(&self, i: usize) -> &[C];
+}
+
+impl<C> View<C> for Columns<'_, C> {
+    fn players(&self) -> usize {
+        self.of_player.len()
     }
 
-    fn alive(&self, player: usize) -> &[C] {
-        &self.distinct[self.of_player[player]].1
+    fn wins(&self, i: usize) -> &[C] {
+        &self.distinct[self.of_player[i]].0
+    }
+
+    fn alive(&self, i: usize) -> &[C] {
+        &self.distinct[self.of_player[i]].1
+    }
+}
+
+impl View<Count> for [PlayerTable] {
+    fn players(&self) -> usize {
+        self.len()
+    }
+
+    fn wins(&self, i: usize) -> &[Count] {
+        &self[i].wins
+    }
+
+    fn alive(&self, i: usize) -> &[Count] {
+        &self[i].alive
     }
 }
 
@@ -350,11 +417,11 @@ pub(crate) enum Of {
 /// Combines players' tables round by round. For every round `t` and player `i` it calls
 /// `visit(t, i, columnᵢ[t] · Πⱼ<ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1])` when `columnᵢ[t]` is not zero.
 pub(crate) fn by_round<C: Counter>(
-    columns: &Columns<'_, C>,
+    columns: &(impl View<C> + ?Sized),
     of: Of,
     mut visit: impl FnMut(usize, usize, C) -> Result<(), Overflow>,
 ) -> Result<(), Overflow> {
-    let n = columns.of_player.len();
+    let n = columns.players();
     // After round `last`, some player has no universe left, so every later term is zero.
     let last = (0..n)
         .map(|i| columns.alive(i).len() - 1)
@@ -387,7 +454,7 @@ pub(crate) fn by_round<C: Counter>(
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(tables: &Tables) -> Result<Vec<C>, Overflow> {
     let columns = tables.in_counter::<C>()?;
-    let mut totals = vec![C::default(); tables.of_player.len()];
+    let mut totals = vec![C::default(); columns.players()];
     by_round(&columns, Of::Wins, |_, player, won| {
         totals[player].add_assign_checked(&won)
     })?;

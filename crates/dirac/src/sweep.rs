@@ -1,0 +1,306 @@
+//! Every pair of starting spaces for two players, under one set of rules.
+//!
+//! # Reusing work
+//!
+//! A player's per-turn table depends only on their start and the rules, so a sweep of all
+//! `B × B` pairs needs `B` tables, not `B²` games: they come from one backward pass over the
+//! board ([`crate::quantum::per_player`]), and each pair is two multiply-adds per round. The
+//! practice games reuse their walks the same way ([`crate::practice::sweep`]).
+
+use crate::count::Count;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::practice::{self, PracticeOutcome};
+use crate::quantum::per_player::{self, Column, Dice, PlayerTable};
+use crate::quantum::{self, Strategy};
+use crate::rules::Rules;
+use crate::turns::{self, TurnTable};
+
+/// The largest board a sweep covers: `1000 × 1000` pairs.
+pub const MAX_BOARD: u32 = 1000;
+
+/// Both games for every pair of starts.
+#[derive(Debug, Clone)]
+pub struct Sweep {
+    board: u32,
+    per_turn: Count,
+    tables: Vec<PlayerTable>,
+    cells: Vec<Cell>,
+}
+
+/// One pair of starts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cell {
+    /// Player 1's and player 2's starting spaces.
+    pub starts: [u32; 2],
+    /// The practice game.
+    pub practice: PracticeOutcome,
+    /// Universes won by each player in the Dirac game.
+    pub wins: [Count; 2],
+    /// Player 1's probability of winning the Dirac game (nearest `f64`; exact by
+    /// [`Sweep::turn_table`]).
+    pub p1_probability: f64,
+}
+
+impl Cell {
+    /// The Dirac game's answer: the larger of the two counts.
+    pub fn dirac(&self) -> &Count {
+        self.wins.iter().max().unwrap_or(&self.wins[0])
+    }
+}
+
+/// What the sweep shows at a glance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// Pairs of starts: `B²`.
+    pub pairs: usize,
+    /// Player 1's best pair of starts and their probability of winning there.
+    pub best: ([u32; 2], f64),
+    /// Player 1's worst pair of starts and their probability of winning there.
+    pub worst: ([u32; 2], f64),
+    /// Pairs in which the first mover wins in more universes than player 2.
+    pub first_mover_ahead: usize,
+    /// Pairs in which the first mover is more likely than not to win.
+    pub first_mover_favoured: usize,
+}
+
+impl Sweep {
+    /// Spaces on the board.
+    pub fn board(&self) -> u32 {
+        self.board
+    }
+
+    /// Every pair, player 1's start major: `cells()[(a − 1)·B + (b − 1)]`.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// The pair with player 1 on `a` and player 2 on `b` (1-based).
+    pub fn cell(&self, a: u32, b: u32) -> Option<&Cell> {
+        let index = usize::try_from((a.checked_sub(1)?) * self.board + b.checked_sub(1)?).ok()?;
+        (a <= self.board && b <= self.board)
+            .then(|| self.cells.get(index))
+            .flatten()
+    }
+
+    /// The exact turn table of the pair `a`, `b`, from the sweep's tables.
+    pub fn turn_table(&self, a: u32, b: u32) -> Option<TurnTable> {
+        let table = |s: u32| self.tables.get(usize::try_from(s.checked_sub(1)?).ok()?);
+        let players = vec![table(a)?.clone(), table(b)?.clone()];
+        Some(turns::combine(self.per_turn.clone(), players))
+    }
+
+    /// Best and worst starts for player 1, and how often the first mover leads.
+    pub fn summary(&self) -> Summary {
+        let by_probability = |c: &&Cell, d: &&Cell| c.p1_probability.total_cmp(&d.p1_probability);
+        let best = self.cells.iter().max_by(by_probability);
+        let worst = self.cells.iter().min_by(by_probability);
+        let key = |c: Option<&Cell>| c.map_or(([0, 0], 0.0), |c| (c.starts, c.p1_probability));
+        Summary {
+            pairs: self.cells.len(),
+            best: key(best),
+            worst: key(worst),
+            first_mover_ahead: self.cells.iter().filter(|c| c.wins[0] > c.wins[1]).count(),
+            first_mover_favoured: self.cells.iter().filter(|c| c.p1_probability > 0.5).count(),
+        }
+    }
+}
+
+/// Sweeps every pair of starts under `rules`, calling `progress(done, total)` after each row of
+/// pairs.
+///
+/// ```
+/// use dirac::{Limits, Rules, sweep};
+///
+/// let s = sweep::run(&Rules::default(), &Limits::default(), |_, _| {})?;
+/// let example = s.cell(4, 8).unwrap();
+/// assert_eq!(example.practice.answer().to_string(), "739785");
+/// assert_eq!(example.dirac().to_string(), "444356092776315");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn run(
+    rules: &Rules,
+    limits: &Limits,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Sweep, Error> {
+    let board = rules.board();
+    if board > MAX_BOARD {
+        return Err(Error::TooLarge(format!(
+            "a sweep plays every pair of starts, {board} × {board} of them on this board; \
+             sweeps cover boards of at most {MAX_BOARD} spaces"
+        )));
+    }
+    // The cost of the tables: a per-player run with every space as a start.
+    let every_space = Game::new(*rules, (1..=board).collect()).map_err(Error::Input)?;
+    quantum::cost(&every_space, Strategy::PerPlayer, limits)?;
+    let practice = practice::sweep(rules, limits)?;
+
+    let dice = Dice::of(rules);
+    let per_turn = dice.total();
+    let raw = per_player::every_start(rules, &dice);
+    let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
+    let chances: Vec<Chances> = raw
+        .iter()
+        .zip(&tables)
+        .map(|(r, t)| Chances::of(r, t, &per_turn))
+        .collect();
+
+    let b = board as usize;
+    let total = b * b;
+    let mut cells = Vec::with_capacity(total);
+    let mut games = practice.into_iter();
+    for a in 1..=board {
+        for c in 1..=board {
+            let (i, j) = (a as usize - 1, c as usize - 1);
+            let wins = match (&raw[i].wins, &raw[i].alive, &raw[j].wins, &raw[j].alive) {
+                (
+                    Column::Narrow(w1),
+                    Column::Narrow(a1),
+                    Column::Narrow(w2),
+                    Column::Narrow(a2),
+                ) => pair_u64(w1, a1, w2, a2),
+                _ => None,
+            }
+            .unwrap_or_else(|| pair_exact(&tables[i], &tables[j]));
+            cells.push(Cell {
+                starts: [a, c],
+                practice: games
+                    .next()
+                    .ok_or(Error::Internal("a practice game is missing"))?,
+                wins,
+                p1_probability: chances[i].first_beats(&chances[j]),
+            });
+        }
+        progress(a as usize * b, total);
+    }
+    Ok(Sweep {
+        board,
+        per_turn,
+        tables,
+        cells,
+    })
+}
+
+/// Universes won by each of two players: `Σₜ wins₁[t]·alive₂[t−1]` and `Σₜ wins₂[t]·alive₁[t]`,
+/// in checked `u64` arithmetic; `None` on overflow.
+fn pair_u64(w1: &[u64], a1: &[u64], w2: &[u64], a2: &[u64]) -> Option<[Count; 2]> {
+    let last = (w1.len() - 1).min(w2.len() - 1);
+    let (mut first, mut second) = (0_u64, 0_u64);
+    for t in 1..=last {
+        first = first.checked_add(w1[t].checked_mul(a2[t - 1])?)?;
+        second = second.checked_add(w2[t].checked_mul(a1[t])?)?;
+    }
+    Some([Count::from(first), Count::from(second)])
+}
+
+/// The same, exactly, for counts of any size.
+fn pair_exact(p1: &PlayerTable, p2: &PlayerTable) -> [Count; 2] {
+    let last = p1.last_turn().min(p2.last_turn());
+    let (mut first, mut second) = (Count::ZERO, Count::ZERO);
+    for t in 1..=last {
+        first = first.sum(&p1.wins[t].product(&p2.alive[t - 1]));
+        second = second.sum(&p2.wins[t].product(&p1.alive[t]));
+    }
+    [first, second]
+}
+
+/// A player's chances turn by turn: `finish[t] = wins[t] / (F^R)^t` and
+/// `alive[t] = alive[t] / (F^R)^t`, as `f64`.
+struct Chances {
+    finish: Vec<f64>,
+    alive: Vec<f64>,
+}
+
+impl Chances {
+    fn of(raw: &per_player::Table, table: &PlayerTable, per_turn: &Count) -> Chances {
+        if let (Column::Narrow(wins), Column::Narrow(alive), Some(total)) =
+            (&raw.wins, &raw.alive, per_turn.to_u64())
+        {
+            // Counts below 2^64: plain f64 division is as close as the exact ratio shown.
+            #[allow(clippy::cast_precision_loss)]
+            let (total, mut power) = (total as f64, 1.0_f64);
+            let (mut finish, mut still) = (Vec::with_capacity(wins.len()), Vec::new());
+            still.reserve(alive.len());
+            for (&w, &a) in wins.iter().zip(alive) {
+                #[allow(clippy::cast_precision_loss)]
+                let (w, a) = (w as f64, a as f64);
+                finish.push(w / power);
+                still.push(a / power);
+                power *= total;
+            }
+            return Chances {
+                finish,
+                alive: still,
+            };
+        }
+        let mut power = Count::from(1_u32);
+        let (mut finish, mut alive) = (Vec::new(), Vec::new());
+        for (w, a) in table.wins.iter().zip(&table.alive) {
+            finish.push(w.ratio(&power));
+            alive.push(a.ratio(&power));
+            power = power.product(per_turn);
+        }
+        Chances { finish, alive }
+    }
+
+    /// The probability that the first mover (`self`) wins: they finish on their turn `t`
+    /// while the second mover is still playing after `t − 1` turns.
+    fn first_beats(&self, second: &Chances) -> f64 {
+        (1..self.finish.len().min(second.alive.len() + 1))
+            .map(|t| self.finish[t] * second.alive[t - 1])
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fraction::Fraction;
+    use crate::stats;
+
+    #[test]
+    fn cells_match_solving_each_pair_and_probabilities_are_exact_where_shown() {
+        let rules = Rules::builder().board(6).dirac_target(15).build().unwrap();
+        let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let cell = s.cell(a, b).unwrap();
+                let game = Game::new(rules, vec![a, b]).unwrap();
+                let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
+                assert_eq!(cell.wins.to_vec(), solved.wins);
+                assert_eq!(
+                    cell.practice,
+                    practice::play(&game, &Limits::default()).unwrap()
+                );
+                let exact = stats::analyze(&s.turn_table(a, b).unwrap(), rules.rolls());
+                assert!((exact.win_probability[0].to_f64() - cell.p1_probability).abs() < 1e-12);
+            }
+        }
+        assert!(s.cell(7, 1).is_none() && s.cell(0, 1).is_none());
+        let progress_calls = std::cell::Cell::new(0);
+        run(&rules, &Limits::default(), |done, total| {
+            progress_calls.set(progress_calls.get() + 1);
+            assert!(done <= total && total == 36);
+        })
+        .unwrap();
+        assert_eq!(progress_calls.get(), 6);
+    }
+
+    #[test]
+    fn counts_past_u64_fall_back_to_exact_arithmetic() {
+        let rules = Rules::builder().board(4).dirac_target(60).build().unwrap();
+        let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        let game = Game::new(rules, vec![2, 3]).unwrap();
+        let solved = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+        assert_eq!(s.cell(2, 3).unwrap().wins.to_vec(), solved.wins);
+        assert!(solved.wins[0].to_u64().is_none());
+        assert_eq!(
+            stats::analyze(&s.turn_table(2, 3).unwrap(), 3)
+                .win_probability
+                .iter()
+                .fold(Fraction::zero(), |a, p| a.sum(p)),
+            Fraction::one()
+        );
+    }
+}

@@ -1,0 +1,105 @@
+//! The Dirac game turn by turn: how the universes split and end.
+//!
+//! Two views, both exact:
+//!
+//! - **each player alone** ([`PlayerTable`]): per turn `t`, the player's own roll sequences
+//!   that reach the target exactly on turn `t`, and those still playing after it. Out of
+//!   `(F^R)^t` sequences of `t` turns, these are the shares the player finishes or goes on;
+//! - **the combined game** ([`Round`]): per round, the universes in which each player wins in
+//!   that round, and the universes still undecided after it. Summed over the rounds, the wins
+//!   are exactly the counts [`crate::quantum::solve`] returns.
+
+use crate::count::Count;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::quantum::per_player::{self, Dice, Of, PlayerTable, Tables};
+use crate::quantum::{self, Strategy};
+
+/// The game turn by turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnTable {
+    /// `F^R`: the universes one turn splits into.
+    pub per_turn: Count,
+    /// Each player's game alone, in turn order.
+    pub players: Vec<PlayerTable>,
+    /// The combined game, round by round from round 1, up to the round in which the last
+    /// universe ends.
+    pub rounds: Vec<Round>,
+}
+
+/// One round of the combined game: every player moves once, in turn order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Round {
+    /// The round, from 1.
+    pub round: usize,
+    /// Universes in which each player wins in this round.
+    pub wins: Vec<Count>,
+    /// Universes in which nobody has won after this round.
+    pub undecided: Count,
+}
+
+impl TurnTable {
+    /// Universes won by each player over the whole game.
+    pub fn totals(&self) -> Vec<Count> {
+        let n = self.players.len();
+        (0..n)
+            .map(|i| self.rounds.iter().map(|r| r.wins[i].clone()).sum())
+            .collect()
+    }
+
+    /// The number of turns played when `player` (0-based) moves in `round` (from 1).
+    pub fn turns_at(&self, round: usize, player: usize) -> u64 {
+        ((round - 1) * self.players.len() + player + 1) as u64
+    }
+}
+
+/// The turn tables of `game`, refused like the `per-player` strategy when too big.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, turns};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let table = turns::analyze(&game, &Limits::default())?;
+/// assert_eq!(table.players[0].last_turn(), 10);
+/// assert_eq!(table.totals()[0].to_string(), "444356092776315");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn analyze(game: &Game, limits: &Limits) -> Result<TurnTable, Error> {
+    quantum::cost(game, Strategy::PerPlayer, limits)?;
+    let dice = Dice::of(game.rules());
+    let tables = Tables::build(game, &dice);
+    let players = (0..game.players())
+        .map(|i| tables.player_table(i))
+        .collect();
+    Ok(combine(dice.total(), players))
+}
+
+/// The combined game of players with these tables, in turn order, with `per_turn = F^R`.
+pub fn combine(per_turn: Count, players: Vec<PlayerTable>) -> TurnTable {
+    let n = players.len();
+    let last = players
+        .iter()
+        .map(PlayerTable::last_turn)
+        .min()
+        .unwrap_or(0);
+    let mut rounds: Vec<Round> = (1..=last)
+        .map(|round| Round {
+            round,
+            wins: vec![Count::ZERO; n],
+            undecided: players
+                .iter()
+                .fold(Count::from(1_u32), |acc, p| acc.product(&p.alive[round])),
+        })
+        .collect();
+    // Exact counts cannot overflow, so neither can the combination.
+    let _ = per_player::by_round(&players[..], Of::Wins, |round, player, won| {
+        rounds[round - 1].wins[player] = won;
+        Ok(())
+    });
+    TurnTable {
+        per_turn,
+        players,
+        rounds,
+    }
+}
