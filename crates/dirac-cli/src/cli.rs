@@ -1,6 +1,7 @@
 //! Command-line arguments: parsed by clap, then turned into validated values once.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -29,14 +30,61 @@ pub(crate) enum Command {
     /// Solve both games: `Part 1: <answer>`, `Part 2: <answer>`, then the details.
     #[command(after_help = AFTER_HELP)]
     Solve(SolveArgs),
+    /// The Dirac game turn by turn: each player alone, then the combined game round by round.
+    #[command(after_help = AFTER_HELP)]
+    Turns(TurnsArgs),
+    /// Probabilities: who wins how often, how long games last; and the practice game's end.
+    #[command(after_help = AFTER_HELP)]
+    Stats(StatsArgs),
+    /// Both games for every pair of starts of two players, with a summary.
+    #[command(after_help = AFTER_HELP)]
+    Sweep(SweepArgs),
+    /// One self-contained HTML page: answers, turn table and chart, statistics, sweep heatmap.
+    #[command(after_help = AFTER_HELP)]
+    Report(ReportArgs),
+}
+
+/// The game: input, rules and limits.
+#[derive(Debug, Args, Default)]
+pub(crate) struct GameArgs {
+    /// Puzzle input file, or `-` for standard input [default: the puzzle's example]
+    #[arg(value_name = "INPUT")]
+    pub(crate) input: Option<OsString>,
+
+    #[command(flatten)]
+    pub(crate) rules: RuleArgs,
+
+    #[command(flatten)]
+    pub(crate) limits: LimitArgs,
+}
+
+/// Where and how to write the output.
+#[derive(Debug, Args)]
+pub(crate) struct OutputArgs {
+    /// Output format
+    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
+    pub(crate) format: Format,
+
+    /// Write the output to FILE (`-` for standard output); the file appears whole or not at all
+    #[arg(short, long, value_name = "FILE", default_value = "-")]
+    pub(crate) output: PathBuf,
+}
+
+impl Default for OutputArgs {
+    /// Text on standard output, as without flags.
+    fn default() -> Self {
+        OutputArgs {
+            format: Format::Text,
+            output: PathBuf::from("-"),
+        }
+    }
 }
 
 /// Arguments of `dirac solve`.
 #[derive(Debug, Args, Default)]
 pub(crate) struct SolveArgs {
-    /// Puzzle input file, or `-` for standard input [default: the puzzle's example]
-    #[arg(value_name = "INPUT")]
-    pub(crate) input: Option<OsString>,
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
 
     /// Solve only one part: 1 (practice game) or 2 (Dirac game) [default: both]
     #[arg(long, value_name = "PART", value_parser = clap::value_parser!(u8).range(1..=2))]
@@ -46,15 +94,60 @@ pub(crate) struct SolveArgs {
     #[arg(long, value_name = "STRATEGY", default_value = "auto", value_parser = strategy())]
     pub(crate) strategy: Strategy,
 
-    /// Output format
-    #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
-    pub(crate) format: Format,
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+}
 
+/// Arguments of `dirac turns`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct TurnsArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+
+    /// Also draw the rounds as an SVG chart: who wins in which round, and who is still playing
+    #[arg(long, value_name = "FILE")]
+    pub(crate) svg: Option<PathBuf>,
+}
+
+/// Arguments of `dirac stats`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct StatsArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+}
+
+/// Arguments of `dirac sweep`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct SweepArgs {
     #[command(flatten)]
     pub(crate) rules: RuleArgs,
 
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+
+    /// Also draw player 1's chance of winning over every pair of starts as an SVG heatmap
+    #[arg(long, value_name = "FILE")]
+    pub(crate) svg: Option<PathBuf>,
+}
+
+/// Arguments of `dirac report`.
+#[derive(Debug, Args)]
+pub(crate) struct ReportArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    /// Write the page to FILE (`-` for standard output)
+    #[arg(short, long, value_name = "FILE", default_value = "-")]
+    pub(crate) output: PathBuf,
 }
 
 /// The game's rules; every flag defaults to the puzzle's value.
@@ -103,6 +196,13 @@ fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + 
     move |text| rule.parse(text)
 }
 
+/// `--strategy`: the library's strategies, listed with their summaries in `--help`.
+fn strategy() -> impl TypedValueParser<Value = Strategy> {
+    let names = Strategy::ALL.map(|s| PossibleValue::new(s.name()).help(s.summary()));
+    // Only the names above get through, and each parses back to its strategy.
+    PossibleValuesParser::new(names).map(|name| name.parse().unwrap_or_default())
+}
+
 impl RuleArgs {
     /// The validated rules. Each value was checked as it was parsed; building checks them all
     /// together.
@@ -135,21 +235,18 @@ impl LimitArgs {
     }
 }
 
-/// `--strategy`: the library's strategies, listed with their summaries in `--help`.
-fn strategy() -> impl TypedValueParser<Value = Strategy> {
-    let names = Strategy::ALL.map(|s| PossibleValue::new(s.name()).help(s.summary()));
-    // Only the names above get through, and each parses back to its strategy.
-    PossibleValuesParser::new(names).map(|name| name.parse().unwrap_or_default())
-}
-
 /// `--format` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
 pub(crate) enum Format {
-    /// Answers first, then readable detail
+    /// Aligned tables for reading (bold headings on a terminal, unless NO_COLOR is set)
     #[default]
     Text,
     /// One JSON object; every count is a string of decimal digits (see docs/json.md)
     Json,
+    /// Headings and pipe tables that paste into a blog post
+    Markdown,
+    /// One table of comma-separated values with a header row
+    Csv,
 }
 
 #[cfg(test)]
@@ -162,31 +259,33 @@ mod tests {
         Cli::command().debug_assert();
     }
 
-    fn solve_help() -> String {
+    fn help(subcommand: &str) -> String {
         let mut cmd = Cli::command();
-        let solve = cmd.find_subcommand_mut("solve").unwrap();
-        solve.render_long_help().to_string()
+        let sub = cmd.find_subcommand_mut(subcommand).unwrap();
+        sub.render_long_help().to_string()
     }
 
     #[test]
     fn help_states_every_rule_range_and_default() {
-        let help = solve_help();
-        for rule in Rule::ALL {
-            // The flag's help text: what follows its name, up to the next flag.
-            let flag = format!("--{} ", rule.key());
-            let text = help.split(&flag).nth(1).unwrap_or_default();
-            let text = text.split("\n      --").next().unwrap_or_default();
-            let range = format!("1..={}", rule.max_value());
-            let default = format!("[default: {}]", rule.default_value());
-            assert!(text.contains(&range), "{flag}: {text}");
-            assert!(text.contains(&default), "{flag}: {text}");
+        for subcommand in ["solve", "turns", "stats", "sweep", "report"] {
+            let help = help(subcommand);
+            for rule in Rule::ALL {
+                // The flag's help text: what follows its name, up to the next flag.
+                let flag = format!("--{} ", rule.key());
+                let text = help.split(&flag).nth(1).unwrap_or_default();
+                let text = text.split("\n      --").next().unwrap_or_default();
+                let range = format!("1..={}", rule.max_value());
+                let default = format!("[default: {}]", rule.default_value());
+                assert!(text.contains(&range), "{subcommand} {flag}: {text}");
+                assert!(text.contains(&default), "{subcommand} {flag}: {text}");
+            }
+            assert!(help.contains("Exit status: 0 success; 1 internal error"));
         }
-        assert!(help.contains("Exit status: 0 success; 1 internal error"));
     }
 
     #[test]
     fn limit_defaults_are_the_library_defaults() {
-        let help = solve_help();
+        let help = help("solve");
         let limits = Limits::default();
         assert!(help.contains(&format!("[default: {}]", limits.max_work)));
         assert!(help.contains(&format!("[default: {}]", limits.max_memory >> 20)));

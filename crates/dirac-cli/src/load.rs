@@ -7,38 +7,71 @@ use std::io::{self, Read};
 use dirac::input::MAX_INPUT_BYTES;
 use dirac::{Game, Rules};
 
+use crate::cli::GameArgs;
 use crate::failure::Failure;
 
 /// The puzzle's example, solved when no input is given.
 pub(crate) const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
 
-/// Reads and parses the input under `rules`. `None` means the built-in example, announced on
-/// stderr by the caller.
-pub(crate) fn game(input: Option<&OsStr>, rules: Rules) -> Result<Game, Failure> {
-    let Some(input) = input else {
-        return Game::parse(EXAMPLE, rules).map_err(|e| {
-            Failure::usage(format!(
-                "the built-in example starts on spaces 4 and 8, which are not all on a board of {} \
-                 spaces ({e}); pass an input file",
-                rules.board()
-            ))
+/// A game loaded from the command line, with its input text and, when the built-in example was
+/// used, a note for stderr.
+#[derive(Debug)]
+pub(crate) struct Loaded {
+    pub(crate) game: Game,
+    pub(crate) text: String,
+    pub(crate) note: Option<&'static str>,
+}
+
+/// Reads the rules and the input named by `args`.
+pub(crate) fn load(args: &GameArgs) -> Result<Loaded, Failure> {
+    let rules = args
+        .rules
+        .rules()
+        .map_err(|e| Failure::usage(e.to_string()))?;
+    let Some(input) = args.input.as_deref() else {
+        let game = example(rules)?;
+        return Ok(Loaded {
+            game,
+            text: EXAMPLE.to_owned(),
+            note: Some(
+                "note: no input given, so dirac solved the puzzle's example (players starting on \
+                 4 and 8); pass a file with `dirac solve INPUT`, or `-` to read standard input",
+            ),
         });
     };
-    let bytes = if input == "-" {
-        read_capped(io::stdin().lock())
-            .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")))?
-    } else {
-        let name = input.to_string_lossy();
-        let file =
-            File::open(input).map_err(|e| Failure::usage(format!("cannot open {name:?}: {e}")))?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
-            return Err(Failure::usage(format!(
-                "cannot read {name:?}: it is a directory; pass a file, or `-` for standard input"
-            )));
-        }
-        read_capped(file).map_err(|e| Failure::usage(format!("cannot read {name:?}: {e}")))?
-    };
-    Game::parse_bytes(&bytes, rules).map_err(|e| Failure::usage(e.to_string()))
+    let bytes = read(input)?;
+    let game = Game::parse_bytes(&bytes, rules).map_err(|e| Failure::usage(e.to_string()))?;
+    Ok(Loaded {
+        game,
+        text: String::from_utf8_lossy(&bytes).into_owned(),
+        note: None,
+    })
+}
+
+fn example(rules: Rules) -> Result<Game, Failure> {
+    Game::parse(EXAMPLE, rules).map_err(|e| {
+        Failure::usage(format!(
+            "the built-in example starts on spaces 4 and 8, which are not all on a board of {} \
+             spaces ({e}); pass an input file",
+            rules.board()
+        ))
+    })
+}
+
+fn read(input: &OsStr) -> Result<Vec<u8>, Failure> {
+    if input == "-" {
+        return read_capped(io::stdin().lock())
+            .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")));
+    }
+    let name = input.to_string_lossy();
+    let file =
+        File::open(input).map_err(|e| Failure::usage(format!("cannot open {name:?}: {e}")))?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(Failure::usage(format!(
+            "cannot read {name:?}: it is a directory; pass a file, or `-` for standard input"
+        )));
+    }
+    read_capped(file).map_err(|e| Failure::usage(format!("cannot read {name:?}: {e}")))
 }
 
 /// Reads at most one byte more than the parser accepts, so an enormous input is refused after

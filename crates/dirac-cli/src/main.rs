@@ -1,18 +1,21 @@
 //! The `dirac` command. Thin glue: arguments in, the engine's results rendered out.
 
 mod cli;
+mod commands;
 mod failure;
 mod load;
+mod output;
 mod render;
-mod solve;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
 
-use cli::{Cli, Command, SolveArgs};
+use cli::{Cli, Command, OutputArgs, SolveArgs};
+use commands::Render;
 use failure::Failure;
+use render::chart;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -23,7 +26,10 @@ fn main() -> ExitCode {
             return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
-    match run(cli) {
+    match run(cli
+        .command
+        .unwrap_or_else(|| Command::Solve(SolveArgs::default())))
+    {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             let _ = writeln!(io::stderr(), "dirac: error: {}", failure.message());
@@ -32,25 +38,55 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<(), Failure> {
-    let (out, note) = match cli.command {
-        None => solve::run(&SolveArgs::default())?,
-        Some(Command::Solve(args)) => solve::run(&args)?,
-    };
-    if let Some(note) = note {
-        let _ = writeln!(io::stderr(), "{note}");
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Solve(a) => {
+            let loaded = loaded(&a.game)?;
+            let limits = a.game.limits.limits();
+            let solved = commands::solve::run(loaded.game, a.part, a.strategy, &limits)?;
+            emit(&a.output, &solved)
+        }
+        Command::Turns(a) => {
+            let loaded = loaded(&a.game)?;
+            let starts = loaded.game.starts().to_vec();
+            let turns = commands::turns::run(loaded.game, &a.game.limits.limits())?;
+            if let Some(svg) = &a.svg {
+                output::write(svg, chart::turns(&turns.table, &starts)?.as_bytes())?;
+            }
+            emit(&a.output, &turns)
+        }
+        Command::Stats(a) => {
+            let loaded = loaded(&a.game)?;
+            let stats = commands::stats::run(loaded.game, &a.game.limits.limits())?;
+            emit(&a.output, &stats)
+        }
+        Command::Sweep(a) => {
+            let rules = a.rules.rules().map_err(|e| Failure::usage(e.to_string()))?;
+            let swept = commands::sweep::run(rules, &a.limits.limits())?;
+            if let Some(svg) = &a.svg {
+                output::write(svg, chart::sweep(&swept.sweep)?.as_bytes())?;
+            }
+            emit(&a.output, &swept)
+        }
+        Command::Report(a) => {
+            let loaded = loaded(&a.game)?;
+            let report = commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits())?;
+            output::write(&a.output, commands::report::render(&report)?.as_bytes())
+        }
     }
-    write_stdout(out.as_bytes())
 }
 
-/// Writes everything to stdout. A reader that stopped reading (`dirac solve | head -1`) is not
-/// an error.
-fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
-    let mut stdout = io::stdout().lock();
-    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
-            Err(Failure::internal(format!("cannot write the output: {e}")))
-        }
-        _ => Ok(()),
+/// Loads the game, saying on stderr when the built-in example stands in for an input.
+fn loaded(args: &cli::GameArgs) -> Result<load::Loaded, Failure> {
+    let loaded = load::load(args)?;
+    if let Some(note) = loaded.note {
+        let _ = writeln!(io::stderr(), "{note}");
     }
+    Ok(loaded)
+}
+
+/// Renders `results` as asked and writes them.
+fn emit(out: &OutputArgs, results: &impl Render) -> Result<(), Failure> {
+    let text = commands::render(results, out.format, output::colour(&out.output));
+    output::write(&out.output, text.as_bytes())
 }

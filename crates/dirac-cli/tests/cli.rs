@@ -106,7 +106,7 @@ fn every_strategy_gives_the_same_answer() {
         solve_stdin(EXAMPLE, &["--part", "2", "--strategy", strategy])
             .success()
             .stdout(predicate::str::contains(
-                "  Part 2 = 444356092776315 universes won by player 1",
+                "Part 2 = 444356092776315 universes won by player 1",
             ));
     }
 }
@@ -148,7 +148,7 @@ fn rules_change_the_game() {
     )
     .success()
     .stdout(predicate::str::contains(
-        "on a board of 12 spaces, 2 rolls a turn",
+        "of a board of 12 spaces; a turn is 2 rolls",
     ));
 }
 

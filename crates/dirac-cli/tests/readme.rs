@@ -76,3 +76,39 @@ fn every_dirac_command_in_the_readme_prints_what_the_readme_shows() {
     }
     assert!(checked >= 3, "found {checked} blocks");
 }
+
+#[test]
+fn the_charts_and_report_in_docs_are_what_the_readme_commands_make_today() {
+    let dir = tempfile::tempdir().unwrap();
+    let made = |args: &[&str], file: &str| {
+        let out = dir.path().join(file);
+        let status = Command::cargo_bin("dirac")
+            .unwrap()
+            .current_dir(repo())
+            .args(args)
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            status.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&status.stderr)
+        );
+        std::fs::read(out).unwrap()
+    };
+    let committed = |file: &str| std::fs::read(repo().join("docs").join(file)).unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["turns", "examples/example.txt", "-o", "/dev/null", "--svg"],
+            "turns.svg",
+        ),
+        (&["sweep", "-o", "/dev/null", "--svg"], "sweep.svg"),
+        (&["report", "examples/example.txt", "-o"], "report.html"),
+    ];
+    for (args, file) in cases {
+        assert!(
+            made(args, file) == committed(file),
+            "docs/{file} is stale: rerun the README's command"
+        );
+    }
+}

@@ -1,0 +1,123 @@
+//! The subcommands: each builds its results with the library, then renders them with pure
+//! functions (text and Markdown from one [`Doc`], JSON and CSV from the results).
+
+pub(crate) mod report;
+pub(crate) mod solve;
+pub(crate) mod stats;
+pub(crate) mod sweep;
+pub(crate) mod turns;
+
+use dirac::{Count, Game, Rules};
+
+use crate::cli::Format;
+use crate::render::doc::{self, Doc};
+
+/// A command's results in every form it can take.
+pub(crate) trait Render {
+    /// Text and Markdown.
+    fn doc(&self) -> Doc;
+    /// JSON, pretty-printed with a final newline.
+    fn json(&self) -> String;
+    /// One CSV table.
+    fn csv(&self) -> String;
+}
+
+/// The output in `format`; text is coloured when `colour` is set.
+pub(crate) fn render(results: &impl Render, format: Format, colour: bool) -> String {
+    match format {
+        Format::Text => doc::text(&results.doc(), colour),
+        Format::Markdown => doc::markdown(&results.doc()),
+        Format::Json => results.json(),
+        Format::Csv => results.csv(),
+    }
+}
+
+/// Serialises plain data, which cannot fail, pretty-printed with a final newline.
+pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
+    let mut out = serde_json::to_string_pretty(value).unwrap_or_default();
+    out.push('\n');
+    out
+}
+
+/// "56.51%".
+pub(crate) fn percent(p: f64) -> String {
+    format!("{:.2}%", p * 100.0)
+}
+
+/// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
+pub(crate) fn setting(game: &Game) -> String {
+    const SHOWN: usize = 12;
+    let starts = game.starts();
+    let list: Vec<String> = starts.iter().take(SHOWN).map(u32::to_string).collect();
+    let who = match starts.len() {
+        1 => format!("One player starts on space {}", starts[0]),
+        n if n <= SHOWN => format!(
+            "{n} players start on spaces {} and {}",
+            list[..n - 1].join(", "),
+            list[n - 1]
+        ),
+        n => format!("{n} players start on spaces {}, ...", list.join(", ")),
+    };
+    let rules = game.rules();
+    format!(
+        "{who} of a board of {} spaces; a turn is {} {}.",
+        rules.board(),
+        rules.rolls(),
+        if rules.rolls() == 1 { "roll" } else { "rolls" }
+    )
+}
+
+/// "a 3-faced Dirac die, first to 21 points".
+pub(crate) fn dirac_rules(rules: &Rules) -> String {
+    format!(
+        "a {}-faced Dirac die splits the universe at every roll; first to {} points",
+        rules.dirac_faces(),
+        rules.dirac_target()
+    )
+}
+
+/// A count with its size in digits when it is long.
+pub(crate) fn long_count(c: &Count) -> String {
+    let digits = c.to_string();
+    if digits.len() > 30 {
+        format!("{digits} ({} digits)", digits.len())
+    } else {
+        digits
+    }
+}
+
+/// The rules as JSON: small values as numbers, the practice target as a string (it may pass
+/// 2^53).
+#[derive(Debug, serde::Serialize, serde::Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RulesJson {
+    pub(crate) board: u32,
+    pub(crate) rolls: u32,
+    pub(crate) practice_die: u32,
+    pub(crate) practice_target: String,
+    pub(crate) dirac_faces: u32,
+    pub(crate) dirac_target: u32,
+}
+
+impl From<&Rules> for RulesJson {
+    fn from(r: &Rules) -> Self {
+        RulesJson {
+            board: r.board(),
+            rolls: r.rolls(),
+            practice_die: r.practice_die(),
+            practice_target: r.practice_target().to_string(),
+            dirac_faces: r.dirac_faces(),
+            dirac_target: r.dirac_target(),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use dirac::Game;
+
+    /// A game for renderer tests: `starts` under the puzzle's rules changed by `rules`.
+    pub(crate) fn game(starts: &[u32], rules: Option<dirac::Rules>) -> Game {
+        Game::new(rules.unwrap_or_default(), starts.to_vec()).unwrap()
+    }
+}

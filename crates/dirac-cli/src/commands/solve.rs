@@ -1,0 +1,293 @@
+//! `dirac solve`: both games on one input.
+
+use dirac::practice::{self, PracticeOutcome};
+use dirac::quantum::{self, DiracOutcome, Strategy};
+use dirac::{Game, Limits};
+use serde::{Deserialize, Serialize};
+
+use super::{Render, RulesJson, dirac_rules, long_count, percent, setting, to_json};
+use crate::failure::Failure;
+use crate::render::doc::{self, Doc, Table};
+
+/// What `solve` found: the game and the outcome of each part asked for.
+#[derive(Debug)]
+pub(crate) struct Solved {
+    pub(crate) game: Game,
+    pub(crate) practice: Option<PracticeOutcome>,
+    pub(crate) dirac: Option<DiracOutcome>,
+}
+
+/// Solves the parts asked for (`part` 1, 2, or both).
+pub(crate) fn run(
+    game: Game,
+    part: Option<u8>,
+    strategy: Strategy,
+    limits: &Limits,
+) -> Result<Solved, Failure> {
+    let practice = match part {
+        Some(2) => None,
+        _ => Some(practice::play(&game, limits)?),
+    };
+    let dirac = match part {
+        Some(1) => None,
+        _ => Some(quantum::solve(&game, strategy, limits)?),
+    };
+    Ok(Solved {
+        game,
+        practice,
+        dirac,
+    })
+}
+
+impl Render for Solved {
+    fn doc(&self) -> Doc {
+        let mut doc = Doc::default();
+        if let Some(p) = &self.practice {
+            doc.line(format!("Part 1: {}", p.answer()));
+        }
+        if let Some(d) = &self.dirac {
+            doc.line(format!("Part 2: {}", d.answer()));
+        }
+        doc.line("");
+        doc.line(setting(&self.game));
+        let rules = self.game.rules();
+        if let Some(p) = &self.practice {
+            doc.heading(format!(
+                "Practice game: a {}-sided die rolling 1, 2, 3, ...; first to {} points",
+                rules.practice_die(),
+                rules.practice_target()
+            ));
+            doc.line(format!(
+                "Player {} reaches {} first, on turn {} ({} rolls).",
+                p.winner() + 1,
+                rules.practice_target(),
+                p.turns(),
+                p.rolls()
+            ));
+            let lowest = p.scores().iter().min().copied().unwrap_or(0);
+            let mut t = Table::new(
+                &["player", "start", "score", ""],
+                &[true, true, true, false],
+            );
+            for (i, score) in p.scores().iter().enumerate() {
+                let mark = if i == p.winner() {
+                    "winner"
+                } else if *score == lowest {
+                    "lowest"
+                } else {
+                    ""
+                };
+                t.row(vec![
+                    (i + 1).to_string(),
+                    self.game.starts()[i].to_string(),
+                    score.to_string(),
+                    mark.to_owned(),
+                ]);
+            }
+            doc.table(t);
+            doc.line(format!(
+                "Part 1 = lowest score × rolls = {lowest} × {} = {}",
+                p.rolls(),
+                p.answer()
+            ));
+        }
+        if let Some(d) = &self.dirac {
+            doc.heading(format!("Dirac game: {}", dirac_rules(rules)));
+            let total = d.total();
+            let leader = d.leader();
+            let mut t = Table::new(
+                &["player", "start", "universes won", "share", ""],
+                &[true, true, true, true, false],
+            );
+            for (i, wins) in d.wins.iter().enumerate() {
+                t.row(vec![
+                    (i + 1).to_string(),
+                    self.game.starts()[i].to_string(),
+                    wins.to_string(),
+                    percent(wins.ratio(&total)),
+                    if i == leader { "most" } else { "" }.to_owned(),
+                ]);
+            }
+            doc.table(t);
+            doc.line(format!(
+                "Part 2 = {} universes won by player {} ({} strategy, {} arithmetic)",
+                d.answer(),
+                leader + 1,
+                d.strategy,
+                if d.width == "big" {
+                    "big-integer"
+                } else {
+                    d.width
+                }
+            ));
+            doc.line(format!("Universes in all: {}", long_count(&total)));
+        }
+        doc
+    }
+
+    fn json(&self) -> String {
+        to_json(&SolveJson::new(self))
+    }
+
+    fn csv(&self) -> String {
+        let rows = (0..self.game.players())
+            .map(|i| {
+                vec![
+                    (i + 1).to_string(),
+                    self.game.starts()[i].to_string(),
+                    self.practice
+                        .as_ref()
+                        .map_or_else(String::new, |p| p.scores()[i].to_string()),
+                    self.dirac
+                        .as_ref()
+                        .map_or_else(String::new, |d| d.wins[i].to_string()),
+                ]
+            })
+            .collect::<Vec<_>>();
+        doc::csv(
+            &["player", "start", "practice_score", "dirac_universes_won"],
+            &rows,
+        )
+    }
+}
+
+/// `dirac solve --format json` (schema in docs/json.md).
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SolveJson {
+    pub(crate) rules: RulesJson,
+    /// Starting spaces, 1-based, in turn order.
+    pub(crate) starts: Vec<u32>,
+    /// Absent with `--part 2`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) practice: Option<PracticeJson>,
+    /// Absent with `--part 1`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) dirac: Option<DiracJson>,
+}
+
+/// The practice game's end.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PracticeJson {
+    pub(crate) answer: String,
+    /// 1-based.
+    pub(crate) winner: usize,
+    pub(crate) scores: Vec<String>,
+    pub(crate) rolls: String,
+    pub(crate) turns: String,
+}
+
+/// The Dirac game's outcome.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DiracJson {
+    pub(crate) answer: String,
+    /// 1-based player who wins in the most universes (the first of them on a tie).
+    pub(crate) leader: usize,
+    pub(crate) wins: Vec<String>,
+    pub(crate) strategy: String,
+    /// `u64`, `u128` or `big`: the integer width the counts were computed in.
+    pub(crate) width: String,
+}
+
+impl PracticeJson {
+    pub(crate) fn new(p: &PracticeOutcome) -> PracticeJson {
+        PracticeJson {
+            answer: p.answer().to_string(),
+            winner: p.winner() + 1,
+            scores: p.scores().iter().map(u128::to_string).collect(),
+            rolls: p.rolls().to_string(),
+            turns: p.turns().to_string(),
+        }
+    }
+}
+
+impl SolveJson {
+    pub(crate) fn new(s: &Solved) -> SolveJson {
+        SolveJson {
+            rules: RulesJson::from(s.game.rules()),
+            starts: s.game.starts().to_vec(),
+            practice: s.practice.as_ref().map(PracticeJson::new),
+            dirac: s.dirac.as_ref().map(|d| DiracJson {
+                answer: d.answer().to_string(),
+                leader: d.leader() + 1,
+                wins: d.wins.iter().map(ToString::to_string).collect(),
+                strategy: d.strategy.to_string(),
+                width: d.width.to_owned(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Format;
+    use crate::commands::{render, tests::game};
+
+    fn solved(starts: &[u32], part: Option<u8>, rules: Option<dirac::Rules>) -> Solved {
+        run(
+            game(starts, rules),
+            part,
+            Strategy::Auto,
+            &Limits::default(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn example_in_every_format() {
+        let s = solved(&[4, 8], None, None);
+        insta::assert_snapshot!("solve_example_text", render(&s, Format::Text, false));
+        insta::assert_snapshot!(
+            "solve_example_markdown",
+            render(&s, Format::Markdown, false)
+        );
+        insta::assert_snapshot!("solve_example_json", render(&s, Format::Json, false));
+        insta::assert_snapshot!("solve_example_csv", render(&s, Format::Csv, false));
+    }
+
+    #[test]
+    fn three_players_part_2_only() {
+        let s = solved(&[4, 8, 1], Some(2), None);
+        insta::assert_snapshot!("solve_three_players_part2", render(&s, Format::Text, false));
+    }
+
+    #[test]
+    fn huge_counts_are_written_in_full() {
+        let rules = dirac::Rules::builder().dirac_target(100).build().unwrap();
+        let s = solved(&[4, 8], Some(2), Some(rules));
+        let text = render(&s, Format::Text, false);
+        let answer = s.dirac.as_ref().unwrap().answer().to_string();
+        assert!(answer.len() > 40);
+        assert!(text.starts_with(&format!("Part 2: {answer}\n")));
+        assert!(text.contains("digits)"));
+    }
+
+    #[test]
+    fn json_reads_back_strictly_and_counts_are_digit_strings() {
+        let s = solved(&[4, 8, 1], None, None);
+        let text = s.json();
+        let parsed: SolveJson = serde_json::from_str(&text).unwrap();
+        assert_eq!(parsed, SolveJson::new(&s));
+        let dirac = parsed.dirac.unwrap();
+        assert!(
+            dirac
+                .wins
+                .iter()
+                .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+        );
+        assert_eq!(dirac.width, "u128");
+        let extra = text.replacen("\"starts\"", "\"surprise\": 1, \"starts\"", 1);
+        assert!(serde_json::from_str::<SolveJson>(&extra).is_err());
+    }
+
+    #[test]
+    fn parts_asked_for_are_the_only_ones_present() {
+        let one: SolveJson = serde_json::from_str(&solved(&[4, 8], Some(1), None).json()).unwrap();
+        assert!(one.practice.is_some() && one.dirac.is_none());
+        let two: SolveJson = serde_json::from_str(&solved(&[4, 8], Some(2), None).json()).unwrap();
+        assert!(two.practice.is_none() && two.dirac.is_some());
+    }
+}

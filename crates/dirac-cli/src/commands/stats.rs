@@ -1,0 +1,244 @@
+//! `dirac stats`: exact probabilities of the Dirac game, and how the practice game ends.
+
+use dirac::practice::{self, PracticeOutcome};
+use dirac::stats::{self, Stats};
+use dirac::{Fraction, Game, Limits, turns};
+use serde::{Deserialize, Serialize};
+
+use super::{Render, RulesJson, dirac_rules, percent, setting, to_json};
+use crate::commands::solve::PracticeJson;
+use crate::failure::Failure;
+use crate::render::doc::{self, Doc, Table};
+
+/// The statistics of a game.
+#[derive(Debug)]
+pub(crate) struct GameStats {
+    pub(crate) game: Game,
+    pub(crate) dirac: Stats,
+    pub(crate) practice: PracticeOutcome,
+}
+
+pub(crate) fn run(game: Game, limits: &Limits) -> Result<GameStats, Failure> {
+    let table = turns::analyze(&game, limits)?;
+    let dirac = stats::analyze(&table, game.rules().rolls());
+    let practice = practice::play(&game, limits)?;
+    Ok(GameStats {
+        game,
+        dirac,
+        practice,
+    })
+}
+
+/// Digits shown for decimals.
+const DIGITS: usize = 6;
+
+/// A fraction as `n/d`, or by its size when too long to read.
+fn exact(f: &Fraction) -> String {
+    let s = f.to_string();
+    if s.len() <= 64 {
+        s
+    } else {
+        format!(
+            "({} digits)/({} digits)",
+            f.numerator().to_string().len(),
+            f.denominator().to_string().len()
+        )
+    }
+}
+
+/// A bar of `width` eighths at most, for a probability out of `max`.
+fn bar(p: f64, max: f64) -> String {
+    const BLOCKS: [char; 8] = ['▏', '▎', '▍', '▌', '▋', '▊', '▉', '█'];
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let eighths = if max > 0.0 {
+        (p / max * 160.0).round() as usize
+    } else {
+        0
+    };
+    let mut out = "█".repeat(eighths / 8);
+    if eighths % 8 > 0 {
+        out.push(BLOCKS[eighths % 8 - 1]);
+    }
+    out
+}
+
+impl Render for GameStats {
+    fn doc(&self) -> Doc {
+        let s = &self.dirac;
+        let mut doc = Doc::default();
+        doc.line(setting(&self.game));
+        doc.heading(format!("Dirac game: {}", dirac_rules(self.game.rules())));
+        let mut t = Table::new(
+            &["player", "start", "chance of winning", "exactly"],
+            &[true, true, true, false],
+        );
+        for (i, p) in s.win_probability.iter().enumerate() {
+            t.row(vec![
+                (i + 1).to_string(),
+                self.game.starts()[i].to_string(),
+                p.decimal(DIGITS),
+                exact(p),
+            ]);
+        }
+        doc.table(t);
+        doc.line(format!(
+            "The game lasts {} turns ({} rolls) on average; most likely {} turns.",
+            s.expected_turns.decimal(3),
+            s.expected_rolls.decimal(3),
+            s.most_likely_turns
+        ));
+        doc.heading("How long the Dirac game lasts");
+        let max = s.length.iter().map(|(_, p)| p.to_f64()).fold(0.0, f64::max);
+        let mut t = Table::new(&["turns", "probability", ""], &[true, true, false]);
+        for (turns, p) in &s.length {
+            t.row(vec![
+                turns.to_string(),
+                percent(p.to_f64()),
+                bar(p.to_f64(), max),
+            ]);
+        }
+        doc.table(t);
+        let p = &self.practice;
+        let rules = self.game.rules();
+        doc.heading(format!(
+            "Practice game: a {}-sided die rolling 1, 2, 3, ...; first to {} points",
+            rules.practice_die(),
+            rules.practice_target()
+        ));
+        doc.line(format!(
+            "It ends on turn {} ({} rolls), when player {} reaches {}.",
+            p.turns(),
+            p.rolls(),
+            p.winner() + 1,
+            p.scores()[p.winner()]
+        ));
+        let mut t = Table::new(&["player", "start", "score"], &[true, true, true]);
+        for (i, score) in p.scores().iter().enumerate() {
+            t.row(vec![
+                (i + 1).to_string(),
+                self.game.starts()[i].to_string(),
+                score.to_string(),
+            ]);
+        }
+        doc.table(t);
+        doc
+    }
+
+    fn json(&self) -> String {
+        let s = &self.dirac;
+        to_json(&StatsJson {
+            rules: RulesJson::from(self.game.rules()),
+            starts: self.game.starts().to_vec(),
+            win_probability: s.win_probability.iter().map(FractionJson::from).collect(),
+            expected_turns: FractionJson::from(&s.expected_turns),
+            expected_rolls: FractionJson::from(&s.expected_rolls),
+            most_likely_turns: s.most_likely_turns,
+            length: s
+                .length
+                .iter()
+                .map(|(turns, p)| LengthJson {
+                    turns: *turns,
+                    probability: FractionJson::from(p),
+                })
+                .collect(),
+            practice: PracticeJson::new(&self.practice),
+        })
+    }
+
+    /// One row per measure: `win_probability` per player, `length` per number of turns, and
+    /// the expectations.
+    fn csv(&self) -> String {
+        let s = &self.dirac;
+        let row = |measure: &str, subject: String, f: &Fraction| {
+            vec![
+                measure.to_owned(),
+                subject,
+                f.numerator().to_string(),
+                f.denominator().to_string(),
+                f.decimal(12),
+            ]
+        };
+        let mut rows = Vec::new();
+        for (i, p) in s.win_probability.iter().enumerate() {
+            rows.push(row("win_probability", format!("player {}", i + 1), p));
+        }
+        for (turns, p) in &s.length {
+            rows.push(row("length", format!("{turns} turns"), p));
+        }
+        rows.push(row("expected_turns", String::new(), &s.expected_turns));
+        rows.push(row("expected_rolls", String::new(), &s.expected_rolls));
+        doc::csv(
+            &["measure", "subject", "numerator", "denominator", "decimal"],
+            &rows,
+        )
+    }
+}
+
+/// `dirac stats --format json`.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct StatsJson {
+    pub(crate) rules: RulesJson,
+    pub(crate) starts: Vec<u32>,
+    pub(crate) win_probability: Vec<FractionJson>,
+    pub(crate) expected_turns: FractionJson,
+    pub(crate) expected_rolls: FractionJson,
+    pub(crate) most_likely_turns: u64,
+    pub(crate) length: Vec<LengthJson>,
+    pub(crate) practice: PracticeJson,
+}
+
+/// An exact fraction, with a decimal for reading.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FractionJson {
+    pub(crate) numerator: String,
+    pub(crate) denominator: String,
+    /// Rounded to 12 places.
+    pub(crate) decimal: String,
+}
+
+impl From<&Fraction> for FractionJson {
+    fn from(f: &Fraction) -> Self {
+        FractionJson {
+            numerator: f.numerator().to_string(),
+            denominator: f.denominator().to_string(),
+            decimal: f.decimal(12),
+        }
+    }
+}
+
+/// The probability that the game lasts exactly `turns` turns.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LengthJson {
+    pub(crate) turns: u64,
+    pub(crate) probability: FractionJson,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Format;
+    use crate::commands::{render, tests::game};
+
+    #[test]
+    fn example_in_every_format() {
+        let s = run(game(&[4, 8], None), &Limits::default()).unwrap();
+        insta::assert_snapshot!("stats_example_text", render(&s, Format::Text, false));
+        insta::assert_snapshot!(
+            "stats_example_markdown",
+            render(&s, Format::Markdown, false)
+        );
+        insta::assert_snapshot!("stats_example_csv", render(&s, Format::Csv, false));
+        let json: StatsJson = serde_json::from_str(&s.json()).unwrap();
+        assert_eq!(json.practice.answer, "739785");
+    }
+
+    #[test]
+    fn bars_grow_with_probability() {
+        assert_eq!(bar(1.0, 1.0), "█".repeat(20));
+        assert_eq!(bar(0.0, 1.0), "");
+        assert!(bar(0.26, 1.0).chars().count() < bar(0.5, 1.0).chars().count());
+    }
+}

@@ -1,0 +1,265 @@
+//! `dirac sweep`: both games for every pair of starts.
+
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+use dirac::sweep::{self, Summary, Sweep};
+use dirac::{Limits, Rules};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::{Deserialize, Serialize};
+
+use super::{Render, RulesJson, dirac_rules, percent, to_json};
+use crate::failure::Failure;
+use crate::render::doc::{self, Doc, Table};
+
+/// The sweep with its rules.
+#[derive(Debug)]
+pub(crate) struct Swept {
+    pub(crate) rules: Rules,
+    pub(crate) sweep: Sweep,
+}
+
+/// Runs the sweep; a progress bar appears on a terminal's stderr once it has run for a second.
+pub(crate) fn run(rules: Rules, limits: &Limits) -> Result<Swept, Failure> {
+    let started = Instant::now();
+    let mut bar: Option<ProgressBar> = None;
+    let show = std::io::stderr().is_terminal();
+    let sweep = sweep::run(&rules, limits, |done, total| {
+        if bar.is_none() && show && started.elapsed() > Duration::from_secs(1) {
+            let b = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+            b.set_style(
+                ProgressStyle::with_template("sweeping {bar:40} {pos}/{len} pairs, {eta} left")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
+            bar = Some(b);
+        }
+        if let Some(b) = &bar {
+            b.set_position(done as u64);
+        }
+    })?;
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    Ok(Swept { rules, sweep })
+}
+
+/// Boards up to this size also get a grid of player 1's chances.
+const GRID: u32 = 16;
+
+fn summary_lines(s: &Summary) -> [String; 3] {
+    [
+        format!(
+            "Best for player 1: starting on {} against {}, winning {} of the time.",
+            s.best.0[0],
+            s.best.0[1],
+            percent(s.best.1)
+        ),
+        format!(
+            "Worst for player 1: starting on {} against {}, winning {} of the time.",
+            s.worst.0[0],
+            s.worst.0[1],
+            percent(s.worst.1)
+        ),
+        format!(
+            "The first mover wins in more universes in {} of {} pairs, and is more likely than not to win in {}.",
+            s.first_mover_ahead, s.pairs, s.first_mover_favoured
+        ),
+    ]
+}
+
+impl Render for Swept {
+    fn doc(&self) -> Doc {
+        let s = &self.sweep;
+        let b = s.board();
+        let mut doc = Doc::default();
+        doc.line(format!(
+            "Every pair of starts for two players on a board of {b} spaces ({} pairs); Dirac game: {}.",
+            b * b,
+            dirac_rules(&self.rules)
+        ));
+        doc.heading("Summary");
+        for line in summary_lines(&s.summary()) {
+            doc.line(line);
+        }
+        if b <= GRID {
+            doc.heading(
+                "Player 1's chance of winning (rows: player 1's start; columns: player 2's)",
+            );
+            let mut header = vec!["p1 \\ p2".to_owned()];
+            header.extend((1..=b).map(|c| c.to_string()));
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            let mut t = Table::new(&header, &vec![true; b as usize + 1]);
+            for a in 1..=b {
+                let mut row = vec![a.to_string()];
+                row.extend((1..=b).map(|c| {
+                    s.cell(a, c).map_or_else(String::new, |cell| {
+                        format!("{:.0}%", cell.p1_probability * 100.0)
+                    })
+                }));
+                t.row(row);
+            }
+            doc.table(t);
+        }
+        doc.heading("Every pair");
+        let mut t = Table::new(
+            &[
+                "p1 start",
+                "p2 start",
+                "practice answer",
+                "Dirac answer",
+                "p1 chance",
+            ],
+            &[true, true, true, true, true],
+        );
+        for cell in s.cells() {
+            t.row(vec![
+                cell.starts[0].to_string(),
+                cell.starts[1].to_string(),
+                cell.practice.answer().to_string(),
+                cell.dirac().to_string(),
+                percent(cell.p1_probability),
+            ]);
+        }
+        doc.table(t);
+        doc
+    }
+
+    fn json(&self) -> String {
+        let s = self.sweep.summary();
+        to_json(&SweepJson {
+            rules: RulesJson::from(&self.rules),
+            summary: SummaryJson {
+                pairs: s.pairs,
+                best: PairJson {
+                    starts: s.best.0,
+                    p1_probability: s.best.1,
+                },
+                worst: PairJson {
+                    starts: s.worst.0,
+                    p1_probability: s.worst.1,
+                },
+                first_mover_ahead: s.first_mover_ahead,
+                first_mover_favoured: s.first_mover_favoured,
+            },
+            cells: self
+                .sweep
+                .cells()
+                .iter()
+                .map(|c| CellJson {
+                    starts: c.starts,
+                    practice: c.practice.answer().to_string(),
+                    dirac: c.dirac().to_string(),
+                    wins: [c.wins[0].to_string(), c.wins[1].to_string()],
+                    p1_probability: c.p1_probability,
+                })
+                .collect(),
+        })
+    }
+
+    fn csv(&self) -> String {
+        let rows = self
+            .sweep
+            .cells()
+            .iter()
+            .map(|c| {
+                vec![
+                    c.starts[0].to_string(),
+                    c.starts[1].to_string(),
+                    c.practice.answer().to_string(),
+                    c.dirac().to_string(),
+                    c.wins[0].to_string(),
+                    c.wins[1].to_string(),
+                    format!("{:.12}", c.p1_probability),
+                ]
+            })
+            .collect::<Vec<_>>();
+        doc::csv(
+            &[
+                "p1_start",
+                "p2_start",
+                "practice_answer",
+                "dirac_answer",
+                "p1_wins",
+                "p2_wins",
+                "p1_probability",
+            ],
+            &rows,
+        )
+    }
+}
+
+/// `dirac sweep --format json`.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SweepJson {
+    pub(crate) rules: RulesJson,
+    pub(crate) summary: SummaryJson,
+    /// Player 1's start major: `cells[(a − 1)·B + (b − 1)]`.
+    pub(crate) cells: Vec<CellJson>,
+}
+
+/// The summary of a sweep.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SummaryJson {
+    pub(crate) pairs: usize,
+    pub(crate) best: PairJson,
+    pub(crate) worst: PairJson,
+    pub(crate) first_mover_ahead: usize,
+    pub(crate) first_mover_favoured: usize,
+}
+
+/// A pair of starts and player 1's chance there.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PairJson {
+    pub(crate) starts: [u32; 2],
+    pub(crate) p1_probability: f64,
+}
+
+/// One pair of starts.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CellJson {
+    pub(crate) starts: [u32; 2],
+    /// The practice game's answer.
+    pub(crate) practice: String,
+    /// The Dirac game's answer.
+    pub(crate) dirac: String,
+    pub(crate) wins: [String; 2],
+    /// Nearest double; exact fractions come from `dirac stats` on the pair.
+    pub(crate) p1_probability: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Format;
+    use crate::commands::render;
+
+    #[test]
+    fn small_board_in_every_format() {
+        let rules = Rules::builder().board(4).build().unwrap();
+        let s = run(rules, &Limits::default()).unwrap();
+        insta::assert_snapshot!("sweep_board_4_text", render(&s, Format::Text, false));
+        insta::assert_snapshot!(
+            "sweep_board_4_markdown",
+            render(&s, Format::Markdown, false)
+        );
+        insta::assert_snapshot!("sweep_board_4_csv", render(&s, Format::Csv, false));
+        let json: SweepJson = serde_json::from_str(&s.json()).unwrap();
+        assert_eq!(json.cells.len(), 16);
+    }
+
+    #[test]
+    fn the_example_pair_matches_solve() {
+        let s = run(Rules::default(), &Limits::default()).unwrap();
+        let json: SweepJson = serde_json::from_str(&s.json()).unwrap();
+        let cell = &json.cells[3 * 10 + 7];
+        assert_eq!(cell.starts, [4, 8]);
+        assert_eq!(
+            (cell.practice.as_str(), cell.dirac.as_str()),
+            ("739785", "444356092776315")
+        );
+    }
+}

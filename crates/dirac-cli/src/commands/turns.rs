@@ -1,0 +1,261 @@
+//! `dirac turns`: the Dirac game turn by turn.
+
+use dirac::turns::{self, TurnTable};
+use dirac::{Count, Game, Limits};
+use serde::{Deserialize, Serialize};
+
+use super::{Render, RulesJson, dirac_rules, long_count, percent, setting, to_json};
+use crate::failure::Failure;
+use crate::render::doc::{self, Doc, Table};
+
+/// The turn tables of a game.
+#[derive(Debug)]
+pub(crate) struct Turns {
+    pub(crate) game: Game,
+    pub(crate) table: TurnTable,
+}
+
+pub(crate) fn run(game: Game, limits: &Limits) -> Result<Turns, Failure> {
+    let table = turns::analyze(&game, limits)?;
+    Ok(Turns { game, table })
+}
+
+/// Beyond this many players the combined table lists one player per row.
+const WIDE: usize = 8;
+
+impl Turns {
+    /// `(F^R)^t` for t = 0..=`turns`.
+    fn powers(&self, turns: usize) -> Vec<Count> {
+        let mut out = vec![Count::from(1_u32)];
+        for _ in 0..turns {
+            let next = out
+                .last()
+                .map_or_else(|| Count::from(1_u32), |p| p.product(&self.table.per_turn));
+            out.push(next);
+        }
+        out
+    }
+}
+
+impl Render for Turns {
+    fn doc(&self) -> Doc {
+        let t = &self.table;
+        let n = t.players.len();
+        let longest = t.players.iter().map(|p| p.last_turn()).max().unwrap_or(0);
+        let powers = self.powers(longest);
+        let mut doc = Doc::default();
+        doc.line(setting(&self.game));
+        doc.line(format!(
+            "Dirac game: {}. Each turn splits a player's universes {} ways.",
+            dirac_rules(self.game.rules()),
+            t.per_turn
+        ));
+        for (i, p) in t.players.iter().enumerate() {
+            doc.heading(format!(
+                "Player {} alone (start {}): own roll sequences per turn",
+                i + 1,
+                self.game.starts()[i]
+            ));
+            let mut table = Table::new(
+                &[
+                    "turn",
+                    "reach the target",
+                    "share",
+                    "still playing",
+                    "share",
+                ],
+                &[true, true, true, true, true],
+            );
+            let rows = p.wins.iter().zip(&p.alive).zip(&powers).enumerate().skip(1);
+            for (turn, ((wins, alive), power)) in rows {
+                table.row(vec![
+                    turn.to_string(),
+                    wins.to_string(),
+                    percent(wins.ratio(power)),
+                    alive.to_string(),
+                    percent(alive.ratio(power)),
+                ]);
+            }
+            doc.table(table);
+        }
+        doc.heading("The game, round by round: universes won in each round");
+        if n <= WIDE {
+            let mut header: Vec<String> = vec!["round".into()];
+            header.extend((1..=n).map(|i| format!("player {i} wins")));
+            header.push("undecided after".into());
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            let mut table = Table::new(&header, &vec![true; n + 2]);
+            for r in &t.rounds {
+                let mut row = vec![r.round.to_string()];
+                row.extend(r.wins.iter().map(ToString::to_string));
+                row.push(r.undecided.to_string());
+                table.row(row);
+            }
+            let mut total = vec!["total".to_owned()];
+            total.extend(t.totals().iter().map(ToString::to_string));
+            total.push(String::new());
+            table.row(total);
+            doc.table(table);
+        } else {
+            let mut table = Table::new(&["round", "player", "wins"], &[true, true, true]);
+            for r in &t.rounds {
+                for (i, w) in r.wins.iter().enumerate().filter(|(_, w)| !w.is_zero()) {
+                    table.row(vec![
+                        r.round.to_string(),
+                        (i + 1).to_string(),
+                        w.to_string(),
+                    ]);
+                }
+            }
+            doc.table(table);
+        }
+        let totals = t.totals();
+        let leader = (0..n).rev().max_by_key(|&i| &totals[i]).unwrap_or(0);
+        doc.line(format!(
+            "Totals are `dirac solve`'s counts: player {} wins in the most universes, {}.",
+            leader + 1,
+            long_count(&totals[leader])
+        ));
+        doc
+    }
+
+    fn json(&self) -> String {
+        let t = &self.table;
+        to_json(&TurnsJson {
+            rules: RulesJson::from(self.game.rules()),
+            starts: self.game.starts().to_vec(),
+            per_turn: t.per_turn.to_string(),
+            players: t
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| PlayerJson {
+                    player: i + 1,
+                    start: self.game.starts()[i],
+                    turns: (1..=p.last_turn())
+                        .map(|turn| TurnJson {
+                            turn,
+                            wins: p.wins[turn].to_string(),
+                            alive: p.alive[turn].to_string(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            rounds: t
+                .rounds
+                .iter()
+                .map(|r| RoundJson {
+                    round: r.round,
+                    wins: r.wins.iter().map(ToString::to_string).collect(),
+                    undecided: r.undecided.to_string(),
+                })
+                .collect(),
+            totals: t.totals().iter().map(ToString::to_string).collect(),
+        })
+    }
+
+    /// Long format, one row per player and turn: `view` is `alone` (the player's own table:
+    /// `ends` reach the target on the turn, `continues` still playing) or `game` (the combined
+    /// game: `ends` won by the player in that round, `continues` undecided after it).
+    fn csv(&self) -> String {
+        let t = &self.table;
+        let mut rows = Vec::new();
+        for (i, p) in t.players.iter().enumerate() {
+            for turn in 1..=p.last_turn() {
+                rows.push(vec![
+                    "alone".into(),
+                    (i + 1).to_string(),
+                    turn.to_string(),
+                    p.wins[turn].to_string(),
+                    p.alive[turn].to_string(),
+                ]);
+            }
+        }
+        for r in &t.rounds {
+            for (i, w) in r.wins.iter().enumerate() {
+                rows.push(vec![
+                    "game".into(),
+                    (i + 1).to_string(),
+                    r.round.to_string(),
+                    w.to_string(),
+                    r.undecided.to_string(),
+                ]);
+            }
+        }
+        doc::csv(&["view", "player", "turn", "ends", "continues"], &rows)
+    }
+}
+
+/// `dirac turns --format json`.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TurnsJson {
+    pub(crate) rules: RulesJson,
+    pub(crate) starts: Vec<u32>,
+    /// `F^R`: the universes one turn splits into.
+    pub(crate) per_turn: String,
+    pub(crate) players: Vec<PlayerJson>,
+    pub(crate) rounds: Vec<RoundJson>,
+    /// Universes won by each player: the same as `dirac solve`.
+    pub(crate) totals: Vec<String>,
+}
+
+/// One player's table alone.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PlayerJson {
+    pub(crate) player: usize,
+    pub(crate) start: u32,
+    pub(crate) turns: Vec<TurnJson>,
+}
+
+/// One turn of a player's table.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TurnJson {
+    pub(crate) turn: usize,
+    /// Own roll sequences reaching the target exactly on this turn.
+    pub(crate) wins: String,
+    /// Own roll sequences still playing after this turn.
+    pub(crate) alive: String,
+}
+
+/// One round of the combined game.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RoundJson {
+    pub(crate) round: usize,
+    /// Universes won by each player in this round.
+    pub(crate) wins: Vec<String>,
+    /// Universes undecided after this round.
+    pub(crate) undecided: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Format;
+    use crate::commands::{render, tests::game};
+
+    #[test]
+    fn example_in_every_format() {
+        let t = run(game(&[4, 8], None), &Limits::default()).unwrap();
+        insta::assert_snapshot!("turns_example_text", render(&t, Format::Text, false));
+        insta::assert_snapshot!(
+            "turns_example_markdown",
+            render(&t, Format::Markdown, false)
+        );
+        insta::assert_snapshot!("turns_example_csv", render(&t, Format::Csv, false));
+        let json: TurnsJson = serde_json::from_str(&t.json()).unwrap();
+        assert_eq!(json.totals, ["444356092776315", "341960390180808"]);
+        assert_eq!(json.players[0].turns.len(), 10);
+    }
+
+    #[test]
+    fn many_players_list_one_per_row() {
+        let starts: Vec<u32> = (1..=9).collect();
+        let t = run(game(&starts, None), &Limits::default()).unwrap();
+        let text = render(&t, Format::Text, false);
+        assert!(text.contains(" round  player"));
+    }
+}

@@ -1,0 +1,50 @@
+//! Where output goes: standard output, or a file that appears whole or not at all.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::Path;
+
+use crate::failure::Failure;
+
+/// Whether `path` means standard output.
+pub(crate) fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// Colour for text written to `path`: only on a terminal, and never with `NO_COLOR` set.
+pub(crate) fn colour(path: &Path) -> bool {
+    let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    is_stdout(path) && !no_colour && io::stdout().is_terminal()
+}
+
+/// Writes `bytes` to `path` (`-` for standard output). A file is written beside its final name
+/// and renamed into place when complete, so an interrupted or failed run leaves no half-written
+/// file. A reader of standard output that stopped reading (`dirac solve | head -1`) is not an
+/// error.
+pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    if is_stdout(path) {
+        let mut stdout = io::stdout().lock();
+        return match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                Err(Failure::internal(format!("cannot write the output: {e}")))
+            }
+            _ => Ok(()),
+        };
+    }
+    let shown = path.display();
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let cannot = |e: &dyn std::fmt::Display| Failure::usage(format!("cannot write {shown}: {e}"));
+    let mut builder = tempfile::Builder::new();
+    // A temporary file is private; the finished file gets the usual permissions.
+    #[cfg(unix)]
+    let builder = {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o644))
+    };
+    let mut file = builder.tempfile_in(dir).map_err(|e| cannot(&e))?;
+    file.write_all(bytes).map_err(|e| cannot(&e))?;
+    file.persist(path).map_err(|e| cannot(&e.error))?;
+    Ok(())
+}

@@ -1,0 +1,298 @@
+//! SVG charts, drawn with plotters into a string: no fonts or system libraries are needed, and
+//! the output is the same byte for byte on every run.
+
+use dirac::Count;
+use dirac::sweep::Sweep;
+use dirac::turns::TurnTable;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::failure::Failure;
+
+const FONT: &str = "sans-serif";
+
+/// Colours for players, distinguishable and colour-blind friendly (Okabe–Ito), then a palette.
+fn player_colour(i: usize) -> RGBColor {
+    const OKABE_ITO: [RGBColor; 7] = [
+        RGBColor(0, 114, 178),
+        RGBColor(230, 159, 0),
+        RGBColor(0, 158, 115),
+        RGBColor(204, 121, 167),
+        RGBColor(86, 180, 233),
+        RGBColor(213, 94, 0),
+        RGBColor(240, 228, 66),
+    ];
+    OKABE_ITO.get(i).copied().unwrap_or_else(|| {
+        let (r, g, b) = Palette99::pick(i).rgb();
+        RGBColor(r, g, b)
+    })
+}
+
+fn failed(e: impl std::fmt::Display) -> Failure {
+    Failure::internal(format!("cannot draw the chart: {e}"))
+}
+
+/// The probability of `count` universes after `turns` turns: `count / per_turn^turns`.
+fn chance(count: &Count, per_turn: &Count, turns: u64) -> f64 {
+    let power = (0..turns).fold(Count::from(1_u32), |acc, _| acc.product(per_turn));
+    count.ratio(&power)
+}
+
+/// Who wins in which round: per round, each player's probability of winning in it, stacked,
+/// and the probability that the game is still undecided after it.
+pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure> {
+    let n = table.players.len();
+    let rounds = table.rounds.len();
+    // Per round: each player's chance of winning in it, and the chance nobody has won yet.
+    let bars: Vec<Vec<f64>> = table
+        .rounds
+        .iter()
+        .map(|r| {
+            (0..n)
+                .map(|i| chance(&r.wins[i], &table.per_turn, table.turns_at(r.round, i)))
+                .collect()
+        })
+        .collect();
+    let undecided: Vec<(f64, f64)> = table
+        .rounds
+        .iter()
+        .map(|r| {
+            let turns = (r.round * n) as u64;
+            #[allow(clippy::cast_precision_loss)]
+            let x = r.round as f64;
+            (x, chance(&r.undecided, &table.per_turn, turns))
+        })
+        .collect();
+
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (900, 520)).into_drawing_area();
+        root.fill(&WHITE).map_err(failed)?;
+        #[allow(clippy::cast_precision_loss)]
+        let x_max = rounds as f64 + 0.5;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(
+                "Dirac game: who wins in which round",
+                (FONT, 24).into_font(),
+            )
+            .margin(16)
+            .x_label_area_size(48)
+            .y_label_area_size(64)
+            .build_cartesian_2d(0.5_f64..x_max, 0.0_f64..1.0_f64)
+            .map_err(failed)?;
+        chart
+            .configure_mesh()
+            .x_desc("round (every player moves once per round)")
+            .y_desc("probability")
+            .x_labels(rounds.min(30))
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_label_formatter(&|y| format!("{:.0}%", y * 100.0))
+            .axis_desc_style((FONT, 16))
+            .label_style((FONT, 14))
+            .disable_x_mesh()
+            .draw()
+            .map_err(failed)?;
+        for i in 0..n {
+            let colour = player_colour(i);
+            let segments = bars.iter().enumerate().map(|(r, shares)| {
+                let below: f64 = shares[..i].iter().sum();
+                #[allow(clippy::cast_precision_loss)]
+                let x = (r + 1) as f64;
+                Rectangle::new(
+                    [(x - 0.35, below), (x + 0.35, below + shares[i])],
+                    colour.filled(),
+                )
+            });
+            chart
+                .draw_series(segments)
+                .map_err(failed)?
+                .label(format!("player {} (start {}) wins", i + 1, starts[i]))
+                .legend(move |(x, y)| {
+                    Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour.filled())
+                });
+        }
+        chart
+            .draw_series(LineSeries::new(undecided.clone(), BLACK.stroke_width(2)))
+            .map_err(failed)?
+            .label("still undecided after the round")
+            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], BLACK.stroke_width(2)));
+        chart
+            .draw_series(undecided.iter().map(|&p| Circle::new(p, 3, BLACK.filled())))
+            .map_err(failed)?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK.mix(0.4))
+            .label_font((FONT, 14))
+            .draw()
+            .map_err(failed)?;
+        root.present().map_err(failed)?;
+    }
+    Ok(svg)
+}
+
+/// A diverging colour scale: blue below one half, grey at it, red above (after "coolwarm").
+fn heat(p: f64) -> RGBColor {
+    let (low, mid, high) = (
+        (59.0, 76.0, 192.0),
+        (221.0, 221.0, 221.0),
+        (180.0, 4.0, 38.0),
+    );
+    let p = p.clamp(0.0, 1.0);
+    let (from, to, t): ((f64, f64, f64), (f64, f64, f64), f64) = if p < 0.5 {
+        (low, mid, p * 2.0)
+    } else {
+        (mid, high, (p - 0.5) * 2.0)
+    };
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let mix = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
+    RGBColor(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+}
+
+/// Player 1's probability of winning over every pair of starts, labelled, with a colour key.
+pub(crate) fn sweep(sweep: &Sweep) -> Result<String, Failure> {
+    let b = sweep.board();
+    let size = 640_u32;
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (size + 150, size + 40)).into_drawing_area();
+        root.fill(&WHITE).map_err(failed)?;
+        let (plot, key) = root.split_horizontally(size);
+        let top = f64::from(b) + 0.5;
+        let mut chart = ChartBuilder::on(&plot)
+            .caption(
+                "Chance that player 1 wins the Dirac game",
+                (FONT, 22).into_font(),
+            )
+            .margin(12)
+            .x_label_area_size(48)
+            .y_label_area_size(56)
+            // Player 1's start grows downwards, as in a table.
+            .build_cartesian_2d(0.5_f64..top, top..0.5_f64)
+            .map_err(failed)?;
+        chart
+            .configure_mesh()
+            .disable_mesh()
+            .x_desc("player 2 starts on space")
+            .y_desc("player 1 starts on space")
+            .x_labels(b.min(25) as usize)
+            .y_labels(b.min(25) as usize)
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .axis_desc_style((FONT, 16))
+            .label_style((FONT, 13))
+            .draw()
+            .map_err(failed)?;
+        chart
+            .draw_series(sweep.cells().iter().map(|c| {
+                let (x, y) = (f64::from(c.starts[1]), f64::from(c.starts[0]));
+                Rectangle::new(
+                    [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
+                    heat(c.p1_probability).filled(),
+                )
+            }))
+            .map_err(failed)?;
+        if b <= 16 {
+            let label = TextStyle::from((FONT, 12).into_font())
+                .pos(Pos::new(HPos::Center, VPos::Center))
+                .color(&BLACK);
+            chart
+                .draw_series(sweep.cells().iter().map(|c| {
+                    let at = (f64::from(c.starts[1]), f64::from(c.starts[0]));
+                    Text::new(
+                        format!("{:.0}%", c.p1_probability * 100.0),
+                        at,
+                        label.clone(),
+                    )
+                }))
+                .map_err(failed)?;
+        }
+        draw_key(&key)?;
+        root.present().map_err(failed)?;
+    }
+    Ok(svg)
+}
+
+/// The colour key of the heatmap: 0% to 100% from bottom to top.
+fn draw_key<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+) -> Result<(), Failure>
+where
+    DB::ErrorType: 'static,
+{
+    let mut key = ChartBuilder::on(area)
+        .margin_top(60)
+        .margin_bottom(60)
+        .margin_right(60)
+        .y_label_area_size(48)
+        .build_cartesian_2d(0.0_f64..1.0_f64, 0.0_f64..1.0_f64)
+        .map_err(failed)?;
+    key.configure_mesh()
+        .disable_mesh()
+        .disable_x_axis()
+        .y_labels(5)
+        .y_label_formatter(&|y| format!("{:.0}%", y * 100.0))
+        .label_style((FONT, 13))
+        .draw()
+        .map_err(failed)?;
+    key.draw_series((0..100).map(|k| {
+        let (lo, hi) = (f64::from(k) / 100.0, f64::from(k + 1) / 100.0);
+        Rectangle::new([(0.0, lo), (1.0, hi)], heat((lo + hi) / 2.0).filled())
+    }))
+    .map_err(failed)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dirac::{Game, Limits, Rules};
+
+    #[test]
+    fn heat_runs_from_blue_through_grey_to_red() {
+        assert_eq!(heat(0.0), RGBColor(59, 76, 192));
+        assert_eq!(heat(0.5), RGBColor(221, 221, 221));
+        assert_eq!(heat(1.0), RGBColor(180, 4, 38));
+    }
+
+    #[test]
+    fn turns_chart_has_title_axes_and_legend() {
+        let game = Game::example(Rules::default()).unwrap();
+        let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
+        let svg = turns(&table, game.starts()).unwrap();
+        for text in [
+            "Dirac game: who wins in which round",
+            "probability",
+            "round (every player moves once per round)",
+            "player 1 (start 4) wins",
+            "player 2 (start 8) wins",
+            "still undecided after the round",
+            "100%",
+        ] {
+            assert!(svg.contains(text), "missing {text:?}");
+        }
+        insta::assert_snapshot!("turns_chart_example", svg);
+    }
+
+    #[test]
+    fn sweep_heatmap_labels_every_cell() {
+        let rules = Rules::builder().board(4).build().unwrap();
+        let s = dirac::sweep::run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        let svg = sweep(&s).unwrap();
+        assert!(
+            svg.contains("player 1 starts on space") && svg.contains("player 2 starts on space")
+        );
+        // plotters writes each label's text on a line of its own.
+        let lines: Vec<&str> = svg.lines().map(str::trim).collect();
+        for c in s.cells() {
+            let label = format!("{:.0}%", c.p1_probability * 100.0);
+            assert!(
+                lines.contains(&label.as_str()),
+                "no label {label} for {:?}",
+                c.starts
+            );
+        }
+        insta::assert_snapshot!("sweep_heatmap_board_4", svg);
+    }
+}

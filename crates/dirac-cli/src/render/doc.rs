@@ -1,0 +1,242 @@
+//! A document of headings, lines and tables, rendered as aligned text or Markdown. Every
+//! command describes its output once as a [`Doc`]; the renderers are pure functions of it.
+
+use comfy_table::{CellAlignment, presets};
+
+/// A document: blocks in order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Doc {
+    pub(crate) blocks: Vec<Block>,
+}
+
+/// One block of a document.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Block {
+    /// A section title.
+    Heading(String),
+    /// A line of text.
+    Line(String),
+    /// A table.
+    Table(Table),
+}
+
+/// A table: a header and rows of cells, numbers right-aligned.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Table {
+    pub(crate) header: Vec<String>,
+    pub(crate) rows: Vec<Vec<String>>,
+    /// Columns of numbers, right-aligned.
+    pub(crate) numeric: Vec<bool>,
+}
+
+impl Table {
+    /// A table with these column names; `numeric[i]` right-aligns column `i`.
+    pub(crate) fn new(header: &[&str], numeric: &[bool]) -> Table {
+        Table {
+            header: header.iter().map(|h| (*h).to_owned()).collect(),
+            rows: Vec::new(),
+            numeric: numeric.to_vec(),
+        }
+    }
+
+    pub(crate) fn row(&mut self, cells: Vec<String>) {
+        self.rows.push(cells);
+    }
+
+    fn comfy(&self, style: comfy_table::TableStyle) -> comfy_table::Table {
+        let mut t = comfy_table::Table::new();
+        t.load_style(style);
+        t.set_header(self.header.clone());
+        t.add_rows(self.rows.clone());
+        for (i, numeric) in self.numeric.iter().enumerate() {
+            if let (true, Some(column)) = (*numeric, t.column_mut(i)) {
+                column.set_cell_alignment(CellAlignment::Right);
+            }
+        }
+        t
+    }
+}
+
+impl Doc {
+    pub(crate) fn heading(&mut self, text: impl Into<String>) {
+        self.blocks.push(Block::Heading(text.into()));
+    }
+
+    pub(crate) fn line(&mut self, text: impl Into<String>) {
+        self.blocks.push(Block::Line(text.into()));
+    }
+
+    pub(crate) fn table(&mut self, table: Table) {
+        self.blocks.push(Block::Table(table));
+    }
+}
+
+const BOLD: &str = "\x1b[1m";
+const RESET: &str = "\x1b[0m";
+
+/// Aligned text; headings and table headers in bold when `colour` is set.
+pub(crate) fn text(doc: &Doc, colour: bool) -> String {
+    let bold = |s: &str| {
+        if colour {
+            format!("{BOLD}{s}{RESET}")
+        } else {
+            s.to_owned()
+        }
+    };
+    let mut out = String::new();
+    for (i, block) in doc.blocks.iter().enumerate() {
+        match block {
+            Block::Heading(h) => {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&bold(h));
+                out.push('\n');
+            }
+            Block::Line(l) => {
+                out.push_str(l);
+                out.push('\n');
+            }
+            Block::Table(t) => {
+                let rendered = t.comfy(presets::NOTHING).to_string();
+                for (k, line) in rendered.lines().enumerate() {
+                    let line = format!(" {}", line.trim_end());
+                    out.push_str(&if k == 0 { bold(&line) } else { line });
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Markdown that pastes into a blog post as it is: headings, paragraphs and pipe tables.
+pub(crate) fn markdown(doc: &Doc) -> String {
+    let mut out = String::new();
+    let mut in_paragraph = false;
+    for block in &doc.blocks {
+        match block {
+            Block::Heading(h) => {
+                if !out.is_empty() {
+                    out.push('\n');
+                }
+                out.push_str(&format!("## {}\n\n", escape_markdown(h)));
+                in_paragraph = false;
+            }
+            Block::Line(l) => {
+                // Lines of a paragraph end with two spaces: a Markdown line break.
+                out.push_str(&format!("{}  \n", escape_markdown(l)));
+                in_paragraph = true;
+            }
+            Block::Table(t) => {
+                if in_paragraph {
+                    out.push('\n');
+                }
+                let escaped = Table {
+                    header: t.header.iter().map(|c| escape_markdown(c)).collect(),
+                    rows: t
+                        .rows
+                        .iter()
+                        .map(|r| r.iter().map(|c| escape_markdown(c)).collect())
+                        .collect(),
+                    numeric: t.numeric.clone(),
+                };
+                out.push_str(&escaped.comfy(presets::ASCII_MARKDOWN).to_string());
+                out.push_str("\n\n");
+                in_paragraph = false;
+            }
+        }
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+/// Escapes the characters Markdown would read as markup.
+fn escape_markdown(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(
+            c,
+            '|' | '*' | '_' | '`' | '[' | ']' | '<' | '>' | '#' | '\\'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// CSV (RFC 4180): a header and rows, fields quoted when they hold a comma, quote or newline.
+pub(crate) fn csv(header: &[&str], rows: &[Vec<String>]) -> String {
+    let field = |f: &str| {
+        if f.contains([',', '"', '\n', '\r']) {
+            format!("\"{}\"", f.replace('"', "\"\""))
+        } else {
+            f.to_owned()
+        }
+    };
+    let mut out = header
+        .iter()
+        .map(|h| field(h))
+        .collect::<Vec<_>>()
+        .join(",");
+    out.push_str("\r\n");
+    for row in rows {
+        out.push_str(&row.iter().map(|f| field(f)).collect::<Vec<_>>().join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Doc {
+        let mut doc = Doc::default();
+        doc.line("Part 1: 42");
+        doc.heading("A | table");
+        let mut t = Table::new(&["player", "count"], &[true, true]);
+        t.row(vec!["1".into(), "1000".into()]);
+        t.row(vec!["2".into(), "7".into()]);
+        doc.table(t);
+        doc
+    }
+
+    #[test]
+    fn text_aligns_numbers_and_colours_only_when_asked() {
+        let plain = text(&sample(), false);
+        insta::assert_snapshot!(plain, @r"
+        Part 1: 42
+
+        A | table
+          player  count
+               1   1000
+               2      7
+        ");
+        assert!(!plain.contains('\x1b'));
+        let coloured = text(&sample(), true);
+        assert!(coloured.contains("\x1b[1mA | table\x1b[0m"));
+    }
+
+    #[test]
+    fn markdown_escapes_and_keeps_tables_whole() {
+        insta::assert_snapshot!(markdown(&sample()), @r"
+        Part 1: 42  
+
+        ## A \| table
+
+        | player | count |
+        |--------|-------|
+        |      1 |  1000 |
+        |      2 |     7 |
+        ");
+    }
+
+    #[test]
+    fn csv_quotes_what_needs_quoting() {
+        let out = csv(&["a", "b"], &[vec!["1,5".into(), "say \"hi\"".into()]]);
+        assert_eq!(out, "a,b\r\n\"1,5\",\"say \"\"hi\"\"\"\r\n");
+    }
+}
