@@ -42,6 +42,19 @@ pub(crate) enum Command {
     /// One self-contained HTML page: answers, turn table and chart, statistics, sweep heatmap.
     #[command(after_help = AFTER_HELP)]
     Report(ReportArgs),
+    /// Time every strategy and the practice game on the input, in process.
+    #[command(after_help = AFTER_HELP)]
+    Bench(BenchArgs),
+}
+
+/// Arguments of `dirac bench`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct BenchArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
 }
 
 /// The game: input, rules and limits.
@@ -267,7 +280,7 @@ mod tests {
 
     #[test]
     fn help_states_every_rule_range_and_default() {
-        for subcommand in ["solve", "turns", "stats", "sweep", "report"] {
+        for subcommand in ["solve", "turns", "stats", "sweep", "report", "bench"] {
             let help = help(subcommand);
             for rule in Rule::ALL {
                 // The flag's help text: what follows its name, up to the next flag.

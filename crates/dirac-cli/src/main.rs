@@ -73,6 +73,11 @@ fn run(command: Command) -> Result<(), Failure> {
             let report = commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits())?;
             output::write(&a.output, commands::report::render(&report)?.as_bytes())
         }
+        Command::Bench(a) => {
+            let loaded = loaded(&a.game)?;
+            let bench = commands::bench::run(loaded.game, &a.game.limits.limits())?;
+            emit(&a.output, &bench)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The subcommands: each builds its results with the library, then renders them with pure
 //! functions (text and Markdown from one [`Doc`], JSON and CSV from the results).
 
+pub(crate) mod bench;
 pub(crate) mod report;
 pub(crate) mod solve;
 pub(crate) mod stats;

@@ -188,17 +188,22 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
     Table::build_all(rules, &starts, dice)
 }
 
+/// The cores available, asked once: the answer costs system calls (cgroup files).
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
 /// The tables of starts that need a lane of their own, on every core when they are big.
 fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> {
     let one = |&(slot, start): &(usize, u32)| (slot, single(geometry, start));
     // A thread costs tens of microseconds: worth it only for tables of many cells, which are
     // the ones that pass 64 bits and take milliseconds.
     let big = geometry.board * geometry.target >= 4096;
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    if cfg!(target_family = "wasm") || !big || cores < 2 || starts.len() < 2 {
+    if cfg!(target_family = "wasm") || !big || starts.len() < 2 || cores() < 2 {
         return starts.iter().map(one).collect();
     }
-    let share = starts.len().div_ceil(cores);
+    let share = starts.len().div_ceil(cores());
     std::thread::scope(|scope| {
         let workers: Vec<_> = starts
             .chunks(share)

@@ -1,0 +1,289 @@
+//! `dirac bench`: time every strategy and the practice game on one input, in process.
+//!
+//! Each subject is first run once to calibrate: a batch repeats it enough times to last about
+//! [`BATCH`], and several batches give a median and a spread per run. Strategies whose cost
+//! would pass the limits are listed as refused and not run. For the engine's benchmark suite
+//! (criterion, with baselines) see `BENCHMARKS.md`.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use dirac::quantum::{self, Strategy};
+use dirac::{Error, Game, Limits, practice};
+use serde::{Deserialize, Serialize};
+
+use super::{Render, setting, to_json};
+use crate::failure::Failure;
+use crate::render::doc::{self, Doc, Table};
+
+/// A batch of runs lasts about this long.
+const BATCH: Duration = Duration::from_millis(20);
+/// Each subject gets about this much time in all, at least three batches.
+const BUDGET: Duration = Duration::from_millis(400);
+
+/// One timed subject.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Timing {
+    pub(crate) subject: String,
+    pub(crate) result: Result<Measured, String>,
+}
+
+/// The time of one run: median and extremes over the batches.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Measured {
+    pub(crate) median: Duration,
+    pub(crate) fastest: Duration,
+    pub(crate) slowest: Duration,
+    pub(crate) runs_per_batch: u32,
+    pub(crate) batches: u32,
+}
+
+/// Every subject's timing.
+#[derive(Debug)]
+pub(crate) struct Bench {
+    pub(crate) game: Game,
+    pub(crate) timings: Vec<Timing>,
+}
+
+pub(crate) fn run(game: Game, limits: &Limits) -> Result<Bench, Failure> {
+    let mut timings = vec![Timing {
+        subject: "practice game".into(),
+        result: Ok(measure(|| practice::play(&game, limits).map(|_| ()))?),
+    }];
+    for strategy in Strategy::CONCRETE {
+        let result = match quantum::cost(&game, strategy, limits) {
+            Err(Error::Refused(why)) => Err(format!("refused: {why}")),
+            Err(e) => return Err(e.into()),
+            Ok(_) => Ok(measure(|| {
+                quantum::solve(&game, strategy, limits).map(|_| ())
+            })?),
+        };
+        timings.push(Timing {
+            subject: format!("Dirac game, {strategy}"),
+            result,
+        });
+    }
+    Ok(Bench { game, timings })
+}
+
+/// Times `job`, which must succeed.
+fn measure<E: Into<Failure>>(mut job: impl FnMut() -> Result<(), E>) -> Result<Measured, Failure> {
+    let once = {
+        let start = Instant::now();
+        black_box(job()).map_err(Into::into)?;
+        start.elapsed().max(Duration::from_nanos(1))
+    };
+    let runs = u32::try_from(BATCH.as_nanos() / once.as_nanos())
+        .unwrap_or(u32::MAX)
+        .clamp(1, 1_000_000);
+    let batch_time = once * runs;
+    let batches = u32::try_from(BUDGET.as_nanos() / batch_time.as_nanos().max(1))
+        .unwrap_or(u32::MAX)
+        .clamp(3, 15);
+    let mut per_run = Vec::with_capacity(batches as usize);
+    for _ in 0..batches {
+        let start = Instant::now();
+        for _ in 0..runs {
+            black_box(job()).map_err(Into::into)?;
+        }
+        per_run.push(start.elapsed() / runs);
+    }
+    per_run.sort_unstable();
+    Ok(Measured {
+        median: per_run[per_run.len() / 2],
+        fastest: per_run[0],
+        slowest: per_run[per_run.len() - 1],
+        runs_per_batch: runs,
+        batches,
+    })
+}
+
+/// A duration with three significant figures: "11.9 µs", "548 µs", "1.29 s".
+pub(crate) fn human(d: Duration) -> String {
+    let ns = d.as_secs_f64() * 1e9;
+    let (value, unit) = match ns {
+        n if n < 1e3 => (n, "ns"),
+        n if n < 1e6 => (n / 1e3, "µs"),
+        n if n < 1e9 => (n / 1e6, "ms"),
+        n => (n / 1e9, "s"),
+    };
+    let digits = if value < 10.0 {
+        2
+    } else if value < 100.0 {
+        1
+    } else {
+        0
+    };
+    format!("{value:.digits$} {unit}")
+}
+
+impl Bench {
+    /// The fastest Dirac strategy's median, for ratios.
+    fn fastest_dirac(&self) -> Option<Duration> {
+        self.timings[1..]
+            .iter()
+            .filter_map(|t| t.result.as_ref().ok())
+            .map(|m| m.median)
+            .min()
+    }
+}
+
+impl Render for Bench {
+    fn doc(&self) -> Doc {
+        let mut doc = Doc::default();
+        doc.line(setting(&self.game));
+        doc.line("Time per run, in process: median of several batches, with the fastest and slowest batch.");
+        let fastest = self.fastest_dirac();
+        let mut t = Table::new(
+            &["subject", "median", "spread", "runs", "vs fastest"],
+            &[false, true, true, true, true],
+        );
+        for timing in &self.timings {
+            match &timing.result {
+                Ok(m) => t.row(vec![
+                    timing.subject.clone(),
+                    human(m.median),
+                    format!("{} – {}", human(m.fastest), human(m.slowest)),
+                    format!("{} × {}", m.batches, m.runs_per_batch),
+                    match (timing.subject.starts_with("Dirac"), fastest) {
+                        (true, Some(f)) => {
+                            format!("{:.1}×", m.median.as_secs_f64() / f.as_secs_f64())
+                        }
+                        _ => String::new(),
+                    },
+                ]),
+                Err(_) => t.row(vec![
+                    timing.subject.clone(),
+                    "refused".into(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ]),
+            }
+        }
+        doc.table(t);
+        for timing in &self.timings {
+            if let Err(why) = &timing.result {
+                doc.line(format!("{}: {why}", timing.subject));
+            }
+        }
+        doc
+    }
+
+    fn json(&self) -> String {
+        to_json(&BenchJson {
+            starts: self.game.starts().to_vec(),
+            timings: self
+                .timings
+                .iter()
+                .map(|t| TimingJson {
+                    subject: t.subject.clone(),
+                    median_ns: t.result.as_ref().ok().map(|m| m.median.as_nanos()),
+                    fastest_ns: t.result.as_ref().ok().map(|m| m.fastest.as_nanos()),
+                    slowest_ns: t.result.as_ref().ok().map(|m| m.slowest.as_nanos()),
+                    runs: t.result.as_ref().ok().map(|m| m.runs_per_batch * m.batches),
+                    refused: t.result.as_ref().err().cloned(),
+                })
+                .collect(),
+        })
+    }
+
+    fn csv(&self) -> String {
+        let rows: Vec<Vec<String>> = self
+            .timings
+            .iter()
+            .map(|t| match &t.result {
+                Ok(m) => vec![
+                    t.subject.clone(),
+                    m.median.as_nanos().to_string(),
+                    m.fastest.as_nanos().to_string(),
+                    m.slowest.as_nanos().to_string(),
+                    String::new(),
+                ],
+                Err(why) => vec![
+                    t.subject.clone(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    why.clone(),
+                ],
+            })
+            .collect();
+        doc::csv(
+            &[
+                "subject",
+                "median_ns",
+                "fastest_ns",
+                "slowest_ns",
+                "refused",
+            ],
+            &rows,
+        )
+    }
+}
+
+/// `dirac bench --format json`.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct BenchJson {
+    pub(crate) starts: Vec<u32>,
+    pub(crate) timings: Vec<TimingJson>,
+}
+
+/// One subject: times in nanoseconds per run, or why it was not run.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TimingJson {
+    pub(crate) subject: String,
+    pub(crate) median_ns: Option<u128>,
+    pub(crate) fastest_ns: Option<u128>,
+    pub(crate) slowest_ns: Option<u128>,
+    /// Runs timed in all.
+    pub(crate) runs: Option<u32>,
+    pub(crate) refused: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::tests::game;
+
+    #[test]
+    fn durations_read_with_three_figures() {
+        assert_eq!(human(Duration::from_nanos(138)), "138 ns");
+        assert_eq!(human(Duration::from_nanos(5_512)), "5.51 µs");
+        assert_eq!(human(Duration::from_micros(548)), "548 µs");
+        assert_eq!(human(Duration::from_millis(1_290)), "1.29 s");
+    }
+
+    #[test]
+    fn strategies_that_would_be_refused_are_listed_not_run() {
+        // Six players on the puzzle's rules: the joint-state strategies would need petabytes.
+        let bench = run(game(&[1, 2, 3, 4, 5, 6], None), &Limits::default()).unwrap();
+        let refused: Vec<&str> = bench
+            .timings
+            .iter()
+            .filter(|t| t.result.is_err())
+            .map(|t| t.subject.as_str())
+            .collect();
+        assert_eq!(
+            refused,
+            [
+                "Dirac game, memo",
+                "Dirac game, backward",
+                "Dirac game, stack"
+            ]
+        );
+        let per_player = bench
+            .timings
+            .iter()
+            .find(|t| t.subject == "Dirac game, per-player");
+        assert!(per_player.is_some_and(|t| t.result.is_ok()));
+        let json: BenchJson = serde_json::from_str(&bench.json()).unwrap();
+        assert!(json.timings.iter().any(|t| {
+            t.refused
+                .as_deref()
+                .is_some_and(|r| r.contains("stack strategy"))
+        }));
+    }
+}
