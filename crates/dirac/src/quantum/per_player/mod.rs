@@ -38,11 +38,11 @@
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
-mod generic;
-mod narrow;
+pub mod generic;
+pub mod narrow;
 mod reach;
-mod reverse;
-mod wide;
+pub mod reverse;
+pub mod wide;
 
 use num_bigint::BigUint;
 

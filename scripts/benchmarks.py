@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Regenerates BENCHMARKS.md: runs the criterion suite, measures peak memory of the `dirac`
+command on every case with /usr/bin/time -v (Debian package `time`), and writes the table.
+
+    python3 scripts/benchmarks.py
+
+Takes about five minutes on a 2-core machine. Nothing here is a measurement itself: the times
+are criterion's medians (target/criterion/*/new/estimates.json), the memory is the kernel's
+maximum resident set size.
+"""
+
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CRITERION = ROOT / "target" / "criterion"
+DIRAC = ROOT / "target" / "release" / "dirac"
+
+EXAMPLE = ROOT / "examples" / "example.txt"
+
+# (criterion group, bench, case, target in ns or None, how the target is stated, dirac args)
+CASES = [
+    ("dirac_default_4-8", "per-player", "Dirac game, puzzle rules, starts 4/8, per-player (parse included)",
+     1_500, "≤ 1.5 µs", ["solve", "examples/example.txt", "--part", "2"]),
+    ("dirac_default_3-4", "per-player", "Dirac game, puzzle rules, starts 3/4, per-player (parse included)",
+     1_500, "≤ 1.5 µs", ["solve", "{three_four}", "--part", "2"]),
+    ("dirac_default_4-8", "memo", "Dirac game, starts 4/8, memo",
+     300_000, "≤ 300 µs", ["solve", "examples/example.txt", "--part", "2", "--strategy", "memo"]),
+    ("dirac_default_4-8", "backward", "Dirac game, starts 4/8, backward",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--strategy", "backward"]),
+    ("dirac_default_4-8", "stack", "Dirac game, starts 4/8, stack",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--strategy", "stack"]),
+    ("practice", "default", "Practice game, puzzle rules (parsed game)",
+     25, "≤ 25 ns", ["solve", "examples/example.txt", "--part", "1"]),
+    ("practice", "target-1e18", "Practice game, target 10^18 (parsed game)",
+     1_000, "≤ 1 µs", ["solve", "examples/example.txt", "--part", "1", "--practice-target", "1000000000000000000"]),
+    ("sweep", "100-pairs", "Sweep of all 100 start pairs, both games",
+     20_000, "≤ 20 µs", ["sweep"]),
+    ("dirac_scaling", "target-1000_per-player", "Dirac target 1000, two players, exact",
+     100_000_000, "≤ 100 ms", ["solve", "examples/example.txt", "--part", "2", "--dirac-target", "1000"]),
+    ("dirac_scaling", "100-players_per-player", "100 players to 21, exact",
+     10_000_000, "≤ 10 ms", ["solve", "{hundred}", "--part", "2"]),
+]
+MEMORY_TARGET_MIB = 50
+
+
+def run(args, **kw):
+    print("+", " ".join(str(a) for a in args), file=sys.stderr)
+    return subprocess.run(args, check=True, cwd=ROOT, stdin=subprocess.DEVNULL, **kw)
+
+
+def median_ns(group, bench):
+    estimates = CRITERION / group / bench / "new" / "estimates.json"
+    return json.loads(estimates.read_text())["median"]["point_estimate"]
+
+
+def human(ns):
+    for unit, scale in (("ns", 1), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)):
+        if ns < scale * 1000 or unit == "s":
+            value = ns / scale
+            digits = 2 if value < 10 else 1 if value < 100 else 0
+            return f"{value:.{digits}f} {unit}"
+
+
+def peak_mib(args, inputs):
+    args = [a.format(**inputs) for a in args]
+    out = run(["/usr/bin/time", "-v", str(DIRAC), *args], capture_output=True, text=True)
+    kib = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", out.stderr).group(1))
+    return kib / 1024
+
+
+def machine():
+    cpu = next(
+        (line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+         if line.startswith("model name")),
+        platform.processor(),
+    )
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {rustc}"
+
+
+def main():
+    run(["cargo", "bench", "-p", "dirac", "--bench", "engine"])
+    run(["cargo", "build", "--release", "-p", "dirac-cli"])
+    with tempfile.TemporaryDirectory() as tmp:
+        three_four = Path(tmp) / "three-four.txt"
+        three_four.write_text("Player 1 starting position: 3\nPlayer 2 starting position: 4\n")
+        hundred = Path(tmp) / "hundred.txt"
+        hundred.write_text("".join(f"Player {n} starting position: {(n - 1) % 10 + 1}\n" for n in range(1, 101)))
+        inputs = {"three_four": three_four, "hundred": hundred}
+        rows = []
+        for group, bench, case, target, stated, args in CASES:
+            ns = median_ns(group, bench)
+            if target is None:
+                verdict = "measured"
+            elif ns <= target:
+                verdict = "met"
+            else:
+                verdict = f"missed, {ns / target:.1f}× the target"
+            mib = peak_mib(args, inputs)
+            rows.append((case, stated, human(ns), verdict, f"{mib:.1f} MiB", f"`dirac {' '.join(a if '{' not in a else '<input>' for a in args)}`"))
+
+    lines = [
+        "# Benchmarks",
+        "",
+        "Regenerate with `python3 scripts/benchmarks.py` (runs `cargo bench -p dirac --bench engine`,",
+        "then measures peak memory with `/usr/bin/time -v`; about five minutes).",
+        "",
+        f"Machine: {machine()}.",
+        "",
+        "Times are criterion medians of in-process runs (`crates/dirac/benches/engine.rs`), every",
+        "iteration solving from scratch: nothing is cached between iterations, and no answer is built",
+        "at compile time. Peak memory is the whole `dirac` process running the command shown, with",
+        f"a target of at most {MEMORY_TARGET_MIB} MiB each.",
+        "",
+        "| case | target | median | | peak memory | command |",
+        "|---|---|---|---|---|---|",
+    ]
+    lines += [f"| {' | '.join(row)} |" for row in rows]
+    lines.append("")
+    lines.append((ROOT / "scripts" / "benchmarks-notes.md").read_text().rstrip())
+    lines.append("")
+    (ROOT / "BENCHMARKS.md").write_text("\n".join(lines))
+    print((ROOT / "BENCHMARKS.md").read_text())
+
+
+if __name__ == "__main__":
+    main()
