@@ -13,6 +13,10 @@ Input: one line per player, `Player N starting position: P`, players numbered 1,
 order (at most 1000 players, 1 MiB). Without INPUT, dirac solves the puzzle's example (starts 4
 and 8).
 
+Limits: every rule has the range its flag shows; games have at most 1000 players and sweeps
+cover boards of at most 1000 spaces. Before a run starts, its work and memory are estimated, and
+it is refused with the estimate if they pass --max-work or --max-memory.
+
 Exit status: 0 success; 1 internal error (a bug in dirac); 2 bad input, bad rules, work refused
 by the limits, or a usage error. A closed standard output (`dirac solve | head -1`) is not an
 error.";
@@ -192,7 +196,8 @@ pub(crate) struct RuleArgs {
     pub(crate) dirac_target: Option<u64>,
 }
 
-/// Limits on the work a run may do; larger games are refused before they start.
+/// Limits on the work a run may do. Each run's work and memory are estimated before it starts
+/// and refused, with the estimate, when they pass these limits.
 #[derive(Debug, Args, Default)]
 #[command(next_help_heading = "Limits")]
 pub(crate) struct LimitArgs {
@@ -294,6 +299,14 @@ mod tests {
             }
             assert!(help.contains("Exit status: 0 success; 1 internal error"));
         }
+    }
+
+    #[test]
+    fn help_states_the_player_and_sweep_limits_of_the_library() {
+        let help = help("solve");
+        assert!(help.contains(&format!("at most {} players", dirac::input::MAX_PLAYERS)));
+        assert!(help.contains(&format!("at most {} spaces", dirac::sweep::MAX_BOARD)));
+        assert!(help.contains("--max-work or --max-memory"));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use dirac::limits::Reason;
 use dirac::{Error, ErrorKind};
 
 /// A failure, classed by who can fix it.
@@ -40,9 +41,11 @@ impl Failure {
 impl From<Error> for Failure {
     fn from(e: Error) -> Failure {
         match (&e, e.kind()) {
-            (Error::Refused(_), _) => Failure::usage(format!(
-                "{e} (raise the limits with --max-work and --max-memory)"
-            )),
+            (Error::Refused(r), _) if matches!(r.reason, Reason::OverLimits { .. }) => {
+                Failure::usage(format!(
+                    "{e} (raise the limits with --max-work and --max-memory)"
+                ))
+            }
             (_, ErrorKind::Usage) => Failure::usage(e.to_string()),
             (_, ErrorKind::Internal) => Failure::internal(e.to_string()),
         }

@@ -18,12 +18,21 @@ use failure::Failure;
 use render::chart;
 
 fn main() -> ExitCode {
+    // Ctrl-C ends at once with the conventional status 130, leaving no half-written output.
+    let _ = ctrlc::set_handler(|| {
+        output::abandon();
+        std::process::exit(130);
+    });
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            let _ = writeln!(io::stderr(), "{}", one_line(&e));
+            return ExitCode::from(2);
+        }
         Err(e) => {
-            // Help and version go to stdout with status 0; usage errors to stderr with 2.
+            // Help and version go to stdout, with status 0.
             let _ = e.print();
-            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+            return ExitCode::SUCCESS;
         }
     };
     match run(cli
@@ -79,6 +88,20 @@ fn run(command: Command) -> Result<(), Failure> {
             emit(&a.output, &bench)
         }
     }
+}
+
+/// A usage error in one line, like every other error: clap's message and its tips, without the
+/// usage summary (which `--help` shows).
+fn one_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next().unwrap_or("usage error");
+    let mut out = format!("dirac: error: {}", first.trim_start_matches("error: "));
+    for tip in lines.filter(|l| l.starts_with("tip:")) {
+        out.push_str(&format!(" ({tip})"));
+    }
+    out.push_str("; see `dirac --help`");
+    out
 }
 
 /// Loads the game, saying on stderr when the built-in example stands in for an input.

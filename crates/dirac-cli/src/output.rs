@@ -1,7 +1,8 @@
 //! Where output goes: standard output, or a file that appears whole or not at all.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::failure::Failure;
 
@@ -44,7 +45,28 @@ pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
         builder.permissions(std::fs::Permissions::from_mode(0o644))
     };
     let mut file = builder.tempfile_in(dir).map_err(|e| cannot(&e))?;
-    file.write_all(bytes).map_err(|e| cannot(&e))?;
-    file.persist(path).map_err(|e| cannot(&e.error))?;
-    Ok(())
+    set_in_progress(Some(file.path().to_owned()));
+    let written = file.write_all(bytes).map_err(|e| cannot(&e));
+    let result = written.and_then(|()| file.persist(path).map(drop).map_err(|e| cannot(&e.error)));
+    set_in_progress(None);
+    result
+}
+
+/// The temporary file being written, if any: removed by [`abandon`] on Ctrl-C.
+static IN_PROGRESS: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn set_in_progress(path: Option<PathBuf>) {
+    if let Ok(mut slot) = IN_PROGRESS.lock() {
+        *slot = path;
+    }
+}
+
+/// Removes a temporary file left half-written by an interrupted run.
+pub(crate) fn abandon() {
+    // The interrupted thread may hold the lock; then it holds no file yet or any more.
+    if let Ok(slot) = IN_PROGRESS.try_lock() {
+        if let Some(path) = slot.as_ref() {
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }

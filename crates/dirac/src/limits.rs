@@ -78,6 +78,8 @@ pub enum Subject {
     Practice,
     /// Building the Dirac die's distribution of moves.
     Dice,
+    /// Sweeping every pair of starts.
+    Sweep,
     /// Solving the Dirac game with a strategy.
     Strategy(Strategy),
 }
@@ -117,6 +119,7 @@ impl fmt::Display for Refusal {
         match self.subject {
             Subject::Practice => f.write_str("the practice game")?,
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
+            Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
             Subject::Strategy(s) => write!(f, "the {s} strategy")?,
         }
         match &self.reason {

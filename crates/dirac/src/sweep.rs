@@ -10,7 +10,7 @@
 use crate::count::Count;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::Limits;
+use crate::limits::{Cost, Limits, Subject};
 use crate::practice::{self, PracticeOutcome};
 use crate::quantum::per_player::{self, Column, Dice, PlayerTable};
 use crate::quantum::{self, Strategy};
@@ -134,6 +134,13 @@ pub fn run(
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(*rules, (1..=board).collect()).map_err(Error::Input)?;
     quantum::cost(&every_space, Strategy::PerPlayer, limits)?;
+    // One cell per pair, each a practice outcome and two counts: a couple of hundred bytes.
+    let pairs = u128::from(board) * u128::from(board);
+    let cells = Cost {
+        work: pairs.saturating_mul(200),
+        memory: pairs.saturating_mul(256),
+    };
+    limits.check(cells, Subject::Sweep)?;
     let practice = practice::sweep(rules, limits)?;
 
     let dice = Dice::of(rules);

@@ -76,6 +76,14 @@ impl Shape {
             turn_bits,
             max_turns: u128::from(rules.dirac_target()),
         };
+        // Kernels index `B · target` cells of up to 16 bytes in a usize: on 32-bit targets a
+        // huge board and target would not fit.
+        if usize::try_from(board * shape.target * 16).is_err() {
+            return Err(Refusal {
+                subject: Subject::Strategy(Strategy::PerPlayer),
+                reason: Reason::TooManyStates,
+            });
+        }
         limits.check(shape.dice_cost(), Subject::Dice)?;
         Ok(shape)
     }
@@ -107,14 +115,18 @@ impl Shape {
     }
 
     /// The reach of every distinct start (in the order of `distinct`), if one pass over the
-    /// cells fits the limits.
+    /// cells is cheap: a tenth of the work limit at most (a fraction of a second by default),
+    /// and two words per cell within the memory limit. Otherwise the crude estimate decides,
+    /// so rules far past the limits are refused at once.
     fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
+        let cells = self.board.saturating_mul(self.target);
         let pass = self
             .distinct()
-            .saturating_mul(self.board)
-            .saturating_mul(self.target)
+            .saturating_mul(cells)
             .saturating_mul(self.moves);
-        if pass > u128::from(limits.max_work) {
+        if pass > u128::from(limits.max_work / 10)
+            || cells.saturating_mul(8) > u128::from(limits.max_memory)
+        {
             return None;
         }
         let rules = game.rules();

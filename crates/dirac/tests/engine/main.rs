@@ -10,6 +10,7 @@
 mod agreement;
 mod big;
 mod oracle;
+mod parsing;
 mod practice;
 mod published;
 mod refusals;

@@ -1,0 +1,347 @@
+//! Never wrong, never crashes: every kind of bad input gets exit status 2, nothing on stdout
+//! and one line on stderr that names the line, the value and what is allowed; enormous inputs
+//! and rules are refused quickly; Ctrl-C ends promptly and leaves no output file behind.
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::Read;
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+use assert_cmd::cargo::cargo_bin;
+
+const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+
+fn dirac() -> Command {
+    Command::cargo_bin("dirac").unwrap()
+}
+
+/// Asserts status 2, an empty stdout, and one line on stderr containing every one of `parts`.
+fn refused(assert: assert_cmd::assert::Assert, parts: &[&str]) {
+    let out = assert.code(2).stdout("").get_output().clone();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.starts_with("dirac: error: "), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    for part in parts {
+        assert!(stderr.contains(part), "stderr: {stderr}wanted: {part}");
+    }
+}
+
+fn solve_stdin(input: impl Into<Vec<u8>>, args: &[&str]) -> assert_cmd::assert::Assert {
+    dirac()
+        .arg("solve")
+        .arg("-")
+        .args(args)
+        .write_stdin(input)
+        .assert()
+}
+
+#[test]
+fn every_kind_of_bad_input_is_refused_with_the_line_the_value_and_what_is_allowed() {
+    let cases: &[(&[u8], &[&str])] = &[
+        (
+            b"",
+            &["the input is empty", "Player 1 starting position: 4"],
+        ),
+        (b"   \n\t\n  \n", &["the input is empty"]),
+        (b"\xff\xfe", &["line 1:", "not valid UTF-8", "0xff"]),
+        (
+            b"Player 1 starting position: 4\nPlayer 2 starting \xe9\n",
+            &["line 2:", "0xe9", "column 19"],
+        ),
+        (
+            b"\xef\xbb\xbfPlayer 1 starting position: 4\n",
+            &["line 1:", "byte-order mark", "without a BOM"],
+        ),
+        (
+            b"Player\t1 starting position: 4\n",
+            &["line 1:", "Player\\t1", "`Player 1 starting position: P`"],
+        ),
+        (
+            b"Player 1 starting position:\t4\n",
+            &["line 1:", "`Player 1 starting position: P`"],
+        ),
+        (
+            b"Player 0 starting position: 4\n",
+            &["line 1:", "player 0", "numbered from 1"],
+        ),
+        (
+            b"Player 2 starting position: 4\nPlayer 1 starting position: 5\n",
+            &["line 1:", "player 2", "player 1 is missing"],
+        ),
+        (
+            b"Player 1 starting position: 4\nPlayer 1 starting position: 5\n",
+            &["line 2:", "player 1 appears again", "expected player 2"],
+        ),
+        (
+            b"Player 1 starting position: 4\nPlayer 3 starting position: 5\n",
+            &["line 2:", "player 3", "player 2 is missing"],
+        ),
+        (
+            b"Player 1 starting position: 0\n",
+            &["line 1:", "0", "off the board (1..10)"],
+        ),
+        (
+            b"Player 1 starting position: -1\n",
+            &["line 1:", "\"-1\"", "not a whole number", "1..10"],
+        ),
+        (
+            b"Player 1 starting position: 11\n",
+            &["line 1:", "11", "off the board (1..10)"],
+        ),
+        (
+            b"Player 1 starting position: 1e3\n",
+            &["line 1:", "\"1e3\"", "1..10"],
+        ),
+        (
+            b"Player 1 starting position: 99999999999999999999999\n",
+            &["line 1:", "99999999999999999999999", "(1..10)"],
+        ),
+        (
+            b"Player 1 starting position: four\n",
+            &["line 1:", "\"four\"", "1..10"],
+        ),
+        (
+            b"Player 1 starting position: 4 and more\n",
+            &["line 1:", "\"and more\"", "after the starting position 4"],
+        ),
+        (
+            b"Player 1 starting position: 4\n\nPlayer 2 starting position: 8\n",
+            &["line 2:", "blank line"],
+        ),
+    ];
+    for (input, parts) in cases {
+        refused(solve_stdin(*input, &[]), parts);
+    }
+}
+
+#[test]
+fn too_many_players_are_refused_at_the_first_one_too_many() {
+    let input: String = (1..=1001)
+        .map(|n| format!("Player {n} starting position: 1\n"))
+        .collect();
+    refused(solve_stdin(input, &[]), &["line 1001:", "at most 1000"]);
+}
+
+#[test]
+fn a_100_mb_input_is_refused_quickly_without_reading_it_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.txt");
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(100 << 20).unwrap();
+    let started = Instant::now();
+    refused(
+        dirac().arg("solve").arg(&path).assert(),
+        &["the input is too large", "1048576 bytes"],
+    );
+    assert!(started.elapsed() < Duration::from_secs(5));
+
+    // From a pipe: dirac reads a megabyte and stops; the writer sees the pipe close.
+    let mut child = StdCommand::new(cargo_bin("dirac"))
+        .args(["solve", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let chunk = vec![b'x'; 1 << 20];
+        let mut sent = 0_usize;
+        while sent < 100 << 20 {
+            if std::io::Write::write_all(&mut stdin, &chunk).is_err() {
+                break;
+            }
+            sent += chunk.len();
+        }
+        sent
+    });
+    let status = child.wait().unwrap();
+    let sent = writer.join().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("the input is too large"), "{stderr}");
+    assert!(sent < 100 << 20, "dirac read all {sent} bytes");
+}
+
+#[test]
+fn a_directory_or_a_missing_file_is_refused() {
+    refused(
+        dirac().args(["solve", "no/such/file.txt"]).assert(),
+        &["cannot open \"no/such/file.txt\""],
+    );
+    refused(
+        dirac().args(["solve", "."]).assert(),
+        &["\".\"", "is a directory"],
+    );
+}
+
+/// The flags and their largest values.
+const FLAGS: [(&str, &str); 6] = [
+    ("--board", "1000000"),
+    ("--rolls", "1000000"),
+    ("--practice-die", "1000000000"),
+    ("--practice-target", "18446744073709551615"),
+    ("--dirac-faces", "1000000"),
+    ("--dirac-target", "1000000"),
+];
+
+#[test]
+fn every_rule_flag_refuses_zero_negatives_words_and_values_past_its_maximum() {
+    let edges = [
+        "4294967296",                              // u32::MAX + 1
+        "18446744073709551616",                    // u64::MAX + 1
+        "340282366920938463463374607431768211455", // u128::MAX
+        "340282366920938463463374607431768211456", // u128::MAX + 1
+    ];
+    for (flag, max) in FLAGS {
+        let limit = max.parse::<u128>().unwrap();
+        let past_max = edges
+            .iter()
+            .filter(|v| v.parse::<u128>().map_or(true, |v| v > limit));
+        for bad in ["0", "-1", "-0", "abc", "1.5", "1e3", " 5", ""]
+            .iter()
+            .chain(past_max)
+        {
+            let message = format!("invalid value '{bad}' for '{flag} ");
+            refused(
+                solve_stdin(EXAMPLE, &[flag, bad]),
+                &[&message, &format!("1 to {max}")],
+            );
+        }
+        let past = (limit + 1).to_string();
+        refused(
+            solve_stdin(EXAMPLE, &[flag, &past]),
+            &[&past, "is not allowed"],
+        );
+    }
+}
+
+#[test]
+fn every_rule_flag_at_its_largest_value_solves_or_is_refused_quickly() {
+    for (flag, max) in FLAGS {
+        // On a board of a million spaces the example's starts are fine; elsewhere too.
+        let started = Instant::now();
+        let out = solve_stdin(EXAMPLE, &[flag, max]).get_output().clone();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        match out.status.code() {
+            Some(0) => assert!(String::from_utf8_lossy(&out.stdout).starts_with("Part 1: ")),
+            Some(2) => {
+                assert_eq!(stderr.lines().count(), 1, "{flag} {max}: {stderr}");
+                assert!(
+                    stderr.contains("would need about"),
+                    "{flag} {max}: {stderr}"
+                );
+            }
+            other => panic!("{flag} {max}: status {other:?}: {stderr}"),
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "{flag} {max} took {:?}",
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn rules_far_past_the_limits_are_refused_in_milliseconds() {
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["--board", "1000000", "--dirac-target", "1000000"],
+            &["would need about", "--max-work"],
+        ),
+        (
+            &["--dirac-faces", "1000000", "--rolls", "1000000"],
+            &["would need about", "--max-work"],
+        ),
+        (
+            &["--dirac-target", "1000000", "--strategy", "memo"],
+            &["memo strategy", "use per-player"],
+        ),
+        (
+            &["--dirac-target", "100000"],
+            &["would need about", "--max-work"],
+        ),
+    ];
+    for (args, parts) in cases {
+        let started = Instant::now();
+        refused(
+            solve_stdin(EXAMPLE, &[&["--part", "2"][..], args].concat()),
+            parts,
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "{args:?} took {:?}",
+            started.elapsed()
+        );
+    }
+    let started = Instant::now();
+    refused(
+        dirac().args(["sweep", "--board", "1001"]).assert(),
+        &["at most 1000 spaces"],
+    );
+    assert!(started.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn usage_errors_are_one_line_with_their_tip() {
+    refused(
+        dirac().args(["solve", "--bord", "3"]).assert(),
+        &["'--bord'", "tip:", "'--board'"],
+    );
+    refused(
+        dirac().args(["solve", "--part", "3"]).assert(),
+        &["invalid value '3' for '--part <PART>'"],
+    );
+    refused(
+        dirac().args(["frobnicate"]).assert(),
+        &["unrecognized subcommand 'frobnicate'"],
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_a_long_sweep_with_130_and_leaves_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sweep.csv");
+    let child = StdCommand::new(cargo_bin("dirac"))
+        .args(["sweep", "--board", "1000", "--format", "csv", "-o"])
+        .arg(&out)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    let pid = child.id().to_string();
+    let sent = Instant::now();
+    assert!(
+        StdCommand::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "took {:?} to stop",
+        sent.elapsed()
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
