@@ -5,24 +5,10 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command as StdCommand, Stdio};
 
-use assert_cmd::Command;
+mod common;
+
+use common::{EXAMPLE, dirac, solve_stdin};
 use predicates::prelude::*;
-
-const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
-
-fn dirac() -> Command {
-    Command::cargo_bin("dirac").unwrap()
-}
-
-/// Runs `dirac solve -` on `input` with extra arguments.
-fn solve_stdin(input: impl Into<Vec<u8>>, args: &[&str]) -> assert_cmd::assert::Assert {
-    dirac()
-        .arg("solve")
-        .arg("-")
-        .args(args)
-        .write_stdin(input)
-        .assert()
-}
 
 /// Asserts a refusal: status 2, nothing on stdout, one line on stderr containing `message`
 /// (the bad-input suite is tests/hostile.rs).

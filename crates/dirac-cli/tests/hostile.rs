@@ -8,14 +8,10 @@ use std::io::Read;
 use std::process::{Command as StdCommand, Stdio};
 use std::time::{Duration, Instant};
 
-use assert_cmd::Command;
+mod common;
+
 use assert_cmd::cargo::cargo_bin;
-
-const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
-
-fn dirac() -> Command {
-    Command::cargo_bin("dirac").unwrap()
-}
+use common::{EXAMPLE, dirac, solve_stdin};
 
 /// Asserts status 2, an empty stdout, and one line on stderr containing every one of `parts`.
 fn refused(assert: assert_cmd::assert::Assert, parts: &[&str]) {
@@ -27,15 +23,6 @@ fn refused(assert: assert_cmd::assert::Assert, parts: &[&str]) {
     for part in parts {
         assert!(stderr.contains(part), "stderr: {stderr}wanted: {part}");
     }
-}
-
-fn solve_stdin(input: impl Into<Vec<u8>>, args: &[&str]) -> assert_cmd::assert::Assert {
-    dirac()
-        .arg("solve")
-        .arg("-")
-        .args(args)
-        .write_stdin(input)
-        .assert()
 }
 
 #[test]

@@ -149,7 +149,12 @@ impl fmt::Display for InputError {
             K::Malformed {
                 found,
                 expected_player,
-            } => write!(f, "expected {}, found {found:?}", shape(*expected_player)),
+            } => write!(
+                f,
+                "expected {}, found {}",
+                shape(*expected_player),
+                quoted(found)
+            ),
             K::PlayerZero => f.write_str("player 0 is not allowed: players are numbered from 1"),
             K::DuplicatePlayer {
                 player,
@@ -164,7 +169,8 @@ impl fmt::Display for InputError {
                 expected_player,
             } => write!(
                 f,
-                "found player {found} but player {expected_player} is missing; players must be listed in order 1, 2, 3, ..."
+                "found player {} but player {expected_player} is missing; players must be listed in order 1, 2, 3, ...",
+                cut(found)
             ),
             K::MissingPosition { board } => write!(
                 f,
@@ -172,14 +178,21 @@ impl fmt::Display for InputError {
             ),
             K::PositionNotANumber { found, board } => write!(
                 f,
-                "starting position {found:?} is not a whole number (expected 1..{board})"
+                "starting position {} is not a whole number (expected 1..{board})",
+                quoted(found)
             ),
             K::PositionOffBoard { found, board } => {
-                write!(f, "starting position {found} is off the board (1..{board})")
+                write!(
+                    f,
+                    "starting position {} is off the board (1..{board})",
+                    cut(found)
+                )
             }
             K::TrailingText { found, position } => write!(
                 f,
-                "unexpected text {found:?} after the starting position {position}"
+                "unexpected text {} after the starting position {}",
+                quoted(found),
+                cut(position)
             ),
             K::TooManyPlayers => write!(f, "too many players: at most {MAX_PLAYERS} are supported"),
         }
@@ -278,7 +291,7 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
     if !extra.is_empty() {
         return Err(InputErrorKind::TrailingText {
             found: shorten(extra),
-            position: token.to_owned(),
+            position: shorten(token),
         });
     }
     Ok(position)
@@ -309,16 +322,39 @@ fn leading_digits(s: &str) -> &str {
     &s[..end]
 }
 
-/// Keeps messages one line long whatever the input holds.
-fn shorten(s: &str) -> String {
-    const LIMIT: usize = 40;
-    if s.chars().count() <= LIMIT {
-        s.to_owned()
-    } else {
-        let mut out: String = s.chars().take(LIMIT).collect();
-        out.push_str("...");
-        out
+/// What was found, for a message: quoted, with control characters and quotes escaped (so
+/// nothing from the input can reach the user's terminal as a control sequence), and cut to
+/// [`SHOWN`] characters *after* escaping, so a message stays one short line whatever the input
+/// holds.
+pub(crate) fn quoted(s: &str) -> String {
+    let mut out = String::from("\"");
+    for (shown, c) in s.chars().flat_map(char::escape_debug).enumerate() {
+        if shown == SHOWN {
+            out.push_str("...");
+            break;
+        }
+        out.push(c);
     }
+    out.push('"');
+    out
+}
+
+/// A number as found, cut to [`SHOWN`] digits (it holds digits only, so nothing to escape).
+fn cut(digits: &str) -> String {
+    if digits.chars().count() > SHOWN {
+        format!("{}...", digits.chars().take(SHOWN).collect::<String>())
+    } else {
+        digits.to_owned()
+    }
+}
+
+/// The most characters of found text a message shows.
+const SHOWN: usize = 48;
+
+/// Found text kept for [`InputError`]: at most [`SHOWN`] characters (and [`quoted`] cuts again
+/// after escaping).
+fn shorten(s: &str) -> String {
+    s.chars().take(SHOWN + 1).collect()
 }
 
 #[cfg(test)]
@@ -474,6 +510,37 @@ mod tests {
             parse(&huge, 10).unwrap_err().kind,
             InputErrorKind::TooLarge { .. }
         ));
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_messages_stay_short() {
+        let escapes = format!("{}\n", "\u{1b}".repeat(40));
+        let message = err(&escapes);
+        assert!(!message.contains('\u{1b}'), "{message:?}");
+        assert!(
+            message.len() < 160,
+            "{} characters: {message}",
+            message.len()
+        );
+        assert!(message.ends_with("...\""), "{message}");
+        assert_eq!(quoted("a\"b\tc"), "\"a\\\"b\\tc\"");
+    }
+
+    #[test]
+    fn long_numbers_are_cut_in_messages() {
+        let zeros = "0".repeat(300);
+        for text in [
+            format!("Player 1 starting position: {zeros}2 x"),
+            format!("Player 1 starting position: {zeros}11"),
+            format!("Player {zeros}2 starting position: 4"),
+        ] {
+            let message = err(&text);
+            assert!(
+                message.len() < 200,
+                "{} characters: {message}",
+                message.len()
+            );
+        }
     }
 
     #[test]

@@ -98,3 +98,66 @@ fn practice_refuses_a_period_too_long_to_walk() {
     let r = practice::play(&game, &Limits::default()).unwrap_err();
     assert_eq!(r.subject, Subject::Practice);
 }
+
+/// Rules at the edges of u32, u64 and u128: every result obeys its laws exactly or the run is
+/// refused; tests build with overflow checks, so an unchecked step that overflowed would panic.
+#[test]
+fn extreme_rule_values_are_exact_or_refused() {
+    let max_target = u64::MAX;
+    let cases = [
+        // (board, rolls, practice die, practice target, players)
+        (10, 3, 100, max_target, 2),
+        (1, 1, 1, max_target, 3),
+        (1_000_000, 1_000_000, 1_000_000_000, max_target, 2),
+        (7, 1_000_000, 999_999_937, 4_294_967_296, 3),
+        (1_000_000, 1, 1, u64::from(u32::MAX), 1),
+        (999_983, 3, 1_000_000_000, 1_000_000_000_000, 2),
+    ];
+    for (board, rolls, die, target, players) in cases {
+        let rules = Rules::builder()
+            .board(board)
+            .rolls(rolls)
+            .practice_die(die)
+            .practice_target(target)
+            .build()
+            .unwrap();
+        let starts = (0..players).map(|i| (i * 3) % board as u32 + 1).collect();
+        let game = Game::new(rules, starts).unwrap();
+        match practice::play(&game, &Limits::default()) {
+            Ok(end) => {
+                let scores = end.scores();
+                assert!(scores[end.winner()] >= u128::from(target), "{game:?}");
+                assert!(
+                    scores
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &s)| i == end.winner() || s < u128::from(target))
+                );
+                assert_eq!(end.rolls(), end.turns() * u128::from(rolls));
+                let lowest = *scores.iter().min().unwrap();
+                let expected = num_bigint::BigUint::from(lowest) * end.rolls();
+                assert_eq!(end.answer().to_biguint(), expected, "{game:?}");
+            }
+            Err(r) => assert_eq!(r.subject, Subject::Practice),
+        }
+    }
+    // The Dirac game at the largest faces and rolls: refused or exact (faces^rolls universes
+    // split each turn, far past u128).
+    for (faces, rolls) in [
+        (1_000_000, 1),
+        (1_000_000, 3),
+        (2, 1_000_000),
+        (1_000_000, 1_000_000),
+    ] {
+        let rules = Rules::builder()
+            .dirac_faces(faces)
+            .rolls(rolls)
+            .build()
+            .unwrap();
+        let game = Game::new(rules, vec![4, 8]).unwrap();
+        match quantum::solve(&game, Strategy::PerPlayer, &Limits::default()) {
+            Ok(outcome) => assert!(outcome.wins.iter().all(|w| !w.is_zero())),
+            Err(e) => assert!(matches!(e, Error::Refused(_)), "{e}"),
+        }
+    }
+}
