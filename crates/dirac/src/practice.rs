@@ -106,25 +106,54 @@ pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Refusal> {
 /// # Ok::<(), dirac::Refusal>(())
 /// ```
 pub fn sweep(rules: &Rules, limits: &Limits) -> Result<Vec<PracticeOutcome>, Refusal> {
+    let walks = Pairs::new(rules, limits)?;
     let board = rules.board();
-    let plan = Plan::new(rules, 2);
-    let cost = plan.cost(2).then(Cost {
-        work: u128::from(board) * u128::from(board),
-        memory: u128::from(board) * u128::from(board) * 128,
-    });
-    limits.check(cost, Subject::Practice)?;
-    let mut prefix = Prefix::new();
-    let first: Vec<Walk> = (1..=board).map(|s| plan.walk(0, s, &mut prefix)).collect();
-    let second: Vec<Walk> = (1..=board).map(|s| plan.walk(1, s, &mut prefix)).collect();
-    Ok(first
-        .iter()
-        .flat_map(|a| second.iter().map(|b| plan.finish(&[*a, *b], &prefix)))
+    Ok((1..=board)
+        .flat_map(|a| (1..=board).map(move |b| (a, b)))
+        .map(|(a, b)| walks.game(a, b))
         .collect())
+}
+
+/// Every player's walk for two-player games: any pair's game is then a matter of arithmetic.
+#[derive(Debug)]
+pub(crate) struct Pairs {
+    plan: Plan,
+    prefix: Prefix,
+    first: Vec<Walk>,
+    second: Vec<Walk>,
+}
+
+impl Pairs {
+    /// Walks every start as player 1 and as player 2, if that fits the limits.
+    pub(crate) fn new(rules: &Rules, limits: &Limits) -> Result<Pairs, Refusal> {
+        let plan = Plan::new(rules, 2);
+        limits.check(plan.cost(2 * rules.board() as usize), Subject::Practice)?;
+        let mut prefix = Prefix::new();
+        let first = (1..=rules.board())
+            .map(|s| plan.walk(0, s, &mut prefix))
+            .collect();
+        let second = (1..=rules.board())
+            .map(|s| plan.walk(1, s, &mut prefix))
+            .collect();
+        Ok(Pairs {
+            plan,
+            prefix,
+            first,
+            second,
+        })
+    }
+
+    /// The game with player 1 on space `a` and player 2 on `b` (1-based, on the board).
+    pub(crate) fn game(&self, a: u32, b: u32) -> PracticeOutcome {
+        let walks = [self.first[a as usize - 1], self.second[b as usize - 1]];
+        self.plan.finish(&walks, &self.prefix)
+    }
 }
 
 type Prefix = SmallVec<[u128; 64]>;
 
 /// What the simulation needs, derived once from the rules and the number of players.
+#[derive(Debug)]
 struct Plan {
     board: u64,
     target: u128,
@@ -135,7 +164,7 @@ struct Plan {
 }
 
 /// How to produce the moves (modulo the board) of one player's successive turns.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 enum MoveRule {
     /// `B` divides `D`: a player's moves are `first + k·step (mod B)`, with
     /// `first = R²·i + R(R + 1)/2` and `step = R²·n`.
@@ -330,7 +359,7 @@ impl Moves {
 
 /// One player's simulated turns: running scores at `prefix[at..end]` (after 0, 1, 2, ... of
 /// their turns), and, unless they reached the target first, their period and its gain.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 struct Walk {
     at: usize,
     end: usize,

@@ -7,11 +7,15 @@
 //! board ([`crate::quantum::per_player`]), and each pair is two multiply-adds per round. The
 //! practice games reuse their walks the same way ([`crate::practice::sweep`]).
 
+use std::cell::OnceCell;
+
+use num_bigint::BigUint;
+
 use crate::count::Count;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
-use crate::practice::{self, PracticeOutcome};
+use crate::practice;
 use crate::quantum::per_player::{self, Column, Dice, PlayerTable};
 use crate::quantum::{self, Strategy};
 use crate::rules::Rules;
@@ -34,8 +38,8 @@ pub struct Sweep {
 pub struct Cell {
     /// Player 1's and player 2's starting spaces.
     pub starts: [u32; 2],
-    /// The practice game.
-    pub practice: PracticeOutcome,
+    /// The practice game's answer.
+    pub practice: Count,
     /// Universes won by each player in the Dirac game.
     pub wins: [Count; 2],
     /// Player 1's probability of winning the Dirac game (nearest `f64`; exact by
@@ -115,7 +119,7 @@ impl Sweep {
 ///
 /// let s = sweep::run(&Rules::default(), &Limits::default(), |_, _| {})?;
 /// let example = s.cell(4, 8).unwrap();
-/// assert_eq!(example.practice.answer().to_string(), "739785");
+/// assert_eq!(example.practice.to_string(), "739785");
 /// assert_eq!(example.dirac().to_string(), "444356092776315");
 /// # Ok::<(), dirac::Error>(())
 /// ```
@@ -134,14 +138,14 @@ pub fn run(
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(*rules, (1..=board).collect()).map_err(Error::Input)?;
     quantum::cost(&every_space, Strategy::PerPlayer, limits)?;
-    // One cell per pair, each a practice outcome and two counts: a couple of hundred bytes.
+    // One cell per pair: three counts and a probability, about a hundred bytes.
     let pairs = u128::from(board) * u128::from(board);
     let cells = Cost {
         work: pairs.saturating_mul(200),
         memory: pairs.saturating_mul(256),
     };
     limits.check(cells, Subject::Sweep)?;
-    let practice = practice::sweep(rules, limits)?;
+    let practice = practice::Pairs::new(rules, limits)?;
 
     let dice = Dice::of(rules);
     let per_turn = dice.total();
@@ -153,10 +157,11 @@ pub fn run(
         .map(|(r, t)| Chances::of(r, t, &per_turn))
         .collect();
 
+    // Big-integer columns of every table, built the first time a pair passes 64 bits.
+    let big: OnceCell<Vec<BigColumns>> = OnceCell::new();
     let b = board as usize;
     let total = b * b;
     let mut cells = Vec::with_capacity(total);
-    let mut games = practice.into_iter();
     for a in 1..=board {
         for c in 1..=board {
             let (i, j) = (a as usize - 1, c as usize - 1);
@@ -169,12 +174,13 @@ pub fn run(
                 ) => pair_u64(w1, a1, w2, a2),
                 _ => None,
             }
-            .unwrap_or_else(|| pair_exact(&tables[i], &tables[j]));
+            .unwrap_or_else(|| {
+                let big = big.get_or_init(|| tables.iter().map(BigColumns::from).collect());
+                pair_exact(&big[i], &big[j])
+            });
             cells.push(Cell {
                 starts: [a, c],
-                practice: games
-                    .next()
-                    .ok_or(Error::Internal("a practice game is missing"))?,
+                practice: practice.game(a, c).answer().clone(),
                 wins,
                 p1_probability: chances[i].first_beats(&chances[j]),
             });
@@ -201,15 +207,30 @@ fn pair_u64(w1: &[u64], a1: &[u64], w2: &[u64], a2: &[u64]) -> Option<[Count; 2]
     Some([Count::from(first), Count::from(second)])
 }
 
-/// The same, exactly, for counts of any size.
-fn pair_exact(p1: &PlayerTable, p2: &PlayerTable) -> [Count; 2] {
-    let last = p1.last_turn().min(p2.last_turn());
-    let (mut first, mut second) = (Count::ZERO, Count::ZERO);
+/// The same, exactly, for counts of any size: columns as big integers, multiplied by reference.
+fn pair_exact(p1: &BigColumns, p2: &BigColumns) -> [Count; 2] {
+    let last = (p1.wins.len() - 1).min(p2.wins.len() - 1);
+    let (mut first, mut second) = (BigUint::default(), BigUint::default());
     for t in 1..=last {
-        first = first.sum(&p1.wins[t].product(&p2.alive[t - 1]));
-        second = second.sum(&p2.wins[t].product(&p1.alive[t]));
+        first += &p1.wins[t] * &p2.alive[t - 1];
+        second += &p2.wins[t] * &p1.alive[t];
     }
-    [first, second]
+    [Count::from(first), Count::from(second)]
+}
+
+/// A table's columns as big integers, for pairs whose counts pass 64 bits.
+struct BigColumns {
+    wins: Vec<BigUint>,
+    alive: Vec<BigUint>,
+}
+
+impl From<&PlayerTable> for BigColumns {
+    fn from(t: &PlayerTable) -> Self {
+        BigColumns {
+            wins: t.wins.iter().map(Count::to_biguint).collect(),
+            alive: t.alive.iter().map(Count::to_biguint).collect(),
+        }
+    }
 }
 
 /// A player's chances turn by turn: `finish[t] = wins[t] / (F^R)^t` and
@@ -276,10 +297,8 @@ mod tests {
                 let game = Game::new(rules, vec![a, b]).unwrap();
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
                 assert_eq!(cell.wins.to_vec(), solved.wins);
-                assert_eq!(
-                    cell.practice,
-                    practice::play(&game, &Limits::default()).unwrap()
-                );
+                let played = practice::play(&game, &Limits::default()).unwrap();
+                assert_eq!(&cell.practice, played.answer());
                 let exact = stats::analyze(&s.turn_table(a, b).unwrap(), rules.rolls());
                 assert!((exact.win_probability[0].to_f64() - cell.p1_probability).abs() < 1e-12);
             }

@@ -45,6 +45,8 @@ pub(crate) fn run(rules: Rules, limits: &Limits) -> Result<Swept, Failure> {
 
 /// Boards up to this size also get a grid of player 1's chances.
 const GRID: u32 = 16;
+/// Boards up to this size list every pair in text and Markdown (CSV and JSON always do).
+const LISTED: u32 = 32;
 
 fn summary_lines(s: &Summary) -> [String; 3] {
     [
@@ -100,6 +102,13 @@ impl Render for Swept {
             }
             doc.table(t);
         }
+        if b > LISTED {
+            doc.line(format!(
+                "{} pairs are too many to list here: `--format csv` or `--format json` gives every one.",
+                b * b
+            ));
+            return doc;
+        }
         doc.heading("Every pair");
         let mut t = Table::new(
             &[
@@ -115,7 +124,7 @@ impl Render for Swept {
             t.row(vec![
                 cell.starts[0].to_string(),
                 cell.starts[1].to_string(),
-                cell.practice.answer().to_string(),
+                cell.practice.to_string(),
                 cell.dirac().to_string(),
                 percent(cell.p1_probability),
             ]);
@@ -126,7 +135,7 @@ impl Render for Swept {
 
     fn json(&self) -> String {
         let s = self.sweep.summary();
-        to_json(&SweepJson {
+        to_json(&SweepOut {
             rules: RulesJson::from(&self.rules),
             summary: SummaryJson {
                 pairs: s.pairs,
@@ -141,38 +150,22 @@ impl Render for Swept {
                 first_mover_ahead: s.first_mover_ahead,
                 first_mover_favoured: s.first_mover_favoured,
             },
-            cells: self
-                .sweep
-                .cells()
-                .iter()
-                .map(|c| CellJson {
-                    starts: c.starts,
-                    practice: c.practice.answer().to_string(),
-                    dirac: c.dirac().to_string(),
-                    wins: [c.wins[0].to_string(), c.wins[1].to_string()],
-                    p1_probability: c.p1_probability,
-                })
-                .collect(),
+            cells: CellsOut(&self.sweep),
         })
     }
 
     fn csv(&self) -> String {
-        let rows = self
-            .sweep
-            .cells()
-            .iter()
-            .map(|c| {
-                vec![
-                    c.starts[0].to_string(),
-                    c.starts[1].to_string(),
-                    c.practice.answer().to_string(),
-                    c.dirac().to_string(),
-                    c.wins[0].to_string(),
-                    c.wins[1].to_string(),
-                    format!("{:.12}", c.p1_probability),
-                ]
-            })
-            .collect::<Vec<_>>();
+        let rows = self.sweep.cells().iter().map(|c| {
+            vec![
+                c.starts[0].to_string(),
+                c.starts[1].to_string(),
+                c.practice.to_string(),
+                c.dirac().to_string(),
+                c.wins[0].to_string(),
+                c.wins[1].to_string(),
+                format!("{:.12}", c.p1_probability),
+            ]
+        });
         doc::csv(
             &[
                 "p1_start",
@@ -183,12 +176,36 @@ impl Render for Swept {
                 "p2_wins",
                 "p1_probability",
             ],
-            &rows,
+            rows,
         )
     }
 }
 
-/// `dirac sweep --format json`.
+/// [`SweepJson`] as written: the cells are serialised one by one from the sweep, so a million
+/// of them never exist as JSON values at once. The tests read it back as [`SweepJson`].
+#[derive(Serialize)]
+struct SweepOut<'a> {
+    rules: RulesJson,
+    summary: SummaryJson,
+    cells: CellsOut<'a>,
+}
+
+struct CellsOut<'a>(&'a Sweep);
+
+impl Serialize for CellsOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.cells().iter().map(|c| CellJson {
+            starts: c.starts,
+            practice: c.practice.to_string(),
+            dirac: c.dirac().to_string(),
+            wins: [c.wins[0].to_string(), c.wins[1].to_string()],
+            p1_probability: c.p1_probability,
+        }))
+    }
+}
+
+/// `dirac sweep --format json`, as the tests read it back (written by [`SweepOut`]).
+#[cfg(test)]
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct SweepJson {

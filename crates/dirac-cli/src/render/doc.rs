@@ -168,7 +168,11 @@ fn escape_markdown(s: &str) -> String {
 }
 
 /// CSV (RFC 4180): a header and rows, fields quoted when they hold a comma, quote or newline.
-pub(crate) fn csv(header: &[&str], rows: &[Vec<String>]) -> String {
+/// Rows are written one by one, so a million of them never sit in memory as cells.
+pub(crate) fn csv<R: AsRef<[String]>>(
+    header: &[&str],
+    rows: impl IntoIterator<Item = R>,
+) -> String {
     let field = |f: &str| {
         if f.contains([',', '"', '\n', '\r']) {
             format!("\"{}\"", f.replace('"', "\"\""))
@@ -183,7 +187,12 @@ pub(crate) fn csv(header: &[&str], rows: &[Vec<String>]) -> String {
         .join(",");
     out.push_str("\r\n");
     for row in rows {
-        out.push_str(&row.iter().map(|f| field(f)).collect::<Vec<_>>().join(","));
+        for (i, f) in row.as_ref().iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str(&field(f));
+        }
         out.push_str("\r\n");
     }
     out

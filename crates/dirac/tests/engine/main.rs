@@ -14,6 +14,7 @@ mod parsing;
 mod practice;
 mod published;
 mod refusals;
+mod views;
 
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::{Count, Game, Limits, Rules};
