@@ -299,8 +299,20 @@ fn usage_errors_are_one_line_with_their_tip() {
 fn ctrl_c_ends_a_long_sweep_with_130_and_leaves_no_file() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sweep.csv");
+    // About two seconds of work (small board, counts of thousands of bits), written at the end.
     let child = StdCommand::new(cargo_bin("dirac"))
-        .args(["sweep", "--board", "1000", "--format", "csv", "-o"])
+        .args([
+            "sweep",
+            "--board",
+            "10",
+            "--dirac-target",
+            "1500",
+            "--max-work",
+            "1000000000000",
+            "--format",
+            "csv",
+            "-o",
+        ])
         .arg(&out)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
