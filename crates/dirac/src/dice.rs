@@ -58,19 +58,6 @@ impl<C: Counter> Moves<C> {
         &self.steps
     }
 
-    /// The same distances, each with weight one: the moves without their multiplicity. The
-    /// per-player method run on these counts distinct move sequences, which is how the `stack`
-    /// strategy's work is measured before it runs.
-    pub fn unweighted(&self) -> Moves<C> {
-        Moves {
-            steps: self
-                .steps
-                .iter()
-                .map(|&(d, _)| (d, C::from_u64(1)))
-                .collect(),
-        }
-    }
-
     /// Cyclic convolution modulo `board`: the distribution of the sum of two independent moves.
     fn convolve(&self, other: &Moves<C>, board: u32) -> Result<Moves<C>, Overflow> {
         let len = self.steps.len().saturating_mul(other.steps.len());

@@ -74,6 +74,15 @@ impl Game {
         &self.starts
     }
 
+    /// The starting spaces in use, each once, in increasing order: players who share a start
+    /// share a per-player table.
+    pub fn distinct_starts(&self) -> Vec<u32> {
+        let mut distinct = self.starts.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        distinct
+    }
+
     /// Number of players.
     pub fn players(&self) -> usize {
         self.starts.len()

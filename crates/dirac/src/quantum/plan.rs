@@ -57,9 +57,7 @@ impl Shape {
         let rules = game.rules();
         let (faces, rolls) = (u128::from(rules.dirac_faces()), u128::from(rules.rolls()));
         let board = u128::from(rules.board());
-        let mut distinct = game.starts().to_vec();
-        distinct.sort_unstable();
-        distinct.dedup();
+        let distinct = game.distinct_starts();
         // Faces <= 10^6 and rolls <= 10^6, so this is below 2^25 and exact enough as a bound.
         #[allow(
             clippy::cast_possible_truncation,

@@ -332,9 +332,7 @@ pub(crate) struct Tables {
 
 impl Tables {
     pub(crate) fn build(game: &Game, dice: &Dice) -> Tables {
-        let mut distinct_starts = game.starts().to_vec();
-        distinct_starts.sort_unstable();
-        distinct_starts.dedup();
+        let distinct_starts = game.distinct_starts();
         let distinct = Table::build_all(game.rules(), &distinct_starts, dice);
         let of_player = game
             .starts()
