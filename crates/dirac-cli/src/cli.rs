@@ -1,18 +1,23 @@
 //! Command-line arguments: parsed by clap, then turned into validated values once.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use dirac::quantum::Strategy;
 use dirac::{Limits, Rule, RuleError, Rules};
 
-const AFTER_HELP: &str = "\
+use crate::output::ColorChoice;
+
+/// What every command that reads a game says after its options.
+const GAME_HELP: &str = "\
 Input: one line per player, `Player N starting position: P`, players numbered 1, 2, 3, ... in
 order (at most 1000 players, 1 MiB). Without INPUT, dirac solves the puzzle's example (starts 4
-and 8).
+and 8).";
 
+/// Limits and exit status, said by every command.
+const LIMITS_HELP: &str = "\
 Limits: every rule has the range its flag shows; games have at most 1000 players and sweeps
 cover boards of at most 1000 spaces. Before a run starts, its work and memory are estimated, and
 it is refused with the estimate if they pass --max-work or --max-memory.
@@ -21,34 +26,158 @@ Exit status: 0 success; 1 internal error (a bug in dirac); 2 bad input, bad rule
 by the limits, or a usage error. A closed standard output (`dirac solve | head -1`) is not an
 error.";
 
+/// `after_help` of a command: its examples, what it reads (if it reads a game), its limits.
+fn after_help(examples: &str, reads_a_game: bool) -> String {
+    let mut out = format!("Examples:\n{examples}\n\n");
+    if reads_a_game {
+        out.push_str(GAME_HELP);
+        out.push_str("\n\n");
+    }
+    out.push_str(LIMITS_HELP);
+    out
+}
+
+/// The top level's examples: one per command.
+const EXAMPLES: &str = "  dirac                              solve the puzzle's example
+  dirac solve input.txt              solve your input: both answers, then how they come about
+  dirac input.txt                    the same (a file alone means `solve`)
+  dirac turns input.txt              the Dirac game round by round
+  dirac stats input.txt              exact chances of winning, how long games last
+  dirac sweep --board 12             both games for every pair of starts
+  dirac report input.txt -o r.html   everything on one HTML page
+  dirac completions bash             a completion script for your shell
+  dirac man > dirac.1                the manual page";
+
 /// Solve, explain and explore the Dirac Dice game (Advent of Code 2021, day 21) under any rules.
 #[derive(Debug, Parser)]
-#[command(name = "dirac", version, after_help = AFTER_HELP)]
+#[command(
+    name = "dirac",
+    version,
+    long_version = LONG_VERSION,
+    after_help = after_help(EXAMPLES, true),
+)]
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub(crate) command: Option<Command>,
+
+    /// When to colour text
+    #[arg(long, value_enum, value_name = "WHEN", global = true, default_value_t = ColorChoice::Auto)]
+    pub(crate) color: ColorChoice,
 }
+
+/// `--version`: the number, then what this build is and does.
+const LONG_VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    "\nExact solver for the Dirac Dice game (Advent of Code 2021, day 21) under any rules.",
+    "\nDirac strategies: per-player (default), memo, backward, stack; counts on u64, u128, then \
+     big integers.",
+    "\nLicense: ",
+    env!("CARGO_PKG_LICENSE"),
+);
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Solve both games: `Part 1: <answer>`, `Part 2: <answer>`, then the details.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac solve input.txt
+  dirac solve input.txt --part 2 --strategy memo
+  dirac solve - --board 12 --dirac-target 30 < input.txt
+  dirac solve input.txt --format json -o answers.json", true))]
     Solve(SolveArgs),
     /// The Dirac game turn by turn: each player alone, then the combined game round by round.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac turns input.txt
+  dirac turns input.txt --svg rounds.svg
+  dirac turns input.txt --format csv -o turns.csv", true))]
     Turns(TurnsArgs),
     /// Probabilities: who wins how often, how long games last; and the practice game's end.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac stats input.txt
+  dirac stats input.txt --dirac-faces 2 --format markdown", true))]
     Stats(StatsArgs),
     /// Both games for every pair of starts of two players, with a summary.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac sweep
+  dirac sweep --board 12 --svg sweep.svg
+  dirac sweep --format csv -o sweep.csv", false))]
     Sweep(SweepArgs),
     /// One self-contained HTML page: answers, turn table and chart, statistics, sweep heatmap.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac report input.txt -o report.html
+  dirac report input.txt --dirac-target 30 -o report.html", true))]
     Report(ReportArgs),
     /// Time every strategy and the practice game on the input, in process.
-    #[command(after_help = AFTER_HELP)]
+    #[command(after_help = after_help("  dirac bench input.txt
+  dirac bench input.txt --format json", true))]
     Bench(BenchArgs),
+    /// Print a completion script for a shell.
+    #[command(after_help = "Examples:
+  dirac completions bash > /etc/bash_completion.d/dirac
+  dirac completions zsh > \"${fpath[1]}/_dirac\"
+  dirac completions fish > ~/.config/fish/completions/dirac.fish")]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), made from these options.
+    #[command(after_help = "Examples:
+  dirac man > dirac.1 && man ./dirac.1")]
+    Man(ManArgs),
+}
+
+/// Arguments of `dirac completions`.
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "SHELL")]
+    pub(crate) shell: clap_complete::Shell,
+
+    /// Write the script to FILE (`-` for standard output)
+    #[arg(
+        short,
+        long,
+        value_name = "FILE",
+        default_value = "-",
+        help_heading = "Output"
+    )]
+    pub(crate) output: PathBuf,
+}
+
+/// Arguments of `dirac man`.
+#[derive(Debug, Args)]
+pub(crate) struct ManArgs {
+    /// Write the page to FILE (`-` for standard output)
+    #[arg(
+        short,
+        long,
+        value_name = "FILE",
+        default_value = "-",
+        help_heading = "Output"
+    )]
+    pub(crate) output: PathBuf,
+}
+
+/// The subcommand named in `args` (the program's arguments, its name first), if any.
+pub(crate) fn subcommand_of(args: &[OsString]) -> Option<String> {
+    let names: Vec<String> = Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect();
+    args.iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find(|a| names.iter().any(|n| n == a))
+        .map(str::to_owned)
+}
+
+/// `dirac FILE ...` means `dirac solve FILE ...`: a first argument that is not a subcommand or
+/// an option, but names a file or standard input (`-`), gets `solve` put before it.
+pub(crate) fn with_implied_solve(mut args: Vec<OsString>) -> Vec<OsString> {
+    let Some(first) = args.get(1) else {
+        return args;
+    };
+    let is_command = Cli::command()
+        .get_subcommands()
+        .any(|c| first == c.get_name())
+        || first == "help";
+    let is_input =
+        first == "-" || (!first.to_string_lossy().starts_with('-') && Path::new(first).is_file());
+    if !is_command && is_input {
+        args.insert(1, OsString::from("solve"));
+    }
+    args
 }
 
 /// Arguments of `dirac bench`.
@@ -77,6 +206,7 @@ pub(crate) struct GameArgs {
 
 /// Where and how to write the output.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Output")]
 pub(crate) struct OutputArgs {
     /// Output format
     #[arg(long, value_enum, value_name = "FORMAT", default_value_t = Format::Text)]
@@ -104,11 +234,11 @@ pub(crate) struct SolveArgs {
     pub(crate) game: GameArgs,
 
     /// Solve only one part: 1 (practice game) or 2 (Dirac game) [default: both]
-    #[arg(long, value_name = "PART", value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, value_name = "PART", help_heading = "Solving", value_parser = clap::value_parser!(u8).range(1..=2))]
     pub(crate) part: Option<u8>,
 
     /// Strategy for the Dirac game
-    #[arg(long, value_name = "STRATEGY", default_value = "auto", value_parser = strategy())]
+    #[arg(long, value_name = "STRATEGY", default_value = "auto", help_heading = "Solving", value_parser = strategy())]
     pub(crate) strategy: Strategy,
 
     #[command(flatten)]
@@ -124,8 +254,9 @@ pub(crate) struct TurnsArgs {
     #[command(flatten)]
     pub(crate) output: OutputArgs,
 
-    /// Also draw the rounds as an SVG chart: who wins in which round, and who is still playing
-    #[arg(long, value_name = "FILE")]
+    /// Also draw the rounds as an SVG chart (`-` for standard output): who wins in which round,
+    /// and who is still playing
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub(crate) svg: Option<PathBuf>,
 }
 
@@ -151,8 +282,9 @@ pub(crate) struct SweepArgs {
     #[command(flatten)]
     pub(crate) output: OutputArgs,
 
-    /// Also draw player 1's chance of winning over every pair of starts as an SVG heatmap
-    #[arg(long, value_name = "FILE")]
+    /// Also draw player 1's chance of winning over every pair of starts as an SVG heatmap (`-`
+    /// for standard output)
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub(crate) svg: Option<PathBuf>,
 }
 
@@ -162,8 +294,14 @@ pub(crate) struct ReportArgs {
     #[command(flatten)]
     pub(crate) game: GameArgs,
 
-    /// Write the page to FILE (`-` for standard output)
-    #[arg(short, long, value_name = "FILE", default_value = "-")]
+    /// Write the page to FILE (`-` for standard output, when it is not a terminal)
+    #[arg(
+        short,
+        long,
+        value_name = "FILE",
+        default_value = "-",
+        help_heading = "Output"
+    )]
     pub(crate) output: PathBuf,
 }
 
@@ -201,13 +339,52 @@ pub(crate) struct RuleArgs {
 #[derive(Debug, Args, Default)]
 #[command(next_help_heading = "Limits")]
 pub(crate) struct LimitArgs {
-    /// Most steps (64-bit multiply-adds, or practice turns) a run may take [default: 2000000000]
-    #[arg(long, value_name = "STEPS")]
+    /// Most steps (64-bit multiply-adds, or practice turns) a run may take, as digits or as
+    /// 2e9 or 2.5e10 [default: 2000000000]
+    #[arg(long, value_name = "STEPS", value_parser = whole_number(u64::MAX))]
     pub(crate) max_work: Option<u64>,
 
-    /// Most memory a run may hold, in MiB [default: 2048]
-    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 24))]
+    /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
+    #[arg(long, value_name = "MIB", value_parser = whole_number(1 << 24))]
     pub(crate) max_memory: Option<u64>,
+}
+
+/// A whole number from 1 to `max`, written with digits (`2000000000`) or in the scientific form
+/// dirac itself prints (`2.0e9`, `1e13`), as long as it is whole.
+fn whole_number(max: u64) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
+    move |text| {
+        let wanted =
+            || format!("expected a whole number from 1 to {max}, such as 2000000000 or 2e9");
+        let value = parse_whole(text.trim())
+            .ok_or_else(|| format!("{text:?} is not a whole number; {}", wanted()))?;
+        if value == 0 || value > u128::from(max) {
+            return Err(format!("{text} is out of range; {}", wanted()));
+        }
+        u64::try_from(value).map_err(|_| wanted())
+    }
+}
+
+/// `123`, `1.5e3` or `2E9` as an exact whole number; `None` for anything else (a fraction
+/// such as `1.5e0`, a sign, a negative exponent, a value past `u128`).
+fn parse_whole(text: &str) -> Option<u128> {
+    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.strip_prefix('+').unwrap_or(e).parse::<u32>().ok()?),
+        None => (text, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{whole}{fraction}");
+    if whole.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let scale = exponent.checked_sub(u32::try_from(fraction.len()).ok()?);
+    let value: u128 = digits.parse().ok()?;
+    match scale {
+        Some(up) => value.checked_mul(10_u128.checked_pow(up)?),
+        None => {
+            let down = 10_u128.checked_pow(u32::try_from(fraction.len()).ok()? - exponent)?;
+            (value % down == 0).then(|| value / down)
+        }
+    }
 }
 
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {
@@ -307,6 +484,111 @@ mod tests {
         assert!(help.contains(&format!("at most {} players", dirac::input::MAX_PLAYERS)));
         assert!(help.contains(&format!("at most {} spaces", dirac::sweep::MAX_BOARD)));
         assert!(help.contains("--max-work or --max-memory"));
+    }
+
+    /// The flags listed under `heading` in `help`.
+    fn flags_under(help: &str, heading: &str) -> Vec<String> {
+        let Some(section) = help.split(&format!("\n{heading}:\n")).nth(1) else {
+            return Vec::new();
+        };
+        section
+            .split("\n\n\n")
+            .next()
+            .unwrap_or_default()
+            .lines()
+            .take_while(|l| l.is_empty() || l.starts_with(' '))
+            .filter_map(|l| {
+                l.trim_start()
+                    .strip_prefix("--")
+                    .or(l.trim_start().strip_prefix("-o, --"))
+            })
+            .map(|l| l.split([' ', '<']).next().unwrap_or_default().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn every_flag_stands_under_its_own_heading() {
+        for subcommand in ["solve", "turns", "stats", "sweep", "report", "bench"] {
+            let help = help(subcommand);
+            assert_eq!(
+                flags_under(&help, "Limits"),
+                ["max-work", "max-memory"],
+                "{subcommand}"
+            );
+            assert_eq!(
+                flags_under(&help, "Rules").len(),
+                Rule::ALL.len(),
+                "{subcommand}"
+            );
+            let output = flags_under(&help, "Output");
+            assert!(
+                output.contains(&"output".to_owned()),
+                "{subcommand}: {output:?}"
+            );
+            assert_eq!(
+                help.contains("--svg"),
+                output.contains(&"svg".to_owned()),
+                "{subcommand}"
+            );
+            assert_eq!(
+                help.contains("--format"),
+                output.contains(&"format".to_owned()),
+                "{subcommand}"
+            );
+            assert!(help.contains("Examples:\n  dirac "), "{subcommand}");
+        }
+        assert_eq!(flags_under(&help("solve"), "Solving"), ["part", "strategy"]);
+        assert!(!help("sweep").contains("INPUT"));
+        assert!(help("turns").contains("Without INPUT"));
+    }
+
+    #[test]
+    fn a_file_alone_means_solve() {
+        let args = |list: &[&str]| list.iter().map(OsString::from).collect::<Vec<_>>();
+        let readme = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+        assert_eq!(
+            with_implied_solve(args(&["dirac", readme])),
+            args(&["dirac", "solve", readme])
+        );
+        assert_eq!(
+            with_implied_solve(args(&["dirac", "-"])),
+            args(&["dirac", "solve", "-"])
+        );
+        for kept in [
+            &["dirac"][..],
+            &["dirac", "turns"],
+            &["dirac", "--help"],
+            &["dirac", "nofile"],
+        ] {
+            assert_eq!(with_implied_solve(args(kept)), args(kept));
+        }
+        assert_eq!(
+            subcommand_of(&args(&["dirac", "--color", "never", "stats", "x"])),
+            Some("stats".into())
+        );
+        assert_eq!(subcommand_of(&args(&["dirac", "--bogus"])), None);
+    }
+
+    #[test]
+    fn limits_are_read_in_digits_or_in_the_form_dirac_prints() {
+        assert_eq!(parse_whole("2000000000"), Some(2_000_000_000));
+        assert_eq!(parse_whole("2.0e9"), Some(2_000_000_000));
+        assert_eq!(parse_whole("1e13"), Some(10_000_000_000_000));
+        assert_eq!(parse_whole("2.5E+3"), Some(2500));
+        assert_eq!(parse_whole("1.50e2"), Some(150));
+        assert_eq!(parse_whole("0"), Some(0));
+        for bad in [
+            "", "e9", "1.5", "1.5e0", "-1", "1e", "x", "1e40", "1.e2x", "15e-1", "1.55e1",
+        ] {
+            assert_eq!(parse_whole(bad), None, "{bad}");
+        }
+        let work = whole_number(u64::MAX);
+        assert_eq!(work("2.0e9"), Ok(2_000_000_000));
+        assert!(work("0").unwrap_err().contains("out of range"));
+        assert!(work("2e19").unwrap_err().contains("out of range"));
+        let memory = whole_number(1 << 24);
+        assert_eq!(memory("16777216"), Ok(1 << 24));
+        assert!(memory("16777217").is_err());
     }
 
     #[test]

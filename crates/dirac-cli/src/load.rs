@@ -2,7 +2,7 @@
 
 use std::ffi::OsStr;
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
 
 use dirac::input::MAX_INPUT_BYTES;
 use dirac::{Game, Rules};
@@ -13,38 +13,42 @@ use crate::failure::Failure;
 /// The puzzle's example, solved when no input is given.
 pub(crate) const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
 
-/// A game loaded from the command line, with its input text and, when the built-in example was
-/// used, a note for stderr.
+/// A game loaded from the command line, with its input text.
 #[derive(Debug)]
 pub(crate) struct Loaded {
     pub(crate) game: Game,
     pub(crate) text: String,
-    pub(crate) note: Option<&'static str>,
 }
 
-/// Reads the rules and the input named by `args`.
-pub(crate) fn load(args: &GameArgs) -> Result<Loaded, Failure> {
+/// Reads the rules and the input named by `args`. `note` is told when the built-in example
+/// stands in for an input, and before waiting for input typed on a terminal.
+pub(crate) fn load(args: &GameArgs, note: impl Fn(&str)) -> Result<Loaded, Failure> {
     let rules = args
         .rules
         .rules()
         .map_err(|e| Failure::usage(e.to_string()))?;
     let Some(input) = args.input.as_deref() else {
         let game = example(rules)?;
+        note(
+            "note: no input given, so dirac solved the puzzle's example (players starting on 4 \
+             and 8); pass a file with `dirac solve INPUT`, or `-` to read standard input",
+        );
         return Ok(Loaded {
             game,
             text: EXAMPLE.to_owned(),
-            note: Some(
-                "note: no input given, so dirac solved the puzzle's example (players starting on \
-                 4 and 8); pass a file with `dirac solve INPUT`, or `-` to read standard input",
-            ),
         });
     };
+    if input == "-" && io::stdin().is_terminal() {
+        note(
+            "dirac: reading the input from standard input: type one line per player, \
+             `Player N starting position: P`, then Ctrl-D",
+        );
+    }
     let bytes = read(input)?;
     let game = Game::parse_bytes(&bytes, rules).map_err(|e| Failure::usage(e.to_string()))?;
     Ok(Loaded {
         game,
         text: String::from_utf8_lossy(&bytes).into_owned(),
-        note: None,
     })
 }
 

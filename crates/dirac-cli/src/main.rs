@@ -7,14 +7,17 @@ mod load;
 mod output;
 mod render;
 
+use std::ffi::OsString;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command, OutputArgs, SolveArgs};
 use commands::Render;
 use failure::Failure;
+use output::{ColorEnv, Plan};
 use render::chart;
 
 fn main() -> ExitCode {
@@ -23,10 +26,11 @@ fn main() -> ExitCode {
         output::abandon();
         std::process::exit(130);
     });
-    let cli = match Cli::try_parse() {
+    let args = cli::with_implied_solve(std::env::args_os().collect());
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            let _ = writeln!(io::stderr(), "{}", one_line(&e));
+            let _ = writeln!(io::stderr(), "{}", one_line(&e, &args));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -35,10 +39,15 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    match run(cli
-        .command
-        .unwrap_or_else(|| Command::Solve(SolveArgs::default())))
-    {
+    let colour = Colour {
+        choice: cli.color,
+        env: ColorEnv::read(),
+    };
+    match run(
+        cli.command
+            .unwrap_or_else(|| Command::Solve(SolveArgs::default())),
+        &colour,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             let _ = writeln!(io::stderr(), "dirac: error: {}", failure.message());
@@ -47,52 +56,101 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command) -> Result<(), Failure> {
+/// `--color` and the environment that decides `auto`.
+struct Colour {
+    choice: output::ColorChoice,
+    env: ColorEnv,
+}
+
+impl Colour {
+    fn for_path(&self, path: &Path) -> bool {
+        output::colour(self.choice, &self.env, path, output::stdout_is_terminal())
+    }
+}
+
+fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
     match command {
         Command::Solve(a) => {
+            let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game)?;
             let limits = a.game.limits.limits();
             let solved = commands::solve::run(loaded.game, a.part, a.strategy, &limits)?;
-            emit(&a.output, &solved)
+            plan.write(&[rendered(&a.output, &solved, colour).as_bytes()])
         }
         Command::Turns(a) => {
+            let plan = plan(&a.output, a.svg.as_deref())?;
             let loaded = loaded(&a.game)?;
             let starts = loaded.game.starts().to_vec();
             let turns = commands::turns::run(loaded.game, &a.game.limits.limits())?;
-            if let Some(svg) = &a.svg {
-                output::write(svg, chart::turns(&turns.table, &starts)?.as_bytes())?;
+            let text = rendered(&a.output, &turns, colour);
+            match &a.svg {
+                Some(_) => plan.write(&[
+                    text.as_bytes(),
+                    chart::turns(&turns.table, &starts)?.as_bytes(),
+                ]),
+                None => plan.write(&[text.as_bytes()]),
             }
-            emit(&a.output, &turns)
         }
         Command::Stats(a) => {
+            let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game)?;
             let stats = commands::stats::run(loaded.game, &a.game.limits.limits())?;
-            emit(&a.output, &stats)
+            plan.write(&[rendered(&a.output, &stats, colour).as_bytes()])
         }
         Command::Sweep(a) => {
+            let plan = plan(&a.output, a.svg.as_deref())?;
             let rules = a.rules.rules().map_err(|e| Failure::usage(e.to_string()))?;
             let swept = commands::sweep::run(rules, &a.limits.limits())?;
-            if let Some(svg) = &a.svg {
-                output::write(svg, chart::sweep(&swept.sweep)?.as_bytes())?;
+            let text = rendered(&a.output, &swept, colour);
+            match &a.svg {
+                Some(_) => plan.write(&[text.as_bytes(), chart::sweep(&swept.sweep)?.as_bytes()]),
+                None => plan.write(&[text.as_bytes()]),
             }
-            emit(&a.output, &swept)
         }
         Command::Report(a) => {
+            if output::is_stdout(&a.output) && output::stdout_is_terminal() {
+                return Err(Failure::usage(
+                    "dirac report writes an HTML page, which a terminal cannot show; write it \
+                     to a file with -o report.html (or pipe it)",
+                ));
+            }
+            let plan = Plan::new(&[("-o", &a.output)])?;
             let loaded = loaded(&a.game)?;
             let report = commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits())?;
-            output::write(&a.output, commands::report::render(&report)?.as_bytes())
+            plan.write(&[commands::report::render(&report)?.as_bytes()])
         }
         Command::Bench(a) => {
+            let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game)?;
             let bench = commands::bench::run(loaded.game, &a.game.limits.limits())?;
-            emit(&a.output, &bench)
+            plan.write(&[rendered(&a.output, &bench, colour).as_bytes()])
+        }
+        Command::Completions(a) => {
+            let mut script = Vec::new();
+            clap_complete::generate(a.shell, &mut Cli::command(), "dirac", &mut script);
+            output::write(&a.output, &script)
+        }
+        Command::Man(a) => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut page)
+                .map_err(|e| Failure::internal(format!("cannot render the man page: {e}")))?;
+            output::write(&a.output, &page)
         }
     }
 }
 
+/// The outputs of a command: `-o` and, if given, `--svg`, checked before any work starts.
+fn plan(out: &OutputArgs, svg: Option<&Path>) -> Result<Plan, Failure> {
+    match svg {
+        Some(svg) => Plan::new(&[("-o", &out.output), ("--svg", svg)]),
+        None => Plan::new(&[("-o", &out.output)]),
+    }
+}
+
 /// A usage error in one line, like every other error: clap's message and its tips, without the
-/// usage summary (which `--help` shows).
-fn one_line(e: &clap::Error) -> String {
+/// usage summary (which `--help` shows), pointing at the help of the subcommand at fault.
+fn one_line(e: &clap::Error, args: &[OsString]) -> String {
     let text = e.render().to_string();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("usage error");
@@ -100,21 +158,26 @@ fn one_line(e: &clap::Error) -> String {
     for tip in lines.filter(|l| l.starts_with("tip:")) {
         out.push_str(&format!(" ({tip})"));
     }
-    out.push_str("; see `dirac --help`");
+    if e.kind() == clap::error::ErrorKind::InvalidSubcommand {
+        out.push_str(" (tip: to solve a file, pass its path: `dirac solve FILE`)");
+    }
+    match cli::subcommand_of(args) {
+        Some(name) => out.push_str(&format!("; see `dirac {name} --help`")),
+        None => out.push_str("; see `dirac --help`"),
+    }
     out
 }
 
-/// Loads the game, saying on stderr when the built-in example stands in for an input.
+/// Loads the game, saying on stderr when the built-in example stands in for an input, or when
+/// the input is read from a terminal.
 fn loaded(args: &cli::GameArgs) -> Result<load::Loaded, Failure> {
-    let loaded = load::load(args)?;
-    if let Some(note) = loaded.note {
+    let loaded = load::load(args, |note| {
         let _ = writeln!(io::stderr(), "{note}");
-    }
+    })?;
     Ok(loaded)
 }
 
-/// Renders `results` as asked and writes them.
-fn emit(out: &OutputArgs, results: &impl Render) -> Result<(), Failure> {
-    let text = commands::render(results, out.format, output::colour(&out.output));
-    output::write(&out.output, text.as_bytes())
+/// `results` rendered as asked.
+fn rendered(out: &OutputArgs, results: &impl Render, colour: &Colour) -> String {
+    commands::render(results, out.format, colour.for_path(&out.output))
 }

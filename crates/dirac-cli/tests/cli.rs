@@ -217,3 +217,102 @@ fn tempdir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+#[test]
+fn a_file_alone_is_solved_and_a_typo_gets_a_hint() {
+    dirac()
+        .arg("../../examples/example.txt")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("Part 1: 739785\n"));
+    fails_with(
+        dirac().arg("examples/no-such-file.txt").assert(),
+        "tip: to solve a file, pass its path: `dirac solve FILE`",
+    );
+}
+
+#[test]
+fn a_usage_error_points_at_the_help_of_its_subcommand() {
+    fails_with(
+        dirac().args(["stats", "--bogus"]).assert(),
+        "; see `dirac stats --help`",
+    );
+    fails_with(dirac().args(["--bogus"]).assert(), "; see `dirac --help`");
+}
+
+#[test]
+fn completions_and_the_man_page_come_from_the_options() {
+    for (shell, marker) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef dirac"),
+        ("fish", "complete -c dirac"),
+    ] {
+        let out = dirac().args(["completions", shell]).assert().success();
+        let script = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+        assert!(script.contains(marker), "{shell}");
+        assert!(script.contains("dirac-target"), "{shell}");
+    }
+    let out = dirac().arg("man").assert().success();
+    let page = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH dirac"),
+        "{page}"
+    );
+    assert!(page.contains("completions"));
+    fails_with(
+        dirac().args(["completions", "cmd"]).assert(),
+        "invalid value 'cmd'",
+    );
+}
+
+#[test]
+fn version_says_what_dirac_is() {
+    let out = dirac().arg("--version").assert().success();
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.starts_with(&format!("dirac {}\n", env!("CARGO_PKG_VERSION"))));
+    assert!(
+        text.contains("Dirac Dice") && text.contains("per-player"),
+        "{text}"
+    );
+    dirac()
+        .arg("-V")
+        .assert()
+        .success()
+        .stdout(format!("dirac {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn color_always_colours_a_pipe_and_never_wins_over_clicolor_force() {
+    let bold = "\u{1b}[1m";
+    let run = |args: &[&str], env: &[(&str, &str)]| {
+        let out = dirac()
+            .args(args)
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE")
+            .envs(env.iter().copied())
+            .assert()
+            .success();
+        String::from_utf8(out.get_output().stdout.clone()).unwrap()
+    };
+    assert!(run(&["--color", "always"], &[]).contains(bold));
+    assert!(run(&["stats", "--color=always"], &[("NO_COLOR", "1")]).contains(bold));
+    assert!(!run(&[], &[]).contains(bold));
+    assert!(run(&[], &[("CLICOLOR_FORCE", "1")]).contains(bold));
+    assert!(!run(&[], &[("CLICOLOR_FORCE", "0")]).contains(bold));
+    assert!(!run(&[], &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains(bold));
+    assert!(!run(&["--color", "never"], &[("CLICOLOR_FORCE", "1")]).contains(bold));
+    // Colour never reaches JSON, CSV or Markdown.
+    assert!(!run(&["solve", "--color", "always", "--format", "json"], &[]).contains(bold));
+}
+
+#[test]
+fn limits_are_given_as_dirac_prints_them() {
+    dirac()
+        .args(["solve", "--max-work", "1e13", "--max-memory", "4096"])
+        .assert()
+        .success();
+    fails_with(
+        dirac().args(["solve", "--max-work", "1.5"]).assert(),
+        "expected a whole number from 1 to",
+    );
+}

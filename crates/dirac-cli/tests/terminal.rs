@@ -1,5 +1,6 @@
-//! Colour and progress bars appear on a terminal, and only there. `script` (util-linux) runs
-//! the command on a pseudo-terminal; without it the tests fail in CI and are skipped elsewhere.
+//! Colour, progress bars and notes appear on a terminal, and only there. `script` (util-linux,
+//! on every Debian system) runs the command on a pseudo-terminal; without it the tests fail,
+//! saying so.
 
 #![allow(clippy::unwrap_used, clippy::print_stderr)]
 
@@ -10,34 +11,40 @@ use assert_cmd::cargo::cargo_bin;
 
 const BOLD: &str = "\x1b[1m";
 
-/// Runs `dirac args` on a pseudo-terminal with `env`; returns everything it printed, or
-/// `None` when `script` is not installed.
-fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<String> {
-    if !Path::new("/usr/bin/script").exists() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI needs util-linux's script"
-        );
-        eprintln!("skipped: no /usr/bin/script");
-        return None;
-    }
+/// Runs `dirac args` on a pseudo-terminal with `env`; returns its status and everything it
+/// printed.
+fn run_on_terminal(args: &str, env: &[(&str, &str)]) -> (bool, String) {
+    run_on_terminal_raw(&format!("{} {args}", cargo_bin("dirac").display()), env)
+}
+
+/// Runs a shell `command` on a pseudo-terminal.
+fn run_on_terminal_raw(command: &str, env: &[(&str, &str)]) -> (bool, String) {
+    assert!(
+        Path::new("/usr/bin/script").exists(),
+        "these tests need util-linux's /usr/bin/script (apt-get install util-linux)"
+    );
     let dir = tempfile::tempdir().unwrap();
-    let command = format!("{} {args}", cargo_bin("dirac").display());
     let out = Command::new("/usr/bin/script")
         .arg("-qec")
-        .arg(&command)
+        .arg(command)
         .arg(dir.path().join("typescript"))
         .current_dir(dir.path())
         .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
         .envs(env.iter().copied())
         .output()
         .unwrap();
-    assert!(
+    (
         out.status.success(),
-        "{command}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// Runs `dirac args` on a pseudo-terminal, demanding success; returns what it printed.
+fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<String> {
+    let (ok, out) = run_on_terminal(args, env);
+    assert!(ok, "{args}: {out}");
+    Some(out)
 }
 
 #[test]
@@ -85,4 +92,34 @@ fn a_long_sweep_shows_a_progress_bar_on_a_terminal_and_never_elsewhere() {
         String::from_utf8_lossy(&piped.stderr)
     );
     assert!(dir.path().join("out.csv").exists());
+}
+
+#[test]
+fn colour_is_off_on_a_dumb_terminal_and_with_color_never() {
+    let dumb = on_terminal("solve", &[("TERM", "dumb")]).unwrap();
+    assert!(!dumb.contains('\x1b'), "colour with TERM=dumb");
+    let never = on_terminal("solve --color never", &[]).unwrap();
+    assert!(!never.contains('\x1b'), "colour with --color never");
+}
+
+#[test]
+fn a_report_is_not_poured_onto_a_terminal() {
+    let (ok, out) = run_on_terminal("report", &[]);
+    assert!(!ok);
+    assert!(out.contains("-o report.html"), "{out}");
+    assert!(!out.contains("<html"), "{out}");
+}
+
+#[test]
+fn reading_standard_input_on_a_terminal_says_so() {
+    // Standard input is the terminal, where nobody types: the note comes before the wait.
+    let dirac = cargo_bin("dirac");
+    let (_, shown) = run_on_terminal_raw(
+        &format!("timeout --foreground 2 {} solve -", dirac.display()),
+        &[],
+    );
+    assert!(
+        shown.contains("reading the input from standard input"),
+        "{shown}"
+    );
 }
