@@ -48,7 +48,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let table = turns::analyze(&game, &limits).expect("per-player runs");
     assert_eq!(table.totals(), reference.wins);
-    let chances = stats::analyze(&table, rules.rolls());
+    let chances = stats::analyze(&table);
     let total = chances
         .win_probability
         .iter()

@@ -41,11 +41,17 @@ impl Failure {
 impl From<Error> for Failure {
     fn from(e: Error) -> Failure {
         match (&e, e.kind()) {
-            (Error::Refused(r), _) if matches!(r.reason, Reason::OverLimits { .. }) => {
-                Failure::usage(format!(
-                    "{e} (raise the limits with --max-work and --max-memory)"
-                ))
-            }
+            (Error::Refused(r), _) => match &r.reason {
+                Reason::OverLimits { cost, limits } => {
+                    let flags = match limits.passed_by(cost) {
+                        (true, true) => "the limits with --max-work and --max-memory",
+                        (true, false) => "the limit with --max-work",
+                        _ => "the limit with --max-memory",
+                    };
+                    Failure::usage(format!("{e} (raise {flags})"))
+                }
+                _ => Failure::usage(e.to_string()),
+            },
             (_, ErrorKind::Usage) => Failure::usage(e.to_string()),
             (_, ErrorKind::Internal) => Failure::internal(e.to_string()),
         }

@@ -94,7 +94,8 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Stats(a) => {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game)?;
-            let stats = commands::stats::run(loaded.game, &a.game.limits.limits())?;
+            let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
+            let stats = commands::stats::run(loaded.game, &a.game.limits.limits(), whole)?;
             plan.write(&[rendered(&a.output, &stats, colour).as_bytes()])
         }
         Command::Sweep(a) => {

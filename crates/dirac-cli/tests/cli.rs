@@ -163,7 +163,33 @@ fn work_past_the_limits_is_refused_and_names_the_way_out() {
             "1000",
         ],
     );
-    fails_with(assert, "over the limits of 1000 steps");
+    fails_with(assert, "over the limit of 1000 steps (and ");
+    let assert = solve_stdin(
+        EXAMPLE,
+        &[
+            "--part",
+            "2",
+            "--dirac-target",
+            "1000",
+            "--max-work",
+            "1000",
+        ],
+    );
+    fails_with(assert, "(raise the limit with --max-work)");
+    let assert = solve_stdin(
+        EXAMPLE,
+        &[
+            "--part",
+            "2",
+            "--max-memory",
+            "1",
+            "--dirac-target",
+            "20000",
+            "--max-work",
+            "1e18",
+        ],
+    );
+    fails_with(assert, "(raise the limit with --max-memory)");
 }
 
 #[test]
@@ -315,4 +341,47 @@ fn limits_are_given_as_dirac_prints_them() {
         dirac().args(["solve", "--max-work", "1.5"]).assert(),
         "expected a whole number from 1 to",
     );
+}
+
+#[test]
+fn a_game_of_one_universe_is_estimated_by_its_live_cells() {
+    let one = "Player 1 starting position: 1\nPlayer 2 starting position: 1\n";
+    let rules = [
+        "--board",
+        "1",
+        "--dirac-faces",
+        "1",
+        "--rolls",
+        "1",
+        "--dirac-target",
+        "100000",
+    ];
+    solve_stdin(one, &[&["--part", "2"][..], &rules].concat())
+        .success()
+        .stdout(predicate::str::starts_with("Part 2: 1\n"));
+    dirac()
+        .args(["stats", "-"])
+        .args(rules)
+        .write_stdin(one)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("most likely 199999 turns"));
+}
+
+#[test]
+fn exact_statistics_too_long_to_write_out_are_refused_in_json_but_sized_in_text() {
+    let many: String = (1..=1000)
+        .map(|n| format!("Player {n} starting position: {}\n", n % 10 + 1))
+        .collect();
+    let assert = dirac()
+        .args(["stats", "-", "--format", "json"])
+        .write_stdin(many.clone())
+        .assert();
+    fails_with(assert, "digits in all");
+    dirac()
+        .args(["stats", "-"])
+        .write_stdin(many)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(" digits)/(~"));
 }

@@ -21,7 +21,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use num_bigint::BigUint;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 /// A checked step overflowed the integer width in use.
 ///
@@ -315,8 +315,8 @@ impl Count {
         Count::from(self.to_biguint() + other.to_biguint())
     }
 
-    /// `self / total` as the nearest `f64`, accurate however large the counts (for display of
-    /// shares and probabilities only). Zero when `total` is zero.
+    /// `self / total` as the nearest `f64`, correctly rounded however large the counts. Zero
+    /// when `total` is zero.
     ///
     /// ```
     /// use dirac::Count;
@@ -328,21 +328,21 @@ impl Count {
         if total.is_zero() {
             return 0.0;
         }
-        // Drop the same low bits from both so they fit an f64 with full precision.
-        let shift = total.bits().saturating_sub(1000);
-        let scaled = |c: &Count| (c.to_biguint() >> shift).to_f64().unwrap_or(f64::INFINITY);
-        match (self.to_u128(), total.to_u128()) {
+        const EXACT: u64 = 1 << f64::MANTISSA_DIGITS;
+        match (self.to_u64(), total.to_u64()) {
+            // Both exact as f64: IEEE division rounds correctly.
             #[allow(clippy::cast_precision_loss)]
-            (Some(a), Some(b)) => a as f64 / b as f64,
-            _ => scaled(self) / scaled(total),
+            (Some(a), Some(b)) if a <= EXACT && b <= EXACT => a as f64 / b as f64,
+            _ => crate::fraction::nearest_f64(&self.to_biguint(), &total.to_biguint()),
         }
     }
 
-    /// The value as the nearest `f64` (for display of shares and probabilities only).
+    /// The value as the nearest `f64`, correctly rounded (infinite past `f64::MAX`).
     pub fn to_f64(&self) -> f64 {
         match &self.0 {
-            Repr::Small(v) => v.to_f64().unwrap_or(f64::INFINITY),
-            Repr::Big(b) => b.to_f64().unwrap_or(f64::INFINITY),
+            #[allow(clippy::cast_precision_loss)]
+            Repr::Small(v) => *v as f64,
+            Repr::Big(b) => crate::fraction::nearest_f64(b, &BigUint::from(1_u32)),
         }
     }
 }

@@ -46,6 +46,17 @@ impl Fraction {
         })
     }
 
+    /// A fraction already in lowest terms (the caller divided out every common factor).
+    pub(crate) fn from_reduced(numerator: BigUint, denominator: BigUint) -> Fraction {
+        if numerator.is_zero() {
+            return Fraction::zero();
+        }
+        Fraction {
+            numerator,
+            denominator,
+        }
+    }
+
     /// Zero.
     pub fn zero() -> Fraction {
         Fraction {
@@ -79,9 +90,19 @@ impl Fraction {
         Fraction::from_big(numerator, denominator).unwrap_or_else(Fraction::zero)
     }
 
-    /// The nearest `f64` (for charts and sorting only).
+    /// The nearest `f64`, correctly rounded (ties to even), like parsing the exact decimal.
     pub fn to_f64(&self) -> f64 {
-        self.numerator().ratio(&self.denominator())
+        nearest_f64(&self.numerator, &self.denominator)
+    }
+
+    /// The value as a percentage rounded half up to `digits` decimal places, such as
+    /// `"56.51%"`.
+    pub fn percent(&self, digits: usize) -> String {
+        let hundred = Fraction {
+            numerator: &self.numerator * 100_u32,
+            denominator: self.denominator.clone(),
+        };
+        format!("{}%", hundred.decimal(digits))
     }
 
     /// The value rounded half up to `digits` decimal places, such as `"0.5651"`.
@@ -94,6 +115,61 @@ impl Fraction {
             return whole.to_string();
         }
         format!("{whole}.{part:0>digits$}", part = part.to_string())
+    }
+}
+
+/// `n / d` as the nearest `f64` (ties to even), exactly: the quotient is computed to one bit
+/// past the last that an `f64` keeps (fewer for subnormal results), and the remainder decides
+/// the rounding. Infinity when `d` is zero and `n` is not; zero for `0 / d`.
+pub(crate) fn nearest_f64(n: &BigUint, d: &BigUint) -> f64 {
+    if n.is_zero() {
+        return 0.0;
+    }
+    if d.is_zero() {
+        return f64::INFINITY;
+    }
+    let bits = |x: &BigUint| i64::try_from(x.bits()).unwrap_or(i64::MAX);
+    // `n · 2^-k` against `d`, exactly.
+    let at_least = |k: i64| -> bool {
+        if k >= 0 {
+            *n >= d << k.unsigned_abs()
+        } else {
+            n << k.unsigned_abs() >= *d
+        }
+    };
+    // e = ⌊log₂(n / d)⌋: the bit lengths pin it to one of two values.
+    let guess = bits(n) - bits(d);
+    let e = if at_least(guess) { guess } else { guess - 1 };
+    if e > 1023 {
+        return f64::INFINITY;
+    }
+    // The weight of the last bit kept: 53 significant bits, or fewer below 2^-1022.
+    let lsb = (e - 52).max(-1074);
+    let (num, den) = if lsb >= 0 {
+        (n.clone(), d << lsb.unsigned_abs())
+    } else {
+        (n << lsb.unsigned_abs(), d.clone())
+    };
+    let (mut q, r) = num.div_rem(&den);
+    // Round half to even on the remainder.
+    let twice = &r << 1_u32;
+    if twice > den || (twice == den && q.bit(0)) {
+        q += 1_u32;
+    }
+    // q ≤ 2^53, so it converts exactly, and q · 2^lsb is representable (or infinite past the
+    // largest f64), so the product is exact.
+    let q = u64::try_from(&q).unwrap_or(u64::MAX);
+    #[allow(clippy::cast_precision_loss)]
+    let q = q as f64;
+    q * power_of_two(lsb)
+}
+
+/// `2^k` for `-1074 ≤ k ≤ 1023`, built from its bits.
+fn power_of_two(k: i64) -> f64 {
+    if k >= -1022 {
+        f64::from_bits(u64::try_from(k + 1023).unwrap_or(0) << 52)
+    } else {
+        f64::from_bits(1_u64 << u64::try_from(k + 1074).unwrap_or(0))
     }
 }
 
@@ -124,6 +200,94 @@ mod tests {
         assert_eq!(f(7, 7), Fraction::one());
         assert!(Fraction::new(Count::from(1_u32), Count::ZERO).is_none());
         assert_eq!(f(1, 6).sum(&f(1, 3)), f(1, 2));
+    }
+
+    fn big(n: u128, d: u128) -> f64 {
+        nearest_f64(&BigUint::from(n), &BigUint::from(d))
+    }
+
+    #[test]
+    fn the_nearest_f64_is_the_correctly_rounded_one() {
+        // Exact in f64: the division of two exact f64 values is correctly rounded by IEEE 754.
+        for (n, d) in [
+            (1, 3),
+            (2, 3),
+            (1, 10),
+            (7, 8),
+            (123_456_789, 987_654_321),
+            (5, 1),
+        ] {
+            #[allow(clippy::cast_precision_loss)]
+            let expected = n as f64 / d as f64;
+            assert_eq!(big(n, d), expected, "{n}/{d}");
+        }
+        // Counts past 2^53, where converting each side first rounds twice: the value parsed
+        // from the exact decimal is the reference.
+        let n = (1_u128 << 100) + 1;
+        let d = 3 * (1_u128 << 99) + 7;
+        let f = Fraction::from_big(BigUint::from(n), BigUint::from(d)).unwrap();
+        let parsed: f64 = f.decimal(40).parse().unwrap();
+        assert_eq!(f.to_f64(), parsed);
+        // A tie rounds to even: (2^53 + 1) / 1 lies halfway between 2^53 and 2^53 + 2.
+        assert_eq!(big((1 << 53) + 1, 1), 9_007_199_254_740_992.0);
+        assert_eq!(big((1 << 53) + 3, 1), 9_007_199_254_740_996.0);
+        assert_eq!(big((1 << 54) + 3, 2), 9_007_199_254_740_994.0);
+        // Subnormals, the smallest positive f64, and what rounds below it.
+        let tiny = BigUint::one() << 1074_u32;
+        assert_eq!(nearest_f64(&BigUint::one(), &tiny), f64::from_bits(1));
+        assert_eq!(
+            nearest_f64(&BigUint::from(3_u32), &(&tiny << 1_u32)),
+            f64::from_bits(2)
+        );
+        assert_eq!(nearest_f64(&BigUint::one(), &(&tiny << 1_u32)), 0.0);
+        assert_eq!(
+            nearest_f64(&BigUint::from(3_u32), &(&tiny << 2_u32)),
+            f64::from_bits(1)
+        );
+        assert_eq!(
+            nearest_f64(&BigUint::one(), &(BigUint::one() << 1022_u32)),
+            f64::MIN_POSITIVE
+        );
+        // Huge values, zero and division by zero.
+        assert_eq!(
+            nearest_f64(&(BigUint::one() << 1024_u32), &BigUint::one()),
+            f64::INFINITY
+        );
+        assert_eq!(
+            nearest_f64(&(BigUint::one() << 1023_u32), &BigUint::one()),
+            2f64.powi(1023)
+        );
+        assert_eq!(big(0, 5), 0.0);
+        assert_eq!(big(5, 0), f64::INFINITY);
+    }
+
+    #[test]
+    fn the_nearest_f64_agrees_with_parsing_the_exact_decimal() {
+        // Rust parses decimals correctly rounded: 60 digits pin every ratio here.
+        let mut x = 0x9E37_79B9_7F4A_7C15_u128;
+        for _ in 0..2000 {
+            x = x.wrapping_mul(0x2545_F491_4F6C_DD1D).wrapping_add(1);
+            let d = (x >> 20) | 1;
+            let n = (x >> (x % 100)) % (d + 1);
+            let f = Fraction::from_big(BigUint::from(n), BigUint::from(d)).unwrap();
+            let parsed: f64 = f.decimal(60).parse().unwrap();
+            assert_eq!(f.to_f64(), parsed, "{n}/{d}");
+        }
+    }
+
+    #[test]
+    fn percentages_are_rounded_from_the_exact_value() {
+        assert_eq!(f(1, 3).percent(2), "33.33%");
+        assert_eq!(f(2, 3).percent(2), "66.67%");
+        assert_eq!(f(1, 8).percent(1), "12.5%");
+        assert_eq!(f(1, 1).percent(2), "100.00%");
+        // 0.125% exactly: half up, where 0.00125 as an f64 would round down.
+        assert_eq!(f(1, 800).percent(2), "0.13%");
+    }
+
+    #[test]
+    fn debug_shows_the_fraction() {
+        assert_eq!(format!("{:?}", f(6, 8)), "3/4");
     }
 
     #[test]

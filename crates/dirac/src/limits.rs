@@ -7,8 +7,6 @@
 
 use std::fmt;
 
-use crate::quantum::Strategy;
-
 /// What a computation may spend. The defaults keep any accepted run to a few seconds and a few
 /// GiB on a 2-core machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +25,7 @@ impl Limits {
 
     /// Refuses `cost` if it passes a limit.
     pub fn check(&self, cost: Cost, subject: Subject) -> Result<(), Refusal> {
-        if cost.work > u128::from(self.max_work) || cost.memory > u128::from(self.max_memory) {
+        if self.passed_by(&cost) != (false, false) {
             Err(Refusal {
                 subject,
                 reason: Reason::OverLimits {
@@ -80,8 +78,25 @@ pub enum Subject {
     Dice,
     /// Sweeping every pair of starts.
     Sweep,
+    /// The exact statistics (probabilities as fractions over powers of `F^R`).
+    Stats,
     /// Solving the Dirac game with a strategy.
-    Strategy(Strategy),
+    Strategy {
+        /// The strategy's name.
+        name: &'static str,
+        /// What to do instead, when the strategy cannot grow with the game.
+        advice: Option<&'static str>,
+    },
+}
+
+impl Limits {
+    /// Which limits `cost` passes: `(work, memory)`.
+    pub fn passed_by(&self, cost: &Cost) -> (bool, bool) {
+        (
+            cost.work > u128::from(self.max_work),
+            cost.memory > u128::from(self.max_memory),
+        )
+    }
 }
 
 /// Why a computation was refused.
@@ -120,17 +135,34 @@ impl fmt::Display for Refusal {
             Subject::Practice => f.write_str("the practice game")?,
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
             Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
-            Subject::Strategy(s) => write!(f, "the {s} strategy")?,
+            Subject::Stats => f.write_str("the exact statistics")?,
+            Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }
         match &self.reason {
-            Reason::OverLimits { cost, limits } => write!(
-                f,
-                " would need about {} steps and {} of memory, over the limits of {} steps and {}",
-                human(cost.work),
-                bytes(cost.memory),
-                human(u128::from(limits.max_work)),
-                bytes(u128::from(limits.max_memory)),
-            )?,
+            Reason::OverLimits { cost, limits } => {
+                let (work, memory) = (human(cost.work), bytes(cost.memory));
+                let (max_work, max_memory) = (
+                    human(u128::from(limits.max_work)),
+                    bytes(u128::from(limits.max_memory)),
+                );
+                match limits.passed_by(cost) {
+                    (true, true) => write!(
+                        f,
+                        " would need about {work} steps and {memory} of memory, over the limits \
+                         of {max_work} steps and {max_memory}"
+                    )?,
+                    (true, false) => write!(
+                        f,
+                        " would need about {work} steps, over the limit of {max_work} steps \
+                         (and {memory} of memory, within the limit of {max_memory})"
+                    )?,
+                    _ => write!(
+                        f,
+                        " would need about {memory} of memory, over the limit of {max_memory} \
+                         (and {work} steps, within the limit of {max_work})"
+                    )?,
+                }
+            }
             Reason::TooManyStates => {
                 f.write_str(" would need more joint states than a 64-bit index can number")?;
             }
@@ -139,15 +171,12 @@ impl fmt::Display for Refusal {
                 " would recurse {depth} turns deep, past the limit of {max}"
             )?,
         }
-        if let Subject::Strategy(s) = self.subject {
-            if s != Strategy::PerPlayer {
-                write!(
-                    f,
-                    "; the {} strategy grows exponentially with the players, use {} instead",
-                    s,
-                    Strategy::PerPlayer
-                )?;
-            }
+        if let Subject::Strategy {
+            advice: Some(advice),
+            ..
+        } = self.subject
+        {
+            write!(f, "; {advice}")?;
         }
         Ok(())
     }
@@ -187,35 +216,99 @@ fn bytes(n: u128) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn refusal_states_the_estimate_the_limit_and_the_way_out() {
+    const MEMO: Subject = Subject::Strategy {
+        name: "memo",
+        advice: Some("use per-player instead"),
+    };
+
+    fn refusal(work: u128, memory: u128) -> String {
         let limits = Limits {
             max_work: 1_000,
             max_memory: 1 << 20,
         };
-        let cost = Cost {
-            work: 5_000_000_000,
-            memory: 3 << 30,
-        };
-        let refusal = limits
-            .check(cost, Subject::Strategy(Strategy::Memo))
-            .unwrap_err();
+        limits
+            .check(Cost { work, memory }, MEMO)
+            .map_or_else(|r| r.to_string(), |()| "accepted".to_owned())
+    }
+
+    #[test]
+    fn a_refusal_names_the_limits_passed_and_only_those() {
         assert_eq!(
-            refusal.to_string(),
-            "the memo strategy would need about 5.0e9 steps and 3.0 GiB of memory, over the limits of \
-             1000 steps and 1.0 MiB; the memo strategy grows exponentially with the players, use \
-             per-player instead"
+            refusal(5_000_000_000, 3 << 30),
+            "the memo strategy would need about 5.0e9 steps and 3.0 GiB of memory, over the \
+             limits of 1000 steps and 1.0 MiB; use per-player instead"
         );
-        assert!(
-            limits
-                .check(
-                    Cost {
-                        work: 1_000,
-                        memory: 1 << 20
-                    },
-                    Subject::Practice
+        assert_eq!(
+            refusal(1_001, 1 << 20),
+            "the memo strategy would need about 1001 steps, over the limit of 1000 steps (and \
+             1.0 MiB of memory, within the limit of 1.0 MiB); use per-player instead"
+        );
+        assert_eq!(
+            refusal(1_000, (1 << 20) + 1),
+            "the memo strategy would need about 1.0 MiB of memory, over the limit of 1.0 MiB \
+             (and 1000 steps, within the limit of 1000); use per-player instead"
+        );
+        assert_eq!(refusal(1_000, 1 << 20), "accepted");
+        assert_eq!(refusal(0, 0), "accepted");
+    }
+
+    #[test]
+    fn subjects_without_advice_end_with_the_estimate() {
+        let limits = Limits {
+            max_work: 10,
+            max_memory: 10,
+        };
+        let cost = Cost {
+            work: 11,
+            memory: 11,
+        };
+        for (subject, name) in [
+            (Subject::Practice, "the practice game"),
+            (Subject::Dice, "the Dirac die's distribution of moves"),
+            (Subject::Sweep, "the sweep over every pair of starts"),
+            (Subject::Stats, "the exact statistics"),
+        ] {
+            let text = limits.check(cost, subject).unwrap_err().to_string();
+            assert_eq!(
+                text,
+                format!(
+                    "{name} would need about 11 steps and 11 bytes of memory, over the limits of 10 steps and 10 bytes"
                 )
-                .is_ok()
-        );
+            );
+        }
+    }
+
+    #[test]
+    fn sizes_read_as_people_write_them() {
+        assert_eq!(human(0), "0");
+        assert_eq!(human(999_999), "999999");
+        assert_eq!(human(1_000_000), "1.0e6");
+        assert_eq!(human(2_000_000_000), "2.0e9");
+        assert_eq!(human(85 * 10_u128.pow(14)), "8.5e15");
+        assert_eq!(human(u128::MAX), "more than 3.4e38");
+        assert_eq!(bytes(0), "0 bytes");
+        assert_eq!(bytes(1023), "1023 bytes");
+        assert_eq!(bytes(1024), "1.0 KiB");
+        assert_eq!(bytes(1536), "1.5 KiB");
+        assert_eq!(bytes((1 << 20) - 1), "1024.0 KiB");
+        assert_eq!(bytes(1 << 20), "1.0 MiB");
+        assert_eq!(bytes(2 << 30), "2.0 GiB");
+        assert_eq!(bytes(3 << 40), "3.0 TiB");
+        assert_eq!(bytes(5 << 50), "5.0 PiB");
+        assert_eq!(bytes(7 << 60), "7.0 EiB");
+        assert_eq!(bytes(1 << 80), "1048576.0 EiB");
+    }
+
+    #[test]
+    fn costs_add_work_and_keep_the_larger_memory() {
+        let a = Cost { work: 5, memory: 7 };
+        let b = Cost { work: 3, memory: 9 };
+        assert_eq!(a.then(b), Cost { work: 8, memory: 9 });
+        assert_eq!(b.then(a), Cost { work: 8, memory: 9 });
+        let huge = Cost {
+            work: u128::MAX,
+            memory: 0,
+        };
+        assert_eq!(huge.then(a).work, u128::MAX);
     }
 }

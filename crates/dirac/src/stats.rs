@@ -1,15 +1,25 @@
 //! Probabilities and expectations of the Dirac game, exact.
 //!
 //! The puzzle counts universes, and a universe that ends after 3 turns counts as much as one that
-//! ends after 20. As probabilities they are not alike: a game that ends on turn `k` does so in
-//! `universes / (F^R)^k` of the possible futures. This module turns the [`TurnTable`] into
-//! probabilities over a common denominator `(F^R)^L` (`L` the longest game), so they are exact
-//! fractions that add up to exactly 1.
+//! ends after 20. As probabilities they are not alike: a game that ends on turn `t` does so in
+//! `universes / P^t` of the possible futures (`P = F^R`, the universes one turn splits into).
+//! This module turns the [`TurnTable`] into exact fractions that add up to exactly 1.
+//!
+//! # Cost
+//!
+//! Every denominator is a power of `P`, so the sums need no common-denominator search: Horner's
+//! rule adds `w / P^t` terms by multiplying a running numerator by `P` (one pass over its words),
+//! and a fraction is put in lowest terms by dividing out the primes of `P` alone, not by a
+//! general gcd. With `L` turns in the longest game and counts of `b = L · log₂ P` bits, the work
+//! is about `L · b / 64` word operations per player: [`cost`] gives the bound, and the
+//! commands check it against the limits before they start.
 
 use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{One, Zero};
 
-use crate::count::Count;
 use crate::fraction::Fraction;
+use crate::limits::{Cost, Limits, Refusal, Subject};
 use crate::turns::TurnTable;
 
 /// What to expect of a Dirac game.
@@ -17,8 +27,8 @@ use crate::turns::TurnTable;
 pub struct Stats {
     /// Each player's probability of winning, in turn order.
     pub win_probability: Vec<Fraction>,
-    /// The distribution of the game's length in turns: `(turns, probability)` for every length
-    /// the game can have, shortest first.
+    /// The distribution of the game's length in turns (every player's move is a turn): `(turns,
+    /// probability)` for every length the game can have, shortest first.
     pub length: Vec<(u64, Fraction)>,
     /// The expected number of turns until the game ends.
     pub expected_turns: Fraction,
@@ -28,21 +38,63 @@ pub struct Stats {
     pub most_likely_turns: u64,
 }
 
-/// The statistics of a game from its turn table, with `rolls` rolls a turn.
+/// An upper bound on the work and memory of [`analyze`] for a game whose longest game lasts
+/// `turns` turns, with `players` players and `per_turn_bits = ⌈log₂ P⌉`, `P = F^R`.
+pub fn cost(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
+    let words = u128::from(turns)
+        .saturating_mul(u128::from(per_turn_bits))
+        .div_ceil(64)
+        .max(1);
+    let turns = u128::from(turns);
+    let players = players as u128;
+    // Per turn: one Horner step of the expectation, one reduction, one step of the mover's sum
+    // (a product by P^n, of n·log₂P bits); each a pass over `words` words, the last `n` times.
+    let per_player = words.saturating_mul(
+        u128::from(per_turn_bits)
+            .saturating_mul(players)
+            .div_ceil(64)
+            .max(1),
+    );
+    Cost {
+        work: turns.saturating_mul(words.saturating_mul(8).saturating_add(per_player)),
+        // Every length's fraction is kept: about `L` fractions of up to `words` words each.
+        memory: turns
+            .saturating_add(players)
+            .saturating_mul(words)
+            .saturating_mul(16),
+    }
+}
+
+/// The statistics of a game from its turn table, refused when [`cost`] passes `limits`.
+pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Refusal> {
+    let longest = table
+        .rounds
+        .last()
+        .map_or(0, |r| table.turns_at(r.round, table.players.len() - 1));
+    // ⌈log₂ P⌉: counts grow by this many bits a turn (none when P = 1).
+    let bits = (table.per_turn.to_biguint() - 1_u32).bits();
+    limits.check(cost(table.players.len(), longest, bits), Subject::Stats)?;
+    Ok(analyze(table))
+}
+
+/// The statistics of a game from its turn table.
 ///
 /// ```
 /// use dirac::{Fraction, Game, Limits, Rules, stats, turns};
 ///
 /// let game = Game::example(Rules::default()).unwrap();
-/// let s = stats::analyze(&turns::analyze(&game, &Limits::default())?, 3);
+/// let s = stats::analyze(&turns::analyze(&game, &Limits::default())?);
 /// let total = s.win_probability.iter().fold(Fraction::zero(), |a, p| a.sum(p));
 /// assert_eq!(total, Fraction::one());
 /// # Ok::<(), dirac::Error>(())
 /// ```
-pub fn analyze(table: &TurnTable, rolls: u32) -> Stats {
+pub fn analyze(table: &TurnTable) -> Stats {
     let n = table.players.len();
-    // Every way the game can end: (turns played, winner, universes).
-    let ends: Vec<(u64, usize, &Count)> = table
+    let per_turn = table.per_turn.to_biguint();
+    let primes = prime_factors(&per_turn);
+    // Every way the game can end, shortest first: (turns played, winner, universes). One
+    // player moves per turn, so each length has one end at most.
+    let ends: Vec<(u64, usize, BigUint)> = table
         .rounds
         .iter()
         .flat_map(|r| {
@@ -50,54 +102,256 @@ pub fn analyze(table: &TurnTable, rolls: u32) -> Stats {
                 .iter()
                 .enumerate()
                 .filter(|(_, w)| !w.is_zero())
-                .map(move |(i, w)| (table.turns_at(r.round, i), i, w))
+                .map(move |(i, w)| (table.turns_at(r.round, i), i, w.to_biguint()))
         })
         .collect();
-    let longest = ends.iter().map(|e| e.0).max().unwrap_or(0);
-    let per_turn = table.per_turn.to_biguint();
-    // powers[k] = (F^R)^k, for k = 0..=longest.
-    let mut powers = vec![BigUint::from(1_u32)];
-    for _ in 0..longest {
-        let next = powers
-            .last()
-            .map_or_else(|| BigUint::from(1_u32), |p| p * &per_turn);
-        powers.push(next);
-    }
-    let denominator = powers
-        .last()
-        .cloned()
-        .unwrap_or_else(|| BigUint::from(1_u32));
-    // `powers` holds `longest + 1` values in memory, so every index fits in a usize.
-    let scaled = |turns: u64, w: &Count| {
-        w.to_biguint() * &powers[usize::try_from(longest - turns).unwrap_or(usize::MAX)]
-    };
-    let fraction = |numerator: BigUint| {
-        Fraction::from_big(numerator, denominator.clone()).unwrap_or_else(Fraction::zero)
-    };
+    let longest = ends.last().map_or(0, |e| e.0);
 
-    let mut per_player = vec![BigUint::from(0_u32); n];
-    let mut expected = BigUint::from(0_u32);
+    // Lengths: w / P^t in lowest terms, with P^t kept as t grows.
+    let mut power = BigUint::one();
+    let mut at = 0;
     let mut length = Vec::with_capacity(ends.len());
-    for &(turns, player, w) in &ends {
-        let numerator = scaled(turns, w);
-        per_player[player] += &numerator;
-        expected += &numerator * turns;
-        length.push((turns, numerator));
+    for (turns, _, w) in &ends {
+        while at < *turns {
+            power *= &per_turn;
+            at += 1;
+        }
+        length.push((*turns, reduce(w.clone(), &power, &primes, *turns)));
     }
-    let most_likely_turns = length
-        .iter()
-        .rev()
-        .max_by(|a, b| a.1.cmp(&b.1))
-        .map_or(0, |(t, _)| *t);
-    let expected_rolls = &expected * rolls;
+    // Sums over a common denominator P^L by Horner's rule: the expectation over every turn,
+    // each player's chance over their own turns (every n turns).
+    let mut expected = BigUint::zero();
+    let mut chance = vec![BigUint::zero(); n];
+    let mut last_end = vec![0_u64; n];
+    let mut skip_powers: Vec<(u64, BigUint)> = Vec::new();
+    let mut power_of = |k: u64| -> BigUint {
+        if let Some((_, p)) = skip_powers.iter().find(|(e, _)| *e == k) {
+            return p.clone();
+        }
+        let p = per_turn.pow(u32::try_from(k).unwrap_or(u32::MAX));
+        skip_powers.push((k, p.clone()));
+        p
+    };
+    let mut previous = 0;
+    for (turns, player, w) in &ends {
+        for _ in previous..*turns {
+            expected *= &per_turn;
+        }
+        previous = *turns;
+        expected += w * *turns;
+        let gap = turns - last_end[*player];
+        chance[*player] = &chance[*player] * power_of(gap) + w;
+        last_end[*player] = *turns;
+    }
+    // Player i's sum is over P^(their last end): reduce over that, not over P^L, which would
+    // only add factors of P to divide out again.
+    let win_probability = chance
+        .into_iter()
+        .zip(&last_end)
+        .map(|(c, &last)| reduce(c, &power_of(last), &primes, last))
+        .collect();
+    let denominator = power;
+    let most_likely_turns = most_likely(&ends, &per_turn);
+    let expected_rolls = &expected * table.rolls;
     Stats {
-        win_probability: per_player.into_iter().map(fraction).collect(),
-        length: length
-            .into_iter()
-            .map(|(t, numerator)| (t, fraction(numerator)))
-            .collect(),
-        expected_turns: fraction(expected),
-        expected_rolls: fraction(expected_rolls),
+        win_probability,
+        length,
+        expected_turns: reduce(expected, &denominator, &primes, longest),
+        expected_rolls: reduce(expected_rolls, &denominator, &primes, longest),
         most_likely_turns,
+    }
+}
+
+/// The most likely length, the shortest on a tie. Lengths are `w / P^t`: `log₂ w` is known to
+/// within a bit from `w`'s length, which ranks most pairs; only those within two bits of each
+/// other are compared exactly, as `w₂` against `w₁ · P^(t₂ − t₁)`.
+fn most_likely(ends: &[(u64, usize, BigUint)], per_turn: &BigUint) -> u64 {
+    let log_p = log2(per_turn);
+    #[allow(clippy::cast_precision_loss)]
+    let size = |(t, _, w): &(u64, usize, BigUint)| w.bits() as f64 - *t as f64 * log_p;
+    let mut best: Option<&(u64, usize, BigUint)> = None;
+    for end in ends {
+        let better = match best {
+            None => true,
+            Some(b) if size(end) > size(b) + 2.0 => true,
+            Some(b) if size(end) < size(b) - 2.0 => false,
+            // Close: exactly. `b` is the shorter game (ends come in order of length).
+            Some(b) => {
+                let gap = u32::try_from(end.0 - b.0).unwrap_or(u32::MAX);
+                end.2 > &b.2 * per_turn.pow(gap)
+            }
+        };
+        if better {
+            best = Some(end);
+        }
+    }
+    best.map_or(0, |e| e.0)
+}
+
+/// `log₂ n` for `n ≥ 1`, from its top 64 bits (relative error below 2⁻⁵²).
+fn log2(n: &BigUint) -> f64 {
+    let bits = n.bits();
+    let shift = bits.saturating_sub(64);
+    let top = u64::try_from(n >> shift).unwrap_or(u64::MAX);
+    #[allow(clippy::cast_precision_loss)]
+    let value = (top as f64).log2() + shift as f64;
+    value
+}
+
+/// `numerator / P^exponent` in lowest terms (`denominator` is `P^exponent`), dividing out only
+/// the primes of `P`: they are the only factors the two can share.
+fn reduce(
+    mut numerator: BigUint,
+    denominator: &BigUint,
+    primes: &[(u32, u64)],
+    exponent: u64,
+) -> Fraction {
+    if numerator.is_zero() {
+        return Fraction::zero();
+    }
+    let mut common = BigUint::one();
+    for &(p, per_power) in primes {
+        let mut most = per_power.saturating_mul(exponent);
+        // Divide by p^k, the largest power in a u64, while it divides; then by p alone. Each
+        // try is one pass over the numerator's words.
+        let (mut chunk, mut k) = (u64::from(p), 1_u64);
+        while let Some(next) = chunk.checked_mul(u64::from(p)) {
+            (chunk, k) = (next, k + 1);
+        }
+        for (divisor, count) in [(chunk, k), (u64::from(p), 1)] {
+            while most >= count && (&numerator % divisor).is_zero() {
+                numerator /= divisor;
+                common *= divisor;
+                most -= count;
+            }
+        }
+    }
+    Fraction::from_reduced(numerator, denominator / common)
+}
+
+/// The prime factors of `n` with their exponents. `n = F^R`, so its primes are those of
+/// `F ≤ 10⁶`: trial division up to 1000 finds all but one at most, which is what remains.
+fn prime_factors(n: &BigUint) -> Vec<(u32, u64)> {
+    let mut n = n.clone();
+    let mut out = Vec::new();
+    let mut p = 2_u32;
+    while n > BigUint::one() && p <= 1_000_000 {
+        let mut k = 0;
+        loop {
+            let (q, r) = n.div_rem(&BigUint::from(p));
+            if !r.is_zero() {
+                break;
+            }
+            n = q;
+            k += 1;
+        }
+        if k > 0 {
+            out.push((p, k));
+        }
+        p += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_primes_of_a_power_are_found_with_their_exponents() {
+        assert_eq!(prime_factors(&BigUint::from(27_u32)), [(3, 3)]);
+        assert_eq!(prime_factors(&BigUint::from(1_u32)), []);
+        assert_eq!(
+            prime_factors(&BigUint::from(360_u32)),
+            [(2, 3), (3, 2), (5, 1)]
+        );
+        let big = BigUint::from(999_983_u32).pow(3) * 4_u32;
+        assert_eq!(prime_factors(&big), [(2, 2), (999_983, 3)]);
+    }
+
+    #[test]
+    fn reducing_over_a_power_gives_lowest_terms() {
+        let primes = prime_factors(&BigUint::from(6_u32));
+        let den = BigUint::from(216_u32);
+        let f = reduce(BigUint::from(36_u32), &den, &primes, 3);
+        assert_eq!(f.to_string(), "1/6");
+        let f = reduce(BigUint::from(35_u32), &den, &primes, 3);
+        assert_eq!(f.to_string(), "35/216");
+        assert_eq!(reduce(BigUint::zero(), &den, &primes, 3), Fraction::zero());
+        assert_eq!(reduce(den.clone(), &den, &primes, 3), Fraction::one());
+    }
+
+    /// The statistics the slow way: every term reduced by a gcd, summed with `Fraction::sum`.
+    fn naive(table: &TurnTable) -> Stats {
+        let p = table.per_turn.to_biguint();
+        let n = table.players.len();
+        let mut win = vec![Fraction::zero(); n];
+        let (mut expected, mut length) = (Fraction::zero(), Vec::new());
+        for r in &table.rounds {
+            for (i, w) in r.wins.iter().enumerate().filter(|(_, w)| !w.is_zero()) {
+                let t = table.turns_at(r.round, i);
+                let f =
+                    Fraction::from_big(w.to_biguint(), p.pow(u32::try_from(t).unwrap())).unwrap();
+                win[i] = win[i].sum(&f);
+                let times_t =
+                    Fraction::from_big(w.to_biguint() * t, p.pow(u32::try_from(t).unwrap()))
+                        .unwrap();
+                expected = expected.sum(&times_t);
+                length.push((t, f));
+            }
+        }
+        let rolls = Fraction::from_big(
+            expected.numerator().to_biguint() * table.rolls,
+            expected.denominator().to_biguint(),
+        )
+        .unwrap();
+        let most = length
+            .iter()
+            .fold(None::<&(u64, Fraction)>, |best, e| match best {
+                Some(b) if e.1.to_f64() <= b.1.to_f64() => Some(b),
+                _ => Some(e),
+            })
+            .map_or(0, |e| e.0);
+        Stats {
+            win_probability: win,
+            length,
+            expected_turns: expected,
+            expected_rolls: rolls,
+            most_likely_turns: most,
+        }
+    }
+
+    #[test]
+    fn the_fast_sums_and_reductions_equal_the_slow_ones() {
+        use crate::{Game, Limits, Rules, turns};
+        for (board, rolls, faces, target, starts) in [
+            (10, 3, 3, 21, vec![4, 8]),
+            (10, 3, 3, 21, vec![1, 1, 1]),
+            (7, 2, 6, 15, vec![3, 5, 7]),
+            (8, 3, 2, 20, vec![2, 2]),
+            (5, 1, 4, 12, vec![1, 2, 3, 4]),
+            (1, 1, 1, 9, vec![1, 1]),
+            (12, 2, 10, 25, vec![12, 1]),
+        ] {
+            let rules = Rules::builder()
+                .board(board)
+                .rolls(rolls)
+                .dirac_faces(faces)
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            let game = Game::new(rules, starts).unwrap();
+            let table = turns::analyze(&game, &Limits::default()).unwrap();
+            assert_eq!(analyze(&table), naive(&table), "{rules:?}");
+        }
+    }
+
+    #[test]
+    fn the_cost_grows_with_the_players_and_the_length() {
+        let small = cost(2, 20, 5);
+        assert!(cost(1000, 20, 5).work > small.work);
+        assert!(cost(2, 20_000, 5).work > small.work);
+        assert!(cost(2, 20_000, 5).memory > small.memory);
+        assert_eq!(cost(0, 0, 0).work, 0);
     }
 }

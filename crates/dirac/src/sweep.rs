@@ -13,6 +13,7 @@ use num_bigint::BigUint;
 
 use crate::count::Count;
 use crate::error::Error;
+use crate::fraction::nearest_f64;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::practice;
@@ -28,6 +29,7 @@ pub const MAX_BOARD: u32 = 1000;
 #[derive(Debug, Clone)]
 pub struct Sweep {
     board: u32,
+    rolls: u32,
     per_turn: Count,
     tables: Vec<PlayerTable>,
     cells: Vec<Cell>,
@@ -42,8 +44,8 @@ pub struct Cell {
     pub practice: Count,
     /// Universes won by each player in the Dirac game.
     pub wins: [Count; 2],
-    /// Player 1's probability of winning the Dirac game (nearest `f64`; exact by
-    /// [`Sweep::turn_table`]).
+    /// Player 1's probability of winning the Dirac game: the exact fraction (see
+    /// [`Sweep::turn_table`]) correctly rounded to an `f64`.
     pub p1_probability: f64,
 }
 
@@ -92,7 +94,7 @@ impl Sweep {
     pub fn turn_table(&self, a: u32, b: u32) -> Option<TurnTable> {
         let table = |s: u32| self.tables.get(usize::try_from(s.checked_sub(1)?).ok()?);
         let players = vec![table(a)?.clone(), table(b)?.clone()];
-        Some(turns::combine(self.per_turn.clone(), players))
+        Some(turns::combine(self.per_turn.clone(), self.rolls, players))
     }
 
     /// Best and worst starts for player 1, and how often the first mover leads.
@@ -151,11 +153,6 @@ pub fn run(
     let per_turn = dice.total();
     let raw = per_player::every_start(rules, &dice);
     let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
-    let chances: Vec<Chances> = raw
-        .iter()
-        .zip(&tables)
-        .map(|(r, t)| Chances::of(r, t, &per_turn))
-        .collect();
 
     // Big-integer columns of every table, built the first time a pair passes 64 bits.
     let big: OnceCell<Vec<BigColumns>> = OnceCell::new();
@@ -182,13 +179,18 @@ pub fn run(
                 starts: [a, c],
                 practice: practice.game(a, c).answer().clone(),
                 wins,
-                p1_probability: chances[i].first_beats(&chances[j]),
+                p1_probability: first_mover_chance(
+                    (&raw[i].wins, &tables[i]),
+                    (&raw[j].alive, &tables[j]),
+                    &per_turn,
+                ),
             });
         }
         progress(a as usize * b, total);
     }
     Ok(Sweep {
         board,
+        rolls: rules.rolls(),
         per_turn,
         tables,
         cells,
@@ -233,52 +235,39 @@ impl From<&PlayerTable> for BigColumns {
     }
 }
 
-/// A player's chances turn by turn: `finish[t] = wins[t] / (F^R)^t` and
-/// `alive[t] = alive[t] / (F^R)^t`, as `f64`.
-struct Chances {
-    finish: Vec<f64>,
-    alive: Vec<f64>,
-}
-
-impl Chances {
-    fn of(raw: &per_player::Table, table: &PlayerTable, per_turn: &Count) -> Chances {
-        if let (Column::Narrow(wins), Column::Narrow(alive), Some(total)) =
-            (&raw.wins, &raw.alive, per_turn.to_u64())
-        {
-            // Counts below 2^64: plain f64 division is as close as the exact ratio shown.
-            #[allow(clippy::cast_precision_loss)]
-            let (total, mut power) = (total as f64, 1.0_f64);
-            let (mut finish, mut still) = (Vec::with_capacity(wins.len()), Vec::new());
-            still.reserve(alive.len());
-            for (&w, &a) in wins.iter().zip(alive) {
-                #[allow(clippy::cast_precision_loss)]
-                let (w, a) = (w as f64, a as f64);
-                finish.push(w / power);
-                still.push(a / power);
-                power *= total;
+/// Player 1's probability of winning, as the exact fraction `N / D` correctly rounded: they
+/// finish on their turn `t` (`wins₁[t]` of `P^t` sequences, `P = F^R`) while player 2 is still
+/// playing after `t − 1` turns (`alive₂[t−1]` of `P^(t−1)`). Over the common denominator
+/// `D = P^(2L−1)`, Horner's rule gives `N = Σₜ wins₁[t]·alive₂[t−1]·P^(2(L−t))`. Checked `u128`
+/// first; big integers when that overflows.
+fn first_mover_chance(
+    p1: (&Column, &PlayerTable),
+    p2: (&Column, &PlayerTable),
+    per_turn: &Count,
+) -> f64 {
+    let last = (p1.1.wins.len() - 1).min(p2.1.alive.len());
+    if let (Column::Narrow(w1), Column::Narrow(a2), Some(p)) = (p1.0, p2.0, per_turn.to_u64()) {
+        let exact = || -> Option<(u128, u128)> {
+            let (p, square) = (u128::from(p), u128::from(p).checked_mul(u128::from(p))?);
+            let (mut n, mut d) = (0_u128, 1_u128);
+            for t in 1..=last {
+                let term = u128::from(w1[t]).checked_mul(u128::from(a2[t - 1]))?;
+                n = n.checked_mul(square)?.checked_add(term)?;
+                d = d.checked_mul(if t == 1 { p } else { square })?;
             }
-            return Chances {
-                finish,
-                alive: still,
-            };
+            Some((n, d))
+        };
+        if let Some((n, d)) = exact() {
+            return nearest_f64(&BigUint::from(n), &BigUint::from(d));
         }
-        let mut power = Count::from(1_u32);
-        let (mut finish, mut alive) = (Vec::new(), Vec::new());
-        for (w, a) in table.wins.iter().zip(&table.alive) {
-            finish.push(w.ratio(&power));
-            alive.push(a.ratio(&power));
-            power = power.product(per_turn);
-        }
-        Chances { finish, alive }
     }
-
-    /// The probability that the first mover (`self`) wins: they finish on their turn `t`
-    /// while the second mover is still playing after `t − 1` turns.
-    fn first_beats(&self, second: &Chances) -> f64 {
-        (1..self.finish.len().min(second.alive.len() + 1))
-            .map(|t| self.finish[t] * second.alive[t - 1])
-            .sum()
+    let (p, square) = (per_turn.to_biguint(), per_turn.to_biguint().pow(2));
+    let (mut n, mut d) = (BigUint::default(), BigUint::from(1_u32));
+    for t in 1..=last {
+        n = n * &square + p1.1.wins[t].to_biguint() * p2.1.alive[t - 1].to_biguint();
+        d *= if t == 1 { &p } else { &square };
     }
+    nearest_f64(&n, &d)
 }
 
 #[cfg(test)]
@@ -299,8 +288,8 @@ mod tests {
                 assert_eq!(cell.wins.to_vec(), solved.wins);
                 let played = practice::play(&game, &Limits::default()).unwrap();
                 assert_eq!(&cell.practice, played.answer());
-                let exact = stats::analyze(&s.turn_table(a, b).unwrap(), rules.rolls());
-                assert!((exact.win_probability[0].to_f64() - cell.p1_probability).abs() < 1e-12);
+                let exact = stats::analyze(&s.turn_table(a, b).unwrap());
+                assert_eq!(exact.win_probability[0].to_f64(), cell.p1_probability);
             }
         }
         assert!(s.cell(7, 1).is_none() && s.cell(0, 1).is_none());
@@ -314,6 +303,22 @@ mod tests {
     }
 
     #[test]
+    fn every_chance_of_the_puzzle_sweep_is_the_exact_fraction_correctly_rounded() {
+        let rules = Rules::default();
+        let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        for cell in s.cells() {
+            let [a, b] = cell.starts;
+            let exact = stats::analyze(&s.turn_table(a, b).unwrap());
+            let parsed: f64 = exact.win_probability[0].decimal(60).parse().unwrap();
+            assert_eq!(cell.p1_probability, parsed, "{a}, {b}");
+        }
+        assert_eq!(
+            s.cell(1, 1).unwrap().p1_probability,
+            0.675_734_833_000_769_1
+        );
+    }
+
+    #[test]
     fn counts_past_u64_fall_back_to_exact_arithmetic() {
         let rules = Rules::builder().board(4).dirac_target(60).build().unwrap();
         let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
@@ -322,7 +327,7 @@ mod tests {
         assert_eq!(s.cell(2, 3).unwrap().wins.to_vec(), solved.wins);
         assert!(solved.wins[0].to_u64().is_none());
         assert_eq!(
-            stats::analyze(&s.turn_table(2, 3).unwrap(), 3)
+            stats::analyze(&s.turn_table(2, 3).unwrap())
                 .win_probability
                 .iter()
                 .fold(Fraction::zero(), |a, p| a.sum(p)),

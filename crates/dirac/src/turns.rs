@@ -21,6 +21,8 @@ use crate::quantum::{self, Strategy};
 pub struct TurnTable {
     /// `F^R`: the universes one turn splits into.
     pub per_turn: Count,
+    /// `R`: the die rolls of one turn.
+    pub rolls: u32,
     /// Each player's game alone, in turn order.
     pub players: Vec<PlayerTable>,
     /// The combined game, round by round from round 1, up to the round in which the last
@@ -72,11 +74,12 @@ pub fn analyze(game: &Game, limits: &Limits) -> Result<TurnTable, Error> {
     let players = (0..game.players())
         .map(|i| tables.player_table(i))
         .collect();
-    Ok(combine(dice.total(), players))
+    Ok(combine(dice.total(), game.rules().rolls(), players))
 }
 
-/// The combined game of players with these tables, in turn order, with `per_turn = F^R`.
-pub fn combine(per_turn: Count, players: Vec<PlayerTable>) -> TurnTable {
+/// The combined game of players with these tables, in turn order, with `per_turn = F^R` and
+/// `rolls = R`.
+pub fn combine(per_turn: Count, rolls: u32, players: Vec<PlayerTable>) -> TurnTable {
     let n = players.len();
     let last = players
         .iter()
@@ -99,6 +102,7 @@ pub fn combine(per_turn: Count, players: Vec<PlayerTable>) -> TurnTable {
     });
     TurnTable {
         per_turn,
+        rolls,
         players,
         rounds,
     }

@@ -25,7 +25,7 @@ pub(crate) struct Report {
 pub(crate) fn run(input: String, game: &Game, limits: &Limits) -> Result<Report, Failure> {
     let solved = solve::run(game.clone(), None, dirac::quantum::Strategy::Auto, limits)?;
     let turns = turns::run(game.clone(), limits)?;
-    let stats = stats::run(game.clone(), limits)?;
+    let stats = stats::run(game.clone(), limits, false)?;
     let sweep = sweep::run(*game.rules(), limits).map_err(|f| f.message().to_owned());
     Ok(Report {
         input,

@@ -18,9 +18,28 @@ pub(crate) struct GameStats {
     pub(crate) practice: PracticeOutcome,
 }
 
-pub(crate) fn run(game: Game, limits: &Limits) -> Result<GameStats, Failure> {
+/// Exact fractions past this many digits in all are too long to write out: JSON and CSV, which
+/// write every fraction whole, are refused (text shows their sizes).
+pub(crate) const MAX_EXACT_DIGITS: u64 = 32 << 20;
+
+pub(crate) fn run(game: Game, limits: &Limits, whole: bool) -> Result<GameStats, Failure> {
     let table = turns::analyze(&game, limits)?;
-    let dirac = stats::analyze(&table, game.rules().rolls());
+    let dirac = stats::analyze_within(&table, limits)?;
+    if whole {
+        let digits: u64 = dirac
+            .win_probability
+            .iter()
+            .chain(dirac.length.iter().map(|(_, p)| p))
+            .map(|f| digits(&f.numerator()) + digits(&f.denominator()))
+            .sum();
+        if digits > MAX_EXACT_DIGITS {
+            return Err(Failure::usage(format!(
+                "the exact probabilities of this game have about {digits} digits in all, past \
+                 the {MAX_EXACT_DIGITS} that JSON and CSV output write out; use --format text or \
+                 markdown, which give their sizes"
+            )));
+        }
+    }
     let practice = practice::play(&game, limits)?;
     Ok(GameStats {
         game,
@@ -32,18 +51,27 @@ pub(crate) fn run(game: Game, limits: &Limits) -> Result<GameStats, Failure> {
 /// Digits shown for decimals.
 const DIGITS: usize = 6;
 
+/// The decimal digits of `c`, from its size in bits: exact, or one too many.
+fn digits(c: &dirac::Count) -> u64 {
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss
+    )]
+    let d = (c.bits().saturating_sub(1) as f64 * std::f64::consts::LOG10_2) as u64 + 1;
+    d
+}
+
 /// A fraction as `n/d`, or by its size when too long to read.
 fn exact(f: &Fraction) -> String {
-    let s = f.to_string();
-    if s.len() <= 64 {
-        s
-    } else {
-        format!(
-            "({} digits)/({} digits)",
-            f.numerator().to_string().len(),
-            f.denominator().to_string().len()
-        )
+    let (n, d) = (f.numerator(), f.denominator());
+    if n.bits() + d.bits() <= 200 {
+        let s = f.to_string();
+        if s.len() <= 64 {
+            return s;
+        }
     }
+    format!("(~{} digits)/(~{} digits)", digits(&n), digits(&d))
 }
 
 /// A bar of `width` eighths at most, for a probability out of `max`.
@@ -145,30 +173,91 @@ impl Render for GameStats {
         })
     }
 
-    /// One row per measure: `win_probability` per player, `length` per number of turns, and
-    /// the expectations.
+    /// One row per measure, with the player or the length it is about: the chances, the
+    /// lengths, the expectations, the most likely length, then the practice game.
     fn csv(&self) -> String {
         let s = &self.dirac;
-        let row = |measure: &str, subject: String, f: &Fraction| {
+        let fraction = |measure: &str, player: String, turns: String, f: &Fraction| {
             vec![
                 measure.to_owned(),
-                subject,
+                player,
+                turns,
+                f.decimal(12),
                 f.numerator().to_string(),
                 f.denominator().to_string(),
-                f.decimal(12),
+            ]
+        };
+        let whole = |measure: &str, player: String, value: String| {
+            vec![
+                measure.to_owned(),
+                player,
+                String::new(),
+                value,
+                String::new(),
+                String::new(),
             ]
         };
         let mut rows = Vec::new();
         for (i, p) in s.win_probability.iter().enumerate() {
-            rows.push(row("win_probability", format!("player {}", i + 1), p));
+            rows.push(fraction("chance", (i + 1).to_string(), String::new(), p));
         }
         for (turns, p) in &s.length {
-            rows.push(row("length", format!("{turns} turns"), p));
+            rows.push(fraction("length", String::new(), turns.to_string(), p));
         }
-        rows.push(row("expected_turns", String::new(), &s.expected_turns));
-        rows.push(row("expected_rolls", String::new(), &s.expected_rolls));
+        rows.push(fraction(
+            "expected_turns",
+            String::new(),
+            String::new(),
+            &s.expected_turns,
+        ));
+        rows.push(fraction(
+            "expected_rolls",
+            String::new(),
+            String::new(),
+            &s.expected_rolls,
+        ));
+        rows.push(whole(
+            "most_likely_turns",
+            String::new(),
+            s.most_likely_turns.to_string(),
+        ));
+        let p = &self.practice;
+        for (i, score) in p.scores().iter().enumerate() {
+            rows.push(whole(
+                "practice_score",
+                (i + 1).to_string(),
+                score.to_string(),
+            ));
+        }
+        rows.push(whole(
+            "practice_winner",
+            (p.winner() + 1).to_string(),
+            String::new(),
+        ));
+        rows.push(whole(
+            "practice_turns",
+            String::new(),
+            p.turns().to_string(),
+        ));
+        rows.push(whole(
+            "practice_rolls",
+            String::new(),
+            p.rolls().to_string(),
+        ));
+        rows.push(whole(
+            "practice_answer",
+            String::new(),
+            p.answer().to_string(),
+        ));
         doc::csv(
-            &["measure", "subject", "numerator", "denominator", "decimal"],
+            &[
+                "measure",
+                "player",
+                "turns",
+                "value",
+                "numerator",
+                "denominator",
+            ],
             &rows,
         )
     }
@@ -224,7 +313,7 @@ mod tests {
 
     #[test]
     fn example_in_every_format() {
-        let s = run(game(&[4, 8], None), &Limits::default()).unwrap();
+        let s = run(game(&[4, 8], None), &Limits::default(), true).unwrap();
         insta::assert_snapshot!("stats_example_text", render(&s, Format::Text, false));
         insta::assert_snapshot!(
             "stats_example_markdown",

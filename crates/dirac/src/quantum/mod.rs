@@ -86,6 +86,18 @@ impl Strategy {
         }
     }
 
+    /// What a refusal of this strategy names: its name, and for the strategies that grow
+    /// exponentially with the players, the way out.
+    pub fn subject(self) -> crate::limits::Subject {
+        crate::limits::Subject::Strategy {
+            name: self.resolve().name(),
+            advice: match self.resolve() {
+                Strategy::PerPlayer | Strategy::Auto => None,
+                _ => Some("it grows exponentially with the players; use per-player instead"),
+            },
+        }
+    }
+
     /// The name used on the command line and in JSON.
     pub fn name(self) -> &'static str {
         match self {

@@ -45,7 +45,7 @@ pub(super) struct Shape {
     distinct: Vec<u32>,
     /// Distinct moves per turn: `min(B, R(F − 1) + 1)`.
     moves: u128,
-    /// Bits of `F^R`, the universes one turn splits into: counts grow this much per turn.
+    /// `⌈log₂ F^R⌉`: counts grow by at most this many bits per turn (none for a 1-faced die).
     turn_bits: u128,
     /// Turns a player can last: `target` until refined.
     max_turns: u128,
@@ -64,7 +64,7 @@ impl Shape {
             clippy::cast_sign_loss,
             clippy::cast_precision_loss
         )]
-        let turn_bits = (rolls as f64 * (faces as f64).log2()).ceil() as u128 + 1;
+        let turn_bits = (rolls as f64 * (faces as f64).log2() * (1.0 + 1e-12)).ceil() as u128;
         let shape = Shape {
             board,
             target: u128::from(rules.dirac_target()),
@@ -78,7 +78,7 @@ impl Shape {
         // huge board and target would not fit.
         if usize::try_from(board * shape.target * 16).is_err() {
             return Err(Refusal {
-                subject: Subject::Strategy(Strategy::PerPlayer),
+                subject: Strategy::PerPlayer.subject(),
                 reason: Reason::TooManyStates,
             });
         }
@@ -102,9 +102,11 @@ impl Shape {
         self.distinct.len() as u128
     }
 
-    /// Bits of a per-player table entry.
+    /// Bits of a per-player table entry: a count of at most `(F^R)^turns`.
     fn table_bits(&self) -> u128 {
-        self.max_turns.saturating_mul(self.turn_bits)
+        self.max_turns
+            .saturating_mul(self.turn_bits)
+            .saturating_add(1)
     }
 
     /// Bits of a count of whole-game universes.
@@ -193,7 +195,7 @@ impl Method for PerPlayer {
             .saturating_mul(shape.target)
             .saturating_mul(shape.max_turns);
         let crude = Self::cost(shape, every_cell);
-        let refusal = match limits.check(crude, Subject::Strategy(Self::STRATEGY)) {
+        let refusal = match limits.check(crude, Self::STRATEGY.subject()) {
             Ok(()) => return Ok(Plan::new(crude)),
             Err(refusal) => refusal,
         };
@@ -205,7 +207,7 @@ impl Method for PerPlayer {
             .map(|r| u128::from(r.cell_turns))
             .fold(0, u128::saturating_add);
         let cost = Self::cost(&shape.refined(&reach), cell_turns);
-        limits.check(cost, Subject::Strategy(Self::STRATEGY))?;
+        limits.check(cost, Self::STRATEGY.subject())?;
         Ok(Plan::new(cost))
     }
 
@@ -274,7 +276,7 @@ impl JointEstimate {
     ) -> Result<Self, Refusal> {
         let Some(joint) = joint::Joint::new(game) else {
             return Err(Refusal {
-                subject: Subject::Strategy(strategy),
+                subject: strategy.subject(),
                 reason: Reason::TooManyStates,
             });
         };
@@ -330,7 +332,7 @@ impl Method for Memo {
     const STRATEGY: Strategy = Strategy::Memo;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
-        let subject = Subject::Strategy(Self::STRATEGY);
+        let subject = Self::STRATEGY.subject();
         let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
         let depth = est.shape.players.saturating_mul(est.shape.max_turns);
         if depth > MAX_DEPTH {
@@ -373,7 +375,7 @@ impl Method for Backward {
             work: est.visit_work().saturating_mul(2),
             memory,
         };
-        limits.check(cost, Subject::Strategy(Self::STRATEGY))?;
+        limits.check(cost, Self::STRATEGY.subject())?;
         Ok(Plan { cost, flat })
     }
 
@@ -417,7 +419,7 @@ impl Method for Stack {
     const STRATEGY: Strategy = Strategy::Stack;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
-        let subject = Subject::Strategy(Self::STRATEGY);
+        let subject = Self::STRATEGY.subject();
         // Counting the nodes is a per-player run on the same game: it must fit first.
         let counting = PerPlayer::plan(game, shape, limits)
             .map_err(|refusal| Refusal { subject, ..refusal })?;

@@ -18,7 +18,7 @@ fn joint_strategies_refuse_many_players_and_name_per_player() {
     let game = Game::new(Rules::default(), vec![1, 2, 3, 4, 5, 6]).unwrap();
     for strategy in [Strategy::Memo, Strategy::Backward, Strategy::Stack] {
         let r = refusal(quantum::solve(&game, strategy, &Limits::default()));
-        assert_eq!(r.subject, Subject::Strategy(strategy));
+        assert_eq!(r.subject, strategy.subject());
         assert!(r.to_string().contains("use per-player instead"), "{r}");
     }
     // per-player solves it.

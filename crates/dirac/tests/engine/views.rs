@@ -21,7 +21,7 @@ proptest! {
         let table = turns::analyze(&game, &Limits::default()).unwrap();
         let solved = quantum::solve(&game, Strategy::Auto, &Limits::default()).unwrap();
         prop_assert_eq!(table.totals(), solved.wins);
-        let s = stats::analyze(&table, rolls as u32);
+        let s = stats::analyze(&table);
         let total = s.win_probability.iter().fold(Fraction::zero(), |a, p| a.sum(p));
         prop_assert_eq!(total, Fraction::one());
         let lengths = s.length.iter().fold(Fraction::zero(), |a, (_, p)| a.sum(p));
