@@ -385,3 +385,62 @@ fn exact_statistics_too_long_to_write_out_are_refused_in_json_but_sized_in_text(
         .success()
         .stdout(predicate::str::contains(" digits)/(~"));
 }
+
+#[test]
+fn the_smallest_rules_read_in_the_singular() {
+    let one = "Player 1 starting position: 1\n";
+    let smallest = [
+        "--board",
+        "1",
+        "--rolls",
+        "1",
+        "--dirac-faces",
+        "1",
+        "--dirac-target",
+        "1",
+        "--practice-die",
+        "1",
+        "--practice-target",
+        "1",
+    ];
+    let mut all = String::new();
+    for command in ["solve", "turns", "stats"] {
+        let out = dirac()
+            .args([command, "-"])
+            .args(smallest)
+            .write_stdin(one)
+            .assert()
+            .success();
+        all.push_str(&String::from_utf8(out.get_output().stdout.clone()).unwrap());
+    }
+    let out = dirac().arg("sweep").args(smallest).assert().success();
+    all.push_str(&String::from_utf8(out.get_output().stdout.clone()).unwrap());
+    for wrong in [
+        "1 spaces",
+        "1 universes",
+        "1 turns",
+        "1 rolls",
+        "1 points",
+        "1 ways",
+        "1 pairs",
+        "1, 2, 3",
+    ] {
+        assert!(!all.contains(wrong), "{wrong:?} in:\n{all}");
+    }
+    for right in [
+        "a board of 1 space;",
+        "a turn is 1 roll.",
+        "first to 1 point",
+        "1 universe won",
+        "never splits",
+        "rolling 1 every time",
+    ] {
+        assert!(all.contains(right), "{right:?} missing in:\n{all}");
+    }
+    let out = solve_stdin(EXAMPLE, &["--practice-die", "2"]).success();
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        text.contains("a 2-sided die rolling 1, 2, 1, 2, ..."),
+        "{text}"
+    );
+}

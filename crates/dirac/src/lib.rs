@@ -34,7 +34,16 @@
 //! # Ok::<(), dirac::Error>(())
 //! ```
 
+//!
+//! Players are numbered from 0 here (an index into [`Game::starts`]); everything the `dirac`
+//! command prints numbers them from 1, as the puzzle does.
+
 #![deny(missing_docs)]
+
+/// The README's library example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct ReadmeExample;
 
 pub mod count;
 pub mod dice;

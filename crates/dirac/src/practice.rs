@@ -27,6 +27,7 @@ use num_integer::Integer;
 use smallvec::SmallVec;
 
 use crate::count::Count;
+use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
 use crate::rules::Rules;
@@ -77,9 +78,9 @@ impl PracticeOutcome {
 /// let end = practice::play(&game, &Limits::default())?;
 /// assert_eq!((end.winner(), end.scores(), end.rolls()), (0, &[1000, 745][..], 993));
 /// assert_eq!(end.answer().to_string(), "739785");
-/// # Ok::<(), dirac::Refusal>(())
+/// # Ok::<(), dirac::Error>(())
 /// ```
-pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Refusal> {
+pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
     let plan = Plan::new(game.rules(), game.players());
     limits.check(plan.cost(game.players()), Subject::Practice)?;
     // Running scores of every walk: on the stack while they fit (the puzzle needs 17).

@@ -45,6 +45,34 @@ pub(crate) fn percent(p: f64) -> String {
     format!("{:.2}%", p * 100.0)
 }
 
+/// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
+pub(crate) fn share(part: &Count, whole: &Count) -> String {
+    dirac::Fraction::new(part.clone(), whole.clone())
+        .map_or_else(|| "0.00%".to_owned(), |f| f.percent(2))
+}
+
+/// "1 space", "10 spaces": `n` and the noun, plural unless `n` is one.
+pub(crate) fn plural(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    if n == "1" {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// What the practice die rolls: "a 100-sided die rolling 1, 2, 3, ...", "a 2-sided die rolling
+/// 1, 2, 1, 2, ...", "a 1-sided die rolling 1 every time".
+pub(crate) fn practice_die(sides: u32) -> String {
+    let rolls = match sides {
+        1 => "1 every time".to_owned(),
+        2 => "1, 2, 1, 2, ...".to_owned(),
+        3 => "1, 2, 3, 1, 2, 3, ...".to_owned(),
+        _ => "1, 2, 3, ...".to_owned(),
+    };
+    format!("a {sides}-sided die rolling {rolls}")
+}
+
 /// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
 pub(crate) fn setting(game: &Game) -> String {
     const SHOWN: usize = 12;
@@ -61,19 +89,22 @@ pub(crate) fn setting(game: &Game) -> String {
     };
     let rules = game.rules();
     format!(
-        "{who} of a board of {} spaces; a turn is {} {}.",
-        rules.board(),
-        rules.rolls(),
-        if rules.rolls() == 1 { "roll" } else { "rolls" }
+        "{who} of a board of {}; a turn is {}.",
+        plural(rules.board(), "space"),
+        plural(rules.rolls(), "roll"),
     )
 }
 
 /// "a 3-faced Dirac die, first to 21 points".
 pub(crate) fn dirac_rules(rules: &Rules) -> String {
+    let splits = match rules.dirac_faces() {
+        1 => "never splits the universe".to_owned(),
+        f => format!("splits the universe in {f} at every roll"),
+    };
     format!(
-        "a {}-faced Dirac die splits the universe at every roll; first to {} points",
+        "a {}-faced Dirac die {splits}; first to {}",
         rules.dirac_faces(),
-        rules.dirac_target()
+        plural(rules.dirac_target(), "point")
     )
 }
 

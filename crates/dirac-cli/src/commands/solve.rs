@@ -5,7 +5,9 @@ use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::{Game, Limits};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, long_count, percent, setting, to_json};
+use super::{
+    Render, RulesJson, dirac_rules, long_count, plural, practice_die, setting, share, to_json,
+};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
 
@@ -53,16 +55,16 @@ impl Render for Solved {
         let rules = self.game.rules();
         if let Some(p) = &self.practice {
             doc.heading(format!(
-                "Practice game: a {}-sided die rolling 1, 2, 3, ...; first to {} points",
-                rules.practice_die(),
-                rules.practice_target()
+                "Practice game: {}; first to {}",
+                practice_die(rules.practice_die()),
+                plural(rules.practice_target(), "point")
             ));
             doc.line(format!(
-                "Player {} reaches {} first, on turn {} ({} rolls).",
+                "Player {} reaches {} first, on turn {} ({}).",
                 p.winner() + 1,
                 rules.practice_target(),
                 p.turns(),
-                p.rolls()
+                plural(p.rolls(), "roll")
             ));
             let lowest = p.scores().iter().min().copied().unwrap_or(0);
             let mut t = Table::new(
@@ -104,14 +106,14 @@ impl Render for Solved {
                     (i + 1).to_string(),
                     self.game.starts()[i].to_string(),
                     wins.to_string(),
-                    percent(wins.ratio(&total)),
+                    share(wins, &total),
                     if i == leader { "most" } else { "" }.to_owned(),
                 ]);
             }
             doc.table(t);
             doc.line(format!(
-                "Part 2 = {} universes won by player {} ({} strategy, {} arithmetic)",
-                d.answer(),
+                "Part 2 = {} won by player {} ({} strategy, {} arithmetic)",
+                plural(d.answer(), "universe"),
                 leader + 1,
                 d.strategy,
                 if d.width == "big" {

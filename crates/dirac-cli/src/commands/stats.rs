@@ -5,7 +5,7 @@ use dirac::stats::{self, Stats};
 use dirac::{Fraction, Game, Limits, turns};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, percent, setting, to_json};
+use super::{Render, RulesJson, dirac_rules, plural, practice_die, setting, to_json};
 use crate::commands::solve::PracticeJson;
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
@@ -47,9 +47,6 @@ pub(crate) fn run(game: Game, limits: &Limits, whole: bool) -> Result<GameStats,
         practice,
     })
 }
-
-/// Digits shown for decimals.
-const DIGITS: usize = 6;
 
 /// The decimal digits of `c`, from its size in bits: exact, or one too many.
 fn digits(c: &dirac::Count) -> u64 {
@@ -104,39 +101,35 @@ impl Render for GameStats {
             t.row(vec![
                 (i + 1).to_string(),
                 self.game.starts()[i].to_string(),
-                p.decimal(DIGITS),
+                p.percent(2),
                 exact(p),
             ]);
         }
         doc.table(t);
         doc.line(format!(
-            "The game lasts {} turns ({} rolls) on average; most likely {} turns.",
+            "The game lasts {} turns ({} rolls) on average; most likely {}.",
             s.expected_turns.decimal(3),
             s.expected_rolls.decimal(3),
-            s.most_likely_turns
+            plural(s.most_likely_turns, "turn")
         ));
         doc.heading("How long the Dirac game lasts");
         let max = s.length.iter().map(|(_, p)| p.to_f64()).fold(0.0, f64::max);
         let mut t = Table::new(&["turns", "probability", ""], &[true, true, false]);
         for (turns, p) in &s.length {
-            t.row(vec![
-                turns.to_string(),
-                percent(p.to_f64()),
-                bar(p.to_f64(), max),
-            ]);
+            t.row(vec![turns.to_string(), p.percent(2), bar(p.to_f64(), max)]);
         }
         doc.table(t);
         let p = &self.practice;
         let rules = self.game.rules();
         doc.heading(format!(
-            "Practice game: a {}-sided die rolling 1, 2, 3, ...; first to {} points",
-            rules.practice_die(),
-            rules.practice_target()
+            "Practice game: {}; first to {}",
+            practice_die(rules.practice_die()),
+            plural(rules.practice_target(), "point")
         ));
         doc.line(format!(
-            "It ends on turn {} ({} rolls), when player {} reaches {}.",
+            "It ends on turn {} ({}), when player {} reaches {}.",
             p.turns(),
-            p.rolls(),
+            plural(p.rolls(), "roll"),
             p.winner() + 1,
             p.scores()[p.winner()]
         ));

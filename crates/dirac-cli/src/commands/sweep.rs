@@ -8,7 +8,7 @@ use dirac::{Limits, Rules};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, percent, to_json};
+use super::{Render, RulesJson, dirac_rules, percent, plural, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
 
@@ -63,8 +63,10 @@ fn summary_lines(s: &Summary) -> [String; 3] {
             percent(s.worst.1)
         ),
         format!(
-            "The first mover wins in more universes in {} of {} pairs, and is more likely than not to win in {}.",
-            s.first_mover_ahead, s.pairs, s.first_mover_favoured
+            "The first mover wins in more universes in {} of {}, and is more likely than not to win in {}.",
+            s.first_mover_ahead,
+            plural(s.pairs, "pair"),
+            s.first_mover_favoured
         ),
     ]
 }
@@ -75,8 +77,9 @@ impl Render for Swept {
         let b = s.board();
         let mut doc = Doc::default();
         doc.line(format!(
-            "Every pair of starts for two players on a board of {b} spaces ({} pairs); Dirac game: {}.",
-            b * b,
+            "Every pair of starts for two players on a board of {} ({}); Dirac game: {}.",
+            plural(b, "space"),
+            plural(b * b, "pair"),
             dirac_rules(&self.rules)
         ));
         doc.heading("Summary");

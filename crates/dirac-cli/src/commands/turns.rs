@@ -4,7 +4,7 @@ use dirac::turns::{self, TurnTable};
 use dirac::{Count, Game, Limits};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, long_count, percent, setting, to_json};
+use super::{Render, RulesJson, dirac_rules, long_count, plural, setting, share, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
 
@@ -46,9 +46,9 @@ impl Render for Turns {
         let mut doc = Doc::default();
         doc.line(setting(&self.game));
         doc.line(format!(
-            "Dirac game: {}. Each turn splits a player's universes {} ways.",
+            "Dirac game: {}. Each turn splits a player's universes {}.",
             dirac_rules(self.game.rules()),
-            t.per_turn
+            plural(&t.per_turn, "way")
         ));
         for (i, p) in t.players.iter().enumerate() {
             doc.heading(format!(
@@ -71,9 +71,9 @@ impl Render for Turns {
                 table.row(vec![
                     turn.to_string(),
                     wins.to_string(),
-                    percent(wins.ratio(power)),
+                    share(wins, power),
                     alive.to_string(),
-                    percent(alive.ratio(power)),
+                    share(alive, power),
                 ]);
             }
             doc.table(table);

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Reruns every `$ dirac ...` block of README.md and writes what it prints today.
+
+Usage: python3 scripts/readme.py   (from the repository root; builds the release binary)
+The README test (crates/dirac-cli/tests/readme.rs) checks the same blocks.
+"""
+import pathlib
+import subprocess
+
+root = pathlib.Path(__file__).resolve().parent.parent
+subprocess.run(["cargo", "build", "--release", "--locked", "-q"], cwd=root, check=True)
+binary = root / "target" / "release" / "dirac"
+lines = (root / "README.md").read_text().split("\n")
+out, i = [], 0
+while i < len(lines):
+    line = lines[i]
+    out.append(line)
+    i += 1
+    if line.startswith("```") and i < len(lines) and lines[i].startswith("$ dirac "):
+        command = lines[i]
+        run = subprocess.run([str(binary)] + command[len("$ dirac "):].split(), cwd=root,
+                             capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        out.append(command)
+        out.extend((run.stdout + run.stderr).rstrip("\n").split("\n"))
+        while not lines[i].startswith("```"):
+            i += 1
+(root / "README.md").write_text("\n".join(out))
