@@ -5,6 +5,7 @@ Usage: python3 scripts/readme.py   (from the repository root; builds the release
 The README test (crates/dirac-cli/tests/readme.rs) checks the same blocks.
 """
 import pathlib
+import shutil
 import subprocess
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -25,3 +26,18 @@ while i < len(lines):
         while not lines[i].startswith("```"):
             i += 1
 (root / "README.md").write_text("\n".join(out))
+
+# The charts and the report under docs/, made by the README's commands (the README test checks
+# them too), and a screenshot of the report when Chromium is at hand.
+docs = root / "docs"
+for args in (["turns", "examples/example.txt", "-o", "/dev/null", "--svg", str(docs / "turns.svg")],
+             ["sweep", "-o", "/dev/null", "--svg", str(docs / "sweep.svg")],
+             ["report", "examples/example.txt", "-o", str(docs / "report.html")]):
+    subprocess.run([str(binary)] + args, cwd=root, check=True, stdin=subprocess.DEVNULL)
+chromium = shutil.which("chromium")
+if chromium:
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    f"--screenshot={docs / 'report.png'}", "--window-size=1100,2400",
+                    (docs / "report.html").as_uri()], check=True, capture_output=True)
+else:
+    print("chromium not found: docs/report.png was not retaken")

@@ -20,19 +20,21 @@ pub(crate) struct Loaded {
     pub(crate) text: String,
 }
 
-/// Reads the rules and the input named by `args`. `note` is told when the built-in example
-/// stands in for an input, and before waiting for input typed on a terminal.
-pub(crate) fn load(args: &GameArgs, note: impl Fn(&str)) -> Result<Loaded, Failure> {
+/// Reads the rules and the input named by `args` for the subcommand `command` ("solve").
+/// `note` is told when the built-in example stands in for an input, and before waiting for
+/// input typed on a terminal.
+pub(crate) fn load(args: &GameArgs, command: &str, note: impl Fn(&str)) -> Result<Loaded, Failure> {
     let rules = args
         .rules
         .rules()
         .map_err(|e| Failure::usage(e.to_string()))?;
     let Some(input) = args.input.as_deref() else {
         let game = example(rules)?;
-        note(
-            "note: no input given, so dirac solved the puzzle's example (players starting on 4 \
-             and 8); pass a file with `dirac solve INPUT`, or `-` to read standard input",
-        );
+        note(&format!(
+            "note: no input given, so dirac {command} used the puzzle's example (players \
+             starting on 4 and 8); pass a file with `dirac {command} INPUT`, or `-` to read \
+             standard input"
+        ));
         return Ok(Loaded {
             game,
             text: EXAMPLE.to_owned(),

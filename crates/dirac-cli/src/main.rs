@@ -5,6 +5,7 @@ mod commands;
 mod failure;
 mod load;
 mod output;
+mod progress;
 mod render;
 
 use std::ffi::OsString;
@@ -18,6 +19,7 @@ use cli::{Cli, Command, OutputArgs, SolveArgs};
 use commands::Render;
 use failure::Failure;
 use output::{ColorEnv, Plan};
+use progress::Busy;
 use render::chart;
 
 fn main() -> ExitCode {
@@ -72,41 +74,50 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
     match command {
         Command::Solve(a) => {
             let plan = plan(&a.output, None)?;
-            let loaded = loaded(&a.game)?;
+            let loaded = loaded(&a.game, "solve")?;
             let limits = a.game.limits.limits();
+            let busy = Busy::start("solving");
             let solved = commands::solve::run(loaded.game, a.part, a.strategy, &limits)?;
-            plan.write(&[rendered(&a.output, &solved, colour).as_bytes()])
+            let text = rendered(&a.output, &solved, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
         }
         Command::Turns(a) => {
             let plan = plan(&a.output, a.svg.as_deref())?;
-            let loaded = loaded(&a.game)?;
+            let loaded = loaded(&a.game, "turns")?;
             let starts = loaded.game.starts().to_vec();
+            let busy = Busy::start("building the turn tables");
             let turns = commands::turns::run(loaded.game, &a.game.limits.limits())?;
             let text = rendered(&a.output, &turns, colour);
-            match &a.svg {
-                Some(_) => plan.write(&[
-                    text.as_bytes(),
-                    chart::turns(&turns.table, &starts)?.as_bytes(),
-                ]),
-                None => plan.write(&[text.as_bytes()]),
-            }
+            let svg = match &a.svg {
+                Some(_) => Some(chart::turns(&turns.table, &starts)?),
+                None => None,
+            };
+            drop(busy);
+            write_with_svg(&plan, &text, svg.as_deref())
         }
         Command::Stats(a) => {
             let plan = plan(&a.output, None)?;
-            let loaded = loaded(&a.game)?;
+            let loaded = loaded(&a.game, "stats")?;
             let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
+            let busy = Busy::start("computing the exact statistics");
             let stats = commands::stats::run(loaded.game, &a.game.limits.limits(), whole)?;
-            plan.write(&[rendered(&a.output, &stats, colour).as_bytes()])
+            let text = rendered(&a.output, &stats, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
         }
         Command::Sweep(a) => {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let rules = a.rules.rules().map_err(|e| Failure::usage(e.to_string()))?;
-            let swept = commands::sweep::run(rules, &a.limits.limits())?;
+            let busy = Busy::start("sweeping");
+            let swept = commands::sweep::run(rules, &a.limits.limits(), &busy)?;
             let text = rendered(&a.output, &swept, colour);
-            match &a.svg {
-                Some(_) => plan.write(&[text.as_bytes(), chart::sweep(&swept.sweep)?.as_bytes()]),
-                None => plan.write(&[text.as_bytes()]),
-            }
+            let svg = match &a.svg {
+                Some(_) => Some(chart::sweep(&swept.sweep)?),
+                None => None,
+            };
+            drop(busy);
+            write_with_svg(&plan, &text, svg.as_deref())
         }
         Command::Report(a) => {
             if output::is_stdout(&a.output) && output::stdout_is_terminal() {
@@ -116,15 +127,23 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                 ));
             }
             let plan = Plan::new(&[("-o", &a.output)])?;
-            let loaded = loaded(&a.game)?;
-            let report = commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits())?;
-            plan.write(&[commands::report::render(&report)?.as_bytes()])
+            let loaded = loaded(&a.game, "report")?;
+            let busy = Busy::start("analysing the game");
+            let report =
+                commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits(), &busy)?;
+            busy.say("drawing the page");
+            let page = commands::report::render(&report)?;
+            drop(busy);
+            plan.write(&[page.as_bytes()])
         }
         Command::Bench(a) => {
             let plan = plan(&a.output, None)?;
-            let loaded = loaded(&a.game)?;
-            let bench = commands::bench::run(loaded.game, &a.game.limits.limits())?;
-            plan.write(&[rendered(&a.output, &bench, colour).as_bytes()])
+            let loaded = loaded(&a.game, "bench")?;
+            let busy = Busy::start("timing");
+            let bench = commands::bench::run(loaded.game, &a.game.limits.limits(), &busy)?;
+            let text = rendered(&a.output, &bench, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
         }
         Command::Completions(a) => {
             let mut script = Vec::new();
@@ -138,6 +157,14 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                 .map_err(|e| Failure::internal(format!("cannot render the man page: {e}")))?;
             output::write(&a.output, &page)
         }
+    }
+}
+
+/// Writes the text and, when asked for, the SVG: all or none.
+fn write_with_svg(plan: &Plan, text: &str, svg: Option<&str>) -> Result<(), Failure> {
+    match svg {
+        Some(svg) => plan.write(&[text.as_bytes(), svg.as_bytes()]),
+        None => plan.write(&[text.as_bytes()]),
     }
 }
 
@@ -171,8 +198,8 @@ fn one_line(e: &clap::Error, args: &[OsString]) -> String {
 
 /// Loads the game, saying on stderr when the built-in example stands in for an input, or when
 /// the input is read from a terminal.
-fn loaded(args: &cli::GameArgs) -> Result<load::Loaded, Failure> {
-    let loaded = load::load(args, |note| {
+fn loaded(args: &cli::GameArgs, command: &str) -> Result<load::Loaded, Failure> {
+    let loaded = load::load(args, command, |note| {
         let _ = writeln!(io::stderr(), "{note}");
     })?;
     Ok(loaded)

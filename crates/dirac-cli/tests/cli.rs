@@ -55,9 +55,9 @@ fn solve_reads_a_file_and_says_nothing_on_stderr() {
 }
 
 #[test]
-fn solve_reads_standard_input_with_crlf_and_trailing_blank_lines() {
+fn solve_reads_standard_input_with_a_bom_crlf_and_trailing_blank_lines() {
     solve_stdin(
-        "Player 1 starting position: 4 \r\nPlayer 2 starting position: 8\r\n\r\n\n",
+        "\u{feff}Player 1 starting position: 4 \r\nPlayer 2 starting position: 8\r\n\r\n\n",
         &[],
     )
     .success()

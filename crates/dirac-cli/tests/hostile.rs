@@ -39,8 +39,12 @@ fn every_kind_of_bad_input_is_refused_with_the_line_the_value_and_what_is_allowe
             &["line 2:", "0xe9", "column 19"],
         ),
         (
-            b"\xef\xbb\xbfPlayer 1 starting position: 4\n",
-            &["line 1:", "byte-order mark", "without a BOM"],
+            b"player 1 starting position: 4\n",
+            &["line 1:", "column 1", "\"player\" should read `Player`"],
+        ),
+        (
+            b"Player 1  starting position: 4\n",
+            &["line 1:", "column 9", "separated by one space"],
         ),
         (
             b"Player\t1 starting position: 4\n",

@@ -41,20 +41,22 @@ fn run_on_terminal_raw(command: &str, env: &[(&str, &str)]) -> (bool, String) {
 }
 
 /// Runs `dirac args` on a pseudo-terminal, demanding success; returns what it printed.
-fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<String> {
+fn on_terminal(args: &str, env: &[(&str, &str)]) -> String {
     let (ok, out) = run_on_terminal(args, env);
     assert!(ok, "{args}: {out}");
-    Some(out)
+    out
 }
 
 #[test]
 fn text_is_bold_on_a_terminal_and_plain_with_no_color_or_in_a_pipe() {
-    let Some(coloured) = on_terminal("solve", &[]) else {
-        return;
-    };
+    let coloured = on_terminal("solve", &[]);
     assert!(coloured.contains(BOLD), "no colour on a terminal");
     assert!(coloured.contains("Part 1: 739785"));
-    let plain = on_terminal("solve", &[("NO_COLOR", "1")]).unwrap();
+    let plain = on_terminal("solve", &[("NO_COLOR", "1")]);
+    assert!(
+        !plain.contains("solving"),
+        "a spinner for quick work: {plain:?}"
+    );
     assert!(!plain.contains('\x1b'), "colour despite NO_COLOR");
     let piped = Command::new(cargo_bin("dirac"))
         .arg("solve")
@@ -72,12 +74,10 @@ const LONG_SWEEP: &str =
 
 #[test]
 fn a_long_sweep_shows_a_progress_bar_on_a_terminal_and_never_elsewhere() {
-    let Some(shown) = on_terminal(LONG_SWEEP, &[]) else {
-        return;
-    };
+    let shown = on_terminal(LONG_SWEEP, &[]);
     assert!(
-        shown.contains("sweeping"),
-        "no progress bar on a terminal: {shown:?}"
+        shown.contains("sweeping: ") && shown.contains(" of 100 pairs"),
+        "no progress on a terminal: {shown:?}"
     );
     let dir = tempfile::tempdir().unwrap();
     let piped = Command::new(cargo_bin("dirac"))
@@ -95,10 +95,24 @@ fn a_long_sweep_shows_a_progress_bar_on_a_terminal_and_never_elsewhere() {
 }
 
 #[test]
+fn work_past_a_second_says_what_it_is_doing_on_a_terminal() {
+    // bench times every strategy for about half a second each.
+    let shown = on_terminal("bench -o out.txt", &[]);
+    assert!(
+        shown.contains("timing the Dirac game, "),
+        "no progress on a terminal: {shown:?}"
+    );
+    assert!(
+        shown.contains("(1s)") || shown.contains("(2s)"),
+        "the time counts from the start: {shown:?}"
+    );
+}
+
+#[test]
 fn colour_is_off_on_a_dumb_terminal_and_with_color_never() {
-    let dumb = on_terminal("solve", &[("TERM", "dumb")]).unwrap();
+    let dumb = on_terminal("solve", &[("TERM", "dumb")]);
     assert!(!dumb.contains('\x1b'), "colour with TERM=dumb");
-    let never = on_terminal("solve --color never", &[]).unwrap();
+    let never = on_terminal("solve --color never", &[]);
     assert!(!never.contains('\x1b'), "colour with --color never");
 }
 

@@ -328,13 +328,7 @@ impl Count {
         if total.is_zero() {
             return 0.0;
         }
-        const EXACT: u64 = 1 << f64::MANTISSA_DIGITS;
-        match (self.to_u64(), total.to_u64()) {
-            // Both exact as f64: IEEE division rounds correctly.
-            #[allow(clippy::cast_precision_loss)]
-            (Some(a), Some(b)) if a <= EXACT && b <= EXACT => a as f64 / b as f64,
-            _ => crate::fraction::nearest_f64(&self.to_biguint(), &total.to_biguint()),
-        }
+        crate::fraction::nearest_f64(&self.to_biguint(), &total.to_biguint())
     }
 
     /// The value as the nearest `f64`, correctly rounded (infinite past `f64::MAX`).
@@ -505,6 +499,71 @@ mod tests {
             }
             Ok(acc.to_count())
         }
+    }
+
+    /// Every operation of the [`Counter`] trait on width `C`, against big integers.
+    fn counter_laws<C: Counter + std::fmt::Debug>(small: u64) {
+        let big = |c: &C| c.to_count().to_biguint();
+        let (a, b) = (C::from_u64(small), C::from_u64(small / 3 + 2));
+        assert_eq!(big(&a), BigUint::from(small));
+        assert_eq!(
+            C::from_count(&Count::from(small)).map(|c| big(&c)),
+            Ok(BigUint::from(small))
+        );
+        assert!(!a.is_zero() && C::from_u64(0).is_zero());
+        let mut z = a.clone();
+        z.set_zero();
+        assert!(z.is_zero() && big(&z) == BigUint::default());
+        let mut sum = a.clone();
+        sum.add_assign_checked(&b).unwrap();
+        assert_eq!(big(&sum), big(&a) + big(&b));
+        let mut product = a.clone();
+        product.mul_assign_checked(&b).unwrap();
+        assert_eq!(big(&product), big(&a) * big(&b));
+        let mut fused = b.clone();
+        fused.add_product(&a, &b).unwrap();
+        assert_eq!(big(&fused), big(&b) + big(&a) * big(&b));
+        assert_eq!(C::product(&a, &b).map(|p| big(&p)), Ok(big(&a) * big(&b)));
+    }
+
+    #[test]
+    fn every_width_does_the_same_arithmetic() {
+        counter_laws::<u64>(1_000_003);
+        counter_laws::<u128>(1_000_003);
+        counter_laws::<BigUint>(1_000_003);
+        counter_laws::<Count>(1_000_003);
+        counter_laws::<Count>(u64::MAX / 2);
+        assert_eq!(u64::from_count(&Count::from(u128::MAX)), Err(Overflow));
+    }
+
+    #[test]
+    fn small_counts_measure_convert_and_print_exactly() {
+        assert!(Count::ZERO.is_zero() && !Count::from(1_u32).is_zero());
+        assert_eq!(
+            [0_u32, 1, 2, 255, 256].map(|v| Count::from(v).bits()),
+            [0, 1, 2, 8, 9]
+        );
+        assert_eq!(Count::from(u64::MAX).bits(), 64);
+        assert_eq!(Count::from(12_345_u32).to_f64(), 12345.0);
+        assert_eq!(Count::from(u128::MAX).to_f64(), 2.0_f64.powi(128));
+        assert_eq!(format!("{:?}", Count::from(42_u32)), "42");
+        assert_eq!(
+            ParseCountError.to_string(),
+            "expected a non-negative decimal integer"
+        );
+    }
+
+    #[test]
+    fn ratios_are_correctly_rounded_at_every_size() {
+        let r = |a: u128, b: u128| Count::from(a).ratio(&Count::from(b));
+        assert_eq!(r(1, 3), 1.0 / 3.0);
+        assert_eq!(r(2, 4), 0.5);
+        assert_eq!(r(7, 0), 0.0, "a zero total gives zero, not infinity");
+        assert_eq!(r(0, 9), 0.0);
+        // 3·2^53 + 3 over 3 is 2^53 + 1, halfway between two doubles: ties go to the even
+        // 2^53. Converting the numerator to f64 first would round it up and give 2^53 + 2.
+        let n = 3 * (1_u128 << 53) + 3;
+        assert_eq!(r(n, 3), 2.0_f64.powi(53));
     }
 
     #[test]

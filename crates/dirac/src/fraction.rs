@@ -216,6 +216,11 @@ mod tests {
             (7, 8),
             (123_456_789, 987_654_321),
             (5, 1),
+            // Above one, where the bit lengths overestimate the exponent by one.
+            (5, 3),
+            (7, 5),
+            (1_000_001, 999),
+            (987_654_321, 123_456_789),
         ] {
             #[allow(clippy::cast_precision_loss)]
             let expected = n as f64 / d as f64;

@@ -4,7 +4,8 @@
 //!
 //! - line `N` reads exactly `Player N starting position: P`, players numbered 1, 2, 3, ... in
 //!   order, single spaces, `P` a whole number on the board (1..=board);
-//! - trailing spaces and tabs, CRLF line ends and blank lines at the end are accepted;
+//! - trailing spaces and tabs, CRLF line ends, blank lines at the end and a byte-order mark at
+//!   the start are accepted;
 //! - anything else is an [`InputError`] that names the line, what was found and what was expected.
 
 use std::fmt;
@@ -33,8 +34,6 @@ pub enum InputErrorKind {
         /// Its 1-based column on the line.
         column: usize,
     },
-    /// The input starts with a UTF-8 byte-order mark.
-    ByteOrderMark,
     /// A blank line before the last player.
     BlankLine {
         /// The player expected on this line.
@@ -46,6 +45,9 @@ pub enum InputErrorKind {
         found: String,
         /// The player expected on this line.
         expected_player: usize,
+        /// The first place where the line departs from the expected shape (boxed to keep
+        /// errors small).
+        difference: Box<Difference>,
     },
     /// `Player 0`.
     PlayerZero,
@@ -95,6 +97,86 @@ pub enum InputErrorKind {
     TooManyPlayers,
 }
 
+/// Where a malformed line first departs from `Player N starting position: P`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Difference {
+    /// Whitespace other than one space between words (two spaces, a tab, a leading space).
+    Spacing {
+        /// The 1-based column where the whitespace starts.
+        column: usize,
+        /// The whitespace found.
+        found: String,
+    },
+    /// A word that differs only in letter case, such as `player` for `Player`.
+    Case {
+        /// The 1-based column where the word starts.
+        column: usize,
+        /// The word as found.
+        found: String,
+        /// The word expected.
+        expected: String,
+    },
+    /// Something else where a word or a space was expected.
+    Other {
+        /// The 1-based column of the first character that differs.
+        column: usize,
+        /// The text found from there (up to the next space).
+        found: String,
+        /// The word expected there, or `" "` for a space.
+        expected: String,
+    },
+    /// The line stops before the expected text.
+    EndsEarly {
+        /// The 1-based column just past the end of the line.
+        column: usize,
+        /// The word expected next.
+        expected: String,
+    },
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let word = |w: &str| {
+            if w == " " {
+                "a space".to_owned()
+            } else {
+                format!("`{w}`")
+            }
+        };
+        match self {
+            Difference::Spacing { column, found } => write!(
+                f,
+                "at column {column}, {} where words are separated by one space",
+                quoted_up_to(found, SHOWN_WORD)
+            ),
+            Difference::Case {
+                column,
+                found,
+                expected,
+            } => write!(
+                f,
+                "at column {column}, {} should read `{expected}` (letter case matters)",
+                quoted_up_to(found, SHOWN_WORD)
+            ),
+            Difference::Other {
+                column,
+                found,
+                expected,
+            } => write!(
+                f,
+                "at column {column}, {} where {} is expected",
+                quoted_up_to(found, SHOWN_WORD),
+                word(expected)
+            ),
+            Difference::EndsEarly { column, expected } => write!(
+                f,
+                "the line ends at column {column}, where {} is expected",
+                word(expected)
+            ),
+        }
+    }
+}
+
 /// A refused input: where and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
@@ -140,18 +222,16 @@ impl fmt::Display for InputError {
                 f,
                 "not valid UTF-8 (byte 0x{byte:02x} at column {column}); save the input as UTF-8 text"
             ),
-            K::ByteOrderMark => f.write_str(
-                "the input starts with a byte-order mark (U+FEFF); save it as UTF-8 without a BOM",
-            ),
             K::BlankLine { expected_player } => {
                 write!(f, "blank line; expected {}", shape(*expected_player))
             }
             K::Malformed {
                 found,
                 expected_player,
+                difference,
             } => write!(
                 f,
-                "expected {}, found {}",
+                "expected {}, found {}: {difference}",
                 shape(*expected_player),
                 quoted(found)
             ),
@@ -208,9 +288,8 @@ pub(crate) fn parse(bytes: &[u8], board: u32) -> Result<Vec<u32>, InputError> {
         return Err(InputError::whole(InputErrorKind::TooLarge { bytes }));
     }
     let text = std::str::from_utf8(bytes).map_err(|e| utf8_error(bytes, e.valid_up_to()))?;
-    if text.starts_with('\u{feff}') {
-        return Err(InputError::at(1, InputErrorKind::ByteOrderMark));
-    }
+    // Editors on Windows may start UTF-8 text with a byte-order mark; it carries no meaning here.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<&str> = text
         .split('\n')
         .map(|l| l.strip_suffix('\r').unwrap_or(l))
@@ -254,6 +333,7 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
     let malformed = || InputErrorKind::Malformed {
         found: shorten(line),
         expected_player: n,
+        difference: Box::new(difference(line, n)),
     };
     if line.is_empty() {
         return Err(InputErrorKind::BlankLine { expected_player: n });
@@ -271,7 +351,10 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
     if rest.is_empty() {
         return Err(InputErrorKind::MissingPosition { board });
     }
-    let rest = rest.strip_prefix(' ').ok_or_else(malformed)?;
+    let rest = rest
+        .strip_prefix(' ')
+        .filter(|r| !r.starts_with([' ', '\t']))
+        .ok_or_else(malformed)?;
     let token = rest.split([' ', '\t']).next().unwrap_or_default();
     if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
         return Err(InputErrorKind::PositionNotANumber {
@@ -295,6 +378,68 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
         });
     }
     Ok(position)
+}
+
+/// Where `line` first departs from `Player n starting position: ` (the caller knows it does).
+fn difference(line: &str, n: usize) -> Difference {
+    let expected = format!("Player {n} starting position: ");
+    // The common prefix is ASCII, so `same` is a character boundary in `line` and counts columns.
+    let same = line
+        .bytes()
+        .zip(expected.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let column = same + 1;
+    let rest = &line[same..];
+    let is_gap = |c: char| c == ' ' || c == '\t';
+    let word_start = expected[..same].rfind(' ').map_or(0, |i| i + 1);
+    let expected_word = if expected.as_bytes().get(same) == Some(&b' ') {
+        " "
+    } else {
+        expected[word_start..].split(' ').next().unwrap_or_default()
+    };
+    let Some(first) = rest.chars().next() else {
+        // Trailing spaces were trimmed, so name the next word rather than a space.
+        let next = expected[same..].trim_start().split(' ').next();
+        return Difference::EndsEarly {
+            column,
+            expected: next.filter(|w| !w.is_empty()).unwrap_or("P").to_owned(),
+        };
+    };
+    if is_gap(first) && (same == 0 || expected[..same].ends_with(' ') || expected_word == " ") {
+        let run = rest.len() - rest.trim_start_matches(is_gap).len();
+        let start = if expected[..same].ends_with(' ') {
+            same - 1
+        } else {
+            same
+        };
+        return Difference::Spacing {
+            column: start + 1,
+            found: shorten(&line[start..same + run]),
+        };
+    }
+    if expected_word == " " {
+        return Difference::Other {
+            column,
+            found: shorten(rest.split(is_gap).next().unwrap_or_default()),
+            expected: expected_word.to_owned(),
+        };
+    }
+    let found = line[word_start..].split(is_gap).next().unwrap_or_default();
+    let column = word_start + 1;
+    if found.eq_ignore_ascii_case(expected_word) {
+        Difference::Case {
+            column,
+            found: shorten(found),
+            expected: expected_word.to_owned(),
+        }
+    } else {
+        Difference::Other {
+            column,
+            found: shorten(found),
+            expected: expected_word.to_owned(),
+        }
+    }
 }
 
 fn check_player_number(digits: &str, n: usize) -> Result<(), InputErrorKind> {
@@ -327,9 +472,14 @@ fn leading_digits(s: &str) -> &str {
 /// [`SHOWN`] characters *after* escaping, so a message stays one short line whatever the input
 /// holds.
 pub(crate) fn quoted(s: &str) -> String {
+    quoted_up_to(s, SHOWN)
+}
+
+/// [`quoted`], cut to `limit` characters.
+fn quoted_up_to(s: &str, limit: usize) -> String {
     let mut out = String::from("\"");
     for (shown, c) in s.chars().flat_map(char::escape_debug).enumerate() {
-        if shown == SHOWN {
+        if shown == limit {
             out.push_str("...");
             break;
         }
@@ -347,6 +497,9 @@ fn cut(digits: &str) -> String {
         digits.to_owned()
     }
 }
+
+/// The most characters of a found word a message shows beside the whole line.
+const SHOWN_WORD: usize = 16;
 
 /// The most characters of found text a message shows.
 const SHOWN: usize = 48;
@@ -372,6 +525,8 @@ mod tests {
         let crlf = "Player 1 starting position: 4 \t\r\nPlayer 2 starting position: 10\r\n\r\n  \n";
         assert_eq!(parse(crlf.as_bytes(), 10), Ok(vec![4, 10]));
         assert_eq!(parse(b"Player 1 starting position: 7", 10), Ok(vec![7]));
+        let bom = "\u{feff}Player 1 starting position: 4\r\nPlayer 2 starting position: 8\r\n";
+        assert_eq!(parse(bom.as_bytes(), 10), Ok(vec![4, 8]));
     }
 
     #[test]
@@ -412,11 +567,43 @@ mod tests {
             ),
             (
                 "Player 1 starting position:4",
-                "line 1: expected `Player 1 starting position: P`",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 starting position:4\": \
+                 at column 28, \"4\" where a space is expected",
             ),
             (
                 "Player 1 starting position:  4",
-                "line 1: starting position \"\" is not a whole number",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 starting position:  4\": \
+                 at column 28, \"  \" where words are separated by one space",
+            ),
+            (
+                "Player 1 starting position:\t4",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 starting position:\\t4\": \
+                 at column 28, \"\\t\" where words are separated by one space",
+            ),
+            (
+                "Player 1 strating position: 4",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 strating position: 4\": \
+                 at column 10, \"strating\" where `starting` is expected",
+            ),
+            (
+                "Player 1 Starting Position: 4",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 Starting Position: 4\": \
+                 at column 10, \"Starting\" should read `starting` (letter case matters)",
+            ),
+            (
+                "Player 1 starting",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 starting\": \
+                 the line ends at column 18, where `position:` is expected",
+            ),
+            (
+                "Player 1",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1\": \
+                 the line ends at column 9, where `starting` is expected",
+            ),
+            (
+                "Player x starting position: 4",
+                "line 1: expected `Player 1 starting position: P`, found \"Player x starting position: 4\": \
+                 at column 8, \"x\" where `1` is expected",
             ),
             (
                 "Player 1 starting position: 4 extra",
@@ -444,23 +631,28 @@ mod tests {
             ),
             (
                 "Player\t1 starting position: 4",
-                "line 1: expected `Player 1 starting position: P`, found \"Player\\t1 starting position: 4\"",
+                "line 1: expected `Player 1 starting position: P`, found \"Player\\t1 starting position: 4\": \
+                 at column 7, \"\\t\" where words are separated by one space",
             ),
             (
                 "player 1 starting position: 4",
-                "line 1: expected `Player 1 starting position: P`",
+                "line 1: expected `Player 1 starting position: P`, found \"player 1 starting position: 4\": \
+                 at column 1, \"player\" should read `Player` (letter case matters)",
             ),
             (
                 "Player 1 starting  position: 4",
-                "line 1: expected `Player 1 starting position: P`",
+                "line 1: expected `Player 1 starting position: P`, found \"Player 1 starting  position: 4\": \
+                 at column 18, \"  \" where words are separated by one space",
             ),
             (
                 " Player 1 starting position: 4",
-                "line 1: expected `Player 1 starting position: P`",
+                "line 1: expected `Player 1 starting position: P`, found \" Player 1 starting position: 4\": \
+                 at column 1, \" \" where words are separated by one space",
             ),
             (
-                "\u{feff}Player 1 starting position: 4",
-                "line 1: the input starts with a byte-order mark",
+                "Player 1 starting position: 4\nPLAYER 2 starting position: 5",
+                "line 2: expected `Player 2 starting position: P`, found \"PLAYER 2 starting position: 5\": \
+                 at column 1, \"PLAYER\" should read `Player` (letter case matters)",
             ),
         ];
         for (input, want) in cases {
@@ -518,11 +710,11 @@ mod tests {
         let message = err(&escapes);
         assert!(!message.contains('\u{1b}'), "{message:?}");
         assert!(
-            message.len() < 160,
+            message.len() < 240,
             "{} characters: {message}",
             message.len()
         );
-        assert!(message.ends_with("...\""), "{message}");
+        assert!(message.contains("...\": "), "{message}");
         assert_eq!(quoted("a\"b\tc"), "\"a\\\"b\\tc\"");
     }
 
@@ -547,6 +739,6 @@ mod tests {
     fn long_garbage_is_shortened_in_messages() {
         let line = "x".repeat(500);
         let msg = err(&line);
-        assert!(msg.len() < 120, "{msg}");
+        assert!(msg.len() < 200, "{msg}");
     }
 }

@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 
 use crate::count::Count;
 use crate::error::Error;
-use crate::fraction::nearest_f64;
+use crate::fraction::{Fraction, nearest_f64};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::practice;
@@ -97,6 +97,15 @@ impl Sweep {
         Some(turns::combine(self.per_turn.clone(), self.rolls, players))
     }
 
+    /// Player 1's exact probability of winning with player 1 on `a` and player 2 on `b`
+    /// (1-based): the fraction that [`Cell::p1_probability`] rounds. Every decimal printed from
+    /// a sweep comes from here, so that it is rounded once, from the exact value.
+    pub fn p1_probability(&self, a: u32, b: u32) -> Option<Fraction> {
+        let table = |s: u32| self.tables.get(usize::try_from(s.checked_sub(1)?).ok()?);
+        let (n, d) = first_mover_exact(table(a)?, table(b)?, &self.per_turn);
+        Fraction::from_big(n, d)
+    }
+
     /// Best and worst starts for player 1, and how often the first mover leads.
     pub fn summary(&self) -> Summary {
         let by_probability = |c: &&Cell, d: &&Cell| c.p1_probability.total_cmp(&d.p1_probability);
@@ -162,7 +171,12 @@ pub fn run(
     for a in 1..=board {
         for c in 1..=board {
             let (i, j) = (a as usize - 1, c as usize - 1);
-            let wins = match (&raw[i].wins, &raw[i].alive, &raw[j].wins, &raw[j].alive) {
+            let wins = match (
+                &raw[i].reached,
+                &raw[i].playing,
+                &raw[j].reached,
+                &raw[j].playing,
+            ) {
                 (
                     Column::Narrow(w1),
                     Column::Narrow(a1),
@@ -180,8 +194,8 @@ pub fn run(
                 practice: practice.game(a, c).answer().clone(),
                 wins,
                 p1_probability: first_mover_chance(
-                    (&raw[i].wins, &tables[i]),
-                    (&raw[j].alive, &tables[j]),
+                    (&raw[i].reached, &tables[i]),
+                    (&raw[j].playing, &tables[j]),
                     &per_turn,
                 ),
             });
@@ -211,26 +225,26 @@ fn pair_u64(w1: &[u64], a1: &[u64], w2: &[u64], a2: &[u64]) -> Option<[Count; 2]
 
 /// The same, exactly, for counts of any size: columns as big integers, multiplied by reference.
 fn pair_exact(p1: &BigColumns, p2: &BigColumns) -> [Count; 2] {
-    let last = (p1.wins.len() - 1).min(p2.wins.len() - 1);
+    let last = (p1.reached.len() - 1).min(p2.reached.len() - 1);
     let (mut first, mut second) = (BigUint::default(), BigUint::default());
     for t in 1..=last {
-        first += &p1.wins[t] * &p2.alive[t - 1];
-        second += &p2.wins[t] * &p1.alive[t];
+        first += &p1.reached[t] * &p2.playing[t - 1];
+        second += &p2.reached[t] * &p1.playing[t];
     }
     [Count::from(first), Count::from(second)]
 }
 
 /// A table's columns as big integers, for pairs whose counts pass 64 bits.
 struct BigColumns {
-    wins: Vec<BigUint>,
-    alive: Vec<BigUint>,
+    reached: Vec<BigUint>,
+    playing: Vec<BigUint>,
 }
 
 impl From<&PlayerTable> for BigColumns {
     fn from(t: &PlayerTable) -> Self {
         BigColumns {
-            wins: t.wins.iter().map(Count::to_biguint).collect(),
-            alive: t.alive.iter().map(Count::to_biguint).collect(),
+            reached: t.reached.iter().map(Count::to_biguint).collect(),
+            playing: t.playing.iter().map(Count::to_biguint).collect(),
         }
     }
 }
@@ -245,7 +259,7 @@ fn first_mover_chance(
     p2: (&Column, &PlayerTable),
     per_turn: &Count,
 ) -> f64 {
-    let last = (p1.1.wins.len() - 1).min(p2.1.alive.len());
+    let last = (p1.1.reached.len() - 1).min(p2.1.playing.len());
     if let (Column::Narrow(w1), Column::Narrow(a2), Some(p)) = (p1.0, p2.0, per_turn.to_u64()) {
         let exact = || -> Option<(u128, u128)> {
             let (p, square) = (u128::from(p), u128::from(p).checked_mul(u128::from(p))?);
@@ -261,13 +275,20 @@ fn first_mover_chance(
             return nearest_f64(&BigUint::from(n), &BigUint::from(d));
         }
     }
+    let (n, d) = first_mover_exact(p1.1, p2.1, per_turn);
+    nearest_f64(&n, &d)
+}
+
+/// The exact `N / D` of [`first_mover_chance`], in big integers (not reduced).
+fn first_mover_exact(p1: &PlayerTable, p2: &PlayerTable, per_turn: &Count) -> (BigUint, BigUint) {
+    let last = (p1.reached.len() - 1).min(p2.playing.len());
     let (p, square) = (per_turn.to_biguint(), per_turn.to_biguint().pow(2));
     let (mut n, mut d) = (BigUint::default(), BigUint::from(1_u32));
     for t in 1..=last {
-        n = n * &square + p1.1.wins[t].to_biguint() * p2.1.alive[t - 1].to_biguint();
+        n = n * &square + p1.reached[t].to_biguint() * p2.playing[t - 1].to_biguint();
         d *= if t == 1 { &p } else { &square };
     }
-    nearest_f64(&n, &d)
+    (n, d)
 }
 
 #[cfg(test)]
@@ -290,9 +311,14 @@ mod tests {
                 assert_eq!(&cell.practice, played.answer());
                 let exact = stats::analyze(&s.turn_table(a, b).unwrap());
                 assert_eq!(exact.win_probability[0].to_f64(), cell.p1_probability);
+                assert_eq!(
+                    s.p1_probability(a, b).as_ref(),
+                    Some(&exact.win_probability[0])
+                );
             }
         }
         assert!(s.cell(7, 1).is_none() && s.cell(0, 1).is_none());
+        assert!(s.p1_probability(7, 1).is_none() && s.p1_probability(1, 0).is_none());
         let progress_calls = std::cell::Cell::new(0);
         run(&rules, &Limits::default(), |done, total| {
             progress_calls.set(progress_calls.get() + 1);

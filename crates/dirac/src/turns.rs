@@ -92,11 +92,11 @@ pub fn combine(per_turn: Count, rolls: u32, players: Vec<PlayerTable>) -> TurnTa
             wins: vec![Count::ZERO; n],
             undecided: players
                 .iter()
-                .fold(Count::from(1_u32), |acc, p| acc.product(&p.alive[round])),
+                .fold(Count::from(1_u32), |acc, p| acc.product(&p.playing[round])),
         })
         .collect();
     // Exact counts cannot overflow, so neither can the combination.
-    let _ = per_player::by_round(&players[..], Of::Wins, |round, player, won| {
+    let _ = per_player::by_round(&players[..], Of::Reached, |round, player, won| {
         rounds[round - 1].wins[player] = won;
         Ok(())
     });

@@ -12,8 +12,9 @@ use dirac::quantum::{self, Strategy};
 use dirac::{Error, Game, Limits, practice};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, setting, to_json};
+use super::{Render, RulesJson, setting, to_json};
 use crate::failure::Failure;
+use crate::progress::Busy;
 use crate::render::doc::{self, Doc, Table};
 
 /// A batch of runs lasts about this long.
@@ -45,18 +46,20 @@ pub(crate) struct Bench {
     pub(crate) timings: Vec<Timing>,
 }
 
-pub(crate) fn run(game: Game, limits: &Limits) -> Result<Bench, Failure> {
+pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Failure> {
+    busy.say("timing the practice game");
     let mut timings = vec![Timing {
         subject: "practice game".into(),
         result: Ok(measure(|| practice::play(&game, limits).map(|_| ()))?),
     }];
     for strategy in Strategy::CONCRETE {
         let result = match quantum::cost(&game, strategy, limits) {
-            Err(Error::Refused(why)) => Err(format!("refused: {why}")),
+            Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
-            Ok(_) => Ok(measure(|| {
-                quantum::solve(&game, strategy, limits).map(|_| ())
-            })?),
+            Ok(_) => Ok({
+                busy.say(format!("timing the Dirac game, {strategy}"));
+                measure(|| quantum::solve(&game, strategy, limits).map(|_| ()))?
+            }),
         };
         timings.push(Timing {
             subject: format!("Dirac game, {strategy}"),
@@ -164,7 +167,7 @@ impl Render for Bench {
         doc.table(t);
         for timing in &self.timings {
             if let Err(why) = &timing.result {
-                doc.line(format!("{}: {why}", timing.subject));
+                doc.line(format!("{}: refused: {why}", timing.subject));
             }
         }
         doc
@@ -172,6 +175,7 @@ impl Render for Bench {
 
     fn json(&self) -> String {
         to_json(&BenchJson {
+            rules: RulesJson::from(self.game.rules()),
             starts: self.game.starts().to_vec(),
             timings: self
                 .timings
@@ -198,10 +202,12 @@ impl Render for Bench {
                     m.median.as_nanos().to_string(),
                     m.fastest.as_nanos().to_string(),
                     m.slowest.as_nanos().to_string(),
+                    (m.runs_per_batch * m.batches).to_string(),
                     String::new(),
                 ],
                 Err(why) => vec![
                     t.subject.clone(),
+                    String::new(),
                     String::new(),
                     String::new(),
                     String::new(),
@@ -215,6 +221,7 @@ impl Render for Bench {
                 "median_ns",
                 "fastest_ns",
                 "slowest_ns",
+                "runs",
                 "refused",
             ],
             &rows,
@@ -226,6 +233,7 @@ impl Render for Bench {
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BenchJson {
+    pub(crate) rules: RulesJson,
     pub(crate) starts: Vec<u32>,
     pub(crate) timings: Vec<TimingJson>,
 }
@@ -240,6 +248,7 @@ pub(crate) struct TimingJson {
     pub(crate) slowest_ns: Option<u128>,
     /// Runs timed in all.
     pub(crate) runs: Option<u32>,
+    /// Why the subject was not run: the estimate and the limit it passes.
     pub(crate) refused: Option<String>,
 }
 
@@ -247,6 +256,8 @@ pub(crate) struct TimingJson {
 mod tests {
     use super::*;
     use crate::commands::tests::game;
+    use crate::render::doc::Block;
+    use dirac::Rules;
 
     #[test]
     fn durations_read_with_three_figures() {
@@ -259,7 +270,12 @@ mod tests {
     #[test]
     fn strategies_that_would_be_refused_are_listed_not_run() {
         // Six players on the puzzle's rules: the joint-state strategies would need petabytes.
-        let bench = run(game(&[1, 2, 3, 4, 5, 6], None), &Limits::default()).unwrap();
+        let bench = run(
+            game(&[1, 2, 3, 4, 5, 6], None),
+            &Limits::default(),
+            &Busy::start("testing"),
+        )
+        .unwrap();
         let refused: Vec<&str> = bench
             .timings
             .iter()
@@ -283,7 +299,13 @@ mod tests {
         assert!(json.timings.iter().any(|t| {
             t.refused
                 .as_deref()
-                .is_some_and(|r| r.contains("stack strategy"))
+                .is_some_and(|r| r.starts_with("the stack strategy would need about"))
         }));
+        assert_eq!(json.rules, RulesJson::from(&Rules::default()));
+        assert!(
+            bench.doc().blocks.iter().any(|b| matches!(b,
+                Block::Line(l) if l.starts_with("Dirac game, memo: refused: the memo strategy"))),
+            "the text says which subject was refused and why"
+        );
     }
 }

@@ -40,11 +40,6 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
     out
 }
 
-/// "56.51%".
-pub(crate) fn percent(p: f64) -> String {
-    format!("{:.2}%", p * 100.0)
-}
-
 /// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
 pub(crate) fn share(part: &Count, whole: &Count) -> String {
     dirac::Fraction::new(part.clone(), whole.clone())

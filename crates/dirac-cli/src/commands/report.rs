@@ -6,8 +6,9 @@ use super::solve::{self, Solved};
 use super::stats::{self, GameStats};
 use super::sweep::{self, Swept};
 use super::turns::{self, Turns};
-use super::{Render, setting};
+use super::{Render, plural, setting};
 use crate::failure::Failure;
+use crate::progress::Busy;
 use crate::render::doc::Block;
 use crate::render::{chart, html};
 
@@ -22,11 +23,32 @@ pub(crate) struct Report {
     pub(crate) sweep: Result<Swept, String>,
 }
 
-pub(crate) fn run(input: String, game: &Game, limits: &Limits) -> Result<Report, Failure> {
+pub(crate) fn run(
+    input: String,
+    game: &Game,
+    limits: &Limits,
+    busy: &Busy,
+) -> Result<Report, Failure> {
     let solved = solve::run(game.clone(), None, dirac::quantum::Strategy::Auto, limits)?;
     let turns = turns::run(game.clone(), limits)?;
     let stats = stats::run(game.clone(), limits, false)?;
-    let sweep = sweep::run(*game.rules(), limits).map_err(|f| f.message().to_owned());
+    let sweep = if game.players() != 2 {
+        Err(format!(
+            "the sweep covers two-player games, and this game has {} players; \
+             dirac sweep shows the two-player games under these rules",
+            game.players()
+        ))
+    } else if game.rules().board() > SWEEP_BOARD {
+        Err(format!(
+            "a board of {} spaces has {} start pairs, too many to draw on a page (at most {} \
+             spaces); dirac sweep --format csv lists them all",
+            game.rules().board(),
+            u64::from(game.rules().board()).pow(2),
+            SWEEP_BOARD
+        ))
+    } else {
+        sweep::run(*game.rules(), limits, busy).map_err(|f| f.message().to_owned())
+    };
     Ok(Report {
         input,
         solved,
@@ -35,6 +57,12 @@ pub(crate) fn run(input: String, game: &Game, limits: &Limits) -> Result<Report,
         sweep,
     })
 }
+
+/// The largest board whose sweep the page draws: a heatmap of 32 × 32 cells stays readable.
+const SWEEP_BOARD: u32 = 32;
+
+/// The largest number of rounds or turns listed in the page's tables: the rest are summed up.
+const ROWS: usize = 60;
 
 /// The page.
 pub(crate) fn render(r: &Report) -> Result<String, Failure> {
@@ -48,31 +76,58 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
         answers.push_str(&answer("Part 2: Dirac game", &d.answer().to_string()));
     }
     answers.push_str("</div>\n");
-    // The answers are in the boxes above: leave out the text's own answer lines.
+    // The answers are in the boxes above and the setting under "Input and rules": leave out
+    // the text's own lines for them.
+    let setting_line = setting(game);
     let mut detail = r.solved.doc();
-    detail.blocks.retain(
-        |b| !matches!(b, Block::Line(l) if l.starts_with("Part 1: ") || l.starts_with("Part 2: ")),
-    );
+    detail.blocks.retain(|b| {
+        !matches!(b, Block::Line(l) if l.starts_with("Part 1: ")
+            || l.starts_with("Part 2: ")
+            || *l == setting_line)
+    });
     answers.push_str(&html::doc(&detail, 3));
 
     let input = format!(
-        "<pre>{}</pre>\n<p>{}</p>\n<p>Rules: board of {} spaces, {} rolls a turn; practice die of {} sides \
-         to {} points; Dirac die of {} faces to {} points.</p>\n",
+        "<pre>{}</pre>\n<p>{}</p>\n<p>{}</p>\n",
         html::escape(r.input.trim_end()),
-        html::escape(&setting(game)),
-        rules.board(),
-        rules.rolls(),
-        rules.practice_die(),
-        rules.practice_target(),
-        rules.dirac_faces(),
-        rules.dirac_target()
+        html::escape(&setting_line),
+        html::escape(&format!(
+            "Rules: a board of {}, {} a turn; practice die of {} to {}; Dirac die of {} to {}.",
+            plural(rules.board(), "space"),
+            plural(rules.rolls(), "roll"),
+            plural(rules.practice_die(), "side"),
+            plural(rules.practice_target(), "point"),
+            plural(rules.dirac_faces(), "face"),
+            plural(rules.dirac_target(), "point"),
+        ))
     );
     let turns_chart = chart::turns(&r.turns.table, game.starts())?;
+    let mut turns_doc = r.turns.doc();
+    // The rules are stated under "Answers" already.
+    turns_doc.blocks.retain(|b| {
+        !is_line(b, &setting_line) && !matches!(b, Block::Line(l) if l.starts_with("Dirac game: "))
+    });
+    shorten_tables(&mut turns_doc);
     let turns = format!(
         "{}{}",
         html::inline_svg(&turns_chart),
-        html::doc(&r.turns.doc(), 3)
+        html::doc(&turns_doc, 3)
     );
+    // The chances section keeps the Dirac game's chances and length; its practice game is
+    // the one under "Answers".
+    let mut chances = r.stats.doc();
+    chances.blocks.retain(|b| !is_line(b, &setting_line));
+    if let Some(at) = chances
+        .blocks
+        .iter()
+        .position(|b| matches!(b, Block::Heading(h) if h.starts_with("Practice game")))
+    {
+        chances.blocks.truncate(at);
+    }
+    chances
+        .blocks
+        .retain(|b| !matches!(b, Block::Heading(h) if h.starts_with("Dirac game")));
+    shorten_tables(&mut chances);
     let sweep = match &r.sweep {
         Ok(s) => format!(
             "{}{}",
@@ -85,7 +140,10 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
         ("Answers".to_owned(), answers),
         ("Input and rules".to_owned(), input),
         ("Turn by turn".to_owned(), turns),
-        ("Chances".to_owned(), html::doc(&r.stats.doc(), 3)),
+        (
+            "Probabilities in the Dirac game".to_owned(),
+            html::doc(&chances, 3),
+        ),
         ("Every pair of starts".to_owned(), sweep),
     ];
     Ok(html::page(
@@ -93,6 +151,20 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
         "Advent of Code 2021, day 21, solved exactly under these rules",
         &sections,
     ))
+}
+
+fn is_line(block: &Block, text: &str) -> bool {
+    matches!(block, Block::Line(l) if l == text)
+}
+
+/// Cuts every table past [`ROWS`] rows, saying how many were left out: a game of many rounds
+/// or players keeps the page small (the text and CSV formats list them all).
+fn shorten_tables(doc: &mut crate::render::doc::Doc) {
+    for block in &mut doc.blocks {
+        if let Block::Table(t) = block {
+            t.shorten(ROWS);
+        }
+    }
 }
 
 fn answer(label: &str, value: &str) -> String {
@@ -127,6 +199,7 @@ mod tests {
             "Player 1 starting position: 4\nPlayer 2 starting position: 8\n".into(),
             &game,
             &Limits::default(),
+            &Busy::start("testing"),
         )
         .unwrap();
         let page = render(&report).unwrap();

@@ -131,25 +131,49 @@ impl Render for Solved {
         to_json(&SolveJson::new(self))
     }
 
+    /// Long format, one value per row, named as in the JSON: `field` is a JSON field's path
+    /// (`practice.scores`), `player` the 1-based player for per-player fields.
     fn csv(&self) -> String {
-        let rows = (0..self.game.players())
-            .map(|i| {
-                vec![
-                    (i + 1).to_string(),
-                    self.game.starts()[i].to_string(),
-                    self.practice
-                        .as_ref()
-                        .map_or_else(String::new, |p| p.scores()[i].to_string()),
-                    self.dirac
-                        .as_ref()
-                        .map_or_else(String::new, |d| d.wins[i].to_string()),
-                ]
-            })
-            .collect::<Vec<_>>();
-        doc::csv(
-            &["player", "start", "practice_score", "dirac_universes_won"],
-            &rows,
-        )
+        let json = SolveJson::new(self);
+        let mut rows: Vec<Vec<String>> = Vec::new();
+        let mut one = |field: &str, value: String| {
+            rows.push(vec![field.to_owned(), String::new(), value]);
+        };
+        let r = &json.rules;
+        one("rules.board", r.board.to_string());
+        one("rules.rolls", r.rolls.to_string());
+        one("rules.practice_die", r.practice_die.to_string());
+        one("rules.practice_target", r.practice_target.clone());
+        one("rules.dirac_faces", r.dirac_faces.to_string());
+        one("rules.dirac_target", r.dirac_target.to_string());
+        if let Some(p) = &json.practice {
+            one("practice.answer", p.answer.clone());
+            one("practice.winner", p.winner.to_string());
+            one("practice.rolls", p.rolls.clone());
+            one("practice.turns", p.turns.clone());
+        }
+        if let Some(d) = &json.dirac {
+            one("dirac.answer", d.answer.clone());
+            one("dirac.leader", d.leader.to_string());
+            one("dirac.strategy", d.strategy.clone());
+            one("dirac.width", d.width.clone());
+        }
+        let per_player = |field: &str, values: &[String]| {
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| vec![field.to_owned(), (i + 1).to_string(), v.clone()])
+                .collect::<Vec<_>>()
+        };
+        let starts: Vec<String> = json.starts.iter().map(u32::to_string).collect();
+        rows.extend(per_player("starts", &starts));
+        if let Some(p) = &json.practice {
+            rows.extend(per_player("practice.scores", &p.scores));
+        }
+        if let Some(d) = &json.dirac {
+            rows.extend(per_player("dirac.wins", &d.wins));
+        }
+        doc::csv(&["field", "player", "value"], &rows)
     }
 }
 
@@ -283,6 +307,57 @@ mod tests {
         assert_eq!(dirac.width, "u128");
         let extra = text.replacen("\"starts\"", "\"surprise\": 1, \"starts\"", 1);
         assert!(serde_json::from_str::<SolveJson>(&extra).is_err());
+    }
+
+    /// Every leaf of a JSON value, as (dotted path, 1-based index in an array, text).
+    fn leaves(v: &serde_json::Value, path: &str, out: &mut Vec<(String, String, String)>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    let inner = if path.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{path}.{k}")
+                    };
+                    leaves(v, &inner, out);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    let text = item
+                        .as_str()
+                        .map_or_else(|| item.to_string(), str::to_owned);
+                    out.push((path.to_owned(), (i + 1).to_string(), text));
+                }
+            }
+            serde_json::Value::String(text) => {
+                out.push((path.to_owned(), String::new(), text.clone()))
+            }
+            other => out.push((path.to_owned(), String::new(), other.to_string())),
+        }
+    }
+
+    #[test]
+    fn csv_carries_every_value_of_the_json_under_its_name() {
+        for part in [None, Some(1), Some(2)] {
+            let s = solved(&[4, 8, 1], part, None);
+            let json: serde_json::Value = serde_json::from_str(&s.json()).unwrap();
+            let mut want = Vec::new();
+            leaves(&json, "", &mut want);
+            let csv = s.csv();
+            let mut lines = csv.lines();
+            assert_eq!(lines.next(), Some("field,player,value"));
+            let mut got: Vec<(String, String, String)> = lines
+                .map(|l| {
+                    let cells: Vec<&str> = l.split(',').collect();
+                    assert_eq!(cells.len(), 3, "{l}");
+                    (cells[0].into(), cells[1].into(), cells[2].into())
+                })
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "part {part:?}");
+        }
     }
 
     #[test]

@@ -94,7 +94,7 @@ impl Render for GameStats {
         doc.line(setting(&self.game));
         doc.heading(format!("Dirac game: {}", dirac_rules(self.game.rules())));
         let mut t = Table::new(
-            &["player", "start", "chance of winning", "exactly"],
+            &["player", "start", "probability of winning", "exactly"],
             &[true, true, true, false],
         );
         for (i, p) in s.win_probability.iter().enumerate() {
@@ -107,12 +107,13 @@ impl Render for GameStats {
         }
         doc.table(t);
         doc.line(format!(
-            "The game lasts {} turns ({} rolls) on average; most likely {}.",
+            "The game lasts {} turns ({} rolls) on average, counting every player's turns; \
+             most likely {}.",
             s.expected_turns.decimal(3),
             s.expected_rolls.decimal(3),
             plural(s.most_likely_turns, "turn")
         ));
-        doc.heading("How long the Dirac game lasts");
+        doc.heading("How long the Dirac game lasts, in turns of all players");
         let max = s.length.iter().map(|(_, p)| p.to_f64()).fold(0.0, f64::max);
         let mut t = Table::new(&["turns", "probability", ""], &[true, true, false]);
         for (turns, p) in &s.length {
@@ -192,7 +193,12 @@ impl Render for GameStats {
         };
         let mut rows = Vec::new();
         for (i, p) in s.win_probability.iter().enumerate() {
-            rows.push(fraction("chance", (i + 1).to_string(), String::new(), p));
+            rows.push(fraction(
+                "win_probability",
+                (i + 1).to_string(),
+                String::new(),
+                p,
+            ));
         }
         for (turns, p) in &s.length {
             rows.push(fraction("length", String::new(), turns.to_string(), p));
@@ -217,34 +223,34 @@ impl Render for GameStats {
         let p = &self.practice;
         for (i, score) in p.scores().iter().enumerate() {
             rows.push(whole(
-                "practice_score",
+                "practice.scores",
                 (i + 1).to_string(),
                 score.to_string(),
             ));
         }
         rows.push(whole(
-            "practice_winner",
-            (p.winner() + 1).to_string(),
+            "practice.winner",
             String::new(),
+            (p.winner() + 1).to_string(),
         ));
         rows.push(whole(
-            "practice_turns",
+            "practice.turns",
             String::new(),
             p.turns().to_string(),
         ));
         rows.push(whole(
-            "practice_rolls",
+            "practice.rolls",
             String::new(),
             p.rolls().to_string(),
         ));
         rows.push(whole(
-            "practice_answer",
+            "practice.answer",
             String::new(),
             p.answer().to_string(),
         ));
         doc::csv(
             &[
-                "measure",
+                "field",
                 "player",
                 "turns",
                 "value",

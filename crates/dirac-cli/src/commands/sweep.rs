@@ -1,15 +1,12 @@
 //! `dirac sweep`: both games for every pair of starts.
 
-use std::io::IsTerminal;
-use std::time::{Duration, Instant};
-
 use dirac::sweep::{self, Summary, Sweep};
 use dirac::{Limits, Rules};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, percent, plural, to_json};
+use super::{Render, RulesJson, dirac_rules, plural, to_json};
 use crate::failure::Failure;
+use crate::progress::Busy;
 use crate::render::doc::{self, Doc, Table};
 
 /// The sweep with its rules.
@@ -20,26 +17,10 @@ pub(crate) struct Swept {
 }
 
 /// Runs the sweep; a progress bar appears on a terminal's stderr once it has run for a second.
-pub(crate) fn run(rules: Rules, limits: &Limits) -> Result<Swept, Failure> {
-    let started = Instant::now();
-    let mut bar: Option<ProgressBar> = None;
-    let show = std::io::stderr().is_terminal();
+pub(crate) fn run(rules: Rules, limits: &Limits, busy: &Busy) -> Result<Swept, Failure> {
     let sweep = sweep::run(&rules, limits, |done, total| {
-        if bar.is_none() && show && started.elapsed() > Duration::from_secs(1) {
-            let b = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-            b.set_style(
-                ProgressStyle::with_template("sweeping {bar:40} {pos}/{len} pairs, {eta} left")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar = Some(b);
-        }
-        if let Some(b) = &bar {
-            b.set_position(done as u64);
-        }
+        busy.say(format!("sweeping: {done} of {total} pairs"));
     })?;
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
     Ok(Swept { rules, sweep })
 }
 
@@ -48,19 +29,26 @@ const GRID: u32 = 16;
 /// Boards up to this size list every pair in text and Markdown (CSV and JSON always do).
 const LISTED: u32 = 32;
 
-fn summary_lines(s: &Summary) -> [String; 3] {
+/// Player 1's chance on the pair `starts`, rounded once from the exact fraction.
+fn probability(sweep: &Sweep, starts: [u32; 2], digits: usize) -> String {
+    sweep
+        .p1_probability(starts[0], starts[1])
+        .map_or_else(String::new, |f| f.percent(digits))
+}
+
+fn summary_lines(sweep: &Sweep, s: &Summary) -> [String; 3] {
     [
         format!(
             "Best for player 1: starting on {} against {}, winning {} of the time.",
             s.best.0[0],
             s.best.0[1],
-            percent(s.best.1)
+            probability(sweep, s.best.0, 2)
         ),
         format!(
             "Worst for player 1: starting on {} against {}, winning {} of the time.",
             s.worst.0[0],
             s.worst.0[1],
-            percent(s.worst.1)
+            probability(sweep, s.worst.0, 2)
         ),
         format!(
             "The first mover wins in more universes in {} of {}, and is more likely than not to win in {}.",
@@ -83,12 +71,12 @@ impl Render for Swept {
             dirac_rules(&self.rules)
         ));
         doc.heading("Summary");
-        for line in summary_lines(&s.summary()) {
+        for line in summary_lines(s, &s.summary()) {
             doc.line(line);
         }
         if b <= GRID {
             doc.heading(
-                "Player 1's chance of winning (rows: player 1's start; columns: player 2's)",
+                "Player 1's probability of winning (rows: player 1's start; columns: player 2's)",
             );
             let mut header = vec!["p1 \\ p2".to_owned()];
             header.extend((1..=b).map(|c| c.to_string()));
@@ -96,18 +84,14 @@ impl Render for Swept {
             let mut t = Table::new(&header, &vec![true; b as usize + 1]);
             for a in 1..=b {
                 let mut row = vec![a.to_string()];
-                row.extend((1..=b).map(|c| {
-                    s.cell(a, c).map_or_else(String::new, |cell| {
-                        format!("{:.0}%", cell.p1_probability * 100.0)
-                    })
-                }));
+                row.extend((1..=b).map(|c| probability(s, [a, c], 0)));
                 t.row(row);
             }
             doc.table(t);
         }
         if b > LISTED {
             doc.line(format!(
-                "{} pairs are too many to list here: `--format csv` or `--format json` gives every one.",
+                "{} pairs are too many to list here: the CSV and JSON formats give every one.",
                 b * b
             ));
             return doc;
@@ -119,7 +103,7 @@ impl Render for Swept {
                 "p2 start",
                 "practice answer",
                 "Dirac answer",
-                "p1 chance",
+                "p1 probability",
             ],
             &[true, true, true, true, true],
         );
@@ -129,7 +113,7 @@ impl Render for Swept {
                 cell.starts[1].to_string(),
                 cell.practice.to_string(),
                 cell.dirac().to_string(),
-                percent(cell.p1_probability),
+                probability(s, cell.starts, 2),
             ]);
         }
         doc.table(t);
@@ -166,15 +150,17 @@ impl Render for Swept {
                 c.dirac().to_string(),
                 c.wins[0].to_string(),
                 c.wins[1].to_string(),
-                format!("{:.12}", c.p1_probability),
+                self.sweep
+                    .p1_probability(c.starts[0], c.starts[1])
+                    .map_or_else(String::new, |f| f.decimal(12)),
             ]
         });
         doc::csv(
             &[
                 "p1_start",
                 "p2_start",
-                "practice_answer",
-                "dirac_answer",
+                "practice",
+                "dirac",
                 "p1_wins",
                 "p2_wins",
                 "p1_probability",
@@ -260,7 +246,7 @@ mod tests {
     #[test]
     fn small_board_in_every_format() {
         let rules = Rules::builder().board(4).build().unwrap();
-        let s = run(rules, &Limits::default()).unwrap();
+        let s = run(rules, &Limits::default(), &Busy::start("testing")).unwrap();
         insta::assert_snapshot!("sweep_board_4_text", render(&s, Format::Text, false));
         insta::assert_snapshot!(
             "sweep_board_4_markdown",
@@ -273,7 +259,12 @@ mod tests {
 
     #[test]
     fn the_example_pair_matches_solve() {
-        let s = run(Rules::default(), &Limits::default()).unwrap();
+        let s = run(
+            Rules::default(),
+            &Limits::default(),
+            &Busy::start("testing"),
+        )
+        .unwrap();
         let json: SweepJson = serde_json::from_str(&s.json()).unwrap();
         let cell = &json.cells[3 * 10 + 7];
         assert_eq!(cell.starts, [4, 8]);

@@ -45,9 +45,9 @@ impl Render for Turns {
         let powers = self.powers(longest);
         let mut doc = Doc::default();
         doc.line(setting(&self.game));
+        doc.line(format!("Dirac game: {}.", dirac_rules(self.game.rules())));
         doc.line(format!(
-            "Dirac game: {}. Each turn splits a player's universes {}.",
-            dirac_rules(self.game.rules()),
+            "Each turn splits a player's universes {}.",
             plural(&t.per_turn, "way")
         ));
         for (i, p) in t.players.iter().enumerate() {
@@ -56,33 +56,44 @@ impl Render for Turns {
                 i + 1,
                 self.game.starts()[i]
             ));
+            if i == 0 {
+                doc.line(
+                    "reached: the sequences that reach the target on that turn; \
+                     playing: those still below it after the turn.",
+                );
+            }
             let mut table = Table::new(
-                &[
-                    "turn",
-                    "reach the target",
-                    "share",
-                    "still playing",
-                    "share",
-                ],
+                &["turn", "reached", "share", "playing", "share"],
                 &[true, true, true, true, true],
             );
-            let rows = p.wins.iter().zip(&p.alive).zip(&powers).enumerate().skip(1);
-            for (turn, ((wins, alive), power)) in rows {
+            let rows = p
+                .reached
+                .iter()
+                .zip(&p.playing)
+                .zip(&powers)
+                .enumerate()
+                .skip(1);
+            for (turn, ((reached, playing), power)) in rows {
                 table.row(vec![
                     turn.to_string(),
-                    wins.to_string(),
-                    share(wins, power),
-                    alive.to_string(),
-                    share(alive, power),
+                    reached.to_string(),
+                    share(reached, power),
+                    playing.to_string(),
+                    share(playing, power),
                 ]);
             }
             doc.table(table);
         }
         doc.heading("The game, round by round: universes won in each round");
+        doc.line(format!(
+            "A round is one turn of every player; undecided: the universes where no one has \
+             reached {} after the round.",
+            self.game.rules().dirac_target()
+        ));
         if n <= WIDE {
             let mut header: Vec<String> = vec!["round".into()];
             header.extend((1..=n).map(|i| format!("player {i} wins")));
-            header.push("undecided after".into());
+            header.push("undecided".into());
             let header: Vec<&str> = header.iter().map(String::as_str).collect();
             let mut table = Table::new(&header, &vec![true; n + 2]);
             for r in &t.rounds {
@@ -112,7 +123,7 @@ impl Render for Turns {
         let totals = t.totals();
         let leader = (0..n).rev().max_by_key(|&i| &totals[i]).unwrap_or(0);
         doc.line(format!(
-            "Totals are `dirac solve`'s counts: player {} wins in the most universes, {}.",
+            "In all, player {} wins in the most universes: {}, part 2's answer.",
             leader + 1,
             long_count(&totals[leader])
         ));
@@ -135,8 +146,8 @@ impl Render for Turns {
                     turns: (1..=p.last_turn())
                         .map(|turn| TurnJson {
                             turn,
-                            wins: p.wins[turn].to_string(),
-                            alive: p.alive[turn].to_string(),
+                            reached: p.reached[turn].to_string(),
+                            playing: p.playing[turn].to_string(),
                         })
                         .collect(),
                 })
@@ -154,9 +165,10 @@ impl Render for Turns {
         })
     }
 
-    /// Long format, one row per player and turn: `view` is `alone` (the player's own table:
-    /// `ends` reach the target on the turn, `continues` still playing) or `game` (the combined
-    /// game: `ends` won by the player in that round, `continues` undecided after it).
+    /// Long format, one row per player and turn or round, with the JSON's names: `view` is
+    /// `alone` (the player's own table: `turn`, `reached`, `playing`) or `game` (the combined
+    /// game: `round`, the player's `wins` in it, `undecided` after it). A view leaves the other
+    /// view's columns empty.
     fn csv(&self) -> String {
         let t = &self.table;
         let mut rows = Vec::new();
@@ -166,8 +178,11 @@ impl Render for Turns {
                     "alone".into(),
                     (i + 1).to_string(),
                     turn.to_string(),
-                    p.wins[turn].to_string(),
-                    p.alive[turn].to_string(),
+                    String::new(),
+                    p.reached[turn].to_string(),
+                    p.playing[turn].to_string(),
+                    String::new(),
+                    String::new(),
                 ]);
             }
         }
@@ -176,13 +191,28 @@ impl Render for Turns {
                 rows.push(vec![
                     "game".into(),
                     (i + 1).to_string(),
+                    String::new(),
                     r.round.to_string(),
+                    String::new(),
+                    String::new(),
                     w.to_string(),
                     r.undecided.to_string(),
                 ]);
             }
         }
-        doc::csv(&["view", "player", "turn", "ends", "continues"], &rows)
+        doc::csv(
+            &[
+                "view",
+                "player",
+                "turn",
+                "round",
+                "reached",
+                "playing",
+                "wins",
+                "undecided",
+            ],
+            &rows,
+        )
     }
 }
 
@@ -214,10 +244,10 @@ pub(crate) struct PlayerJson {
 #[serde(deny_unknown_fields)]
 pub(crate) struct TurnJson {
     pub(crate) turn: usize,
-    /// Own roll sequences reaching the target exactly on this turn.
-    pub(crate) wins: String,
-    /// Own roll sequences still playing after this turn.
-    pub(crate) alive: String,
+    /// Own roll sequences that reach the target on this turn.
+    pub(crate) reached: String,
+    /// Own roll sequences still below the target after this turn.
+    pub(crate) playing: String,
 }
 
 /// One round of the combined game.

@@ -38,11 +38,16 @@ fn chance(count: &Count, per_turn: &Count, turns: u64) -> f64 {
     count.ratio(&power)
 }
 
+/// The chart's rounds end once less than this share of universes is undecided: the long tail
+/// of nearly empty rounds would squeeze the rounds where the game is decided.
+const TAIL: f64 = 0.001;
+
 /// Who wins in which round: per round, each player's probability of winning in it, stacked,
-/// and the probability that the game is still undecided after it.
+/// and the probability that the game is still undecided after it. Rounds after the undecided
+/// share falls below [`TAIL`] are left out, and a note says so.
 pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure> {
     let n = table.players.len();
-    let rounds = table.rounds.len();
+    let all_rounds = table.rounds.len();
     // Per round: each player's chance of winning in it, and the chance nobody has won yet.
     let bars: Vec<Vec<f64>> = table
         .rounds
@@ -63,11 +68,18 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             (x, chance(&r.undecided, &table.per_turn, turns))
         })
         .collect();
+    let rounds = undecided
+        .iter()
+        .position(|&(_, p)| p < TAIL)
+        .map_or(all_rounds, |r| r + 1)
+        .max(1);
+    let (bars, undecided) = (&bars[..rounds], &undecided[..rounds]);
 
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (900, 520)).into_drawing_area();
-        root.fill(&WHITE).map_err(failed)?;
+        let page = SVGBackend::with_string(&mut svg, (900, 544)).into_drawing_area();
+        page.fill(&WHITE).map_err(failed)?;
+        let (root, foot) = page.split_vertically(520);
         #[allow(clippy::cast_precision_loss)]
         let x_max = rounds as f64 + 0.5;
         let mut chart = ChartBuilder::on(&root)
@@ -90,6 +102,9 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .axis_desc_style((FONT, 16))
             .label_style((FONT, 14))
             .disable_x_mesh()
+            .y_labels(11)
+            .y_max_light_lines(0)
+            .bold_line_style(BLACK.mix(0.12))
             .draw()
             .map_err(failed)?;
         for i in 0..n {
@@ -112,9 +127,9 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
                 });
         }
         chart
-            .draw_series(LineSeries::new(undecided.clone(), BLACK.stroke_width(2)))
+            .draw_series(LineSeries::new(undecided.to_vec(), BLACK.stroke_width(2)))
             .map_err(failed)?
-            .label("still undecided after the round")
+            .label("undecided after the round")
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], BLACK.stroke_width(2)));
         chart
             .draw_series(undecided.iter().map(|&p| Circle::new(p, 3, BLACK.filled())))
@@ -127,12 +142,51 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .label_font((FONT, 14))
             .draw()
             .map_err(failed)?;
-        root.present().map_err(failed)?;
+        if rounds < all_rounds {
+            let note = format!(
+                "rounds {}-{all_rounds} are left out: less than {}% of universes reach them",
+                rounds + 1,
+                TAIL * 100.0
+            );
+            foot.draw(&Text::new(
+                note,
+                (80, 4),
+                (FONT, 13).into_font().color(&BLACK.mix(0.7)),
+            ))
+            .map_err(failed)?;
+        }
+        page.present().map_err(failed)?;
     }
     Ok(svg)
 }
 
-/// A diverging colour scale: blue below one half, grey at it, red above (after "coolwarm").
+/// The colour scale of a heatmap: diverging around one half, stretched to the data so that
+/// the usual 20-80% spread uses the whole range of colours.
+#[derive(Debug, Clone, Copy)]
+struct Scale {
+    low: f64,
+    high: f64,
+}
+
+impl Scale {
+    /// The narrowest range symmetric about one half that holds every value, rounded out to
+    /// whole 5% steps.
+    fn around_half(values: impl Iterator<Item = f64>) -> Scale {
+        let reach = values.fold(0.0_f64, |m, p| m.max((p - 0.5).abs()));
+        let reach = ((reach * 20.0).ceil() / 20.0).clamp(0.05, 0.5);
+        Scale {
+            low: 0.5 - reach,
+            high: 0.5 + reach,
+        }
+    }
+
+    fn colour(self, p: f64) -> RGBColor {
+        heat((p - self.low) / (self.high - self.low))
+    }
+}
+
+/// A diverging colour scale on 0..=1: blue below one half, grey at it, red above (after
+/// "coolwarm").
 fn heat(p: f64) -> RGBColor {
     let (low, mid, high) = (
         (59.0, 76.0, 192.0),
@@ -156,13 +210,14 @@ pub(crate) fn sweep(sweep: &Sweep) -> Result<String, Failure> {
     let size = 640_u32;
     let mut svg = String::new();
     {
+        let scale = Scale::around_half(sweep.cells().iter().map(|c| c.p1_probability));
         let root = SVGBackend::with_string(&mut svg, (size + 150, size + 40)).into_drawing_area();
         root.fill(&WHITE).map_err(failed)?;
         let (plot, key) = root.split_horizontally(size);
         let top = f64::from(b) + 0.5;
         let mut chart = ChartBuilder::on(&plot)
             .caption(
-                "Chance that player 1 wins the Dirac game",
+                "Probability that player 1 wins the Dirac game",
                 (FONT, 22).into_font(),
             )
             .margin(12)
@@ -180,43 +235,48 @@ pub(crate) fn sweep(sweep: &Sweep) -> Result<String, Failure> {
             .y_labels(b.min(25) as usize)
             .x_label_formatter(&|x| format!("{x:.0}"))
             .y_label_formatter(&|y| format!("{y:.0}"))
-            .axis_desc_style((FONT, 16))
-            .label_style((FONT, 13))
+            .axis_desc_style((FONT, 18))
+            .label_style((FONT, 16))
             .draw()
             .map_err(failed)?;
+        // Each cell reaches a little into its neighbours so that no seam shows between them.
         chart
             .draw_series(sweep.cells().iter().map(|c| {
                 let (x, y) = (f64::from(c.starts[1]), f64::from(c.starts[0]));
                 Rectangle::new(
-                    [(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)],
-                    heat(c.p1_probability).filled(),
+                    [(x - 0.5, y - 0.5), (x + 0.52, y + 0.52)],
+                    scale.colour(c.p1_probability).filled(),
                 )
             }))
             .map_err(failed)?;
         if b <= 16 {
-            let label = TextStyle::from((FONT, 12).into_font())
+            let size = if b <= 10 { 16 } else { 12 };
+            let label = TextStyle::from((FONT, size).into_font())
                 .pos(Pos::new(HPos::Center, VPos::Center))
                 .color(&BLACK);
             chart
                 .draw_series(sweep.cells().iter().map(|c| {
                     let at = (f64::from(c.starts[1]), f64::from(c.starts[0]));
                     Text::new(
-                        format!("{:.0}%", c.p1_probability * 100.0),
+                        sweep
+                            .p1_probability(c.starts[0], c.starts[1])
+                            .map_or_else(String::new, |f| f.percent(0)),
                         at,
                         label.clone(),
                     )
                 }))
                 .map_err(failed)?;
         }
-        draw_key(&key)?;
+        draw_key(&key, scale)?;
         root.present().map_err(failed)?;
     }
     Ok(svg)
 }
 
-/// The colour key of the heatmap: 0% to 100% from bottom to top.
+/// The colour key of the heatmap, from the scale's low end at the bottom to its high end.
 fn draw_key<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
+    scale: Scale,
 ) -> Result<(), Failure>
 where
     DB::ErrorType: 'static,
@@ -226,19 +286,22 @@ where
         .margin_bottom(60)
         .margin_right(60)
         .y_label_area_size(48)
-        .build_cartesian_2d(0.0_f64..1.0_f64, 0.0_f64..1.0_f64)
+        .build_cartesian_2d(0.0_f64..1.0_f64, scale.low..scale.high)
         .map_err(failed)?;
     key.configure_mesh()
         .disable_mesh()
         .disable_x_axis()
         .y_labels(5)
         .y_label_formatter(&|y| format!("{:.0}%", y * 100.0))
-        .label_style((FONT, 13))
+        .label_style((FONT, 16))
         .draw()
         .map_err(failed)?;
+    // Each band runs to the top and the next one is drawn over it, so no seam shows.
+    let span = scale.high - scale.low;
     key.draw_series((0..100).map(|k| {
-        let (lo, hi) = (f64::from(k) / 100.0, f64::from(k + 1) / 100.0);
-        Rectangle::new([(0.0, lo), (1.0, hi)], heat((lo + hi) / 2.0).filled())
+        let lo = scale.low + span * f64::from(k) / 100.0;
+        let mid = scale.low + span * (f64::from(k) + 0.5) / 100.0;
+        Rectangle::new([(0.0, lo), (1.0, scale.high)], scale.colour(mid).filled())
     }))
     .map_err(failed)?;
     Ok(())
@@ -267,7 +330,7 @@ mod tests {
             "round (every player moves once per round)",
             "player 1 (start 4) wins",
             "player 2 (start 8) wins",
-            "still undecided after the round",
+            "undecided after the round",
             "100%",
         ] {
             assert!(svg.contains(text), "missing {text:?}");

@@ -43,6 +43,21 @@ impl Table {
         self.rows.push(cells);
     }
 
+    /// Keeps the first `keep` rows and the last one, with a row between them saying how many
+    /// were left out. A table of at most `keep + 1` rows stays whole.
+    pub(crate) fn shorten(&mut self, keep: usize) {
+        if self.rows.len() <= keep + 1 {
+            return;
+        }
+        let last = self.rows.len() - 1;
+        let left_out = last - keep;
+        let mut gap = vec![String::new(); self.header.len()];
+        if let Some(first) = gap.first_mut() {
+            *first = format!("... {left_out} rows left out ...");
+        }
+        self.rows.splice(keep..last, [gap]);
+    }
+
     fn comfy(&self, style: comfy_table::TableStyle) -> comfy_table::Table {
         let mut t = comfy_table::Table::new();
         t.load_style(style);
@@ -200,6 +215,21 @@ pub(crate) fn csv<R: AsRef<[String]>>(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_long_table_keeps_its_head_and_its_last_row() {
+        let mut t = Table::new(&["n", "square"], &[true, true]);
+        for n in 0..10_u32 {
+            t.row(vec![n.to_string(), (n * n).to_string()]);
+        }
+        let whole = t.clone();
+        t.shorten(9);
+        assert_eq!(t, whole);
+        t.shorten(3);
+        let firsts: Vec<&str> = t.rows.iter().map(|r| r[0].as_str()).collect();
+        assert_eq!(firsts, ["0", "1", "2", "... 6 rows left out ...", "9"]);
+        assert_eq!(t.rows[3][1], "");
+    }
+
     use super::*;
 
     fn sample() -> Doc {

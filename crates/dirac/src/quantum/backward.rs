@@ -1,5 +1,5 @@
 //! `backward`: discover every reachable state forward, then resolve outcomes backward from
-//! finished games (seed 000).
+//! finished games.
 //!
 //! # The insight: the states form a DAG ordered by total score
 //!

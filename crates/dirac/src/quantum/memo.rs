@@ -1,4 +1,4 @@
-//! `memo`: top-down recursion over the joint state with a cache (seeds 001 and 004).
+//! `memo`: top-down recursion over the joint state with a cache.
 //!
 //! # The insight: a state's future does not depend on its past
 //!

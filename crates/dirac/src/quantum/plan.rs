@@ -405,7 +405,7 @@ impl Stack {
             fn run<C: Counter>(&self) -> Result<Count, Overflow> {
                 let columns = self.0.in_counter::<C>()?;
                 let mut nodes = C::from_u64(1);
-                per_player::by_round(&columns, Of::Alive, |_, _, states| {
+                per_player::by_round(&columns, Of::Playing, |_, _, states| {
                     nodes.add_assign_checked(&states)
                 })?;
                 Ok(nodes.to_count())

@@ -1,4 +1,4 @@
-//! `stack`: weighted depth-first enumeration with an explicit stack and no cache (seed 002).
+//! `stack`: weighted depth-first enumeration with an explicit stack and no cache.
 //!
 //! # The insight: enumerate sums, not rolls
 //!

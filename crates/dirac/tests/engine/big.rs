@@ -75,8 +75,8 @@ fn every_universe_of_a_lone_player_ends_exactly_once() {
     // Σₜ wins[t] · S^(last − t) = S^last exactly. At target 150 the counts pass u128.
     let game = Game::new(rules(10, 3, 3, 150), vec![7]).unwrap();
     let table = quantum::per_player::table(game.rules(), 7);
-    assert!(table.wins.iter().any(|w| w.bits() > 128));
-    let wins: Vec<BigUint> = table.wins.iter().map(dirac::Count::to_biguint).collect();
+    assert!(table.reached.iter().any(|w| w.bits() > 128));
+    let wins: Vec<BigUint> = table.reached.iter().map(dirac::Count::to_biguint).collect();
     let last = table.last_turn() as u32;
     let s = BigUint::from(27_u32);
     let weighted: BigUint = (0..=last)

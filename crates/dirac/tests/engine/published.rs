@@ -1,4 +1,4 @@
-//! The puzzle's published example and the seed write-ups' facts.
+//! The puzzle's published example, and facts about the puzzle's rules worked out by hand.
 
 use dirac::quantum::{self, Strategy, per_player};
 use dirac::{Game, Limits, Rules, dice::Moves, practice};
@@ -41,29 +41,29 @@ fn example_dirac_game_is_the_same_for_every_strategy() {
 }
 
 #[test]
-fn seed_001_starts_3_and_4_give_995904() {
+fn practice_game_from_starts_3_and_4_gives_995904() {
     let game = Game::new(Rules::default(), vec![3, 4]).unwrap();
     let end = practice::play(&game, &Limits::default()).unwrap();
     assert_eq!(end.answer().to_u64(), Some(995_904));
 }
 
 #[test]
-fn seed_003_per_turn_table_for_a_player_starting_on_3() {
+fn per_turn_table_for_a_player_starting_on_3() {
     let table = per_player::table(&Rules::default(), 3);
-    let table_wins: Vec<u64> = table.wins.iter().map(|c| c.to_u64().unwrap()).collect();
-    let table_alive: Vec<u64> = table.alive.iter().map(|c| c.to_u64().unwrap()).collect();
-    let wins = [
+    let table_reached: Vec<u64> = table.reached.iter().map(|c| c.to_u64().unwrap()).collect();
+    let table_playing: Vec<u64> = table.playing.iter().map(|c| c.to_u64().unwrap()).collect();
+    let reached = [
         0, 0, 0, 5401, 267_290, 2_573_275, 15_358_599, 37_322_440, 28_186_346, 3_837_558, 22032,
     ];
-    let alive = [
+    let playing = [
         1, 27, 729, 14282, 118_324, 621_473, 1_421_172, 1_049_204, 142_162, 816, 0,
     ];
-    assert_eq!(table_wins, wins);
-    assert_eq!(table_alive, alive);
+    assert_eq!(table_reached, reached);
+    assert_eq!(table_playing, playing);
 }
 
 #[test]
-fn seed_002_and_004_die_sums_are_3_to_9_in_1_3_6_7_6_3_1_ways() {
+fn three_rolls_of_a_3_faced_die_sum_to_3_to_9_in_1_3_6_7_6_3_1_ways() {
     let moves = Moves::<u64>::new(3, 3, 10).unwrap();
     let sums: Vec<(u32, u64)> = moves.steps().to_vec();
     assert_eq!(

@@ -13,15 +13,15 @@ use crate::rules::Rules;
 /// The table with big-integer weights.
 pub(super) fn table(rules: &Rules, start: u32, moves: &Moves<BigUint>) -> Table {
     match run(rules, start, moves) {
-        Ok((wins, alive)) => Table {
-            wins: Column::Big(wins),
-            alive: Column::Big(alive),
+        Ok((reached, playing)) => Table {
+            reached: Column::Big(reached),
+            playing: Column::Big(playing),
         },
         Err(Overflow) => unreachable!("big-integer arithmetic never overflows"),
     }
 }
 
-/// `(wins, alive)` in `C` arithmetic, by the plainest dynamic program: live cells in a list,
+/// `(reached, playing)` in `C` arithmetic, by the plainest dynamic program: live cells in a list,
 /// every step checked.
 pub(crate) fn run<C: Counter>(
     rules: &Rules,
@@ -37,7 +37,7 @@ pub(crate) fn run<C: Counter>(
     let mut next_live = Vec::new();
     layer[live[0]] = C::from_u64(1);
 
-    let (mut wins, mut alive) = (vec![C::default()], vec![C::from_u64(1)]);
+    let (mut reached, mut playing) = (vec![C::default()], vec![C::from_u64(1)]);
     while !live.is_empty() {
         let mut won = C::default();
         for &cell in &live {
@@ -62,11 +62,11 @@ pub(crate) fn run<C: Counter>(
         for &cell in &next_live {
             still.add_assign_checked(&next[cell])?;
         }
-        wins.push(won);
-        alive.push(still);
+        reached.push(won);
+        playing.push(still);
         std::mem::swap(&mut layer, &mut next);
         std::mem::swap(&mut live, &mut next_live);
         next_live.clear();
     }
-    Ok((wins, alive))
+    Ok((reached, playing))
 }

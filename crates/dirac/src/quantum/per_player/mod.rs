@@ -1,4 +1,4 @@
-//! `per-player`: each player alone, turn by turn, then combined by round (seed 003's method).
+//! `per-player`: each player alone, turn by turn, then combined by round.
 //!
 //! # The insight: players never interact
 //!
@@ -8,7 +8,7 @@
 //! - `winsᵢ[t]`: own roll sequences of `t` turns that reach the target exactly on turn `t`;
 //! - `aliveᵢ[t]`: own roll sequences of `t` turns still below the target (`aliveᵢ[0] = 1`).
 //!
-//! Player `i` wins in round `t` exactly when they reach the target on their `t`-th turn while
+//! Player `i` reached in round `t` exactly when they reach the target on their `t`-th turn while
 //! the players before them have survived `t` turns and the players after them `t − 1`. Universes
 //! multiply, so
 //!
@@ -57,16 +57,16 @@ pub(crate) use reach::{Reach, reach};
 /// target on that very turn, and how many are still below it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerTable {
-    /// `wins[t]` for `t = 0..=last` (`wins[0] = 0`).
-    pub wins: Vec<Count>,
-    /// `alive[t]` for `t = 0..=last` (`alive[0] = 1`, `alive[last] = 0`).
-    pub alive: Vec<Count>,
+    /// `reached[t]` for `t = 0..=last` (`reached[0] = 0`).
+    pub reached: Vec<Count>,
+    /// `playing[t]` for `t = 0..=last` (`playing[0] = 1`, `playing[last] = 0`).
+    pub playing: Vec<Count>,
 }
 
 impl PlayerTable {
     /// The turn on which the last of this player's universes reaches the target.
     pub fn last_turn(&self) -> usize {
-        self.alive.len() - 1
+        self.playing.len() - 1
     }
 }
 
@@ -76,7 +76,7 @@ impl PlayerTable {
 /// use dirac::{Rules, quantum::per_player};
 ///
 /// let table = per_player::table(&Rules::default(), 3);
-/// assert_eq!(table.wins[3].to_u64(), Some(5401)); // seed 003's table
+/// assert_eq!(table.reached[3].to_u64(), Some(5401));
 /// assert_eq!(table.last_turn(), 10);
 /// ```
 ///
@@ -85,16 +85,16 @@ impl PlayerTable {
 pub fn table(rules: &Rules, start: u32) -> PlayerTable {
     let table = Table::build(rules, start, &Dice::of(rules));
     PlayerTable {
-        wins: table.wins.to_counts(),
-        alive: table.alive.to_counts(),
+        reached: table.reached.to_counts(),
+        playing: table.playing.to_counts(),
     }
 }
 
 impl From<&Table> for PlayerTable {
     fn from(table: &Table) -> PlayerTable {
         PlayerTable {
-            wins: table.wins.to_counts(),
-            alive: table.alive.to_counts(),
+            reached: table.reached.to_counts(),
+            playing: table.playing.to_counts(),
         }
     }
 }
@@ -129,8 +129,8 @@ impl Column {
 /// A player's table as a kernel produced it.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Table {
-    pub(crate) wins: Column,
-    pub(crate) alive: Column,
+    pub(crate) reached: Column,
+    pub(crate) playing: Column,
 }
 
 impl Table {
@@ -355,7 +355,7 @@ impl Tables {
         let distinct = self
             .distinct
             .iter()
-            .map(|t| Ok((t.wins.to_counter()?, t.alive.to_counter()?)))
+            .map(|t| Ok((t.reached.to_counter()?, t.playing.to_counter()?)))
             .collect::<Result<_, Overflow>>()?;
         Ok(Columns {
             distinct,
@@ -364,7 +364,7 @@ impl Tables {
     }
 }
 
-/// Every player's `(wins, alive)` columns in `C` arithmetic.
+/// Every player's `(reached, playing)` columns in `C` arithmetic.
 pub(crate) struct Columns<'a, C> {
     distinct: Vec<(Vec<C>, Vec<C>)>,
     of_player: &'a [usize],
@@ -374,10 +374,10 @@ pub(crate) struct Columns<'a, C> {
 pub(crate) trait View<C> {
     /// Number of players.
     fn players(&self) -> usize;
-    /// Player `i`'s `wins` column.
-    fn wins(&self, i: usize) -> &[C];
-    /// Player `i`'s `alive` column.
-    fn alive(&self, i: usize) -> &[C];
+    /// Player `i`'s `reached` column.
+    fn reached(&self, i: usize) -> &[C];
+    /// Player `i`'s `playing` column.
+    fn playing(&self, i: usize) -> &[C];
 }
 
 impl<C> View<C> for Columns<'_, C> {
@@ -385,11 +385,11 @@ impl<C> View<C> for Columns<'_, C> {
         self.of_player.len()
     }
 
-    fn wins(&self, i: usize) -> &[C] {
+    fn reached(&self, i: usize) -> &[C] {
         &self.distinct[self.of_player[i]].0
     }
 
-    fn alive(&self, i: usize) -> &[C] {
+    fn playing(&self, i: usize) -> &[C] {
         &self.distinct[self.of_player[i]].1
     }
 }
@@ -399,12 +399,12 @@ impl View<Count> for [PlayerTable] {
         self.len()
     }
 
-    fn wins(&self, i: usize) -> &[Count] {
-        &self[i].wins
+    fn reached(&self, i: usize) -> &[Count] {
+        &self[i].reached
     }
 
-    fn alive(&self, i: usize) -> &[Count] {
-        &self[i].alive
+    fn playing(&self, i: usize) -> &[Count] {
+        &self[i].playing
     }
 }
 
@@ -412,9 +412,9 @@ impl View<Count> for [PlayerTable] {
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Of {
     /// Universes won by the player in the round.
-    Wins,
+    Reached,
     /// Universes still undecided right after the player's turn.
-    Alive,
+    Playing,
 }
 
 /// Combines players' tables round by round. For every round `t` and player `i` it calls
@@ -427,28 +427,28 @@ pub(crate) fn by_round<C: Counter>(
     let n = columns.players();
     // After round `last`, some player has no universe left, so every later term is zero.
     let last = (0..n)
-        .map(|i| columns.alive(i).len() - 1)
+        .map(|i| columns.playing(i).len() - 1)
         .min()
         .unwrap_or(0);
-    // suffix[i] = product of alive[t − 1] over the players after i.
+    // suffix[i] = product of playing[t − 1] over the players after i.
     let mut suffix = vec![C::default(); n + 1];
     for round in 1..=last {
         suffix[n] = C::from_u64(1);
         for i in (0..n).rev() {
-            suffix[i] = C::product(&suffix[i + 1], &columns.alive(i)[round - 1])?;
+            suffix[i] = C::product(&suffix[i + 1], &columns.playing(i)[round - 1])?;
         }
         let mut prefix = C::from_u64(1);
         for i in 0..n {
             let own = match of {
-                Of::Wins => &columns.wins(i)[round],
-                Of::Alive => &columns.alive(i)[round],
+                Of::Reached => &columns.reached(i)[round],
+                Of::Playing => &columns.playing(i)[round],
             };
             if !own.is_zero() {
                 let mut term = C::product(own, &prefix)?;
                 term.mul_assign_checked(&suffix[i + 1])?;
                 visit(round, i, term)?;
             }
-            prefix.mul_assign_checked(&columns.alive(i)[round])?;
+            prefix.mul_assign_checked(&columns.playing(i)[round])?;
         }
     }
     Ok(())
@@ -458,7 +458,7 @@ pub(crate) fn by_round<C: Counter>(
 pub(crate) fn wins<C: Counter>(tables: &Tables) -> Result<Vec<C>, Overflow> {
     let columns = tables.in_counter::<C>()?;
     let mut totals = vec![C::default(); columns.players()];
-    by_round(&columns, Of::Wins, |_, player, won| {
+    by_round(&columns, Of::Reached, |_, player, won| {
         totals[player].add_assign_checked(&won)
     })?;
     Ok(totals)

@@ -2,7 +2,7 @@
 //!
 //! Overflow is ruled out once per turn, not once per multiply-add: every count computed in a
 //! turn (a cell of the next layer, or the universes that reach the target) is at most
-//! `alive · F^R`, the universes alive before the turn times the ways to play it. When that
+//! `playing · F^R`, the universes playing before the turn times the ways to play it. When that
 //! product fits, plain arithmetic is exact for the whole turn; when it does not, the kernel
 //! stops and the caller moves to a wider one.
 //!
@@ -75,15 +75,15 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overf
                 }
             }
         }
-        for (lane, (wins, alive)) in columns.iter_mut().enumerate() {
+        for (lane, (reached, playing)) in columns.iter_mut().enumerate() {
             if now[lane] == 0 {
                 continue;
             }
             let lane_won = (won >> (lane_bits * lane)) & lane_max;
-            // Every universe alive before the turn splits `total` ways; those that won leave.
+            // Every universe playing before the turn splits `total` ways; those that won leave.
             now[lane] = bound[lane] - lane_won;
-            wins.push(lane_won);
-            alive.push(now[lane]);
+            reached.push(lane_won);
+            playing.push(now[lane]);
         }
         std::mem::swap(&mut layer, &mut next);
         std::mem::swap(&mut live, &mut landed);
@@ -91,9 +91,9 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overf
     }
     Ok(columns
         .into_iter()
-        .map(|(wins, alive)| Table {
-            wins: Column::Narrow(wins),
-            alive: Column::Narrow(alive),
+        .map(|(reached, playing)| Table {
+            reached: Column::Narrow(reached),
+            playing: Column::Narrow(playing),
         })
         .collect())
 }

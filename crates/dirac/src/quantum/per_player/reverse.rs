@@ -5,7 +5,7 @@
 //! contributes to `k = 1`; any other move contributes its destination's `finish`, one turn
 //! later. Cells are solved in decreasing order of score (every move raises the score), so each
 //! cell needs only cells already solved, and the table of a player starting on space `p` is
-//! `finish` of the cell `(p, 0)`: `wins[t] = finish[t]`.
+//! `finish` of the cell `(p, 0)`: `reached[t] = finish[t]`.
 //!
 //! This computes all `B` tables in one pass over the `B · target` cells, about as much work as
 //! two or three tables forward: the method of choice for a sweep over every start. Each cell
@@ -77,19 +77,19 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
         .map(|space| {
             let cell = space * target;
             let (lo, hi) = range[cell];
-            let mut wins = vec![0_u64; hi + 1];
-            wins[lo..].copy_from_slice(&arena[at[cell]..=at[cell] + hi - lo]);
-            // alive[t] = total · alive[t − 1] − wins[t]: exact, as alive[t] <= (F^R)^t.
-            let mut alive = Vec::with_capacity(hi + 1);
+            let mut reached = vec![0_u64; hi + 1];
+            reached[lo..].copy_from_slice(&arena[at[cell]..=at[cell] + hi - lo]);
+            // playing[t] = total · playing[t − 1] − reached[t]: exact, as playing[t] <= (F^R)^t.
+            let mut playing = Vec::with_capacity(hi + 1);
             let mut now = 1_u64;
-            alive.push(now);
-            for &w in &wins[1..] {
+            playing.push(now);
+            for &w in &reached[1..] {
                 now = now * geo.total - w;
-                alive.push(now);
+                playing.push(now);
             }
             Table {
-                wins: Column::Narrow(wins),
-                alive: Column::Narrow(alive),
+                reached: Column::Narrow(reached),
+                playing: Column::Narrow(playing),
             }
         })
         .collect();

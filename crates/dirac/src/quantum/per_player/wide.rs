@@ -2,7 +2,7 @@
 //! and just enough for that turn.
 //!
 //! As in the [narrow](super::narrow) kernel, every count of a turn is at most
-//! `alive · F^R`, so that bound, computed exactly once per turn, gives the number of words the
+//! `playing · F^R`, so that bound, computed exactly once per turn, gives the number of words the
 //! next layer's cells need. Counts grow by about `log₂ F^R` bits a turn, so early layers are one
 //! word wide and a game to 1000 points ends around 32 words: far cheaper than a heap-allocated
 //! big integer per cell. A multiply-add of a cell by a move's weight (below 2^63) is one pass
@@ -27,7 +27,7 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
     live.extend(row, 0, 1);
 
     let total = BigUint::from(geo.total);
-    let (mut wins, mut alive) = (vec![BigUint::zero()], vec![BigUint::one()]);
+    let (mut reached, mut playing) = (vec![BigUint::zero()], vec![BigUint::one()]);
     let mut now = BigUint::one();
     let mut won = Vec::new();
     while !now.is_zero() {
@@ -61,23 +61,23 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         }
         let won_now = BigUint::from_slice(&to_u32_words(&won));
         now = bound - &won_now;
-        wins.push(won_now);
-        alive.push(now.clone());
+        reached.push(won_now);
+        playing.push(now.clone());
         std::mem::swap(&mut layer, &mut next);
         std::mem::swap(&mut live, &mut landed);
         landed.clear();
         width = words;
     }
     Table {
-        wins: Column::Big(wins),
-        alive: Column::Big(alive),
+        reached: Column::Big(reached),
+        playing: Column::Big(playing),
     }
 }
 
 /// `dest += source · weight`, in words of 64 bits, least significant first.
 ///
 /// `dest` is wide enough for the result (the turn's bound), and any words of `source` past it
-/// are zero (a count alive before the turn is below the bound), so they are skipped.
+/// are zero (a count playing before the turn is below the bound), so they are skipped.
 #[allow(clippy::cast_possible_truncation)]
 fn mul_add(dest: &mut [u64], source: &[u64], weight: u64) {
     let source = &source[..source.len().min(dest.len())];
