@@ -697,6 +697,12 @@ mod tests {
             parse(just_enough.as_bytes(), 10).map(|v| v.len()),
             Ok(MAX_PLAYERS)
         );
+        let at_the_limit = vec![b' '; MAX_INPUT_BYTES];
+        assert_eq!(
+            parse(&at_the_limit, 10).unwrap_err().kind,
+            InputErrorKind::Empty,
+            "exactly the largest size is read"
+        );
         let huge = vec![b' '; MAX_INPUT_BYTES + 1];
         assert!(matches!(
             parse(&huge, 10).unwrap_err().kind,

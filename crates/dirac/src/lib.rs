@@ -45,6 +45,7 @@
 #[doc = include_str!("../../../README.md")]
 struct ReadmeExample;
 
+pub mod analysis;
 pub mod count;
 pub mod dice;
 mod error;

@@ -80,6 +80,8 @@ pub enum Subject {
     Sweep,
     /// The exact statistics (probabilities as fractions over powers of `F^R`).
     Stats,
+    /// One player's universes by space and score after some turns.
+    Layer,
     /// Solving the Dirac game with a strategy.
     Strategy {
         /// The strategy's name.
@@ -136,6 +138,7 @@ impl fmt::Display for Refusal {
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
             Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
             Subject::Stats => f.write_str("the exact statistics")?,
+            Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }
         match &self.reason {
@@ -267,6 +270,10 @@ mod tests {
             (Subject::Dice, "the Dirac die's distribution of moves"),
             (Subject::Sweep, "the sweep over every pair of starts"),
             (Subject::Stats, "the exact statistics"),
+            (
+                Subject::Layer,
+                "the grid of a player's universes by space and score",
+            ),
         ] {
             let text = limits.check(cost, subject).unwrap_err().to_string();
             assert_eq!(

@@ -402,3 +402,110 @@ impl Walk {
 fn rem(x: u128, m: u64) -> u64 {
     (x % u128::from(m)) as u64
 }
+
+/// The practice game turn by turn, for drawing: after each of the first turns, every player's
+/// space and score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// `turns[t]` after turn `t + 1`: `(space, score)` of every player, in turn order.
+    pub turns: Vec<Vec<(u32, u128)>>,
+    /// Whether the game ended within the turns traced.
+    pub ended: bool,
+}
+
+/// Plays the practice game one roll at a time for at most `max_turns` turns (all players'
+/// turns counted), recording where everyone stands after each turn. A plain simulation,
+/// independent of [`play`]'s arithmetic, so each checks the other.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, practice};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let trace = practice::trace(&game, 10_000, &Limits::default())?;
+/// assert!(trace.ended);
+/// assert_eq!(trace.turns.len(), 331);
+/// assert_eq!(trace.turns[0][0], (10, 10)); // player 1 rolls 1+2+3 from 4
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Error> {
+    let rules = game.rules();
+    let players = game.players();
+    let turns = max_turns as u128;
+    let cost = Cost {
+        work: turns.saturating_mul(u128::from(rules.rolls())),
+        memory: turns.saturating_mul(players as u128 * 24 + 24),
+    };
+    limits.check(cost, Subject::Practice)?;
+    let (board, die, target) = (
+        u64::from(rules.board()),
+        u64::from(rules.practice_die()),
+        u128::from(rules.practice_target()),
+    );
+    let mut at: Vec<(u32, u128)> = game.starts().iter().map(|&s| (s, 0)).collect();
+    let mut roll = 0_u64; // the last value rolled, 0 before the first roll
+    let mut out = Vec::with_capacity(max_turns.min(1 << 16));
+    for turn in 0..max_turns {
+        let mut step = 0_u64;
+        for _ in 0..rules.rolls() {
+            roll = roll % die + 1;
+            step = (step + roll) % board;
+        }
+        let (space, score) = &mut at[turn % players];
+        let landed = (u64::from(*space) - 1 + step) % board + 1;
+        *space = u32::try_from(landed).map_err(|_| Error::Internal("a space past the board"))?;
+        *score += u128::from(landed);
+        let won = *score >= target;
+        out.push(at.clone());
+        if won {
+            return Ok(Trace {
+                turns: out,
+                ended: true,
+            });
+        }
+    }
+    Ok(Trace {
+        turns: out,
+        ended: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_simulation_ends_where_play_says_on_many_rule_sets() {
+        let limits = Limits::default();
+        for board in [1_u64, 2, 7, 10] {
+            for rolls in [1_u64, 3, 4] {
+                for die in [1_u64, 2, 6, 100] {
+                    for target in [1_u64, 50, 1000] {
+                        let rules = Rules::builder()
+                            .board(board)
+                            .rolls(rolls)
+                            .practice_die(die)
+                            .practice_target(target)
+                            .build()
+                            .unwrap();
+                        let starts = (0..3).map(|i| (i * 5) % rules.board() + 1).collect();
+                        let game = Game::new(rules, starts).unwrap();
+                        let end = play(&game, &limits).unwrap();
+                        let trace = trace(&game, 1_000_000, &limits).unwrap();
+                        assert!(trace.ended);
+                        let last = trace.turns.last().unwrap();
+                        let scores: Vec<u128> = last.iter().map(|&(_, s)| s).collect();
+                        assert_eq!(scores, end.scores(), "{rules:?}");
+                        assert_eq!(trace.turns.len() as u128, end.turns(), "{rules:?}");
+                    }
+                }
+            }
+        }
+        let game = Game::example(Rules::default()).unwrap();
+        let short = trace(&game, 5, &limits).unwrap();
+        assert!(!short.ended && short.turns.len() == 5);
+        assert!(
+            trace(&game, usize::MAX, &limits).is_err(),
+            "estimated first"
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! One analysis of a game, for every view: both answers, the per-player turn tables, the
+//! round-by-round table and the exact statistics, all from one set of per-player tables.
+//!
+//! # Why one set of tables is enough
+//!
+//! In the Dirac game players never interact: a player's universes branch the same way whatever
+//! the others do. So each player's own table (how many of their roll sequences reach the
+//! target on each turn, how many are still playing) is computed once; the game's wins per
+//! round, the answer of part 2, the probabilities of winning and the game's length are all
+//! products and sums of those tables. The practice game is played once beside them.
+
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+use crate::count::Count;
+use crate::dice::Moves;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Subject};
+use crate::practice::{self, PracticeOutcome};
+use crate::stats::{self, Stats};
+use crate::turns::{self, TurnTable};
+
+/// Everything dirac knows about one game.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, analysis::Analysis};
+///
+/// let game = Game::example(Rules::default())?;
+/// let a = Analysis::new(&game, &Limits::default())?;
+/// assert_eq!(a.practice().answer().to_string(), "739785");
+/// assert_eq!(a.dirac_answer().to_string(), "444356092776315");
+/// assert_eq!(a.wins()[1].to_string(), "341960390180808");
+/// assert_eq!(a.stats().win_probability[0].percent(2), "77.60%");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    game: Game,
+    practice: PracticeOutcome,
+    table: TurnTable,
+    wins: Vec<Count>,
+    stats: Stats,
+}
+
+impl Analysis {
+    /// Plays the practice game and builds the Dirac game's tables and statistics, refusing
+    /// before any work when the estimated cost passes `limits`.
+    pub fn new(game: &Game, limits: &Limits) -> Result<Analysis, Error> {
+        let practice = practice::play(game, limits)?;
+        let table = turns::analyze(game, limits)?;
+        let stats = stats::analyze_within(&table, limits)?;
+        let wins = table.totals();
+        Ok(Analysis {
+            game: game.clone(),
+            practice,
+            table,
+            wins,
+            stats,
+        })
+    }
+
+    /// The game analysed.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The practice game's end (part 1).
+    pub fn practice(&self) -> &PracticeOutcome {
+        &self.practice
+    }
+
+    /// Universes won by each player in the Dirac game, in turn order.
+    pub fn wins(&self) -> &[Count] {
+        &self.wins
+    }
+
+    /// The player (0-based) who wins in the most universes; the first of them on a tie.
+    pub fn leader(&self) -> usize {
+        (0..self.wins.len())
+            .rev()
+            .max_by_key(|&i| &self.wins[i])
+            .unwrap_or(0)
+    }
+
+    /// Part 2: the universes won by the [`leader`](Self::leader).
+    pub fn dirac_answer(&self) -> &Count {
+        &self.wins[self.leader()]
+    }
+
+    /// The per-player tables and the game round by round.
+    pub fn turns(&self) -> &TurnTable {
+        &self.table
+    }
+
+    /// The exact probabilities of winning and the distribution of the game's length.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// One player's own roll sequences after `turn` of their turns (0 = before the first), by
+    /// where they stand: see [`Layer`]. Refused when the grid would pass `limits`.
+    pub fn layer(&self, player: usize, turn: usize, limits: &Limits) -> Result<Layer, Error> {
+        layer(&self.game, player, turn, limits)
+    }
+}
+
+/// One player alone after some turns: how many of their own roll sequences stand on each
+/// space with each score below the target, and how many have reached the target by then.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layer {
+    /// The player's turns played.
+    pub turn: usize,
+    /// `cells[space - 1][score]`: sequences on `space` (1-based) with `score` points, for
+    /// scores below the Dirac target.
+    pub cells: Vec<Vec<Count>>,
+    /// Sequences that have reached the target on this turn or before.
+    pub reached: Count,
+}
+
+/// Player `player`'s (0-based) own roll sequences after `turn` of their turns, by space and
+/// score: a forward pass over (space, score) grids in big integers, refused when its estimate
+/// passes `limits`. [`Analysis::layer`] without the rest of the analysis.
+pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<Layer, Error> {
+    let start = *game.starts().get(player).ok_or(Error::TooLarge(format!(
+        "there is no player {} in a game of {} players",
+        player + 1,
+        game.players()
+    )))?;
+    let rules = game.rules();
+    let board = rules.board() as usize;
+    let target = rules.dirac_target() as usize;
+    let moves = Moves::<BigUint>::big(rules);
+    let cells = (board as u128).saturating_mul(target as u128);
+    // Each turn moves every cell by every distinct sum, on numbers of up to turn·log₂P bits.
+    let turn_bits =
+        u128::from(rules.rolls()) * u128::from(32 - rules.dirac_faces().leading_zeros());
+    let words = (turn as u128).saturating_mul(turn_bits) / 64 + 1;
+    let cost = Cost {
+        work: cells
+            .saturating_mul(moves.steps().len() as u128)
+            .saturating_mul(turn as u128)
+            .saturating_mul(words),
+        memory: cells.saturating_mul(2).saturating_mul(words * 8 + 32),
+    };
+    limits.check(cost, Subject::Layer)?;
+
+    let mut now = vec![vec![BigUint::zero(); target]; board];
+    now[start as usize - 1][0] = BigUint::from(1_u32);
+    let mut reached = BigUint::zero();
+    for _ in 0..turn {
+        let mut next = vec![vec![BigUint::zero(); target]; board];
+        for (space, scores) in now.iter().enumerate() {
+            for (score, ways) in scores.iter().enumerate().filter(|(_, w)| !w.is_zero()) {
+                for (sum, times) in moves.steps() {
+                    let to = (space + *sum as usize) % board;
+                    let points = score + to + 1;
+                    let branch = ways * times;
+                    if points >= target {
+                        reached += branch;
+                    } else {
+                        next[to][points] += branch;
+                    }
+                }
+            }
+        }
+        now = next;
+    }
+    Ok(Layer {
+        turn,
+        cells: now
+            .into_iter()
+            .map(|row| row.into_iter().map(Count::from).collect())
+            .collect(),
+        reached: Count::from(reached),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quantum::{self, Strategy};
+    use crate::rules::Rules;
+
+    #[test]
+    fn the_analysis_agrees_with_each_view_computed_alone() {
+        for (starts, target) in [(vec![4, 8], 21), (vec![1, 5, 9], 15), (vec![7], 10)] {
+            let rules = Rules::builder().dirac_target(target).build().unwrap();
+            let game = Game::new(rules, starts).unwrap();
+            let limits = Limits::default();
+            let a = Analysis::new(&game, &limits).unwrap();
+            let solved = quantum::solve(&game, Strategy::Memo, &limits).unwrap();
+            assert_eq!(a.wins(), solved.wins.as_slice());
+            assert_eq!(a.dirac_answer(), solved.answer());
+            assert_eq!(a.leader(), solved.leader());
+            assert_eq!(a.practice(), &practice::play(&game, &limits).unwrap());
+            assert_eq!(a.stats(), &stats::analyze(a.turns()));
+        }
+    }
+
+    #[test]
+    fn layers_hold_every_sequence_and_match_the_turn_table() {
+        let game = Game::example(Rules::default()).unwrap();
+        let a = Analysis::new(&game, &Limits::default()).unwrap();
+        for player in 0..2 {
+            let table = &a.turns().players[player];
+            let mut reached_so_far = Count::ZERO;
+            for turn in 0..=table.last_turn() {
+                let layer = a.layer(player, turn, &Limits::default()).unwrap();
+                let playing = layer
+                    .cells
+                    .iter()
+                    .flatten()
+                    .fold(Count::ZERO, |acc, c| acc.sum(c));
+                assert_eq!(playing, table.playing[turn], "player {player} turn {turn}");
+                reached_so_far = reached_so_far.sum(&table.reached[turn]);
+                assert_eq!(layer.reached, reached_so_far);
+            }
+        }
+        let start = a.layer(0, 0, &Limits::default()).unwrap();
+        assert_eq!(
+            start.cells[3][0],
+            Count::from(1_u32),
+            "player 1 starts on 4"
+        );
+        // After one turn of three rolls the sums 3..=9 land on 7, 8, 9, 10, 1, 2, 3.
+        let one = a.layer(0, 1, &Limits::default()).unwrap();
+        assert_eq!(one.cells[6][7], Count::from(1_u32));
+        assert_eq!(one.cells[9][10], Count::from(7_u32));
+        assert!(a.layer(2, 0, &Limits::default()).is_err());
+        let tight = Limits {
+            max_work: 10,
+            max_memory: 1 << 30,
+        };
+        assert!(matches!(a.layer(0, 5, &tight), Err(Error::Refused(_))));
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test dirac has, on a fresh machine. What cargo does not bring is installed first:
+# Chromium (Debian's; nothing downloads a browser), Python's venv and npm if missing, and, in
+# target/, Playwright and pytest for the browser tests. Then: cargo's tests, the explorer built
+# by scripts/build-web.sh, and the browser tests driving it in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_install() {
+  echo "test: installing $* (Debian)" >&2
+  if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+command -v chromium >/dev/null 2>&1 || apt_install chromium
+command -v npm >/dev/null 2>&1 || apt_install npm
+command -v script >/dev/null 2>&1 || apt_install util-linux
+python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+
+venv=target/browser-venv
+if ! "$venv/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
+  echo "test: installing Playwright and pytest into $venv" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q playwright==1.65.2 pytest==9.2.0
+fi
+
+echo "=== cargo test" >&2
+cargo test --workspace --locked
+echo "=== the explorer in a browser" >&2
+cargo build --release --locked -p dirac-cli
+bash scripts/build-web.sh
+"$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests

@@ -1,0 +1,583 @@
+// The Dirac Dice explorer. All arithmetic is done by the dirac library, compiled to
+// WebAssembly (pkg/dirac_web.js); this file keeps the page's state, mirrors it in the URL and
+// draws SVG. Counts arrive as decimal strings and are shown as they are: JavaScript numbers are
+// used only for bar heights and colours.
+
+import init, { analyze, layer, sweep, rules as ruleList } from "./pkg/dirac_web.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+// Okabe–Ito: distinguishable with every common colour-vision deficiency.
+const PLAYER = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000"];
+const playerColour = (i) => PLAYER[i % PLAYER.length];
+const EXAMPLE = [4, 8];
+
+const $ = (id) => document.getElementById(id);
+const state = { text: "", rules: {}, turn: 0, chosen: 0 };
+let RULES = [];
+let current = null; // the last analysis, or null after an error
+let timer = null;
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function title(node, text) {
+  el("title", {}, node).textContent = text;
+}
+
+// ---- state <-> text, URL ----
+
+const lineOf = (n, p) => `Player ${n} starting position: ${p}`;
+const textOf = (starts) => starts.map((p, i) => lineOf(i + 1, p)).join("\n") + "\n";
+
+/** The starts if the text is in the canonical form, else null. */
+function startsOf(text) {
+  const lines = text.replace(/\n+$/, "").split("\n");
+  const starts = [];
+  for (const [i, line] of lines.entries()) {
+    const m = /^Player (\d+) starting position: (\d+)$/.exec(line);
+    if (!m || Number(m[1]) !== i + 1) return null;
+    starts.push(Number(m[2]));
+  }
+  return starts.length ? starts : null;
+}
+
+function rulesQuery() {
+  return Object.entries(state.rules)
+    .filter(([, v]) => v !== "")
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("&");
+}
+
+function toUrl() {
+  const params = new URLSearchParams();
+  const starts = startsOf(state.text);
+  if (starts) params.set("starts", starts.join(","));
+  else params.set("input", state.text);
+  for (const [k, v] of Object.entries(state.rules)) {
+    const rule = RULES.find((r) => r.key === k);
+    if (rule && v !== "" && v !== String(rule.default)) params.set(k, v);
+  }
+  if (state.turn) params.set("turn", String(state.turn));
+  return "?" + params.toString();
+}
+
+function fromUrl() {
+  const params = new URLSearchParams(location.search);
+  if (params.has("input")) state.text = params.get("input");
+  else if (params.has("starts")) {
+    state.text = textOf(params.get("starts").split(",").map((s) => s.trim()));
+  } else state.text = textOf(EXAMPLE);
+  state.rules = {};
+  for (const r of RULES) state.rules[r.key] = params.get(r.key) ?? String(r.default);
+  state.turn = Number(params.get("turn") ?? 0) || 0;
+}
+
+function remember(push) {
+  const url = toUrl();
+  if (url === location.search) return;
+  if (push) history.pushState(null, "", url);
+  else history.replaceState(null, "", url);
+}
+
+// ---- inputs ----
+
+function buildRules() {
+  const box = $("rules");
+  for (const r of RULES) {
+    const wrap = document.createElement("div");
+    const id = `rule-${r.key}`;
+    wrap.innerHTML = `<label for="${id}">${r.name}</label>`;
+    const input = document.createElement("input");
+    Object.assign(input, { id, type: "number", min: "1", max: r.max, step: "1", inputMode: "numeric" });
+    input.setAttribute("aria-describedby", `${id}-range`);
+    input.addEventListener("input", () => {
+      state.rules[r.key] = input.value.trim();
+      update(true);
+    });
+    const range = document.createElement("div");
+    range.className = "range";
+    range.id = `${id}-range`;
+    range.textContent = `1 to ${Number(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
+    wrap.append(input, range);
+    box.appendChild(wrap);
+  }
+}
+
+function showInputs() {
+  if ($("input").value !== state.text) $("input").value = state.text;
+  for (const r of RULES) {
+    const input = $(`rule-${r.key}`);
+    if (input.value !== state.rules[r.key]) input.value = state.rules[r.key];
+  }
+  const starts = startsOf(state.text) ?? [];
+  state.chosen = Math.min(state.chosen, Math.max(starts.length - 1, 0));
+  const box = $("players");
+  box.replaceChildren();
+  starts.forEach((p, i) => {
+    const chip = document.createElement("div");
+    chip.className = "player";
+    chip.innerHTML = `<span class="swatch" style="background:${playerColour(i)}"></span>`;
+    const pick = document.createElement("button");
+    pick.type = "button";
+    pick.textContent = `Player ${i + 1}: space ${p}`;
+    pick.setAttribute("aria-pressed", String(i === state.chosen));
+    chip.setAttribute("aria-pressed", String(i === state.chosen));
+    pick.title = "Choose this player, then click a space on the board";
+    pick.addEventListener("click", () => {
+      state.chosen = i;
+      showInputs();
+    });
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "✕";
+    remove.setAttribute("aria-label", `Remove player ${i + 1}`);
+    remove.disabled = starts.length === 1;
+    remove.addEventListener("click", () => {
+      starts.splice(i, 1);
+      state.text = textOf(starts);
+      update(true);
+    });
+    chip.append(pick, remove);
+    box.appendChild(chip);
+  });
+  $("add-player").disabled = !startsOf(state.text);
+  drawBoard(starts);
+}
+
+function drawBoard(starts) {
+  const svg = $("board");
+  const board = Number(state.rules.board) || 10;
+  const shown = Math.min(board, 60);
+  svg.replaceChildren();
+  svg.setAttribute("viewBox", "-120 -120 240 240");
+  el("circle", { r: 95, fill: "none", stroke: "#d8dde3", "stroke-width": 14 }, svg);
+  const r = Math.max(4, Math.min(16, 280 / shown));
+  for (let s = 1; s <= shown; s++) {
+    const angle = ((s - 1) / shown) * 2 * Math.PI - Math.PI / 2;
+    const [x, y] = [95 * Math.cos(angle), 95 * Math.sin(angle)];
+    const g = el("g", { class: "space", tabindex: 0, role: "button", "aria-label": `Space ${s}` }, svg);
+    el("circle", { class: "slot", cx: x, cy: y, r }, g);
+    if (shown <= 30) {
+      const t = el("text", { x, y: y + 4, "text-anchor": "middle", "font-size": Math.min(12, r), fill: "#1d232b" }, g);
+      t.textContent = s;
+    }
+    starts.forEach((p, i) => {
+      if (p === s) {
+        const k = starts.slice(0, i).filter((q) => q === s).length;
+        const inward = 1 - (r * 1.6 + k * r * 0.9) / 95;
+        el("circle", { cx: x * inward, cy: y * inward, r: r * 0.55, fill: playerColour(i), stroke: "#fff" }, g);
+      }
+    });
+    const place = () => {
+      const now = startsOf(state.text);
+      if (!now) return;
+      now[state.chosen] = s;
+      state.text = textOf(now);
+      update(true);
+    };
+    g.addEventListener("click", place);
+    g.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        place();
+      }
+    });
+  }
+  if (board > shown) {
+    el("text", { x: 0, y: 4, "text-anchor": "middle", "font-size": 11, fill: "#5b6673" }, svg).textContent =
+      `first ${shown} of ${board} spaces`;
+  }
+}
+
+// ---- the analysis ----
+
+function problem(p) {
+  const box = $("problem");
+  if (!p) {
+    box.hidden = true;
+    box.textContent = "";
+    return;
+  }
+  box.hidden = false;
+  box.textContent = p.message;
+  box.dataset.kind = p.kind;
+}
+
+function update(push) {
+  const started = performance.now();
+  try {
+    recompute(push);
+  } finally {
+    // For the browser tests' timings: how long the last change took to show.
+    document.body.dataset.updateMs = (performance.now() - started).toFixed(2);
+  }
+}
+
+function recompute(push) {
+  stop();
+  remember(push);
+  showInputs();
+  const engineStarted = performance.now();
+  const result = JSON.parse(analyze(state.text, rulesQuery()));
+  document.body.dataset.analyzeMs = (performance.now() - engineStarted).toFixed(2);
+  if (result.error) {
+    current = null;
+    problem(result.error);
+    $("part1").textContent = "—";
+    $("part2").textContent = "—";
+    $("part1-how").textContent = "";
+    $("part2-how").textContent = "";
+    return;
+  }
+  problem(null);
+  current = result.ok;
+  showAnswers(current);
+  const last = Math.max(...current.players.map((p) => p.last_turn));
+  const scrub = $("turn");
+  scrub.max = String(last);
+  state.turn = Math.min(state.turn, last);
+  scrub.value = String(state.turn);
+  drawLayers();
+  drawRounds(current);
+  drawChances(current);
+  drawLength(current);
+  drawSweep(current);
+  drawPractice(current);
+}
+
+function showAnswers(a) {
+  $("part1").textContent = a.practice.answer;
+  const lowest = a.practice.scores.reduce((m, s) => (BigInt(s) < BigInt(m) ? s : m));
+  $("part1-how").textContent =
+    `Player ${a.practice.winner} reaches the target first, after ${a.practice.rolls} rolls; ` +
+    `lowest score ${lowest} × ${a.practice.rolls} rolls.`;
+  $("part2").textContent = a.dirac.answer;
+  $("part2-how").textContent =
+    `Player ${a.dirac.leader} wins in the most universes, of ${a.dirac.total} in all.`;
+}
+
+// ---- per-player layers and the scrubber ----
+
+function viridis(t) {
+  // Five stops of viridis, interpolated: perceptually even and colour-blind safe.
+  const stops = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+  const x = Math.max(0, Math.min(1, t)) * (stops.length - 1);
+  const i = Math.min(Math.floor(x), stops.length - 2);
+  const f = x - i;
+  const c = stops[i].map((v, k) => Math.round(v + (stops[i + 1][k] - v) * f));
+  return `rgb(${c[0]},${c[1]},${c[2]})`;
+}
+
+function drawLayers() {
+  $("turn-out").textContent = String(state.turn);
+  const box = $("layers");
+  box.replaceChildren();
+  if (!current) return;
+  const board = current.rules.board;
+  const target = current.rules["dirac-target"];
+  if (board * target > 20000) {
+    box.textContent = `A grid of ${board} spaces × ${target} scores is too large to draw here.`;
+    return;
+  }
+  current.players.forEach((p, i) => {
+    const result = JSON.parse(layer(state.text, rulesQuery(), i, state.turn));
+    const wrap = document.createElement("div");
+    wrap.className = "layer";
+    if (result.error) {
+      wrap.textContent = result.error.message;
+      box.appendChild(wrap);
+      return;
+    }
+    const l = result.ok;
+    const turnReached = p.reached[Math.min(state.turn, p.last_turn)] ?? "0";
+    const head = document.createElement("p");
+    head.innerHTML = `<span class="swatch" style="background:${playerColour(i)}"></span> <strong>Player ${i + 1}</strong> (start ${p.start}), after turn ${l.turn}`;
+    const reached = document.createElement("p");
+    reached.className = "reached";
+    reached.textContent = `reached the target so far: ${l.reached} (this turn: ${turnReached}); still playing: ${p.playing[Math.min(state.turn, p.last_turn)]}`;
+    const cell = 10;
+    const svg = el("svg", {
+      viewBox: `-34 -14 ${target * cell + 40} ${board * cell + 30}`,
+      role: "img",
+      "aria-label": `Player ${i + 1}'s roll sequences by space and score after turn ${l.turn}`,
+    });
+    el("text", { x: 0, y: -4, "font-size": 8, fill: "#5b6673" }, svg).textContent = "score →";
+    for (let s = 0; s < board; s++) {
+      if (board <= 30 || s % 10 === 9) {
+        el("text", { x: -4, y: s * cell + 8, "font-size": 7, "text-anchor": "end", fill: "#5b6673" }, svg).textContent = s + 1;
+      }
+      for (let score = 0; score < target; score++) {
+        const count = l.cells[s][score];
+        const shade = l.shade[s][score];
+        const rect = el("rect", {
+          class: "cell",
+          x: score * cell,
+          y: s * cell,
+          width: cell - 0.5,
+          height: cell - 0.5,
+          fill: count === "0" ? "#f0f2f5" : viridis(0.15 + 0.85 * Math.sqrt(shade)),
+        }, svg);
+        if (count !== "0") {
+          rect.setAttribute("tabindex", "0");
+          rect.setAttribute("aria-label", `space ${s + 1}, score ${score}: ${count}`);
+          title(rect, `space ${s + 1}, score ${score}: ${count} sequences`);
+        }
+      }
+    }
+    for (let score = 0; score < target; score += Math.max(1, Math.ceil(target / 10))) {
+      el("text", { x: score * cell + 2, y: board * cell + 9, "font-size": 7, fill: "#5b6673" }, svg).textContent = score;
+    }
+    wrap.append(head, svg, reached);
+    box.appendChild(wrap);
+  });
+}
+
+function stop() {
+  if (timer) clearInterval(timer);
+  timer = null;
+  $("play").textContent = "▶";
+  $("play").setAttribute("aria-label", "Play");
+}
+
+function play() {
+  if (timer) return stop();
+  const scrub = $("turn");
+  if (state.turn >= Number(scrub.max)) state.turn = 0;
+  $("play").textContent = "⏸";
+  $("play").setAttribute("aria-label", "Pause");
+  timer = setInterval(() => {
+    if (state.turn >= Number(scrub.max)) return stop();
+    state.turn += 1;
+    scrub.value = String(state.turn);
+    remember(false);
+    drawLayers();
+  }, 700);
+}
+
+// ---- charts ----
+
+/** The drawing's width in its own units: the width it is shown at, so text keeps its size on
+ * a phone, between 340 and 720. */
+function chartWidth(svg) {
+  const shown = svg.parentElement ? svg.parentElement.clientWidth : 720;
+  return Math.max(340, Math.min(720, shown || 720));
+}
+
+function axes(svg, w, h, pad, yMax, yLabel) {
+  el("line", { x1: pad.l, y1: h - pad.b, x2: w - pad.r, y2: h - pad.b, stroke: "#8a96a3" }, svg);
+  for (let k = 0; k <= 4; k++) {
+    const v = (yMax * k) / 4;
+    const y = h - pad.b - ((h - pad.t - pad.b) * k) / 4;
+    el("line", { x1: pad.l, y1: y, x2: w - pad.r, y2: y, stroke: "#eef0f3" }, svg);
+    el("text", { x: pad.l - 6, y: y + 4, "text-anchor": "end", "font-size": 11, fill: "#5b6673" }, svg).textContent = yLabel(v);
+  }
+}
+
+function drawRounds(a) {
+  const svg = $("rounds");
+  svg.replaceChildren();
+  const [w, h, pad] = [chartWidth(svg), 300, { l: 48, r: 12, t: 12, b: 36 }];
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  // The rounds where the game is decided: stop once less than 0.1% is undecided.
+  let shown = a.rounds.findIndex((r) => r.undecided_probability < 0.001) + 1;
+  if (shown <= 0) shown = a.rounds.length;
+  const rounds = a.rounds.slice(0, Math.max(shown, 1));
+  axes(svg, w, h, pad, 1, (v) => `${Math.round(v * 100)}%`);
+  const bw = (w - pad.l - pad.r) / rounds.length;
+  const y = (p) => h - pad.b - (h - pad.t - pad.b) * p;
+  rounds.forEach((r, k) => {
+    let below = 0;
+    r.wins_probability.forEach((p, i) => {
+      const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: y(below + p), width: bw * 0.7, height: y(below) - y(below + p), fill: playerColour(i) }, svg);
+      title(rect, `round ${r.round}: player ${i + 1} wins in ${r.wins[i]} universes (${(p * 100).toFixed(2)}%)`);
+      below += p;
+    });
+    if (rounds.length <= 40 || r.round % 5 === 0) {
+      el("text", { x: pad.l + (k + 0.5) * bw, y: h - pad.b + 14, "text-anchor": "middle", "font-size": 11, fill: "#5b6673" }, svg).textContent = r.round;
+    }
+  });
+  const points = rounds.map((r, k) => `${pad.l + (k + 0.5) * bw},${y(r.undecided_probability)}`).join(" ");
+  el("polyline", { points, fill: "none", stroke: "#1d232b", "stroke-width": 2 }, svg);
+  el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12, fill: "#1d232b" }, svg).textContent =
+    shown < a.rounds.length ? `round (after ${shown}: under 0.1% undecided, left out)` : "round";
+}
+
+function drawChances(a) {
+  const t = $("chances");
+  t.innerHTML = "<thead><tr><th>player</th><th>start</th><th>probability of winning</th><th>share of universes won</th></tr></thead>";
+  const body = document.createElement("tbody");
+  a.dirac.wins.forEach((w, i) => {
+    const row = document.createElement("tr");
+    row.innerHTML = `<td><span class="swatch" style="background:${playerColour(i)}"></span> ${i + 1}</td><td>${a.starts[i]}</td><td>${a.dirac.win_probability[i].percent}</td><td>${a.dirac.share[i] ? a.dirac.share[i].percent : "—"}</td>`;
+    body.appendChild(row);
+  });
+  t.appendChild(body);
+  $("why-differ").textContent =
+    "The two differ because universes are not equally likely to be counted: a game that ends on " +
+    "an early turn has split fewer times, so it stands for fewer universes but more probability. " +
+    "A player who tends to win fast has a larger probability of winning than share of universes.";
+}
+
+function drawLength(a) {
+  const svg = $("length");
+  svg.replaceChildren();
+  const [w, h, pad] = [chartWidth(svg), 220, { l: 48, r: 12, t: 12, b: 36 }];
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const rows = a.stats.length.filter((r) => r.probability.value >= 0.0005);
+  const max = Math.max(...rows.map((r) => r.probability.value), 1e-9);
+  axes(svg, w, h, pad, max, (v) => `${(v * 100).toFixed(0)}%`);
+  const bw = (w - pad.l - pad.r) / Math.max(rows.length, 1);
+  rows.forEach((r, k) => {
+    const bh = ((h - pad.t - pad.b) * r.probability.value) / max;
+    const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: h - pad.b - bh, width: bw * 0.7, height: bh, fill: "#56b4e9" }, svg);
+    title(rect, `${r.turns} turns: ${r.probability.percent}`);
+    if (rows.length <= 40 || k % 5 === 0) {
+      el("text", { x: pad.l + (k + 0.5) * bw, y: h - pad.b + 14, "text-anchor": "middle", "font-size": 11, fill: "#5b6673" }, svg).textContent = r.turns;
+    }
+  });
+  el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
+  $("length-text").textContent =
+    `On average the game lasts ${a.stats.expected_turns} turns (${a.stats.expected_rolls} rolls); most likely ${a.stats.most_likely_turns}.`;
+}
+
+function diverging(p) {
+  // Blue below one half, white at it, vermillion above: safe for red-green colour blindness.
+  const [lo, mid, hi] = [[0, 114, 178], [247, 247, 247], [213, 94, 0]];
+  const t = Math.max(0, Math.min(1, p));
+  const [from, to, f] = t < 0.5 ? [lo, mid, t * 2] : [mid, hi, (t - 0.5) * 2];
+  const c = from.map((v, k) => Math.round(v + (to[k] - v) * f));
+  return `rgb(${c[0]},${c[1]},${c[2]})`;
+}
+
+let sweepKey = "";
+let sweepData = null;
+
+function markChosen(a) {
+  for (const old of document.querySelectorAll("#sweep rect.chosen")) old.classList.remove("chosen");
+  if (a.starts.length !== 2) return;
+  const [p1, p2] = a.starts;
+  const rect = document.querySelector(`#sweep rect[data-starts="${p1},${p2}"]`);
+  if (rect) rect.classList.add("chosen");
+}
+
+function drawSweep(a) {
+  const box = $("sweep");
+  const key = rulesQuery();
+  if (key === sweepKey && box.firstChild) {
+    // The same rules: the sweep is drawn already; only the chosen pair moves.
+    markChosen(a);
+    return;
+  }
+  sweepKey = key;
+  sweepData = JSON.parse(sweep(key));
+  box.replaceChildren();
+  if (sweepData.error) {
+    box.textContent = sweepData.error.message;
+    return;
+  }
+  const s = sweepData.ok;
+  const b = s.board;
+  const values = s.cells.map((c) => c.p1_probability);
+  const reach = Math.max(0.05, ...values.map((v) => Math.abs(v - 0.5)));
+  const svg = el("svg", { viewBox: `-1.2 -1.2 ${b + 1.4} ${b + 1.4}`, role: "group", "aria-label": "Player 1's probability of winning for every pair of starts; rows: player 1's start, columns: player 2's" }, box);
+  for (const c of s.cells) {
+    const [p1, p2] = c.starts;
+    const rect = el("rect", {
+      x: p2 - 1, y: p1 - 1, width: 1.02, height: 1.02,
+      fill: diverging(0.5 + (c.p1_probability - 0.5) / (2 * reach)),
+      tabindex: b <= 12 ? 0 : -1,
+      role: "button",
+      "aria-label": `player 1 on ${p1}, player 2 on ${p2}: player 1 wins ${c.percent}`,
+    }, svg);
+    rect.dataset.starts = `${p1},${p2}`;
+    title(rect, `player 1 on ${p1}, player 2 on ${p2}: ${c.percent}; part 1 ${c.practice}, part 2 ${c.dirac}`);
+    const pick = () => {
+      state.text = textOf([p1, p2]);
+      update(true);
+    };
+    rect.addEventListener("click", pick);
+    rect.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        pick();
+      }
+    });
+    if (b <= 12) {
+      el("text", { x: p2 - 0.5, y: p1 - 0.38, "text-anchor": "middle", "font-size": 0.26, "pointer-events": "none" }, svg).textContent = c.percent.replace(/\.\d%$/, "%");
+    }
+  }
+  for (let k = 1; k <= b; k += Math.max(1, Math.ceil(b / 16))) {
+    el("text", { x: k - 0.5, y: -0.3, "text-anchor": "middle", "font-size": 0.4, fill: "#5b6673" }, svg).textContent = k;
+    el("text", { x: -0.3, y: k - 0.35, "text-anchor": "end", "font-size": 0.4, fill: "#5b6673" }, svg).textContent = k;
+  }
+  markChosen(a);
+  const legend = document.createElement("p");
+  legend.className = "help";
+  legend.textContent = `Colours run from ${Math.round((0.5 - reach) * 100)}% (blue) through 50% (white) to ${Math.round((0.5 + reach) * 100)}% (vermillion). Rows: player 1's start; columns: player 2's.`;
+  box.appendChild(legend);
+}
+
+function drawPractice(a) {
+  const svg = $("practice");
+  svg.replaceChildren();
+  const [w, h, pad] = [chartWidth(svg), 260, { l: 56, r: 12, t: 12, b: 36 }];
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const trace = a.practice.trace;
+  const target = Number(a.rules["practice-target"]);
+  const top = Math.max(target, ...trace.flat().map((x) => Number(x[1])));
+  axes(svg, w, h, pad, top, (v) => Math.round(v).toLocaleString("en"));
+  const x = (t) => pad.l + ((w - pad.l - pad.r) * t) / Math.max(trace.length, 1);
+  const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / top;
+  el("line", { x1: pad.l, x2: w - pad.r, y1: y(target), y2: y(target), stroke: "#d55e00", "stroke-dasharray": "4 3" }, svg);
+  a.starts.forEach((_, i) => {
+    const points = [`${x(0)},${y(0)}`].concat(trace.map((at, t) => `${x(t + 1)},${y(Number(at[i][1]))}`)).join(" ");
+    el("polyline", { points, fill: "none", stroke: playerColour(i), "stroke-width": 1.5 }, svg);
+  });
+  el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
+  $("practice-text").textContent = a.practice.trace_ended
+    ? `Player ${a.practice.winner} reaches ${target} on turn ${a.practice.turns}.`
+    : `The first ${trace.length} of ${a.practice.turns} turns are drawn.`;
+}
+
+// ---- start ----
+
+async function main() {
+  await init();
+  RULES = JSON.parse(ruleList());
+  buildRules();
+  fromUrl();
+  $("input").addEventListener("input", () => {
+    state.text = $("input").value;
+    update(false);
+  });
+  $("add-player").addEventListener("click", () => {
+    const starts = startsOf(state.text);
+    if (!starts) return;
+    starts.push(1);
+    state.chosen = starts.length - 1;
+    state.text = textOf(starts);
+    update(true);
+  });
+  $("turn").addEventListener("input", () => {
+    stop();
+    state.turn = Number($("turn").value);
+    remember(false);
+    drawLayers();
+  });
+  $("play").addEventListener("click", play);
+  window.addEventListener("popstate", () => {
+    fromUrl();
+    update(false);
+  });
+  update(false);
+  document.body.dataset.ready = "true";
+  document.body.dataset.readyMs = performance.now().toFixed(1);
+}
+
+main().catch((e) => {
+  problem({ kind: "internal", message: `The engine could not start: ${e}` });
+});
