@@ -25,9 +25,11 @@ fuzz_target!(|data: &[u8]| {
         .map(|_| u32::try_from((next(16) - 1) % board + 1).expect("a small start"))
         .collect();
     let game = Game::new(rules, starts).expect("starts on the board");
+    // Tight limits keep every input cheap (thousands a second): a strategy whose estimate
+    // passes them is refused, which is checked too.
     let limits = Limits {
-        max_work: 20_000_000,
-        max_memory: 128 << 20,
+        max_work: 200_000,
+        max_memory: 16 << 20,
     };
 
     let end = practice::play(&game, &limits).expect("tiny practice games fit");
@@ -38,7 +40,9 @@ fuzz_target!(|data: &[u8]| {
     let lowest = end.scores().iter().min().copied().expect("a player");
     assert_eq!(*end.answer(), Count::from(lowest).product(&Count::from(end.rolls())));
 
-    let reference = quantum::solve(&game, Strategy::PerPlayer, &limits).expect("per-player runs");
+    let Ok(reference) = quantum::solve(&game, Strategy::PerPlayer, &limits) else {
+        return;
+    };
     for strategy in [Strategy::Memo, Strategy::Backward, Strategy::Stack] {
         match quantum::solve(&game, strategy, &limits) {
             Ok(outcome) => assert_eq!(outcome.wins, reference.wins, "{strategy}"),

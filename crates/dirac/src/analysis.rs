@@ -18,6 +18,8 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::practice::{self, PracticeOutcome};
+use crate::quantum::per_player::{self, Dice, Tables};
+use crate::quantum::{self, DiracOutcome, Strategy};
 use crate::stats::{self, Stats};
 use crate::turns::{self, TurnTable};
 
@@ -26,7 +28,7 @@ use crate::turns::{self, TurnTable};
 /// ```
 /// use dirac::{Game, Limits, Rules, analysis::Analysis};
 ///
-/// let game = Game::example(Rules::default())?;
+/// let game = Game::example(Rules::default()).expect("4 and 8 are on the board");
 /// let a = Analysis::new(&game, &Limits::default())?;
 /// assert_eq!(a.practice().answer().to_string(), "739785");
 /// assert_eq!(a.dirac_answer().to_string(), "444356092776315");
@@ -39,7 +41,7 @@ pub struct Analysis {
     game: Game,
     practice: PracticeOutcome,
     table: TurnTable,
-    wins: Vec<Count>,
+    outcome: DiracOutcome,
     stats: Stats,
 }
 
@@ -48,14 +50,25 @@ impl Analysis {
     /// before any work when the estimated cost passes `limits`.
     pub fn new(game: &Game, limits: &Limits) -> Result<Analysis, Error> {
         let practice = practice::play(game, limits)?;
-        let table = turns::analyze(game, limits)?;
+        quantum::cost(game, Strategy::PerPlayer, limits)?;
+        let dice = Dice::of(game.rules());
+        let tables = Tables::build(game, &dice);
+        let (wins, width) = per_player::wins_in_narrowest(&tables)
+            .map_err(|_| Error::Internal("big integers overflowed"))?;
+        let players = (0..game.players())
+            .map(|i| tables.player_table(i))
+            .collect();
+        let table = turns::combine(dice.total(), game.rules().rolls(), players);
         let stats = stats::analyze_within(&table, limits)?;
-        let wins = table.totals();
         Ok(Analysis {
             game: game.clone(),
             practice,
             table,
-            wins,
+            outcome: DiracOutcome {
+                wins,
+                strategy: Strategy::PerPlayer,
+                width,
+            },
             stats,
         })
     }
@@ -70,22 +83,25 @@ impl Analysis {
         &self.practice
     }
 
+    /// The Dirac game's outcome (part 2), as [`quantum::solve`] gives it with the per-player
+    /// strategy: the same tables, combined in the narrowest width that holds them.
+    pub fn outcome(&self) -> &DiracOutcome {
+        &self.outcome
+    }
+
     /// Universes won by each player in the Dirac game, in turn order.
     pub fn wins(&self) -> &[Count] {
-        &self.wins
+        &self.outcome.wins
     }
 
     /// The player (0-based) who wins in the most universes; the first of them on a tie.
     pub fn leader(&self) -> usize {
-        (0..self.wins.len())
-            .rev()
-            .max_by_key(|&i| &self.wins[i])
-            .unwrap_or(0)
+        self.outcome.leader()
     }
 
     /// Part 2: the universes won by the [`leader`](Self::leader).
     pub fn dirac_answer(&self) -> &Count {
-        &self.wins[self.leader()]
+        self.outcome.answer()
     }
 
     /// The per-player tables and the game round by round.
@@ -179,7 +195,6 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quantum::{self, Strategy};
     use crate::rules::Rules;
 
     #[test]
@@ -193,6 +208,9 @@ mod tests {
             assert_eq!(a.wins(), solved.wins.as_slice());
             assert_eq!(a.dirac_answer(), solved.answer());
             assert_eq!(a.leader(), solved.leader());
+            let per_player = quantum::solve(&game, Strategy::PerPlayer, &limits).unwrap();
+            assert_eq!(a.outcome(), &per_player);
+            assert_eq!(a.turns(), &turns::analyze(&game, &limits).unwrap());
             assert_eq!(a.practice(), &practice::play(&game, &limits).unwrap());
             assert_eq!(a.stats(), &stats::analyze(a.turns()));
         }

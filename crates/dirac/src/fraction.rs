@@ -253,6 +253,15 @@ mod tests {
             nearest_f64(&BigUint::one(), &(BigUint::one() << 1022_u32)),
             f64::MIN_POSITIVE
         );
+        // Normal results whose last bit weighs less than 2^-1022: 2^-1000 and 3·2^-1010.
+        assert_eq!(
+            nearest_f64(&BigUint::one(), &(BigUint::one() << 1000_u32)),
+            2f64.powi(-1000)
+        );
+        assert_eq!(
+            nearest_f64(&BigUint::from(3_u32), &(BigUint::one() << 1010_u32)),
+            3.0 * 2f64.powi(-1010)
+        );
         // Huge values, zero and division by zero.
         assert_eq!(
             nearest_f64(&(BigUint::one() << 1024_u32), &BigUint::one()),

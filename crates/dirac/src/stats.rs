@@ -166,6 +166,16 @@ pub fn analyze(table: &TurnTable) -> Stats {
 /// within a bit from `w`'s length, which ranks most pairs; only those within two bits of each
 /// other are compared exactly, as `w₂` against `w₁ · P^(t₂ − t₁)`.
 fn most_likely(ends: &[(u64, usize, BigUint)], per_turn: &BigUint) -> u64 {
+    most_likely_counting(ends, per_turn, &mut 0)
+}
+
+/// [`most_likely`], counting in `exact` the comparisons made in big integers (the costly
+/// ones, which the estimate from bit lengths avoids for all but close pairs).
+fn most_likely_counting(
+    ends: &[(u64, usize, BigUint)],
+    per_turn: &BigUint,
+    exact: &mut u64,
+) -> u64 {
     let log_p = log2(per_turn);
     #[allow(clippy::cast_precision_loss)]
     let size = |(t, _, w): &(u64, usize, BigUint)| w.bits() as f64 - *t as f64 * log_p;
@@ -177,6 +187,7 @@ fn most_likely(ends: &[(u64, usize, BigUint)], per_turn: &BigUint) -> u64 {
             Some(b) if size(end) < size(b) - 2.0 => false,
             // Close: exactly. `b` is the shorter game (ends come in order of length).
             Some(b) => {
+                *exact += 1;
                 let gap = u32::try_from(end.0 - b.0).unwrap_or(u32::MAX);
                 end.2 > &b.2 * per_turn.pow(gap)
             }
@@ -344,6 +355,62 @@ mod tests {
             let table = turns::analyze(&game, &Limits::default()).unwrap();
             assert_eq!(analyze(&table), naive(&table), "{rules:?}");
         }
+    }
+
+    #[test]
+    fn excess_factors_of_the_numerator_stay_in_it() {
+        // 3^50·7 / 3^40 = 3^10·7: the numerator keeps the factors the denominator lacks.
+        let three = BigUint::from(3_u32);
+        let f = reduce(three.pow(50) * 7_u32, &three.pow(40), &[(3, 1)], 40);
+        assert_eq!(f.to_string(), format!("{}/1", three.pow(10) * 7_u32));
+    }
+
+    #[test]
+    fn logarithms_of_big_numbers_come_from_their_top_bits() {
+        assert_eq!(log2(&BigUint::from(1_u32)), 0.0);
+        assert_eq!(log2(&(BigUint::one() << 100_u32)), 100.0);
+        let x = BigUint::from(3_u32) << 70_u32;
+        assert!(
+            (log2(&x) - (70.0 + 3_f64.log2())).abs() < 1e-12,
+            "{}",
+            log2(&x)
+        );
+    }
+
+    #[test]
+    fn the_most_likely_length_compares_exactly_only_close_pairs() {
+        let p = BigUint::from(27_u32);
+        let end = |t: u64, w: u64| (t, 0, BigUint::from(w));
+        // 1/27 against 700/27²: sizes 2.3 bits apart, so no exact comparison is needed.
+        let (mut exact, far) = (0, [end(1, 1), end(2, 700)]);
+        assert_eq!(most_likely_counting(&far, &p, &mut exact), 2);
+        assert_eq!(exact, 0);
+        let far_down = [end(1, 26), end(2, 100)];
+        assert_eq!(most_likely_counting(&far_down, &p, &mut exact), 1);
+        assert_eq!(exact, 0);
+        // 1/27 against 27/27² ties: exactly compared, and the shorter game wins the tie.
+        let tie = [end(1, 1), end(2, 27)];
+        assert_eq!(most_likely_counting(&tie, &p, &mut exact), 1);
+        let above = [end(1, 1), end(2, 28)];
+        assert_eq!(most_likely_counting(&above, &p, &mut exact), 2);
+        assert_eq!(exact, 2);
+        assert_eq!(most_likely(&above, &p), 2);
+    }
+
+    #[test]
+    fn the_estimate_is_exactly_the_cost_of_the_games_longest_end() {
+        // The example's last end: player 2 on round 10, the game's 20th turn; 27 ways a turn
+        // take 5 bits.
+        let game = crate::Game::example(crate::Rules::default()).unwrap();
+        let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
+        let exact = cost(2, 20, 5);
+        let at = |work: u128, memory: u128| Limits {
+            max_work: u64::try_from(work).unwrap(),
+            max_memory: u64::try_from(memory).unwrap(),
+        };
+        assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
+        assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());
+        assert!(analyze_within(&table, &at(exact.work, exact.memory - 1)).is_err());
     }
 
     #[test]

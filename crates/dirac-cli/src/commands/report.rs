@@ -1,25 +1,27 @@
-//! `dirac report`: one self-contained HTML page about a game.
+//! `dirac report`: one self-contained HTML page about a game, rendered from one
+//! [`Analysis`]: the per-player tables are built once and every section reads them.
 
+use dirac::analysis::Analysis;
 use dirac::{Game, Limits};
+use maud::{Markup, html};
 
-use super::solve::{self, Solved};
-use super::stats::{self, GameStats};
+use super::solve::Solved;
+use super::stats::GameStats;
 use super::sweep::{self, Swept};
-use super::turns::{self, Turns};
+use super::turns::Turns;
 use super::{Render, plural, setting};
 use crate::failure::Failure;
 use crate::progress::Busy;
-use crate::render::doc::Block;
+use crate::render::doc::{Block, Doc};
 use crate::render::{chart, html};
 
 /// Everything on the page.
 #[derive(Debug)]
 pub(crate) struct Report {
     pub(crate) input: String,
-    pub(crate) solved: Solved,
-    pub(crate) turns: Turns,
-    pub(crate) stats: GameStats,
-    /// The sweep, or why it was left out (too big for the limits).
+    pub(crate) analysis: Analysis,
+    /// The sweep, or why it was left out (another number of players, too big a board, or
+    /// past the limits).
     pub(crate) sweep: Result<Swept, String>,
 }
 
@@ -29,9 +31,7 @@ pub(crate) fn run(
     limits: &Limits,
     busy: &Busy,
 ) -> Result<Report, Failure> {
-    let solved = solve::run(game.clone(), None, dirac::quantum::Strategy::Auto, limits)?;
-    let turns = turns::run(game.clone(), limits)?;
-    let stats = stats::run(game.clone(), limits, false)?;
+    let analysis = Analysis::new(game, limits)?;
     let sweep = if game.players() != 2 {
         Err(format!(
             "the sweep covers two-player games, and this game has {} players; \
@@ -51,9 +51,7 @@ pub(crate) fn run(
     };
     Ok(Report {
         input,
-        solved,
-        turns,
-        stats,
+        analysis,
         sweep,
     })
 }
@@ -66,32 +64,46 @@ const ROWS: usize = 60;
 
 /// The page.
 pub(crate) fn render(r: &Report) -> Result<String, Failure> {
-    let game = &r.solved.game;
+    let a = &r.analysis;
+    let game = a.game();
     let rules = game.rules();
-    let mut answers = String::from("<div class=\"answers\">\n");
-    if let Some(p) = &r.solved.practice {
-        answers.push_str(&answer("Part 1: practice game", &p.answer().to_string()));
-    }
-    if let Some(d) = &r.solved.dirac {
-        answers.push_str(&answer("Part 2: Dirac game", &d.answer().to_string()));
-    }
-    answers.push_str("</div>\n");
-    // The answers are in the boxes above and the setting under "Input and rules": leave out
-    // the text's own lines for them.
     let setting_line = setting(game);
-    let mut detail = r.solved.doc();
+    // The views of the command line, over the analysis's tables.
+    let solved = Solved {
+        game: game.clone(),
+        practice: Some(a.practice().clone()),
+        dirac: Some(a.outcome().clone()),
+    };
+    let turns = Turns {
+        game: game.clone(),
+        table: a.turns().clone(),
+    };
+    let stats = GameStats {
+        game: game.clone(),
+        dirac: a.stats().clone(),
+        practice: a.practice().clone(),
+    };
+
+    // The answers are in the boxes and the setting under "Input and rules": leave out the
+    // text's own lines for them.
+    let mut detail = solved.doc();
     detail.blocks.retain(|b| {
         !matches!(b, Block::Line(l) if l.starts_with("Part 1: ")
             || l.starts_with("Part 2: ")
             || *l == setting_line)
     });
-    answers.push_str(&html::doc(&detail, 3));
+    let answers = html! {
+        div.answers {
+            (answer("Part 1: practice game", &a.practice().answer().to_string()))
+            (answer("Part 2: Dirac game", &a.dirac_answer().to_string()))
+        }
+        (html::doc(&detail, 3))
+    };
 
-    let input = format!(
-        "<pre>{}</pre>\n<p>{}</p>\n<p>{}</p>\n",
-        html::escape(r.input.trim_end()),
-        html::escape(&setting_line),
-        html::escape(&format!(
+    let input = html! {
+        pre { (r.input.trim_end()) }
+        p { (setting_line) }
+        p { (format!(
             "Rules: a board of {}, {} a turn; practice die of {} to {}; Dirac die of {} to {}.",
             plural(rules.board(), "space"),
             plural(rules.rolls(), "roll"),
@@ -99,23 +111,23 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
             plural(rules.practice_target(), "point"),
             plural(rules.dirac_faces(), "face"),
             plural(rules.dirac_target(), "point"),
-        ))
-    );
-    let turns_chart = chart::turns(&r.turns.table, game.starts())?;
-    let mut turns_doc = r.turns.doc();
+        )) }
+    };
+
+    let mut turns_doc = turns.doc();
     // The rules are stated under "Answers" already.
     turns_doc.blocks.retain(|b| {
         !is_line(b, &setting_line) && !matches!(b, Block::Line(l) if l.starts_with("Dirac game: "))
     });
     shorten_tables(&mut turns_doc);
-    let turns = format!(
-        "{}{}",
-        html::inline_svg(&turns_chart),
-        html::doc(&turns_doc, 3)
-    );
+    let turns_section = html! {
+        (html::inline_svg(&chart::turns(a.turns(), game.starts())?))
+        (html::doc(&turns_doc, 3))
+    };
+
     // The chances section keeps the Dirac game's chances and length; its practice game is
     // the one under "Answers".
-    let mut chances = r.stats.doc();
+    let mut chances = stats.doc();
     chances.blocks.retain(|b| !is_line(b, &setting_line));
     if let Some(at) = chances
         .blocks
@@ -128,23 +140,23 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
         .blocks
         .retain(|b| !matches!(b, Block::Heading(h) if h.starts_with("Dirac game")));
     shorten_tables(&mut chances);
-    let sweep = match &r.sweep {
-        Ok(s) => format!(
-            "{}{}",
-            html::inline_svg(&chart::sweep(&s.sweep)?),
-            html::doc(&sweep_summary(s), 3)
-        ),
-        Err(why) => format!("<p>Left out: {}</p>\n", html::escape(why)),
+
+    let sweep_section = match &r.sweep {
+        Ok(s) => html! {
+            (html::inline_svg(&chart::sweep(&s.sweep)?))
+            (html::doc(&sweep_summary(s), 3))
+        },
+        Err(why) => html! { p { "Left out: " (why) } },
     };
     let sections = vec![
         ("Answers".to_owned(), answers),
         ("Input and rules".to_owned(), input),
-        ("Turn by turn".to_owned(), turns),
+        ("Turn by turn".to_owned(), turns_section),
         (
             "Probabilities in the Dirac game".to_owned(),
             html::doc(&chances, 3),
         ),
-        ("Every pair of starts".to_owned(), sweep),
+        ("Every pair of starts".to_owned(), sweep_section),
     ];
     Ok(html::page(
         "Dirac Dice report",
@@ -159,7 +171,7 @@ fn is_line(block: &Block, text: &str) -> bool {
 
 /// Cuts every table past [`ROWS`] rows, saying how many were left out: a game of many rounds
 /// or players keeps the page small (the text and CSV formats list them all).
-fn shorten_tables(doc: &mut crate::render::doc::Doc) {
+fn shorten_tables(doc: &mut Doc) {
     for block in &mut doc.blocks {
         if let Block::Table(t) = block {
             t.shorten(ROWS);
@@ -167,16 +179,14 @@ fn shorten_tables(doc: &mut crate::render::doc::Doc) {
     }
 }
 
-fn answer(label: &str, value: &str) -> String {
-    format!(
-        "<div class=\"answer\"><div class=\"label\">{}</div><div class=\"value\">{}</div></div>\n",
-        html::escape(label),
-        html::escape(value)
-    )
+fn answer(label: &str, value: &str) -> Markup {
+    html! {
+        div.answer { div.label { (label) } div.value { (value) } }
+    }
 }
 
 /// The sweep's document without its table of every pair (the heatmap shows them).
-fn sweep_summary(s: &Swept) -> crate::render::doc::Doc {
+fn sweep_summary(s: &Swept) -> Doc {
     let mut doc = s.doc();
     if let Some(at) = doc
         .blocks

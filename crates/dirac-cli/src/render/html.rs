@@ -1,67 +1,48 @@
 //! HTML: documents as sections of a page, and the page itself, self-contained (inline CSS and
-//! SVG, no scripts, nothing fetched).
+//! SVG, no scripts, nothing fetched). Built with maud, which escapes every piece of text by
+//! construction; only the charts, SVG that this crate draws, are inserted as they are.
 
-use std::fmt::Write;
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::doc::{Block, Doc};
 
-/// Escapes text for HTML content and attributes.
-pub(crate) fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A document as HTML: headings at `level`, lines as paragraphs, tables with numbers
+/// A document as HTML: headings at `level` (2 to 6), lines as paragraphs, tables with numbers
 /// right-aligned.
-pub(crate) fn doc(doc: &Doc, level: u8) -> String {
-    let mut out = String::new();
-    for block in &doc.blocks {
-        match block {
-            Block::Heading(h) => {
-                let _ = writeln!(out, "<h{level}>{}</h{level}>", escape(h));
-            }
-            Block::Line(l) if l.is_empty() => {}
-            Block::Line(l) => {
-                let _ = writeln!(out, "<p>{}</p>", escape(l));
-            }
-            Block::Table(t) => {
-                out.push_str("<div class=\"scroll\"><table>\n<thead><tr>");
-                for (h, numeric) in t.header.iter().zip(&t.numeric) {
-                    let _ = write!(out, "<th{}>{}</th>", class(*numeric), escape(h));
-                }
-                out.push_str("</tr></thead>\n<tbody>\n");
-                for row in &t.rows {
-                    out.push_str("<tr>");
-                    for (cell, numeric) in row.iter().zip(&t.numeric) {
-                        let _ = write!(out, "<td{}>{}</td>", class(*numeric), escape(cell));
-                    }
-                    out.push_str("</tr>\n");
-                }
-                out.push_str("</tbody></table></div>\n");
+pub(crate) fn doc(doc: &Doc, level: u8) -> Markup {
+    html! {
+        @for block in &doc.blocks {
+            @match block {
+                Block::Heading(h) => (heading(level, h)),
+                Block::Line(l) if l.is_empty() => {},
+                Block::Line(l) => p { (l) },
+                Block::Table(t) => div.scroll { table {
+                    thead { tr { @for (h, numeric) in t.header.iter().zip(&t.numeric) {
+                        th class=[numeric.then_some("num")] { (h) }
+                    } } }
+                    tbody { @for row in &t.rows { tr { @for (cell, numeric) in row.iter().zip(&t.numeric) {
+                        td class=[numeric.then_some("num")] { (cell) }
+                    } } } }
+                } },
             }
         }
     }
-    out
 }
 
-fn class(numeric: bool) -> &'static str {
-    if numeric { " class=\"num\"" } else { "" }
+fn heading(level: u8, text: &str) -> Markup {
+    match level {
+        2 => html! { h2 { (text) } },
+        3 => html! { h3 { (text) } },
+        4 => html! { h4 { (text) } },
+        5 => html! { h5 { (text) } },
+        _ => html! { h6 { (text) } },
+    }
 }
 
-/// An SVG chart for inline use: without the XML prolog a standalone file needs.
-pub(crate) fn inline_svg(svg: &str) -> String {
+/// An SVG chart drawn by [`super::chart`], inline: without the XML prolog a standalone file
+/// needs. The chart is this crate's own output, so it goes in as it is.
+pub(crate) fn inline_svg(svg: &str) -> Markup {
     let start = svg.find("<svg").unwrap_or(0);
-    format!("<figure>{}</figure>\n", &svg[start..])
+    html! { figure { (PreEscaped(&svg[start..])) } }
 }
 
 const STYLE: &str = r#"
@@ -91,30 +72,28 @@ figure svg { max-width: 100%; height: auto; }
 footer { margin-top: 24px; color: var(--muted); font-size: 14px; }
 "#;
 
-/// The page: a title, then sections of trusted HTML (built by this module's functions).
-pub(crate) fn page(title: &str, subtitle: &str, sections: &[(String, String)]) -> String {
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
-         <header><h1>{}</h1><p>{}</p></header>\n",
-        escape(title),
-        escape(title),
-        escape(subtitle)
-    );
-    for (heading, body) in sections {
-        let _ = write!(
-            out,
-            "<section>\n<h2>{}</h2>\n{body}</section>\n",
-            escape(heading)
-        );
-    }
-    out.push_str(
-        "<footer>Made by dirac. Every count is exact; probabilities are rounded for display.</footer>\n\
-         </main>\n</body>\n</html>\n",
-    );
+/// The page: a title, then sections, each a heading and its content.
+pub(crate) fn page(title: &str, subtitle: &str, sections: &[(String, Markup)]) -> String {
+    let page = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body { main {
+                header { h1 { (title) } p { (subtitle) } }
+                @for (heading, body) in sections {
+                    section { h2 { (heading) } (body) }
+                }
+                footer { "Made by dirac. Every count is exact; probabilities are rounded for display." }
+            } }
+        }
+    };
+    let mut out = page.into_string();
+    out.push('\n');
     out
 }
 
@@ -131,8 +110,14 @@ mod tests {
         let mut t = Table::new(&["x\"y"], &[false]);
         t.row(vec!["<script>".into()]);
         d.table(t);
-        let html = doc(&d, 3);
+        let html = doc(&d, 3).into_string();
         assert!(!html.contains("<b>") && !html.contains("<script>"));
         assert!(html.contains("&lt;b&gt;&amp;&lt;/b&gt;") && html.contains("x&quot;y"));
+        let page = page("<t>", "\"s\"", &[("<h>".into(), doc(&d, 3))]);
+        assert!(
+            page.starts_with("<!DOCTYPE html><html lang=\"en\">"),
+            "{page}"
+        );
+        assert!(page.contains("<title>&lt;t&gt;</title>") && page.contains("<h2>&lt;h&gt;</h2>"));
     }
 }

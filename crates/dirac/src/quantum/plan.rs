@@ -214,15 +214,7 @@ impl Method for PerPlayer {
     fn solve(game: &Game, _: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
         // The tables do not depend on the width of the combination: build them once.
         let tables = Tables::build(game, &Dice::of(game.rules()));
-        struct Combine<'a>(&'a Tables);
-        impl Exact for Combine<'_> {
-            type Output = Vec<Count>;
-            fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
-                let wins = per_player::wins::<C>(self.0)?;
-                Ok(wins.iter().map(Counter::to_count).collect())
-            }
-        }
-        escalate(&Combine(&tables))
+        per_player::wins_in_narrowest(&tables)
     }
 }
 

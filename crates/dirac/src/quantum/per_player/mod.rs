@@ -46,7 +46,7 @@ pub mod wide;
 
 use num_bigint::BigUint;
 
-use crate::count::{Count, Counter, Overflow};
+use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::Moves;
 use crate::game::Game;
 use crate::rules::Rules;
@@ -455,6 +455,20 @@ pub(crate) fn by_round<C: Counter>(
 }
 
 /// Universes won by each player.
+/// Universes won by each player, combined in the narrowest width that holds every count
+/// (`u64`, `u128`, then big integers), with that width's name.
+pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, &'static str), Overflow> {
+    struct Combine<'a>(&'a Tables);
+    impl Exact for Combine<'_> {
+        type Output = Vec<Count>;
+        fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
+            let wins = wins::<C>(self.0)?;
+            Ok(wins.iter().map(Counter::to_count).collect())
+        }
+    }
+    escalate(&Combine(tables))
+}
+
 pub(crate) fn wins<C: Counter>(tables: &Tables) -> Result<Vec<C>, Overflow> {
     let columns = tables.in_counter::<C>()?;
     let mut totals = vec![C::default(); columns.players()];
