@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
     // Tight limits keep every input cheap (thousands a second): a strategy whose estimate
     // passes them is refused, which is checked too.
     let limits = Limits {
-        max_work: 200_000,
+        max_work: 30_000,
         max_memory: 16 << 20,
     };
 

@@ -112,9 +112,9 @@ pub fn analyze(table: &TurnTable) -> Stats {
     let mut at = 0;
     let mut length = Vec::with_capacity(ends.len());
     for (turns, _, w) in &ends {
-        while at < *turns {
-            power *= &per_turn;
-            at += 1;
+        if *turns > at {
+            power *= per_turn.pow(u32::try_from(turns - at).unwrap_or(u32::MAX));
+            at = *turns;
         }
         length.push((*turns, reduce(w.clone(), &power, &primes, *turns)));
     }
@@ -221,7 +221,8 @@ fn reduce(
         return Fraction::zero();
     }
     let mut common = BigUint::one();
-    for &(p, per_power) in primes {
+    // Only primes: a factor below 2 would never stop dividing.
+    for &(p, per_power) in primes.iter().filter(|(p, _)| *p >= 2) {
         let mut most = per_power.saturating_mul(exponent);
         // Divide by p^k, the largest power in a u64, while it divides; then by p alone. Each
         // try is one pass over the numerator's words.
@@ -245,8 +246,10 @@ fn reduce(
 fn prime_factors(n: &BigUint) -> Vec<(u32, u64)> {
     let mut n = n.clone();
     let mut out = Vec::new();
-    let mut p = 2_u32;
-    while n > BigUint::one() && p <= 1_000_000 {
+    for p in 2..=1_000_000_u32 {
+        if n <= BigUint::one() {
+            break;
+        }
         let mut k = 0;
         loop {
             let (q, r) = n.div_rem(&BigUint::from(p));
@@ -259,7 +262,6 @@ fn prime_factors(n: &BigUint) -> Vec<(u32, u64)> {
         if k > 0 {
             out.push((p, k));
         }
-        p += 1;
     }
     out
 }
