@@ -222,7 +222,13 @@ function recompute(push) {
   remember(push);
   showInputs();
   const engineStarted = performance.now();
-  const result = JSON.parse(analyze(state.text, rulesQuery()));
+  let result;
+  try {
+    result = JSON.parse(analyze(state.text, rulesQuery()));
+  } catch (e) {
+    // The engine never panics on any input; if it ever does, say so and keep the page alive.
+    result = { error: { kind: "internal", message: `internal error in the engine: ${e}` } };
+  }
   document.body.dataset.analyzeMs = (performance.now() - engineStarted).toFixed(2);
   if (result.error) {
     current = null;
@@ -538,9 +544,31 @@ function drawPractice(a) {
     el("polyline", { points, fill: "none", stroke: playerColour(i), "stroke-width": 1.5 }, svg);
   });
   el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
+  drawSteps(a);
   $("practice-text").textContent = a.practice.trace_ended
     ? `Player ${a.practice.winner} reaches ${target} on turn ${a.practice.turns}.`
     : `The first ${trace.length} of ${a.practice.turns} turns are drawn.`;
+}
+
+/** Points scored on each of a player's turns: the die's cycle shows as a repeating pattern. */
+function drawSteps(a) {
+  const svg = $("steps");
+  svg.replaceChildren();
+  const [w, h, pad] = [chartWidth(svg), 200, { l: 56, r: 12, t: 12, b: 36 }];
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const n = a.starts.length;
+  const trace = a.practice.trace.slice(0, 60 * n);
+  const board = a.rules.board;
+  axes(svg, w, h, pad, board, (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1)));
+  const x = (t) => pad.l + ((w - pad.l - pad.r) * (t + 0.5)) / Math.max(trace.length, 1);
+  const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / board;
+  trace.forEach((at, t) => {
+    const i = t % n;
+    const dot = el("circle", { cx: x(t), cy: y(at[i][0]), r: 3, fill: playerColour(i) }, svg);
+    title(dot, `turn ${t + 1}: player ${i + 1} lands on ${at[i][0]} and scores ${at[i][0]} points`);
+  });
+  el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent =
+    `points scored on each turn (the space landed on), first ${trace.length} turns`;
 }
 
 // ---- start ----
