@@ -55,6 +55,14 @@ fn default_rules(c: &mut Criterion) {
     }
 }
 
+/// Parsing the puzzle's two lines.
+fn parse_cases(c: &mut Criterion) {
+    let text = input(&[4, 8]);
+    c.bench_function("parse/two-lines", |b| {
+        b.iter(|| Game::parse(black_box(&text), Rules::default()).unwrap());
+    });
+}
+
 /// The practice game on a parsed game: its target is a few nanoseconds, well below parsing.
 fn practice_cases(c: &mut Criterion) {
     let mut group = c.benchmark_group("practice");
@@ -99,5 +107,12 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, default_rules, practice_cases, sweep, scaling);
+criterion_group!(
+    benches,
+    parse_cases,
+    default_rules,
+    practice_cases,
+    sweep,
+    scaling
+);
 criterion_main!(benches);

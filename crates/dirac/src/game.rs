@@ -1,6 +1,6 @@
 //! A game to solve: validated rules and the players' starting spaces.
 
-use crate::input::{self, InputError, InputErrorKind, MAX_PLAYERS};
+use crate::input::{self, InputError, InputErrorKind, MAX_PLAYERS, Starts};
 use crate::rules::Rules;
 
 /// Rules plus one starting space per player, in turn order. Only valid games can be built.
@@ -19,7 +19,8 @@ use crate::rules::Rules;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Game {
     rules: Rules,
-    starts: Vec<u32>,
+    /// Inline for up to four players: most games never touch the heap for their starts.
+    starts: Starts,
 }
 
 impl Game {
@@ -43,7 +44,10 @@ impl Game {
                 });
             }
         }
-        Ok(Game { rules, starts })
+        Ok(Game {
+            rules,
+            starts: Starts::from_vec(starts),
+        })
     }
 
     /// Parses the puzzle's text (see [`crate::input`] for the grammar).
@@ -77,7 +81,7 @@ impl Game {
     /// The starting spaces in use, each once, in increasing order: players who share a start
     /// share a per-player table.
     pub fn distinct_starts(&self) -> Vec<u32> {
-        let mut distinct = self.starts.clone();
+        let mut distinct = self.starts.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
         distinct
@@ -90,6 +94,6 @@ impl Game {
 
     /// The same players under other rules, if their starts are on the new board.
     pub fn with_rules(&self, rules: Rules) -> Result<Game, InputError> {
-        Game::new(rules, self.starts.clone())
+        Game::new(rules, self.starts.to_vec())
     }
 }

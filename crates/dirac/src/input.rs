@@ -10,6 +10,11 @@
 
 use std::fmt;
 
+use smallvec::SmallVec;
+
+/// Starting spaces, inline for up to four players.
+pub(crate) type Starts = SmallVec<[u32; 4]>;
+
 /// The most players a game may have.
 pub const MAX_PLAYERS: usize = 1000;
 
@@ -282,7 +287,59 @@ impl fmt::Display for InputError {
 impl std::error::Error for InputError {}
 
 /// Parses the puzzle's text into starting positions (1-based), checking them against the board.
-pub(crate) fn parse(bytes: &[u8], board: u32) -> Result<Vec<u32>, InputError> {
+pub(crate) fn parse(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
+    match well_formed(bytes, board) {
+        Some(starts) => Ok(starts),
+        None => parse_and_explain(bytes, board),
+    }
+}
+
+/// The common case in one pass over the bytes: every line exactly `Player N starting position:
+/// P` (N = 1, 2, 3, ... in order, P on the board, at most nine digits each), ended by `\n`,
+/// `\r\n` or the end of the input. Anything else gives `None`, and [`parse_and_explain`]
+/// either accepts it (trailing spaces, blank lines at the end, a byte-order mark) or says
+/// what is wrong, so errors read the same whichever path saw the input first.
+fn well_formed(bytes: &[u8], board: u32) -> Option<Starts> {
+    const HEAD: &[u8] = b"Player ";
+    const MIDDLE: &[u8] = b" starting position: ";
+    let mut starts = Starts::new();
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        if starts.len() == MAX_PLAYERS {
+            return None;
+        }
+        let (player, after) = small_number(rest.strip_prefix(HEAD)?)?;
+        if player != starts.len() as u64 + 1 {
+            return None;
+        }
+        let (position, after) = small_number(after.strip_prefix(MIDDLE)?)?;
+        if position == 0 || position > u64::from(board) {
+            return None;
+        }
+        starts.push(u32::try_from(position).ok()?);
+        rest = match after {
+            [b'\n', tail @ ..] | [b'\r', b'\n', tail @ ..] => tail,
+            [] => after,
+            _ => return None,
+        };
+    }
+    (!starts.is_empty()).then_some(starts)
+}
+
+/// One to nine leading ASCII digits and what follows them; `None` for none or for more.
+fn small_number(s: &[u8]) -> Option<(u64, &[u8])> {
+    let digits = s.iter().take(10).take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits == 10 {
+        return None;
+    }
+    let value = s[..digits]
+        .iter()
+        .fold(0_u64, |n, d| n * 10 + u64::from(d - b'0'));
+    Some((value, &s[digits..]))
+}
+
+/// The full parser: accepts every harmless variation and explains every refusal.
+fn parse_and_explain(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
     if bytes.len() > MAX_INPUT_BYTES {
         let bytes = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
         return Err(InputError::whole(InputErrorKind::TooLarge { bytes }));
@@ -521,12 +578,15 @@ mod tests {
     #[test]
     fn accepts_the_puzzle_format_with_harmless_variations() {
         let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
-        assert_eq!(parse(text.as_bytes(), 10), Ok(vec![4, 8]));
+        assert_eq!(parse(text.as_bytes(), 10), Ok(smallvec::smallvec![4, 8]));
         let crlf = "Player 1 starting position: 4 \t\r\nPlayer 2 starting position: 10\r\n\r\n  \n";
-        assert_eq!(parse(crlf.as_bytes(), 10), Ok(vec![4, 10]));
-        assert_eq!(parse(b"Player 1 starting position: 7", 10), Ok(vec![7]));
+        assert_eq!(parse(crlf.as_bytes(), 10), Ok(smallvec::smallvec![4, 10]));
+        assert_eq!(
+            parse(b"Player 1 starting position: 7", 10),
+            Ok(smallvec::smallvec![7])
+        );
         let bom = "\u{feff}Player 1 starting position: 4\r\nPlayer 2 starting position: 8\r\n";
-        assert_eq!(parse(bom.as_bytes(), 10), Ok(vec![4, 8]));
+        assert_eq!(parse(bom.as_bytes(), 10), Ok(smallvec::smallvec![4, 8]));
     }
 
     #[test]
@@ -665,6 +725,37 @@ mod tests {
     }
 
     #[test]
+    fn the_fast_path_agrees_with_the_full_parser_on_every_variation() {
+        let base = "Player 1 starting position: 4\r\nPlayer 2 starting position: 10\nPlayer 3 starting position: 007\n";
+        let mut seen_fast = 0;
+        // Every input made by deleting, doubling or replacing one byte of the base.
+        let bytes = base.as_bytes();
+        let mut variants: Vec<Vec<u8>> = vec![bytes.to_vec()];
+        for i in 0..bytes.len() {
+            variants.push([&bytes[..i], &bytes[i + 1..]].concat());
+            variants.push([&bytes[..=i], &bytes[i..]].concat());
+            for b in [b' ', b'0', b'1', b'9', b'\n', b'\r', b'p', b'x'] {
+                let mut v = bytes.to_vec();
+                v[i] = b;
+                variants.push(v);
+            }
+        }
+        variants.push(b"Player 1 starting position: 1234567890".to_vec());
+        variants.push(b"Player 0000000001 starting position: 1".to_vec());
+        for v in &variants {
+            for board in [9, 10, 1000] {
+                let full = parse_and_explain(v, board);
+                if let Some(fast) = well_formed(v, board) {
+                    seen_fast += 1;
+                    assert_eq!(Ok(fast), full, "{:?}", String::from_utf8_lossy(v));
+                }
+                assert_eq!(parse(v, board), full, "{:?}", String::from_utf8_lossy(v));
+            }
+        }
+        assert!(seen_fast > 50, "the fast path took {seen_fast} inputs");
+    }
+
+    #[test]
     fn invalid_utf8_is_located() {
         let bytes = b"Player 1 starting position: 4\nPlayer 2 st\xffarting";
         let e = parse(bytes, 10).unwrap_err();
@@ -677,7 +768,7 @@ mod tests {
     #[test]
     fn positions_are_checked_against_the_board_in_use() {
         let text = b"Player 1 starting position: 12";
-        assert_eq!(parse(text, 12), Ok(vec![12]));
+        assert_eq!(parse(text, 12), Ok(smallvec::smallvec![12]));
         assert!(parse(text, 11).unwrap_err().to_string().contains("(1..11)"));
     }
 
