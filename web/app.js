@@ -218,6 +218,7 @@ function update(push) {
 }
 
 function recompute(push) {
+  measureCharts();
   stop();
   remember(push);
   showInputs();
@@ -366,11 +367,18 @@ function play() {
 
 // ---- charts ----
 
-/** The drawing's width in its own units: the width it is shown at, so text keeps its size on
- * a phone, between 340 and 720. */
-function chartWidth(svg) {
-  const shown = svg.parentElement ? svg.parentElement.clientWidth : 720;
-  return Math.max(340, Math.min(720, shown || 720));
+/** The charts' width in their own units: the width they are shown at, so text keeps its size
+ * on a phone, between 340 and 720. Read once per redraw, before anything changes, so that
+ * drawing never waits for the browser to lay the page out again. */
+let chartsWide = 720;
+
+function measureCharts() {
+  const shown = $("rounds-section").clientWidth - 40;
+  chartsWide = Math.max(340, Math.min(720, shown > 0 ? shown : 720));
+}
+
+function chartWidth() {
+  return chartsWide;
 }
 
 function axes(svg, w, h, pad, yMax, yLabel) {
