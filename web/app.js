@@ -503,7 +503,7 @@ function drawSweep(a) {
     const rect = el("rect", {
       x: p2 - 1, y: p1 - 1, width: 1.02, height: 1.02,
       fill: diverging(0.5 + (c.p1_probability - 0.5) / (2 * reach)),
-      tabindex: b <= 12 ? 0 : -1,
+      tabindex: p1 === 1 && p2 === 1 ? 0 : -1,
       role: "button",
       "aria-label": `player 1 on ${p1}, player 2 on ${p2}: player 1 wins ${c.percent}`,
     }, svg);
@@ -528,6 +528,21 @@ function drawSweep(a) {
     el("text", { x: k - 0.5, y: -0.3, "text-anchor": "middle", "font-size": 0.4, fill: "#5b6673" }, svg).textContent = k;
     el("text", { x: -0.3, y: k - 0.35, "text-anchor": "end", "font-size": 0.4, fill: "#5b6673" }, svg).textContent = k;
   }
+  // One cell in the tab order; the arrow keys move between cells (a roving tabindex).
+  svg.addEventListener("keydown", (e) => {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const at = e.target.dataset && e.target.dataset.starts;
+    if (!moves[e.key] || !at) return;
+    e.preventDefault();
+    const [p1, p2] = at.split(",").map(Number);
+    const [dy, dx] = moves[e.key];
+    const next = svg.querySelector(`rect[data-starts="${Math.min(b, Math.max(1, p1 + dy))},${Math.min(b, Math.max(1, p2 + dx))}"]`);
+    if (next) {
+      e.target.setAttribute("tabindex", "-1");
+      next.setAttribute("tabindex", "0");
+      next.focus();
+    }
+  });
   markChosen(a);
   const legend = document.createElement("p");
   legend.className = "help";

@@ -153,6 +153,12 @@ def test_every_control_has_a_name_for_screen_readers(page):
     page.focus("#board g[aria-label='Space 2']")
     page.keyboard.press("Enter")
     assert page.input_value("#input") == game_text([2, 8])
+    # The sweep: one cell in the tab order, arrows move, Enter plays the pair.
+    page.focus("#sweep rect[tabindex='0']")
+    for key in ("ArrowDown", "ArrowDown", "ArrowRight"):
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")
+    assert page.input_value("#input") == game_text([3, 2])
 
 
 def test_timings_are_reported_not_asserted(page):
