@@ -199,7 +199,13 @@ mod tests {
 
     #[test]
     fn the_analysis_agrees_with_each_view_computed_alone() {
-        for (starts, target) in [(vec![4, 8], 21), (vec![1, 5, 9], 15), (vec![7], 10)] {
+        // (starts, Dirac target, the leader as the memo strategy finds it).
+        for (starts, target, leader) in [
+            (vec![4, 8], 21, 0),
+            (vec![1, 5, 9], 15, 0),
+            (vec![4, 8, 1], 15, 1),
+            (vec![7], 10, 0),
+        ] {
             let rules = Rules::builder().dirac_target(target).build().unwrap();
             let game = Game::new(rules, starts).unwrap();
             let limits = Limits::default();
@@ -208,6 +214,7 @@ mod tests {
             assert_eq!(a.wins(), solved.wins.as_slice());
             assert_eq!(a.dirac_answer(), solved.answer());
             assert_eq!(a.leader(), solved.leader());
+            assert_eq!(a.leader(), leader);
             let per_player = quantum::solve(&game, Strategy::PerPlayer, &limits).unwrap();
             assert_eq!(a.outcome(), &per_player);
             assert_eq!(a.turns(), &turns::analyze(&game, &limits).unwrap());
