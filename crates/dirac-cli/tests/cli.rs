@@ -416,6 +416,7 @@ fn the_smallest_rules_read_in_the_singular() {
         "1 points",
         "1 ways",
         "1 pairs",
+        "1 way.",
         "1, 2, 3",
     ] {
         assert!(!all.contains(wrong), "{wrong:?} in:\n{all}");
@@ -426,6 +427,7 @@ fn the_smallest_rules_read_in_the_singular() {
         "first to 1 point",
         "1 universe won",
         "never splits",
+        "A turn never splits a player's universes.",
         "rolling 1 every time",
     ] {
         assert!(all.contains(right), "{right:?} missing in:\n{all}");

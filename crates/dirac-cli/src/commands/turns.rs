@@ -46,10 +46,14 @@ impl Render for Turns {
         let mut doc = Doc::default();
         doc.line(setting(&self.game));
         doc.line(format!("Dirac game: {}.", dirac_rules(self.game.rules())));
-        doc.line(format!(
-            "Each turn splits a player's universes {}.",
-            plural(&t.per_turn, "way")
-        ));
+        doc.line(if t.per_turn == Count::from(1_u32) {
+            "A turn never splits a player's universes.".to_owned()
+        } else {
+            format!(
+                "Each turn splits a player's universes {}.",
+                plural(&t.per_turn, "way")
+            )
+        });
         for (i, p) in t.players.iter().enumerate() {
             doc.heading(format!(
                 "Player {} alone (start {}): own roll sequences per turn",
