@@ -816,6 +816,16 @@ mod tests {
     }
 
     #[test]
+    fn wide_characters_are_cut_by_character_not_byte() {
+        // Found by fuzzing: a malformed line of four-byte characters.
+        let line = "\u{27411}".repeat(20) + &"\u{2742f}".repeat(20);
+        let message = err(&line);
+        assert!(message.chars().count() < 240, "{message}");
+        assert!(!message.contains('\n'));
+        assert!(message.ends_with("where `Player` is expected"), "{message}");
+    }
+
+    #[test]
     fn long_numbers_are_cut_in_messages() {
         let zeros = "0".repeat(300);
         for text in [
