@@ -10,6 +10,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const PLAYER = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000"];
 const playerColour = (i) => PLAYER[i % PLAYER.length];
 const EXAMPLE = [4, 8];
+// The most players whose grids are drawn: each grid is a few hundred elements.
+const LAYER_PLAYERS = 8;
 
 const $ = (id) => document.getElementById(id);
 const state = { text: "", rules: {}, turn: 0, chosen: 0 };
@@ -290,7 +292,14 @@ function drawLayers() {
     box.textContent = `A grid of ${board} spaces × ${target} scores is too large to draw here.`;
     return;
   }
-  current.players.forEach((p, i) => {
+  const shown = current.players.slice(0, LAYER_PLAYERS);
+  if (shown.length < current.players.length) {
+    const note = document.createElement("p");
+    note.className = "help";
+    note.textContent = `The grids of the first ${shown.length} of ${current.players.length} players.`;
+    box.appendChild(note);
+  }
+  shown.forEach((p, i) => {
     const result = JSON.parse(layer(state.text, rulesQuery(), i, state.turn));
     const wrap = document.createElement("div");
     wrap.className = "layer";

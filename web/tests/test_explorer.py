@@ -177,3 +177,11 @@ def test_timings_are_reported_not_asserted(page):
         assert shown(page) == answers(starts, ["--dirac-target", str(target)])
     print("median time from a change to the page redrawn (of which the engine's analysis): " +
           "; ".join(f"{k}: {v[0]:.1f} ms ({v[1]:.1f} ms)" for k, v in times.items()))
+
+
+def test_many_players_are_summarised_not_drawn_in_full(page):
+    starts = [(k % 10) + 1 for k in range(12)]
+    page.open("?starts=" + ",".join(map(str, starts)) + "&dirac-target=10")
+    assert shown(page) == answers(starts, ["--dirac-target", "10"])
+    assert page.locator("#layers .layer").count() == 8
+    assert "first 8 of 12 players" in page.inner_text("#layers")
