@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crate::count::Count;
-use crate::dice::Moves;
+use crate::dice::{self, Moves};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
@@ -143,10 +143,12 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
         player + 1,
         game.players()
     )))?;
+    // The dice's distribution must fit first.
+    quantum::check_dice(game, limits)?;
     let rules = game.rules();
     let board = rules.board() as usize;
     let target = rules.dirac_target() as usize;
-    let moves = Moves::<BigUint>::big(rules);
+    let steps = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board()).len();
     let cells = (board as u128).saturating_mul(target as u128);
     // Each turn moves every cell by every distinct sum, on numbers of up to turn·log₂P bits.
     let turn_bits =
@@ -154,12 +156,13 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
     let words = (turn as u128).saturating_mul(turn_bits) / 64 + 1;
     let cost = Cost {
         work: cells
-            .saturating_mul(moves.steps().len() as u128)
+            .saturating_mul(steps as u128)
             .saturating_mul(turn as u128)
             .saturating_mul(words),
         memory: cells.saturating_mul(2).saturating_mul(words * 8 + 32),
     };
     limits.check(cost, Subject::Layer)?;
+    let moves = Moves::<BigUint>::big(rules);
 
     let mut now = vec![vec![BigUint::zero(); target]; board];
     now[start as usize - 1][0] = BigUint::from(1_u32);
@@ -253,10 +256,35 @@ mod tests {
         assert_eq!(one.cells[6][7], Count::from(1_u32));
         assert_eq!(one.cells[9][10], Count::from(7_u32));
         assert!(a.layer(2, 0, &Limits::default()).is_err());
-        let tight = Limits {
-            max_work: 10,
-            max_memory: 1 << 30,
+        // The estimate for turn 5 of the puzzle: 10 × 21 cells, 7 distinct sums, 5 turns, one
+        // word (5 turns of 3 rolls of 2 bits); memory: two grids of 40 bytes a cell. At turn 50
+        // numbers take 50 · 6 / 64 + 1 = 5 words.
+        let at = |work: u64, memory: u64| Limits {
+            max_work: work,
+            max_memory: memory,
         };
-        assert!(matches!(a.layer(0, 5, &tight), Err(Error::Refused(_))));
+        assert!(a.layer(0, 5, &at(7350, 16_800)).is_ok());
+        assert!(matches!(
+            a.layer(0, 5, &at(7349, 16_800)),
+            Err(Error::Refused(_))
+        ));
+        assert!(matches!(
+            a.layer(0, 5, &at(7350, 16_799)),
+            Err(Error::Refused(_))
+        ));
+        let fifty = 210 * 7 * 50 * 5;
+        assert!(a.layer(0, 50, &at(fifty, 210 * 2 * (5 * 8 + 32))).is_ok());
+        assert!(a.layer(0, 50, &at(fifty - 1, 1 << 30)).is_err());
+        // Enormous dice are refused before their distribution is built, even at turn 0.
+        let huge = Rules::builder()
+            .dirac_faces(1_000_000)
+            .rolls(1_000_000)
+            .build()
+            .unwrap();
+        let game = Game::example(huge).unwrap();
+        assert!(matches!(
+            layer(&game, 0, 0, &Limits::default()),
+            Err(Error::Refused(_))
+        ));
     }
 }

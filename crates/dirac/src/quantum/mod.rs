@@ -214,6 +214,12 @@ pub fn cost(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Cost, Er
     }
 }
 
+/// Checks that the Dirac die's distribution of moves for `game` fits `limits` (every view
+/// that builds the distribution checks this first).
+pub(crate) fn check_dice(game: &Game, limits: &Limits) -> Result<(), Error> {
+    Shape::of(game, limits).map(|_| ()).map_err(Error::from)
+}
+
 /// The one interface every strategy implements.
 trait Method {
     const STRATEGY: Strategy;
