@@ -107,15 +107,19 @@ impl Fraction {
 
     /// The value rounded half up to `digits` decimal places, such as `"0.5651"`.
     pub fn decimal(&self, digits: usize) -> String {
-        let scale = BigUint::from(10_u32).pow(u32::try_from(digits).unwrap_or(u32::MAX));
-        let scaled =
-            (&self.numerator * &scale * 2_u32 + &self.denominator) / (&self.denominator * 2_u32);
-        let (whole, part) = scaled.div_rem(&scale);
-        if digits == 0 {
-            return whole.to_string();
-        }
-        format!("{whole}.{part:0>digits$}", part = part.to_string())
+        decimal(&self.numerator, &self.denominator, digits)
     }
+}
+
+/// `n / d` (`d` not zero) rounded half up to `digits` decimal places.
+pub(crate) fn decimal(n: &BigUint, d: &BigUint, digits: usize) -> String {
+    let scale = BigUint::from(10_u32).pow(u32::try_from(digits).unwrap_or(u32::MAX));
+    let scaled = (n * &scale * 2_u32 + d) / (d * 2_u32);
+    let (whole, part) = scaled.div_rem(&scale);
+    if digits == 0 {
+        return whole.to_string();
+    }
+    format!("{whole}.{part:0>digits$}", part = part.to_string())
 }
 
 /// `n / d` as the nearest `f64` (ties to even), exactly: the quotient is computed to one bit

@@ -42,8 +42,8 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
 
 /// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
 pub(crate) fn share(part: &Count, whole: &Count) -> String {
-    dirac::Fraction::new(part.clone(), whole.clone())
-        .map_or_else(|| "0.00%".to_owned(), |f| f.percent(2))
+    part.percent_of(whole, 2)
+        .unwrap_or_else(|| "0.00%".to_owned())
 }
 
 /// "1 space", "10 spaces": `n` and the noun, plural unless `n` is one.

@@ -92,6 +92,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
             || l.starts_with("Part 2: ")
             || *l == setting_line)
     });
+    shorten_tables(&mut detail);
     let answers = html! {
         div.answers {
             (answer("Part 1: practice game", &a.practice().answer().to_string()))
@@ -119,6 +120,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
     turns_doc.blocks.retain(|b| {
         !is_line(b, &setting_line) && !matches!(b, Block::Line(l) if l.starts_with("Dirac game: "))
     });
+    keep_players(&mut turns_doc, game.players());
     shorten_tables(&mut turns_doc);
     let turns_section = html! {
         (html::inline_svg(&chart::turns(a.turns(), game.starts())?))
@@ -169,13 +171,65 @@ fn is_line(block: &Block, text: &str) -> bool {
     matches!(block, Block::Line(l) if l == text)
 }
 
-/// Cuts every table past [`ROWS`] rows, saying how many were left out: a game of many rounds
-/// or players keeps the page small (the text and CSV formats list them all).
+/// Cuts every table past [`ROWS`] rows, saying how many were left out, and writes numbers
+/// past [`DIGITS`] digits by their ends and length: a game of many players keeps the page small
+/// (`dirac solve`, `turns` and `stats` write every row and digit).
 fn shorten_tables(doc: &mut Doc) {
     for block in &mut doc.blocks {
         if let Block::Table(t) = block {
             t.shorten(ROWS);
+            for cell in t.rows.iter_mut().flatten() {
+                *cell = abbreviated(cell);
+            }
         }
+    }
+}
+
+/// The most players whose own tables the page lists.
+const PLAYERS: usize = 8;
+
+/// Keeps the own tables of the first [`PLAYERS`] players, and says where the others are.
+fn keep_players(doc: &mut Doc, players: usize) {
+    let own = |b: &Block| matches!(b, Block::Heading(h) if h.starts_with("Player ") && h.contains(" alone "));
+    let Some(cut) = doc
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| own(b))
+        .nth(PLAYERS)
+        .map(|(i, _)| i)
+    else {
+        return;
+    };
+    let resume = doc.blocks[cut..]
+        .iter()
+        .position(|b| matches!(b, Block::Heading(h) if !own(&Block::Heading(h.clone()))))
+        .map_or(doc.blocks.len(), |k| cut + k);
+    doc.blocks.splice(
+        cut..resume,
+        [Block::Line(format!(
+            "The own tables of the other {} players are left out here; dirac turns lists them all.",
+            players - PLAYERS
+        ))],
+    );
+}
+
+/// The most digits a number in a table of the page shows whole.
+const DIGITS: usize = 40;
+
+/// A number past [`DIGITS`] digits as its first and last digits and its length; a fraction's
+/// numerator and denominator each so; anything else as it is.
+fn abbreviated(cell: &str) -> String {
+    let one = |n: &str| {
+        if n.len() > DIGITS && n.bytes().all(|b| b.is_ascii_digit()) {
+            format!("{}…{} ({} digits)", &n[..12], &n[n.len() - 6..], n.len())
+        } else {
+            n.to_owned()
+        }
+    };
+    match cell.split_once('/') {
+        Some((n, d)) => format!("{}/{}", one(n), one(d)),
+        None => one(cell),
     }
 }
 
@@ -231,5 +285,18 @@ mod tests {
             page.matches("xmlns=\"http").count()
         );
         assert!(page.starts_with("<!DOCTYPE html>"));
+    }
+
+    #[test]
+    fn long_numbers_are_written_by_their_ends() {
+        let long = "1".repeat(45);
+        assert_eq!(abbreviated(&long), "111111111111…111111 (45 digits)");
+        assert_eq!(
+            abbreviated(&format!("7/{long}")),
+            "7/111111111111…111111 (45 digits)"
+        );
+        let forty = "9".repeat(40);
+        assert_eq!(abbreviated(&forty), forty);
+        assert_eq!(abbreviated("77.60%"), "77.60%");
     }
 }

@@ -4,6 +4,7 @@
 use dirac::Count;
 use dirac::sweep::Sweep;
 use dirac::turns::TurnTable;
+use num_bigint::BigUint;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -32,11 +33,42 @@ fn failed(e: impl std::fmt::Display) -> Failure {
     Failure::internal(format!("cannot draw the chart: {e}"))
 }
 
-/// The probability of `count` universes after `turns` turns: `count / per_turn^turns`.
-fn chance(count: &Count, per_turn: &Count, turns: u64) -> f64 {
-    let power = (0..turns).fold(Count::from(1_u32), |acc, _| acc.product(per_turn));
-    count.ratio(&power)
+/// Probabilities of counts after growing numbers of turns, `count / per_turn^turns`, keeping
+/// the last power: asked in order of turns, each power costs one exponentiation of the gap.
+struct Chances {
+    per_turn: BigUint,
+    power: Count,
+    at: u64,
 }
+
+impl Chances {
+    fn new(per_turn: &Count) -> Chances {
+        Chances {
+            per_turn: per_turn.to_biguint(),
+            power: Count::from(1_u32),
+            at: 0,
+        }
+    }
+
+    fn of(&mut self, count: &Count, turns: u64) -> f64 {
+        if turns != self.at {
+            let power = if turns > self.at {
+                self.power.to_biguint() * self.per_turn.pow(gap(turns - self.at))
+            } else {
+                self.per_turn.pow(gap(turns))
+            };
+            (self.power, self.at) = (Count::from(power), turns);
+        }
+        count.ratio(&self.power)
+    }
+}
+
+fn gap(turns: u64) -> u32 {
+    u32::try_from(turns).unwrap_or(u32::MAX)
+}
+
+/// Past this many players the chart stacks one bar, "a player wins", instead of one a player.
+const PLAYERS_DRAWN: usize = 8;
 
 /// The chart's rounds end once less than this share of universes is undecided: the long tail
 /// of nearly empty rounds would squeeze the rounds where the game is decided.
@@ -48,32 +80,31 @@ const TAIL: f64 = 0.001;
 pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure> {
     let n = table.players.len();
     let all_rounds = table.rounds.len();
-    // Per round: each player's chance of winning in it, and the chance nobody has won yet.
-    let bars: Vec<Vec<f64>> = table
-        .rounds
-        .iter()
-        .map(|r| {
-            (0..n)
-                .map(|i| chance(&r.wins[i], &table.per_turn, table.turns_at(r.round, i)))
-                .collect()
-        })
-        .collect();
-    let undecided: Vec<(f64, f64)> = table
-        .rounds
-        .iter()
-        .map(|r| {
-            let turns = (r.round * n) as u64;
-            #[allow(clippy::cast_precision_loss)]
-            let x = r.round as f64;
-            (x, chance(&r.undecided, &table.per_turn, turns))
-        })
-        .collect();
+    // Per round: each player's chance of winning in it, and the chance nobody has won yet,
+    // asked in turn order so that each power of P is built once.
+    let mut chances = Chances::new(&table.per_turn);
+    let mut bars: Vec<Vec<f64>> = Vec::with_capacity(all_rounds);
+    let mut undecided: Vec<(f64, f64)> = Vec::with_capacity(all_rounds);
+    for r in &table.rounds {
+        let shares: Vec<f64> = (0..n)
+            .map(|i| chances.of(&r.wins[i], table.turns_at(r.round, i)))
+            .collect();
+        #[allow(clippy::cast_precision_loss)]
+        let x = r.round as f64;
+        undecided.push((x, chances.of(&r.undecided, (r.round * n) as u64)));
+        bars.push(if n > PLAYERS_DRAWN {
+            vec![shares.iter().sum()]
+        } else {
+            shares
+        });
+    }
     let rounds = undecided
         .iter()
         .position(|&(_, p)| p < TAIL)
         .map_or(all_rounds, |r| r + 1)
         .max(1);
     let (bars, undecided) = (&bars[..rounds], &undecided[..rounds]);
+    let series = bars.first().map_or(0, Vec::len);
 
     let mut svg = String::new();
     {
@@ -107,8 +138,13 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .bold_line_style(BLACK.mix(0.12))
             .draw()
             .map_err(failed)?;
-        for i in 0..n {
+        for i in 0..series {
             let colour = player_colour(i);
+            let label = if n > PLAYERS_DRAWN {
+                format!("one of the {n} players wins")
+            } else {
+                format!("player {} (start {}) wins", i + 1, starts[i])
+            };
             let segments = bars.iter().enumerate().map(|(r, shares)| {
                 let below: f64 = shares[..i].iter().sum();
                 #[allow(clippy::cast_precision_loss)]
@@ -121,7 +157,7 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             chart
                 .draw_series(segments)
                 .map_err(failed)?
-                .label(format!("player {} (start {}) wins", i + 1, starts[i]))
+                .label(label)
                 .legend(move |(x, y)| {
                     Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour.filled())
                 });
