@@ -97,3 +97,30 @@ impl Game {
         Game::new(rules, self.starts.to_vec())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_keeps_the_rules_and_starts_it_was_given() {
+        let rules = Rules::builder().board(12).dirac_target(30).build().unwrap();
+        let text = "Player 1 starting position: 12\nPlayer 2 starting position: 3\nPlayer 3 starting position: 12\n";
+        let game = Game::parse(text, rules).unwrap();
+        assert_eq!(game.rules(), &rules);
+        assert_eq!(game.starts(), [12, 3, 12]);
+        assert_eq!(game.players(), 3);
+        assert_eq!(game.distinct_starts(), [3, 12]);
+        let smaller = Rules::builder().board(11).build().unwrap();
+        assert!(game.with_rules(smaller).is_err());
+        let moved = game
+            .with_rules(Rules::builder().board(20).build().unwrap())
+            .unwrap();
+        assert_eq!((moved.rules().board(), moved.starts()), (20, game.starts()));
+        assert_eq!(
+            Game::example(rules).map(|g| g.starts().to_vec()),
+            Some(vec![4, 8])
+        );
+        assert!(Game::example(Rules::builder().board(7).build().unwrap()).is_none());
+    }
+}
