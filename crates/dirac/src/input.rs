@@ -756,6 +756,30 @@ mod tests {
     }
 
     #[test]
+    fn the_fast_path_takes_the_common_shapes_itself() {
+        let took = |text: &str, board| well_formed(text.as_bytes(), board).map(|s| s.to_vec());
+        // The last space of the board, and a last line without its newline.
+        assert_eq!(took("Player 1 starting position: 10", 10), Some(vec![10]));
+        assert_eq!(
+            took(
+                "Player 1 starting position: 3\r\nPlayer 2 starting position: 9\n",
+                10
+            ),
+            Some(vec![3, 9])
+        );
+        assert_eq!(took("Player 1 starting position: 11", 10), None);
+        assert_eq!(took("", 10), None);
+        assert_eq!(small_number(b"123x"), Some((123, &b"x"[..])));
+        assert_eq!(small_number(b"x"), None);
+        assert_eq!(small_number(b"123456789"), Some((123_456_789, &b""[..])));
+        assert_eq!(
+            small_number(b"1234567890"),
+            None,
+            "ten digits go the long way"
+        );
+    }
+
+    #[test]
     fn invalid_utf8_is_located() {
         let bytes = b"Player 1 starting position: 4\nPlayer 2 st\xffarting";
         let e = parse(bytes, 10).unwrap_err();
