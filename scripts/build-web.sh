@@ -30,8 +30,8 @@ if [ ! -x "$tools/node_modules/.bin/wasm-opt" ]; then
 fi
 "$tools/node_modules/.bin/wasm-opt" -O --all-features --strip-debug --strip-producers \
   web/dist/pkg/dirac_web_bg.wasm -o web/dist/pkg/dirac_web_bg.wasm
-cp web/index.html web/app.js web/style.css web/dist/
+cp web/index.html web/app.js web/worker.js web/style.css web/dist/
 wasm=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm)
 gz=$(gzip -9c web/dist/pkg/dirac_web_bg.wasm | wc -c)
-total=$(du -cb web/dist/index.html web/dist/app.js web/dist/style.css web/dist/pkg/* | tail -1 | cut -f1)
+total=$(du -cb web/dist/index.html web/dist/app.js web/dist/worker.js web/dist/style.css web/dist/pkg/* | tail -1 | cut -f1)
 echo "build-web: web/dist built: wasm $((wasm / 1024)) KiB ($((gz / 1024)) KiB gzipped), page $((total / 1024)) KiB in all" >&2

@@ -1,9 +1,46 @@
 // The Dirac Dice explorer. All arithmetic is done by the dirac library, compiled to
-// WebAssembly (pkg/dirac_web.js); this file keeps the page's state, mirrors it in the URL and
-// draws SVG. Counts arrive as decimal strings and are shown as they are: JavaScript numbers are
-// used only for bar heights and colours.
+// WebAssembly and run in a worker (worker.js), so the page never freezes; this file keeps the
+// page's state, mirrors it in the URL and draws SVG. Counts arrive as decimal strings and are
+// shown as they are: JavaScript numbers are used only for bar heights and colours.
 
-import init, { analyze, layer, sweep, rules as ruleList } from "./pkg/dirac_web.js";
+// ---- the engine, in its own thread ----
+
+let worker = null;
+let nextId = 0;
+const waiting = new Map();
+
+function startEngine() {
+  worker = new Worker("worker.js", { type: "module" });
+  worker.onmessage = ({ data }) => {
+    const resolve = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (resolve) resolve(JSON.parse(data.out));
+  };
+  worker.onerror = (e) => {
+    for (const resolve of waiting.values()) {
+      resolve({ error: { kind: "internal", message: `The engine stopped: ${e.message}` } });
+    }
+    waiting.clear();
+  };
+}
+
+/** Calls the engine; resolves with its parsed JSON. */
+function engine(call, ...args) {
+  return new Promise((resolve) => {
+    const id = nextId++;
+    waiting.set(id, resolve);
+    worker.postMessage({ id, call, args });
+  });
+}
+
+/** A newer change makes older work moot: a busy engine is replaced by a fresh one. */
+function cancelEngine() {
+  if (waiting.size === 0) return;
+  worker.terminate();
+  for (const resolve of waiting.values()) resolve(null);
+  waiting.clear();
+  startEngine();
+}
 
 const SVG = "http://www.w3.org/2000/svg";
 // Okabe–Ito: distinguishable with every common colour-vision deficiency.
@@ -209,29 +246,34 @@ function problem(p) {
   box.dataset.kind = p.kind;
 }
 
-function update(push) {
+let generation = 0;
+
+function busy(on) {
+  document.body.dataset.busy = String(on);
+  $("status").textContent = on ? "Computing…" : "";
+}
+
+async function update(push) {
+  const mine = ++generation;
+  cancelEngine();
   const started = performance.now();
-  try {
-    recompute(push);
-  } finally {
+  busy(true);
+  if (await recompute(push, mine)) {
     // For the browser tests' timings: how long the last change took to show.
     document.body.dataset.updateMs = (performance.now() - started).toFixed(2);
+    busy(false);
   }
 }
 
-function recompute(push) {
+/** Redraws everything for the current state; false if a newer change overtook it. */
+async function recompute(push, mine) {
   measureCharts();
   stop();
   remember(push);
   showInputs();
   const engineStarted = performance.now();
-  let result;
-  try {
-    result = JSON.parse(analyze(state.text, rulesQuery()));
-  } catch (e) {
-    // The engine never panics on any input; if it ever does, say so and keep the page alive.
-    result = { error: { kind: "internal", message: `internal error in the engine: ${e}` } };
-  }
+  const result = await engine("analyze", state.text, rulesQuery());
+  if (mine !== generation || result === null) return false;
   document.body.dataset.analyzeMs = (performance.now() - engineStarted).toFixed(2);
   if (result.error) {
     current = null;
@@ -240,7 +282,7 @@ function recompute(push) {
     $("part2").textContent = "—";
     $("part1-how").textContent = "";
     $("part2-how").textContent = "";
-    return;
+    return true;
   }
   problem(null);
   current = result.ok;
@@ -250,12 +292,12 @@ function recompute(push) {
   scrub.max = String(last);
   state.turn = Math.min(state.turn, last);
   scrub.value = String(state.turn);
-  drawLayers();
   drawRounds(current);
   drawChances(current);
   drawLength(current);
-  drawSweep(current);
   drawPractice(current);
+  if (!(await drawLayers()) || !(await drawSweep(current))) return false;
+  return mine === generation;
 }
 
 function showAnswers(a) {
@@ -281,18 +323,31 @@ function viridis(t) {
   return `rgb(${c[0]},${c[1]},${c[2]})`;
 }
 
-function drawLayers() {
+let layerGeneration = 0;
+
+/** Draws the players' grids at the chosen turn; false if a newer request overtook it. */
+async function drawLayers() {
+  const mine = ++layerGeneration;
   $("turn-out").textContent = String(state.turn);
   const box = $("layers");
-  box.replaceChildren();
-  if (!current) return;
+  if (!current) {
+    box.replaceChildren();
+    return true;
+  }
   const board = current.rules.board;
   const target = current.rules["dirac-target"];
   if (board * target > 20000) {
     box.textContent = `A grid of ${board} spaces × ${target} scores is too large to draw here.`;
-    return;
+    return true;
   }
   const shown = current.players.slice(0, LAYER_PLAYERS);
+  const layers = [];
+  for (let i = 0; i < shown.length; i++) {
+    const result = await engine("layer", state.text, rulesQuery(), i, state.turn);
+    if (result === null || mine !== layerGeneration) return false;
+    layers.push(result);
+  }
+  box.replaceChildren();
   if (shown.length < current.players.length) {
     const note = document.createElement("p");
     note.className = "help";
@@ -300,7 +355,7 @@ function drawLayers() {
     box.appendChild(note);
   }
   shown.forEach((p, i) => {
-    const result = JSON.parse(layer(state.text, rulesQuery(), i, state.turn));
+    const result = layers[i];
     const wrap = document.createElement("div");
     wrap.className = "layer";
     if (result.error) {
@@ -350,6 +405,7 @@ function drawLayers() {
     wrap.append(head, svg, reached);
     box.appendChild(wrap);
   });
+  return true;
 }
 
 function stop() {
@@ -370,7 +426,7 @@ function play() {
     state.turn += 1;
     scrub.value = String(state.turn);
     remember(false);
-    drawLayers();
+    redrawLayers();
   }, 700);
 }
 
@@ -414,9 +470,11 @@ function drawRounds(a) {
   const y = (p) => h - pad.b - (h - pad.t - pad.b) * p;
   rounds.forEach((r, k) => {
     let below = 0;
+    const together = r.wins_probability.length < a.starts.length;
     r.wins_probability.forEach((p, i) => {
-      const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: y(below + p), width: bw * 0.7, height: y(below) - y(below + p), fill: playerColour(i) }, svg);
-      title(rect, `round ${r.round}: player ${i + 1} wins in ${r.wins[i]} universes (${(p * 100).toFixed(2)}%)`);
+      const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: y(below + p), width: bw * 0.7, height: y(below) - y(below + p), fill: together ? "#56b4e9" : playerColour(i) }, svg);
+      const who = together ? `one of the ${a.starts.length} players` : `player ${i + 1}`;
+      title(rect, `round ${r.round}: ${who} wins in ${r.wins[i]} universes (${(p * 100).toFixed(2)}%)`);
       below += p;
     });
     if (rounds.length <= 40 || r.round % 5 === 0) {
@@ -487,20 +545,23 @@ function markChosen(a) {
   if (rect) rect.classList.add("chosen");
 }
 
-function drawSweep(a) {
+/** Draws the sweep for the current rules; false if a newer change overtook it. */
+async function drawSweep(a) {
   const box = $("sweep");
   const key = rulesQuery();
   if (key === sweepKey && box.firstChild) {
     // The same rules: the sweep is drawn already; only the chosen pair moves.
     markChosen(a);
-    return;
+    return true;
   }
+  const data = await engine("sweep", key);
+  if (data === null || key !== rulesQuery()) return false;
   sweepKey = key;
-  sweepData = JSON.parse(sweep(key));
+  sweepData = data;
   box.replaceChildren();
   if (sweepData.error) {
     box.textContent = sweepData.error.message;
-    return;
+    return true;
   }
   const s = sweepData.ok;
   const b = s.board;
@@ -557,6 +618,15 @@ function drawSweep(a) {
   legend.className = "help";
   legend.textContent = `Colours run from ${Math.round((0.5 - reach) * 100)}% (blue) through 50% (white) to ${Math.round((0.5 + reach) * 100)}% (vermillion). Rows: player 1's start; columns: player 2's.`;
   box.appendChild(legend);
+  return true;
+}
+
+/** Redraws the grids alone (the turn changed), saying so while the engine works. */
+function redrawLayers() {
+  busy(true);
+  drawLayers().then((done) => {
+    if (done) busy(false);
+  });
 }
 
 function drawPractice(a) {
@@ -606,8 +676,8 @@ function drawSteps(a) {
 // ---- start ----
 
 async function main() {
-  await init();
-  RULES = JSON.parse(ruleList());
+  startEngine();
+  RULES = await engine("rules");
   buildRules();
   fromUrl();
   $("input").addEventListener("input", () => {
@@ -626,14 +696,14 @@ async function main() {
     stop();
     state.turn = Number($("turn").value);
     remember(false);
-    drawLayers();
+    redrawLayers();
   });
   $("play").addEventListener("click", play);
   window.addEventListener("popstate", () => {
     fromUrl();
     update(false);
   });
-  update(false);
+  await update(false);
   document.body.dataset.ready = "true";
   document.body.dataset.readyMs = performance.now().toFixed(1);
 }

@@ -9,12 +9,19 @@ from conftest import ROOT, answers, dirac, dirac_error, game_text
 SHOTS = ROOT / "target" / "screenshots"
 
 
+def settle(page):
+    """Waits until the page has shown the last change (the engine runs in a worker)."""
+    page.wait_for_function("document.body.dataset.busy === 'false'")
+
+
 def shown(page):
+    settle(page)
     return page.inner_text("#part1"), page.inner_text("#part2")
 
 
 def set_rule(page, key, value):
     page.fill(f"#rule-{key}", str(value))
+    settle(page)
 
 
 def test_the_example_shows_the_puzzles_answers(page):
@@ -29,11 +36,14 @@ def test_changing_the_rules_and_the_players_shows_the_librarys_numbers(page):
     set_rule(page, "board", 12)
     assert shown(page) == answers([4, 8], ["--dirac-target", "15", "--board", "12"])
     page.click("#add-player")
+    settle(page)
     page.click("#board g[aria-label='Space 11']")
+    settle(page)
     rules = ["--dirac-target", "15", "--board", "12"]
     assert page.input_value("#input") == game_text([4, 8, 11])
     assert shown(page) == answers([4, 8, 11], rules)
     page.click("button[aria-label='Remove player 1']")
+    settle(page)
     assert shown(page) == answers([8, 11], rules)
     # Probabilities are the exact fractions the stats command gives, rounded once.
     stats = dirac(["stats", "-", *rules], stdin=game_text([8, 11]))
@@ -47,12 +57,15 @@ def test_changing_the_rules_and_the_players_shows_the_librarys_numbers(page):
 def test_a_bad_input_shows_its_error_and_the_page_keeps_working(page):
     bad = "Player 1 starting position: 11\n"
     page.fill("#input", bad)
+    settle(page)
     assert page.is_visible("#problem")
     assert page.inner_text("#problem") == dirac_error(["solve", "-"], bad)
     assert shown(page) == ("—", "—")
     page.fill("#input", "player 1 starting position: 3\n")
+    settle(page)
     assert "letter case matters" in page.inner_text("#problem")
     page.fill("#input", game_text([3, 7]))
+    settle(page)
     assert page.is_hidden("#problem")
     assert shown(page) == answers([3, 7])
     set_rule(page, "board", 0)
@@ -79,6 +92,7 @@ def test_the_scrubber_and_play_move_through_the_turns(page):
     assert "after turn 0" in first
     page.fill("#turn", "4")
     page.dispatch_event("#turn", "input")
+    settle(page)
     fourth = page.inner_text("#layers")
     assert "after turn 4" in fourth and fourth != first
     # The count reached by turn 4 is the sum of the per-turn table of dirac turns.
@@ -89,14 +103,18 @@ def test_the_scrubber_and_play_move_through_the_turns(page):
     assert "sequences" in cell.locator("title").text_content()
     page.fill("#turn", "0")
     page.dispatch_event("#turn", "input")
+    settle(page)
     page.click("#play")
+    settle(page)
     page.wait_for_function("document.getElementById('turn-out').textContent === '2'")
     page.click("#play")
+    settle(page)
     assert page.get_attribute("#play", "aria-label") == "Play"
 
 
 def test_a_click_on_the_sweep_selects_those_starts(page):
     page.click("#sweep rect[aria-label^='player 1 on 2, player 2 on 9:']")
+    settle(page)
     assert page.input_value("#input") == game_text([2, 9])
     assert shown(page) == answers([2, 9])
     sweep = dirac(["sweep"])
@@ -117,9 +135,11 @@ def test_the_url_reproduces_the_view_and_back_and_forward_work(page):
     assert "board=9" in page.url
     assert shown(page) == answers([3, 7, 2], rules + ["--board", "9"])
     page.go_back()
+    settle(page)
     page.wait_for_function("document.getElementById('rule-board').value === '10'")
     assert shown(page) == answers([3, 7, 2], rules)
     page.go_forward()
+    settle(page)
     page.wait_for_function("document.getElementById('rule-board').value === '9'")
     assert shown(page) == answers([3, 7, 2], rules + ["--board", "9"])
     page.open("?input=" + "Player%201%20starting%20position:%205%0A")
@@ -152,12 +172,14 @@ def test_every_control_has_a_name_for_screen_readers(page):
     assert unnamed == []
     page.focus("#board g[aria-label='Space 2']")
     page.keyboard.press("Enter")
+    settle(page)
     assert page.input_value("#input") == game_text([2, 8])
     # The sweep: one cell in the tab order, arrows move, Enter plays the pair.
     page.focus("#sweep rect[tabindex='0']")
     for key in ("ArrowDown", "ArrowDown", "ArrowRight"):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
+    settle(page)
     assert page.input_value("#input") == game_text([3, 2])
 
 
@@ -167,10 +189,12 @@ def test_timings_are_reported_not_asserted(page):
     for name, starts, target in (("puzzle rules", [4, 8], 21),
                                  ("Dirac target 100, 4 players", [4, 8, 1, 6], 100)):
         page.fill("#input", game_text(starts))
+        settle(page)
         set_rule(page, "dirac-target", target)
         runs, engine = [], []
         for _ in range(5):
             page.dispatch_event("#input", "input")
+            settle(page)
             runs.append(float(page.evaluate("document.body.dataset.updateMs")))
             engine.append(float(page.evaluate("document.body.dataset.analyzeMs")))
         times[name] = (sorted(runs)[len(runs) // 2], sorted(engine)[len(engine) // 2])

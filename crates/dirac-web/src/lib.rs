@@ -11,14 +11,16 @@
 
 use dirac::analysis::{self, Analysis, Layer};
 use dirac::{Count, Error, Fraction, Game, Limits, Rule, Rules, practice, sweep};
+use num_bigint::BigUint;
 use serde::Serialize;
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// The limits in the browser: a tenth of the command line's work (so no change keeps the tab
-/// busy for more than about a second) and a quarter of its memory.
+/// The limits in the browser: the command line's work limit (the page runs the engine in a
+/// worker, so a long computation never freezes it, and any change cancels it) and a quarter
+/// of its memory.
 pub const LIMITS: Limits = Limits {
-    max_work: Limits::DEFAULT_WORK / 10,
+    max_work: Limits::DEFAULT_WORK,
     max_memory: 512 << 20,
 };
 
@@ -88,13 +90,33 @@ fn rules_json(r: &Rules) -> Value {
     })
 }
 
+/// A probability for the page: the percentage rounded once from the exact fraction, and the
+/// nearest double for drawing. (The exact fraction itself, thousands of digits in a big game,
+/// is what `dirac stats` prints.)
 fn fraction(f: &Fraction) -> Value {
-    json!({
-        "numerator": f.numerator().to_string(),
-        "denominator": f.denominator().to_string(),
-        "percent": f.percent(2),
-        "value": f.to_f64(),
-    })
+    json!({ "percent": f.percent(2), "value": f.to_f64() })
+}
+
+/// The most players whose own per-turn columns the page receives: it draws the grids of this
+/// many, and a big game's columns would be megabytes of digits.
+pub const PLAYERS_SHOWN: usize = 8;
+
+/// Counts past this many digits reach the page as their ends and length: the page shows them
+/// in tooltips, where thousands of digits help no one (`dirac turns` prints them whole).
+const DIGITS: usize = 40;
+
+fn shown(c: &Count) -> String {
+    let digits = c.to_string();
+    if digits.len() > DIGITS {
+        format!(
+            "{}…{} ({} digits)",
+            &digits[..12],
+            &digits[digits.len() - 6..],
+            digits.len()
+        )
+    } else {
+        digits
+    }
 }
 
 fn strings(counts: &[Count]) -> Vec<String> {
@@ -105,15 +127,60 @@ fn strings(counts: &[Count]) -> Vec<String> {
 pub fn analysis(input: &str, rules: &str) -> Result<Value, Problem> {
     let game = game(input, rules)?;
     let a = Analysis::new(&game, &LIMITS).map_err(Problem::from)?;
-    let trace = practice::trace(&game, TRACE_TURNS, &LIMITS).map_err(Problem::from)?;
+    // At most TRACE_TURNS turns, and at most that many positions for each of 20 players.
+    let traced = TRACE_TURNS.min(TRACE_TURNS * 20 / game.players());
+    let trace = practice::trace(&game, traced, &LIMITS).map_err(Problem::from)?;
     let p = a.practice();
     let t = a.turns();
     let total = a.wins().iter().fold(Count::ZERO, |acc, w| acc.sum(w));
-    let share =
-        |w: &Count| Fraction::new(w.clone(), total.clone()).map_or(Value::Null, |f| fraction(&f));
-    // (F^R)^k for the probabilities of the rounds.
-    let power = |k: u64| (0..k).fold(Count::from(1_u32), |acc, _| acc.product(&t.per_turn));
+    // One division each, no gcd: with hundreds of players the counts have thousands of digits.
+    let share = |w: &Count| json!({ "percent": w.percent_of(&total, 2), "value": w.ratio(&total) });
+    // The probabilities of the rounds, over (F^R)^turns: asked in turn order, each power is
+    // one multiplication by a power of the gap from the last.
     let n = game.players() as u64;
+    let (mut power, mut at) = (BigUint::from(1_u32), 0_u64);
+    let per_turn = t.per_turn.to_biguint();
+    let mut over = |count: &Count, turns: u64| {
+        if turns > at {
+            power *= per_turn.pow(u32::try_from(turns - at).unwrap_or(u32::MAX));
+            at = turns;
+        }
+        count.ratio(&Count::from(power.clone()))
+    };
+    let mut rounds = Vec::with_capacity(t.rounds.len());
+    let many = game.players() > PLAYERS_SHOWN;
+    for r in &t.rounds {
+        // Past PLAYERS_SHOWN players, one bar: someone wins in the round. Its probability is
+        // Σ wins_i / P^(t_i) = (Σ wins_i · P^(t_last − t_i)) / P^(t_last), one division.
+        let wins: Vec<f64> = if many {
+            let last = t.turns_at(r.round, r.wins.len() - 1);
+            let numerator = r
+                .wins
+                .iter()
+                .enumerate()
+                .fold(BigUint::from(0_u32), |sum, (i, w)| {
+                    let gap = u32::try_from(last - t.turns_at(r.round, i)).unwrap_or(u32::MAX);
+                    sum + w.to_biguint() * per_turn.pow(gap)
+                });
+            vec![over(&Count::from(numerator), last)]
+        } else {
+            (0..r.wins.len())
+                .map(|i| over(&r.wins[i], t.turns_at(r.round, i)))
+                .collect()
+        };
+        let won: Vec<String> = if many {
+            vec![shown(&r.wins.iter().fold(Count::ZERO, |sum, w| sum.sum(w)))]
+        } else {
+            r.wins.iter().map(shown).collect()
+        };
+        rounds.push(json!({
+            "round": r.round,
+            "wins": won,
+            "undecided": shown(&r.undecided),
+            "wins_probability": wins,
+            "undecided_probability": over(&r.undecided, r.round as u64 * n),
+        }));
+    }
     Ok(json!({
         "rules": rules_json(game.rules()),
         "starts": game.starts(),
@@ -129,26 +196,24 @@ pub fn analysis(input: &str, rules: &str) -> Result<Value, Problem> {
         "dirac": {
             "answer": a.dirac_answer().to_string(),
             "leader": a.leader() + 1,
-            "wins": strings(a.wins()),
+            "wins": a.wins().iter().map(shown).collect::<Vec<_>>(),
             "total": total.to_string(),
             "share": a.wins().iter().map(share).collect::<Vec<_>>(),
             "win_probability": a.stats().win_probability.iter().map(fraction).collect::<Vec<_>>(),
         },
         "per_turn": t.per_turn.to_string(),
-        "players": t.players.iter().enumerate().map(|(i, pt)| json!({
-            "player": i + 1,
-            "start": game.starts()[i],
-            "last_turn": pt.last_turn(),
-            "reached": strings(&pt.reached),
-            "playing": strings(&pt.playing),
-        })).collect::<Vec<_>>(),
-        "rounds": t.rounds.iter().map(|r| json!({
-            "round": r.round,
-            "wins": strings(&r.wins),
-            "undecided": r.undecided.to_string(),
-            "wins_probability": (0..r.wins.len()).map(|i| r.wins[i].ratio(&power(t.turns_at(r.round, i)))).collect::<Vec<_>>(),
-            "undecided_probability": r.undecided.ratio(&power(r.round as u64 * n)),
-        })).collect::<Vec<_>>(),
+        "players": t.players.iter().enumerate().map(|(i, pt)| if i < PLAYERS_SHOWN {
+            json!({
+                "player": i + 1,
+                "start": game.starts()[i],
+                "last_turn": pt.last_turn(),
+                "reached": strings(&pt.reached),
+                "playing": strings(&pt.playing),
+            })
+        } else {
+            json!({ "player": i + 1, "start": game.starts()[i], "last_turn": pt.last_turn() })
+        }).collect::<Vec<_>>(),
+        "rounds": rounds,
         "stats": {
             "expected_turns": a.stats().expected_turns.decimal(3),
             "expected_rolls": a.stats().expected_rolls.decimal(3),

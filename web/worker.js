@@ -1,0 +1,19 @@
+// The engine's thread: the dirac library compiled to WebAssembly runs here, so that no
+// computation, however long the limits let it be, ever freezes the page. Messages are
+// `{id, call, args}`; each answer is `{id, out}` with the engine's JSON text.
+import init, * as engine from "./pkg/dirac_web.js";
+
+const ready = init();
+const calls = { analyze: engine.analyze, layer: engine.layer, sweep: engine.sweep, rules: engine.rules };
+
+self.onmessage = async ({ data: { id, call, args } }) => {
+  await ready;
+  let out;
+  try {
+    out = calls[call](...args);
+  } catch (e) {
+    // The engine never panics on any input; if it ever does, say so and keep the page alive.
+    out = JSON.stringify({ error: { kind: "internal", message: `internal error in the engine: ${e}` } });
+  }
+  self.postMessage({ id, out });
+};
