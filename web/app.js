@@ -272,9 +272,12 @@ async function recompute(push, mine) {
   remember(push);
   showInputs();
   const engineStarted = performance.now();
-  const result = await engine("analyze", state.text, rulesQuery());
-  if (mine !== generation || result === null) return false;
+  const key = rulesQuery();
+  const withSweep = key !== sweepKey || !$("sweep").firstChild;
+  const view = await engine("view", state.text, key, state.turn, withSweep);
+  if (mine !== generation || view === null) return false;
   document.body.dataset.analyzeMs = (performance.now() - engineStarted).toFixed(2);
+  const result = view.analysis;
   if (result.error) {
     current = null;
     problem(result.error);
@@ -290,14 +293,19 @@ async function recompute(push, mine) {
   const last = Math.max(...current.players.map((p) => p.last_turn));
   const scrub = $("turn");
   scrub.max = String(last);
-  state.turn = Math.min(state.turn, last);
+  state.turn = view.turn;
   scrub.value = String(state.turn);
   drawRounds(current);
   drawChances(current);
   drawLength(current);
   drawPractice(current);
-  if (!(await drawLayers()) || !(await drawSweep(current))) return false;
-  return mine === generation;
+  drawLayers(view.layers);
+  if (withSweep) {
+    sweepKey = key;
+    sweepData = view.sweep;
+  }
+  drawSweep(current, withSweep);
+  return true;
 }
 
 function showAnswers(a) {
@@ -325,9 +333,19 @@ function viridis(t) {
 
 let layerGeneration = 0;
 
-/** Draws the players' grids at the chosen turn; false if a newer request overtook it. */
-async function drawLayers() {
+/** Asks the engine for the grids at the chosen turn alone (the turn changed) and draws them. */
+function redrawLayers() {
   const mine = ++layerGeneration;
+  busy(true);
+  engine("layers", state.text, rulesQuery(), state.turn).then((result) => {
+    if (result === null || mine !== layerGeneration) return;
+    drawLayers(result.ok ?? []);
+    busy(false);
+  });
+}
+
+/** Draws the players' grids, one `{ok}` or `{error}` each. */
+function drawLayers(layers) {
   $("turn-out").textContent = String(state.turn);
   const box = $("layers");
   if (!current) {
@@ -341,12 +359,6 @@ async function drawLayers() {
     return true;
   }
   const shown = current.players.slice(0, LAYER_PLAYERS);
-  const layers = [];
-  for (let i = 0; i < shown.length; i++) {
-    const result = await engine("layer", state.text, rulesQuery(), i, state.turn);
-    if (result === null || mine !== layerGeneration) return false;
-    layers.push(result);
-  }
   box.replaceChildren();
   if (shown.length < current.players.length) {
     const note = document.createElement("p");
@@ -355,7 +367,7 @@ async function drawLayers() {
     box.appendChild(note);
   }
   shown.forEach((p, i) => {
-    const result = layers[i];
+    const result = layers[i] ?? { error: { message: "no grid" } };
     const wrap = document.createElement("div");
     wrap.className = "layer";
     if (result.error) {
@@ -545,23 +557,17 @@ function markChosen(a) {
   if (rect) rect.classList.add("chosen");
 }
 
-/** Draws the sweep for the current rules; false if a newer change overtook it. */
-async function drawSweep(a) {
+/** Draws the sweep when it is new (`fresh`); otherwise only the chosen pair moves. */
+function drawSweep(a, fresh) {
   const box = $("sweep");
-  const key = rulesQuery();
-  if (key === sweepKey && box.firstChild) {
-    // The same rules: the sweep is drawn already; only the chosen pair moves.
+  if (!fresh) {
     markChosen(a);
-    return true;
+    return;
   }
-  const data = await engine("sweep", key);
-  if (data === null || key !== rulesQuery()) return false;
-  sweepKey = key;
-  sweepData = data;
   box.replaceChildren();
   if (sweepData.error) {
     box.textContent = sweepData.error.message;
-    return true;
+    return;
   }
   const s = sweepData.ok;
   const b = s.board;
@@ -618,15 +624,6 @@ async function drawSweep(a) {
   legend.className = "help";
   legend.textContent = `Colours run from ${Math.round((0.5 - reach) * 100)}% (blue) through 50% (white) to ${Math.round((0.5 + reach) * 100)}% (vermillion). Rows: player 1's start; columns: player 2's.`;
   box.appendChild(legend);
-  return true;
-}
-
-/** Redraws the grids alone (the turn changed), saying so while the engine works. */
-function redrawLayers() {
-  busy(true);
-  drawLayers().then((done) => {
-    if (done) busy(false);
-  });
 }
 
 function drawPractice(a) {

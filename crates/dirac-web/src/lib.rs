@@ -287,11 +287,49 @@ pub fn rule_list() -> Value {
         .collect()
 }
 
-fn envelope(result: Result<Value, Problem>) -> String {
+fn wrapped(result: Result<Value, Problem>) -> Value {
     match result {
-        Ok(v) => json!({ "ok": v }).to_string(),
-        Err(p) => json!({ "error": p }).to_string(),
+        Ok(v) => json!({ "ok": v }),
+        Err(p) => json!({ "error": p }),
     }
+}
+
+fn envelope(result: Result<Value, Problem>) -> String {
+    wrapped(result).to_string()
+}
+
+/// The grids of the first [`PLAYERS_SHOWN`] players after `turn` of their turns, each
+/// `{"ok"}` or `{"error"}` on its own.
+pub fn layers_of(input: &str, rules: &str, turn: usize) -> Result<Value, Problem> {
+    let players = game(input, rules)?.players().min(PLAYERS_SHOWN);
+    Ok((0..players)
+        .map(|i| wrapped(layer_of(input, rules, i, turn)))
+        .collect())
+}
+
+/// Everything a change redraws, in one call (one message to the page's worker): the analysis,
+/// the grids at `turn` (at most the last turn of any player), and the sweep when asked.
+pub fn view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Value {
+    let analysis = analysis(input, rules);
+    let turn = analysis.as_ref().ok().map_or(turn, |a| {
+        let last = a["players"].as_array().map_or(0, |ps| {
+            ps.iter()
+                .filter_map(|p| p["last_turn"].as_u64())
+                .max()
+                .unwrap_or(0)
+        });
+        turn.min(usize::try_from(last).unwrap_or(usize::MAX))
+    });
+    let layers = match &analysis {
+        Ok(_) => layers_of(input, rules, turn).unwrap_or(Value::Null),
+        Err(_) => Value::Null,
+    };
+    json!({
+        "analysis": wrapped(analysis),
+        "turn": turn,
+        "layers": layers,
+        "sweep": if with_sweep { wrapped(sweep_of(rules)) } else { Value::Null },
+    })
 }
 
 /// `analysis` as JSON text: `{"ok": ...}` or `{"error": ...}`.
@@ -300,10 +338,16 @@ pub fn analyze(input: &str, rules: &str) -> String {
     envelope(analysis(input, rules))
 }
 
-/// `layer_of` as JSON text; `player` is 0-based.
+/// `layers_of` as JSON text.
 #[wasm_bindgen]
-pub fn layer(input: &str, rules: &str, player: usize, turn: usize) -> String {
-    envelope(layer_of(input, rules, player, turn))
+pub fn layers(input: &str, rules: &str, turn: usize) -> String {
+    envelope(layers_of(input, rules, turn))
+}
+
+/// `view_of` as JSON text.
+#[wasm_bindgen]
+pub fn view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
+    view_of(input, rules, turn, with_sweep).to_string()
 }
 
 /// `sweep_of` as JSON text.
@@ -375,5 +419,19 @@ mod tests {
         assert_eq!(s["cells"][37]["dirac"], "444356092776315");
         assert_eq!(sweep_of("board=33").unwrap_err().kind, "too-large");
         assert_eq!(rule_list().as_array().map(Vec::len), Some(6));
+        let v = view_of(EXAMPLE, "", 99, true);
+        assert_eq!(v["turn"], 10, "the turn is clamped to the last");
+        assert_eq!(v["analysis"]["ok"]["dirac"]["answer"], "444356092776315");
+        assert_eq!(v["layers"].as_array().map(Vec::len), Some(2));
+        assert_eq!(v["layers"][1]["ok"]["turn"], 10);
+        assert_eq!(v["sweep"]["ok"]["board"], 10);
+        let bad = view_of("Player 1 starting position: 11\n", "", 0, false);
+        assert_eq!(bad["analysis"]["error"]["kind"], "input");
+        assert!(bad["layers"].is_null() && bad["sweep"].is_null());
+        let many: String = (1..=12)
+            .map(|n| format!("Player {n} starting position: {}\n", n % 10 + 1))
+            .collect();
+        let l = layers_of(&many, "dirac-target=10", 1).unwrap();
+        assert_eq!(l.as_array().map(Vec::len), Some(PLAYERS_SHOWN));
     }
 }
