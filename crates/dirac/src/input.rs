@@ -501,18 +501,22 @@ fn difference(line: &str, n: usize) -> Difference {
 
 fn check_player_number(digits: &str, n: usize) -> Result<(), InputErrorKind> {
     let number = digits.parse::<u64>().ok();
+    let missing = || InputErrorKind::MissingPlayer {
+        found: shorten(digits),
+        expected_player: n,
+    };
     match number {
         Some(0) => Err(InputErrorKind::PlayerZero),
-        Some(p) if p == n as u64 => Ok(()),
-        Some(p) if p < n as u64 => Err(InputErrorKind::DuplicatePlayer {
-            player: p,
-            first_line: usize::try_from(p).unwrap_or(usize::MAX),
-            expected_player: n,
-        }),
-        _ => Err(InputErrorKind::MissingPlayer {
-            found: shorten(digits),
-            expected_player: n,
-        }),
+        Some(p) => match p.cmp(&(n as u64)) {
+            std::cmp::Ordering::Equal => Ok(()),
+            std::cmp::Ordering::Less => Err(InputErrorKind::DuplicatePlayer {
+                player: p,
+                first_line: usize::try_from(p).unwrap_or(usize::MAX),
+                expected_player: n,
+            }),
+            std::cmp::Ordering::Greater => Err(missing()),
+        },
+        None => Err(missing()),
     }
 }
 
@@ -864,6 +868,27 @@ mod tests {
                 message.len()
             );
         }
+    }
+
+    #[test]
+    fn values_are_cut_only_past_the_shown_length() {
+        let whole = "9".repeat(SHOWN);
+        let message = err(&format!("Player 1 starting position: {whole}"));
+        assert!(
+            message.contains(&format!("position {whole} is off")),
+            "{message}"
+        );
+        let long = "9".repeat(SHOWN + 1);
+        let message = err(&format!("Player 1 starting position: {long}"));
+        assert!(
+            message.contains(&format!("position {whole}... is off")),
+            "{message}"
+        );
+        // A malformed line of exactly the shown length is quoted whole; one more is cut.
+        let line = "x".repeat(SHOWN);
+        assert!(err(&line).contains(&format!("found \"{line}\":")));
+        let line = "x".repeat(SHOWN + 1);
+        assert!(err(&line).contains(&format!("found \"{}...\":", &line[..SHOWN])));
     }
 
     #[test]

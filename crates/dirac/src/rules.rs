@@ -321,6 +321,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn keys_are_the_flags_and_parsing_takes_digits_only() {
+        let keys: Vec<&str> = Rule::ALL.iter().map(|r| r.key()).collect();
+        assert_eq!(
+            keys,
+            [
+                "board",
+                "rolls",
+                "practice-die",
+                "practice-target",
+                "dirac-faces",
+                "dirac-target"
+            ]
+        );
+        // Rust's own parser takes a leading `+`; a rule does not.
+        assert!(Rule::Board.parse("+5").is_err());
+        assert!(Rule::Board.parse("").is_err());
+        assert_eq!(Rule::Board.parse("5"), Ok(5));
+    }
+
+    #[test]
     fn defaults_are_the_puzzle() {
         assert_eq!(Rules::builder().build(), Ok(Rules::default()));
         for rule in Rule::ALL {
