@@ -61,9 +61,7 @@ impl<C: Counter> Moves<C> {
     /// Cyclic convolution modulo `board`: the distribution of the sum of two independent moves.
     fn convolve(&self, other: &Moves<C>, board: u32) -> Result<Moves<C>, Overflow> {
         let len = self.steps.len().saturating_mul(other.steps.len());
-        // Accumulate by residue when the products cover the board, else collect and merge pairs
-        // (a board of a million spaces with a 3-faced die needs 7 slots, not a million).
-        if len >= board as usize {
+        if by_residue(len, board) {
             let mut acc = vec![C::default(); board as usize];
             for (a, wa) in &self.steps {
                 for (b, wb) in &other.steps {
@@ -89,6 +87,14 @@ impl<C: Counter> Moves<C> {
         }
         Ok(Moves { steps })
     }
+}
+
+/// Whether a convolution of `products` pairs accumulates into one slot per residue of the
+/// board (when the products cover the board) rather than collecting and merging the pairs (a
+/// board of a million spaces with a 3-faced die needs 7 slots, not a million). Both give the
+/// same distribution; this only picks the cheaper.
+fn by_residue(products: usize, board: u32) -> bool {
+    products >= board as usize
 }
 
 impl Moves<BigUint> {
@@ -149,6 +155,12 @@ fn one_roll<C: Counter>(faces: u32, board: u32) -> Moves<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn products_that_cover_the_board_accumulate_by_residue() {
+        assert!(by_residue(10, 10) && by_residue(11, 10));
+        assert!(!by_residue(9, 10) && !by_residue(49, 1_000_000));
+    }
 
     /// Every roll sequence, enumerated: the oracle for small dice.
     #[allow(clippy::cast_possible_truncation)]
