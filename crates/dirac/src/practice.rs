@@ -377,8 +377,9 @@ impl Walk {
             // Reached during the walk: its last turn.
             return scores.len() as u128 - 1;
         };
-        // `whole` full periods leave `target - whole·gain` in (0, gain] to score within the next.
-        let whole = (target - 1) / gain;
+        // `whole` full periods leave `target - whole·gain` in [0, gain) to score within the next
+        // (none left: the last of those periods ends on the target, and `within` is 0).
+        let whole = target / gain;
         let left = target - whole * gain;
         let within = scores[..=period].partition_point(|&s| s < left);
         whole * period as u128 + within as u128
@@ -387,12 +388,15 @@ impl Walk {
     /// The player's score after `turns` of their own turns.
     fn score_after(&self, turns: u128, prefix: &[u128]) -> u128 {
         let scores = &prefix[self.at..self.end];
+        // A walk with a period starts over from its first state, so whole periods add `gain`;
+        // a walk without one reached the target, and no player plays past the winner's turn,
+        // so `turns` is within it.
         match self.period {
-            Some((period, gain)) if turns >= scores.len() as u128 => {
+            Some((period, gain)) => {
                 let period = period as u128;
                 (turns / period) * gain + scores[usize::try_from(turns % period).unwrap_or(0)]
             }
-            _ => scores[usize::try_from(turns).unwrap_or(0).min(scores.len() - 1)],
+            None => scores[usize::try_from(turns).unwrap_or(usize::MAX)],
         }
     }
 }
@@ -448,7 +452,7 @@ pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Er
         let mut step = 0_u64;
         for _ in 0..rules.rolls() {
             roll = roll % die + 1;
-            step = (step + roll) % board;
+            step += roll; // at most R · D <= 10^15
         }
         let (space, score) = &mut at[turn % players];
         let landed = (u64::from(*space) - 1 + step) % board + 1;
@@ -472,6 +476,59 @@ pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Er
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Limits of exactly `work` steps and `memory` bytes.
+    fn exactly(work: u64, memory: u64) -> Limits {
+        Limits {
+            max_work: work,
+            max_memory: memory,
+        }
+    }
+
+    #[test]
+    fn the_estimate_is_exact_at_the_limit() {
+        // The example: die 100 on board 10 gives moves of period Q = 10 / gcd(10, 2·3) = 5
+        // turns, so each of the 2 walks is at most min(Q·B, target) + 1 = 51 turns: 102 turns of
+        // 16 bytes each.
+        let game = Game::example(Rules::default()).unwrap();
+        assert!(play(&game, &exactly(102, 1632)).is_ok());
+        assert!(play(&game, &exactly(101, 1632)).is_err());
+        assert!(play(&game, &exactly(102, 1631)).is_err());
+        // A target below a period bounds the walk instead: min(50, 20) + 1 = 21 turns each.
+        let rules = Rules::builder().practice_target(20).build().unwrap();
+        let game = Game::example(rules).unwrap();
+        assert!(play(&game, &exactly(42, 672)).is_ok());
+        assert!(play(&game, &exactly(41, 672)).is_err());
+        // The sweep walks both starts for both players: 2·10 walks.
+        let rules = Rules::default();
+        assert!(Pairs::new(&rules, &exactly(20 * 51, 20 * 51 * 16)).is_ok());
+        assert!(Pairs::new(&rules, &exactly(20 * 51 - 1, 20 * 51 * 16)).is_err());
+        // The trace: R rolls a turn, and each turn's record of 24 bytes a player plus 24.
+        let game = Game::example(rules).unwrap();
+        assert!(trace(&game, 10, &exactly(30, 720)).is_ok());
+        assert!(trace(&game, 10, &exactly(29, 720)).is_err());
+        assert!(trace(&game, 10, &exactly(30, 719)).is_err());
+    }
+
+    #[test]
+    fn a_target_reached_within_the_walk_or_on_a_period_s_last_turn() {
+        // Every target up to 300 includes those reached before a period ends, and multiples of a
+        // period's gain, reached on a period's last turn.
+        for target in 1..=300 {
+            let rules = Rules::builder().practice_target(target).build().unwrap();
+            let game = Game::example(rules).unwrap();
+            let end = play(&game, &Limits::default()).unwrap();
+            let traced = trace(&game, 10_000, &Limits::default()).unwrap();
+            let last: Vec<u128> = traced.turns.last().unwrap().iter().map(|p| p.1).collect();
+            assert_eq!(
+                (end.turns(), end.scores()),
+                (traced.turns.len() as u128, &last[..])
+            );
+        }
+        let rules = Rules::builder().practice_target(10).build().unwrap();
+        let end = play(&Game::example(rules).unwrap(), &Limits::default()).unwrap();
+        assert_eq!((end.turns(), end.scores()), (1, &[10, 0][..]));
+    }
 
     #[test]
     fn the_plain_simulation_ends_where_play_says_on_many_rule_sets() {

@@ -17,7 +17,7 @@ use crate::fraction::{Fraction, nearest_f64};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::practice;
-use crate::quantum::per_player::{self, Column, Dice, PlayerTable};
+use crate::quantum::per_player::{self, Column, Dice, PlayerTable, Table};
 use crate::quantum::{self, Strategy};
 use crate::rules::Rules;
 use crate::turns::{self, TurnTable};
@@ -171,21 +171,7 @@ pub fn run(
     for a in 1..=board {
         for c in 1..=board {
             let (i, j) = (a as usize - 1, c as usize - 1);
-            let wins = match (
-                &raw[i].reached,
-                &raw[i].playing,
-                &raw[j].reached,
-                &raw[j].playing,
-            ) {
-                (
-                    Column::Narrow(w1),
-                    Column::Narrow(a1),
-                    Column::Narrow(w2),
-                    Column::Narrow(a2),
-                ) => pair_u64(w1, a1, w2, a2),
-                _ => None,
-            }
-            .unwrap_or_else(|| {
+            let wins = pair_narrow(&raw[i], &raw[j]).unwrap_or_else(|| {
                 let big = big.get_or_init(|| tables.iter().map(BigColumns::from).collect());
                 pair_exact(&big[i], &big[j])
             });
@@ -209,6 +195,17 @@ pub fn run(
         tables,
         cells,
     })
+}
+
+/// Universes won by each of two players, on the fast path: `None` unless both tables are in
+/// `u64` columns and the sums fit.
+fn pair_narrow(p1: &Table, p2: &Table) -> Option<[Count; 2]> {
+    match (&p1.reached, &p1.playing, &p2.reached, &p2.playing) {
+        (Column::Narrow(w1), Column::Narrow(a1), Column::Narrow(w2), Column::Narrow(a2)) => {
+            pair_u64(w1, a1, w2, a2)
+        }
+        _ => None,
+    }
 }
 
 /// Universes won by each of two players: `Σₜ wins₁[t]·alive₂[t−1]` and `Σₜ wins₂[t]·alive₁[t]`,
@@ -317,15 +314,115 @@ mod tests {
                 );
             }
         }
-        assert!(s.cell(7, 1).is_none() && s.cell(0, 1).is_none());
-        assert!(s.p1_probability(7, 1).is_none() && s.p1_probability(1, 0).is_none());
-        let progress_calls = std::cell::Cell::new(0);
+        assert_eq!(s.board(), 6);
+        for (k, cell) in (0_u32..).zip(s.cells()) {
+            assert_eq!(cell.starts, [k / 6 + 1, k % 6 + 1]);
+        }
+        assert_eq!(s.cells().len(), 36);
+        for (a, b) in [(7, 1), (0, 1), (1, 7), (1, 0)] {
+            assert!(s.cell(a, b).is_none() && s.p1_probability(a, b).is_none());
+        }
+        let mut calls = Vec::new();
         run(&rules, &Limits::default(), |done, total| {
-            progress_calls.set(progress_calls.get() + 1);
-            assert!(done <= total && total == 36);
+            calls.push((done, total))
         })
         .unwrap();
-        assert_eq!(progress_calls.get(), 6);
+        let rows: Vec<(usize, usize)> = (1..=6).map(|a| (a * 6, 36)).collect();
+        assert_eq!(calls, rows);
+    }
+
+    #[test]
+    fn boards_past_the_largest_are_refused_before_any_estimate() {
+        let tight = Limits {
+            max_work: 1,
+            max_memory: 1,
+        };
+        let board = |b| Rules::builder().board(b).build().unwrap();
+        let past = run(&board(u64::from(MAX_BOARD) + 1), &tight, |_, _| {});
+        assert!(matches!(past, Err(Error::TooLarge(_))), "{past:?}");
+        let largest = run(&board(u64::from(MAX_BOARD)), &tight, |_, _| {});
+        assert!(matches!(largest, Err(Error::Refused(_))), "{largest:?}");
+    }
+
+    #[test]
+    fn the_cells_estimate_is_exact_at_the_limit() {
+        // Targets of 1 make the tables and walks tiny; the 100 cells cost 200 steps and 256
+        // bytes each.
+        let rules = Rules::builder()
+            .dirac_target(1)
+            .practice_target(1)
+            .build()
+            .unwrap();
+        let limits = |work, memory| Limits {
+            max_work: work,
+            max_memory: memory,
+        };
+        assert!(run(&rules, &limits(20_000, 25_600), |_, _| {}).is_ok());
+        assert!(run(&rules, &limits(19_999, 25_600), |_, _| {}).is_err());
+        assert!(run(&rules, &limits(20_000, 25_599), |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn pairs_in_u64_take_the_fast_path_and_agree_with_the_exact_one() {
+        let rules = Rules::default();
+        let dice = Dice::of(&rules);
+        let raw = per_player::every_start(&rules, &dice);
+        let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
+        let big: Vec<BigColumns> = tables.iter().map(BigColumns::from).collect();
+        for i in 0..10 {
+            for j in 0..10 {
+                let fast = pair_narrow(&raw[i], &raw[j]);
+                assert_eq!(fast, Some(pair_exact(&big[i], &big[j])));
+            }
+        }
+        // A sum past u64 leaves the fast path.
+        let wide = [u64::MAX, u64::MAX];
+        assert_eq!(pair_u64(&wide, &[1, 1], &[0, 0], &[2, 1]), None);
+        assert_eq!(
+            pair_u64(&[0, 2], &[1, 3], &[0, 5], &[7, 1]),
+            Some([14_u64, 15].map(Count::from))
+        );
+    }
+
+    #[test]
+    fn the_summary_counts_strict_leads_and_favourites() {
+        let rules = Rules::default();
+        let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        let summary = s.summary();
+        let (mut ahead, mut favoured) = (0, 0);
+        for a in 1..=10 {
+            for b in 1..=10 {
+                let game = Game::new(rules, vec![a, b]).unwrap();
+                let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
+                ahead += usize::from(solved.wins[0] > solved.wins[1]);
+                let p = s.p1_probability(a, b).unwrap();
+                let twice = p.numerator().product(&Count::from(2_u64));
+                favoured += usize::from(twice > p.denominator());
+            }
+        }
+        assert_eq!(summary.pairs, 100);
+        assert_eq!(
+            (summary.first_mover_ahead, summary.first_mover_favoured),
+            (ahead, favoured)
+        );
+        assert!(ahead < 100 && favoured < 100 && favoured > 0);
+        // Ties count as neither: a probability of exactly one half occurs on a board of 3 with a
+        // two-faced die rolled once and a target of 2; equal counts are made by hand.
+        let rules = Rules::builder()
+            .board(3)
+            .dirac_faces(2)
+            .rolls(1)
+            .dirac_target(2)
+            .build();
+        let mut s = run(&rules.unwrap(), &Limits::default(), |_, _| {}).unwrap();
+        let halves = s.cells().iter().filter(|c| c.p1_probability == 0.5).count();
+        let above = s.cells().iter().filter(|c| c.p1_probability > 0.5).count();
+        assert!(halves > 0);
+        assert_eq!(s.summary().first_mover_favoured, above);
+        for cell in &mut s.cells {
+            cell.wins = [Count::from(5_u64), Count::from(5_u64)];
+        }
+        assert_eq!(s.summary().first_mover_ahead, 0);
     }
 
     #[test]
