@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test dirac has, on a fresh machine. What cargo does not bring is installed first:
 # Chromium (Debian's; nothing downloads a browser), Python's venv and npm if missing, and, in
-# target/, Playwright and pytest for the browser tests. Then: cargo's tests, the explorer built
+# target/, Playwright and pytest for the browser tests. Then: cargo's tests (twice: with the
+# vector kernel the CPU has, and with DIRAC_KERNEL=scalar), the explorer built
 # by scripts/build-web.sh, and the browser tests driving it in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,10 @@ fi
 
 echo "=== cargo test" >&2
 cargo test --workspace --locked
+# The same tests on the scalar kernels, which every machine without vectors (and WebAssembly)
+# runs: the vector kernel must not be the only path that stays exact.
+echo "=== cargo test, vector kernel off (DIRAC_KERNEL=scalar)" >&2
+DIRAC_KERNEL=scalar cargo test --workspace --locked
 echo "=== the explorer in a browser" >&2
 cargo build --release --locked -p dirac-cli
 bash scripts/build-web.sh

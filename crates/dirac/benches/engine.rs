@@ -55,6 +55,16 @@ fn default_rules(c: &mut Criterion) {
     }
 }
 
+/// One player's table under the puzzle's rules, in whichever kernel runs: `DIRAC_KERNEL=scalar`
+/// times the scalar one.
+fn table_cases(c: &mut Criterion) {
+    let rules = Rules::default();
+    let name = format!("table/{}/start-4", dirac::Kernel::active().name());
+    c.bench_function(&name, |b| {
+        b.iter(|| dirac::quantum::per_player::table(black_box(&rules), 4));
+    });
+}
+
 /// Parsing the puzzle's two lines.
 fn parse_cases(c: &mut Criterion) {
     let text = input(&[4, 8]);
@@ -110,6 +120,7 @@ fn scaling(c: &mut Criterion) {
 criterion_group!(
     benches,
     parse_cases,
+    table_cases,
     default_rules,
     practice_cases,
     sweep,

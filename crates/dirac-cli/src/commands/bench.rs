@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use dirac::quantum::{self, Strategy};
-use dirac::{Error, Game, Limits, practice};
+use dirac::{Error, Game, Kernel, Limits, practice};
 use serde::{Deserialize, Serialize};
 
 use super::{Render, RulesJson, setting, to_json};
@@ -43,6 +43,8 @@ pub(crate) struct Measured {
 #[derive(Debug)]
 pub(crate) struct Bench {
     pub(crate) game: Game,
+    /// The per-player kernel the runs used.
+    pub(crate) kernel: Kernel,
     pub(crate) timings: Vec<Timing>,
 }
 
@@ -66,7 +68,11 @@ pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Fai
             result,
         });
     }
-    Ok(Bench { game, timings })
+    Ok(Bench {
+        game,
+        kernel: Kernel::active(),
+        timings,
+    })
 }
 
 /// Times `job`, which must succeed.
@@ -101,6 +107,17 @@ fn measure<E: Into<Failure>>(mut job: impl FnMut() -> Result<(), E>) -> Result<M
     })
 }
 
+/// Which kernel the per-player tables ran on, and how to time the other.
+fn kernel_line(kernel: Kernel) -> String {
+    match kernel {
+        Kernel::Scalar => "Per-player tables: the scalar kernel.".into(),
+        vector => format!(
+            "Per-player tables: the {} kernel (DIRAC_KERNEL=scalar times the scalar one).",
+            vector.name()
+        ),
+    }
+}
+
 /// A duration with three significant figures: "11.9 µs", "548 µs", "1.29 s".
 pub(crate) fn human(d: Duration) -> String {
     let ns = d.as_secs_f64() * 1e9;
@@ -123,8 +140,9 @@ pub(crate) fn human(d: Duration) -> String {
 impl Bench {
     /// The fastest Dirac strategy's median, for ratios.
     fn fastest_dirac(&self) -> Option<Duration> {
-        self.timings[1..]
+        self.timings
             .iter()
+            .filter(|t| t.subject.starts_with("Dirac"))
             .filter_map(|t| t.result.as_ref().ok())
             .map(|m| m.median)
             .min()
@@ -136,6 +154,7 @@ impl Render for Bench {
         let mut doc = Doc::default();
         doc.line(setting(&self.game));
         doc.line("Time per run, in process: median of several batches, with the fastest and slowest batch.");
+        doc.line(kernel_line(self.kernel));
         let fastest = self.fastest_dirac();
         let mut t = Table::new(
             &["subject", "median", "spread", "runs", "vs fastest"],
@@ -176,6 +195,7 @@ impl Render for Bench {
     fn json(&self) -> String {
         to_json(&BenchJson {
             rules: RulesJson::from(self.game.rules()),
+            kernel: self.kernel.name().into(),
             starts: self.game.starts().to_vec(),
             timings: self
                 .timings
@@ -204,6 +224,7 @@ impl Render for Bench {
                     m.slowest.as_nanos().to_string(),
                     (m.runs_per_batch * m.batches).to_string(),
                     String::new(),
+                    self.kernel.name().into(),
                 ],
                 Err(why) => vec![
                     t.subject.clone(),
@@ -212,6 +233,7 @@ impl Render for Bench {
                     String::new(),
                     String::new(),
                     why.clone(),
+                    self.kernel.name().into(),
                 ],
             })
             .collect();
@@ -223,6 +245,7 @@ impl Render for Bench {
                 "slowest_ns",
                 "runs",
                 "refused",
+                "kernel",
             ],
             &rows,
         )
@@ -234,6 +257,8 @@ impl Render for Bench {
 #[serde(deny_unknown_fields)]
 pub(crate) struct BenchJson {
     pub(crate) rules: RulesJson,
+    /// The per-player kernel: `avx512`, `avx2` or `scalar`.
+    pub(crate) kernel: String,
     pub(crate) starts: Vec<u32>,
     pub(crate) timings: Vec<TimingJson>,
 }
@@ -258,6 +283,28 @@ mod tests {
     use crate::commands::tests::game;
     use crate::render::doc::Block;
     use dirac::Rules;
+
+    #[test]
+    fn the_kernel_is_named_in_every_format() {
+        let bench = Bench {
+            game: game(&[4, 8], None),
+            kernel: Kernel::Avx2,
+            timings: vec![],
+        };
+        let text = doc::text(&bench.doc(), false);
+        assert!(
+            text.contains("the avx2 kernel (DIRAC_KERNEL=scalar"),
+            "{text}"
+        );
+        let json: BenchJson = serde_json::from_str(&bench.json()).unwrap();
+        assert_eq!(json.kernel, "avx2");
+        assert!(bench.csv().lines().next().unwrap().ends_with(",kernel"));
+        let scalar = Bench {
+            kernel: Kernel::Scalar,
+            ..bench
+        };
+        assert!(doc::text(&scalar.doc(), false).contains("tables: the scalar kernel."));
+    }
 
     #[test]
     fn durations_read_with_three_figures() {

@@ -38,6 +38,7 @@
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
+mod dense;
 pub mod generic;
 pub mod narrow;
 mod reach;
@@ -49,6 +50,7 @@ use num_bigint::BigUint;
 use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::Moves;
 use crate::game::Game;
+use crate::kernel::Kernel;
 use crate::rules::Rules;
 
 pub(crate) use reach::{Reach, reach};
@@ -154,6 +156,9 @@ impl Table {
                     .collect();
             }
         };
+        if Kernel::active().is_vector() && geometry.dense() {
+            return starts.iter().map(|&s| single(geometry, s)).collect();
+        }
         let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
         let mut alone = Vec::new();
         for (pair, slots) in starts
@@ -219,8 +224,12 @@ fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> 
     })
 }
 
-/// One start: a 64-bit lane, or multi-word cells when the counts pass it.
+/// One start: the dense vector kernel where the CPU has one and the layer is small, else a
+/// 64-bit lane, else multi-word cells when the counts pass it.
 fn single(geometry: &Geometry, start: u32) -> Table {
+    if Kernel::active().is_vector() && geometry.dense() {
+        return dense::table(geometry, start).unwrap_or_else(|| wide::table(geometry, start));
+    }
     match narrow::tables(geometry, &[start]) {
         Ok(mut tables) if tables.len() == 1 => tables.remove(0),
         _ => wide::table(geometry, start),
@@ -538,6 +547,11 @@ impl Geometry {
             total,
             routes,
         }
+    }
+
+    /// Whether a layer is small enough for the dense kernel.
+    fn dense(&self) -> bool {
+        dense::fits(self)
     }
 
     /// The routes out of row `from`, one per move.

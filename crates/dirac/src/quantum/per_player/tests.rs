@@ -22,36 +22,91 @@ fn geometry(rules: &Rules) -> Geometry {
     }
 }
 
-/// Both fast kernels and the reference, as exact big integers.
-fn three_ways(rules: &Rules, start: u32) -> [Table; 3] {
-    let geo = geometry(rules);
-    let big = |t: Table| Table {
+/// A table as exact big integers.
+fn big(t: Table) -> Table {
+    Table {
         reached: Column::Big(t.reached.to_counter::<BigUint>().unwrap()),
         playing: Column::Big(t.playing.to_counter::<BigUint>().unwrap()),
-    };
-    let narrow = single(&geo, start);
+    }
+}
+
+/// Every kernel that takes the game, as exact big integers, with its name; the reference last.
+fn every_kernel(rules: &Rules, start: u32) -> Vec<(&'static str, Table)> {
+    let geo = geometry(rules);
+    let mut out = vec![("single", big(single(&geo, start)))];
+    if let Ok(mut one) = narrow::tables(&geo, &[start]) {
+        out.push(("narrow", big(one.remove(0))));
+    }
+    if let Some(t) = dense::table(&geo, start) {
+        out.push(("dense, dispatched", big(t)));
+    }
+    if let Ok(t) = dense::table_scalar::<u32>(&geo, start) {
+        out.push(("dense u32", big(t)));
+    }
+    if let Ok(t) = dense::table_scalar::<u64>(&geo, start) {
+        out.push(("dense u64", big(t)));
+    }
+    #[cfg(target_arch = "x86_64")]
+    if let Some(Ok(t)) = dense::table_avx2::<u32>(&geo, start) {
+        out.push(("dense avx2 u32", big(t)));
+    }
+    #[cfg(target_arch = "x86_64")]
+    if let Some(Ok(t)) = dense::table_avx2::<u64>(&geo, start) {
+        out.push(("dense avx2 u64", big(t)));
+    }
+    out.push(("wide", big(wide::table(&geo, start))));
     let moves = Moves::<BigUint>::big(rules);
-    [
-        big(narrow),
-        big(wide::table(&geo, start)),
-        generic::table(rules, start, &moves),
-    ]
+    out.push(("reference", generic::table(rules, start, &moves)));
+    out
 }
 
 #[test]
 fn the_kernels_agree_on_every_small_game() {
+    let mut seen = std::collections::BTreeMap::new();
     for board in 1..=7 {
         for (faces, rolls) in [(1, 1), (2, 1), (3, 3), (4, 2), (6, 1), (2, 5)] {
-            for target in [1, 2, 5, 13, 30] {
+            for target in [1, 2, 5, 13, 17, 30] {
                 let rules = rules(board, rolls, faces, target);
                 for start in 1..=board as u32 {
-                    let [narrow, wide, reference] = three_ways(&rules, start);
-                    assert_eq!(narrow, reference, "narrow on {rules:?} from {start}");
-                    assert_eq!(wide, reference, "wide on {rules:?} from {start}");
+                    let mut kernels = every_kernel(&rules, start);
+                    let (_, reference) = kernels.pop().unwrap();
+                    for (name, table) in kernels {
+                        assert_eq!(table, reference, "{name} on {rules:?} from {start}");
+                        *seen.entry(name).or_insert(0) += 1;
+                    }
                 }
             }
         }
     }
+    // Every kernel ran, the narrow lanes on most games and the wider ones on some.
+    let names: Vec<&str> = seen.keys().copied().collect();
+    let mut expected = vec!["dense u32", "dense u64", "narrow", "single", "wide"];
+    if dense::table(&geometry(&rules(10, 3, 3, 21)), 4).is_some() {
+        expected.push("dense, dispatched");
+    }
+    if cfg!(target_arch = "x86_64") && crate::Kernel::detect() != crate::Kernel::Scalar {
+        expected.extend(["dense avx2 u32", "dense avx2 u64"]);
+    }
+    expected.sort_unstable();
+    assert_eq!(names, expected);
+    assert!(seen["dense u64"] > seen["dense u32"]);
+}
+
+#[test]
+fn the_dense_kernel_moves_to_wider_lanes_as_counts_grow() {
+    // Puzzle dice with a target of 30: counts pass 32 bits but not 64.
+    let geo = geometry(&rules(10, 3, 3, 30));
+    assert!(dense::table_scalar::<u32>(&geo, 1).is_err());
+    let wide = dense::table_scalar::<u64>(&geo, 1).unwrap();
+    assert_eq!(dense::table(&geo, 1), Some(wide));
+    // Past 64 bits it gives way.
+    let geo = geometry(&rules(10, 3, 3, 80));
+    assert!(dense::table_scalar::<u64>(&geo, 1).is_err());
+    assert_eq!(dense::table(&geo, 1), None);
+    // Layers past its size are left to the sparse kernels.
+    let geo = geometry(&rules(1000, 3, 3, 50));
+    assert!(!dense::fits(&geo) && dense::table(&geo, 1).is_none());
+    assert!(dense::fits(&geometry(&rules(1000, 3, 3, 32))));
 }
 
 #[test]
@@ -90,8 +145,13 @@ fn the_wide_kernel_takes_over_where_u64_ends() {
     let rules = rules(10, 3, 3, 120);
     let geo = geometry(&rules);
     assert_eq!(narrow::tables(&geo, &[4]), Err(Overflow));
-    let [_, wide, reference] = three_ways(&rules, 4);
+    let kernels = every_kernel(&rules, 4);
+    let names: Vec<&str> = kernels.iter().map(|k| k.0).collect();
+    assert_eq!(names, ["single", "wide", "reference"]);
+    assert!(dense::table(&geo, 4).is_none());
+    let (wide, reference) = (kernels[1].1.clone(), kernels[2].1.clone());
     assert_eq!(wide, reference);
+    assert_eq!(kernels[0].1, reference);
     let Column::Big(playing) = &wide.playing else {
         panic!("wide columns are big")
     };
