@@ -78,6 +78,8 @@ pub(super) trait Lane: Copy + Default {
     fn mul_add(self, x: Self, w: Self) -> Self;
     /// `self + x`, under the same bound.
     fn add(self, x: Self) -> Self;
+    /// `self & mask`.
+    fn and(self, mask: Self) -> Self;
 }
 
 impl Lane for u32 {
@@ -99,6 +101,10 @@ impl Lane for u32 {
     fn add(self, x: Self) -> Self {
         self.wrapping_add(x)
     }
+    #[inline(always)]
+    fn and(self, mask: Self) -> Self {
+        self & mask
+    }
 }
 
 impl Lane for u64 {
@@ -118,6 +124,10 @@ impl Lane for u64 {
     #[inline(always)]
     fn add(self, x: Self) -> Self {
         self.wrapping_add(x)
+    }
+    #[inline(always)]
+    fn and(self, mask: Self) -> Self {
+        self & mask
     }
 }
 
@@ -169,21 +179,23 @@ fn pull<L: Lane, const K: usize>(
 }
 
 /// Stores vectors `c..c + K` of a destination row, and adds to `won` their lanes at `cut` or
-/// past it (lane `k` of vector `c` is at `c · 16 + k`).
+/// past it (lane `k` of vector `c` is at `c · 16 + k`). `past` is 16 lanes of zeros then 16 of
+/// ones: its window from `16 − p` selects the lanes from `p` on, with no comparison a lane.
 #[inline(always)]
 fn keep<L: Lane, const K: usize>(
     acc: [Chunk<L>; K],
     c: usize,
     cut: usize,
+    past: &[L; 2 * CHUNK],
     out: &mut [L],
     won: &mut Chunk<L>,
 ) {
     out.copy_from_slice(acc.as_flattened());
     for (j, chunk) in acc.iter().enumerate() {
-        let first = (c + j) * CHUNK;
-        for (k, (w, &x)) in won.iter_mut().zip(chunk).enumerate() {
-            let past = if first + k >= cut { x } else { L::default() };
-            *w = w.add(past);
+        let from = cut.saturating_sub((c + j) * CHUNK).min(CHUNK);
+        let mask = &past[CHUNK - from..2 * CHUNK - from];
+        for ((w, &x), &m) in won.iter_mut().zip(chunk).zip(mask) {
+            *w = w.add(x.and(m));
         }
     }
 }
@@ -218,6 +230,8 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     }
 
     let zero = [L::default(); CHUNK];
+    let past: [L; 2 * CHUNK] =
+        std::array::from_fn(|k| L::from_u64(if k < CHUNK { 0 } else { L::MAX }));
     let mut layer: Vec<Chunk<L>> = vec![zero; board * row_chunks];
     let mut next = layer.clone();
     layer.as_flattened_mut()[(start as usize - 1) * row_chunks * CHUNK + offset] = L::from_u64(1);
@@ -255,10 +269,10 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
                 // counted from the registers (reading the room back would wait for the stores).
                 let cut = chunks * CHUNK - shift;
                 match k {
-                    1 => keep(pull::<L, 1>(&layer, pulls, c), c, cut, out, &mut won),
-                    2 => keep(pull::<L, 2>(&layer, pulls, c), c, cut, out, &mut won),
-                    3 => keep(pull::<L, 3>(&layer, pulls, c), c, cut, out, &mut won),
-                    _ => keep(pull::<L, 4>(&layer, pulls, c), c, cut, out, &mut won),
+                    1 => keep(pull::<L, 1>(&layer, pulls, c), c, cut, &past, out, &mut won),
+                    2 => keep(pull::<L, 2>(&layer, pulls, c), c, cut, &past, out, &mut won),
+                    3 => keep(pull::<L, 3>(&layer, pulls, c), c, cut, &past, out, &mut won),
+                    _ => keep(pull::<L, 4>(&layer, pulls, c), c, cut, &past, out, &mut won),
                 }
                 c += k;
             }
