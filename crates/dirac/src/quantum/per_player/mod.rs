@@ -157,7 +157,11 @@ impl Table {
             }
         };
         if Kernel::active().is_vector() && geometry.dense() {
-            return starts.iter().map(|&s| single(geometry, s)).collect();
+            let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
+            return singles(geometry, &every)
+                .into_iter()
+                .map(|(_, table)| table)
+                .collect();
         }
         let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
         let mut alone = Vec::new();

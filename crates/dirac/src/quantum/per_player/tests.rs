@@ -103,10 +103,12 @@ fn the_dense_kernel_moves_to_wider_lanes_as_counts_grow() {
     let geo = geometry(&rules(10, 3, 3, 80));
     assert!(dense::table_scalar::<u64>(&geo, 1).is_err());
     assert_eq!(dense::table(&geo, 1), None);
-    // Layers past its size are left to the sparse kernels.
+    // Layers past its size, or rows past four vectors, are left to the sparse kernels.
     let geo = geometry(&rules(1000, 3, 3, 50));
     assert!(!dense::fits(&geo) && dense::table(&geo, 1).is_none());
     assert!(dense::fits(&geometry(&rules(1000, 3, 3, 32))));
+    assert!(dense::fits(&geometry(&rules(10, 3, 3, 64))));
+    assert!(!dense::fits(&geometry(&rules(10, 3, 3, 65))));
 }
 
 #[test]
