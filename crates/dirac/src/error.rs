@@ -82,3 +82,48 @@ impl From<Refusal> for Error {
         Error::Refused(e)
     }
 }
+
+#[cfg(test)]
+mod error_tests {
+    use std::error::Error as _;
+
+    use super::*;
+    use crate::{Game, Rules};
+
+    #[test]
+    fn every_error_says_what_went_wrong_and_keeps_its_cause() {
+        let rule = Rules::builder().board(0).build().unwrap_err();
+        let input = Game::parse("Player 1 starting position: 0\n", Rules::default()).unwrap_err();
+        let refused = crate::practice::play(
+            &Game::example(Rules::default()).unwrap(),
+            &crate::Limits {
+                max_work: 1,
+                max_memory: 1,
+            },
+        )
+        .unwrap_err();
+        let cases = [
+            (Error::Rule(rule.clone()), rule.to_string(), true),
+            (Error::Input(input.clone()), input.to_string(), true),
+            (refused.clone(), refused.to_string(), true),
+            (
+                Error::TooLarge("a sweep of 2000 spaces".into()),
+                "a sweep of 2000 spaces".into(),
+                false,
+            ),
+            (
+                Error::Internal("a space past the board"),
+                "internal error: a space past the board; please report this".into(),
+                false,
+            ),
+        ];
+        for (error, message, caused) in cases {
+            assert_eq!(error.to_string(), message);
+            assert!(!message.is_empty());
+            assert_eq!(
+                error.source().map(ToString::to_string),
+                caused.then_some(message)
+            );
+        }
+    }
+}

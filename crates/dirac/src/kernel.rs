@@ -38,12 +38,19 @@ impl Kernel {
     /// The best kernel this CPU supports.
     pub fn detect() -> Kernel {
         #[cfg(target_arch = "x86_64")]
-        match pulp::Arch::new() {
-            pulp::Arch::V4(_) => return Kernel::Avx512,
-            pulp::Arch::V3(_) => return Kernel::Avx2,
-            _ => {}
-        }
+        return Kernel::of(pulp::Arch::new());
+        #[cfg(not(target_arch = "x86_64"))]
         Kernel::Scalar
+    }
+
+    /// The kernel for an instruction set `pulp` detected.
+    #[cfg(target_arch = "x86_64")]
+    fn of(arch: pulp::Arch) -> Kernel {
+        match arch {
+            pulp::Arch::V4(_) => Kernel::Avx512,
+            pulp::Arch::V3(_) => Kernel::Avx2,
+            _ => Kernel::Scalar,
+        }
     }
 
     /// Whether this kernel works on whole vectors.
@@ -58,5 +65,44 @@ impl Kernel {
             Kernel::Avx2 => "avx2",
             Kernel::Scalar => "scalar",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernels_are_named_and_only_the_scalar_one_is_not_vector() {
+        let all = [Kernel::Avx512, Kernel::Avx2, Kernel::Scalar];
+        let names: Vec<&str> = all.iter().map(|k| k.name()).collect();
+        assert_eq!(names, ["avx512", "avx2", "scalar"]);
+        let vector: Vec<bool> = all.iter().map(|k| k.is_vector()).collect();
+        assert_eq!(vector, [true, true, false]);
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn each_instruction_set_gets_its_kernel() {
+        assert_eq!(Kernel::of(pulp::Arch::Scalar), Kernel::Scalar);
+        if let Some(v3) = pulp::x86::V3::try_new() {
+            assert_eq!(Kernel::of(pulp::Arch::V3(v3)), Kernel::Avx2);
+        }
+        if let Some(v4) = pulp::x86::V4::try_new() {
+            assert_eq!(Kernel::of(pulp::Arch::V4(v4)), Kernel::Avx512);
+        }
+        assert_eq!(Kernel::detect(), Kernel::of(pulp::Arch::new()));
+    }
+
+    #[test]
+    fn the_environment_can_only_switch_vectors_off() {
+        let asked = std::env::var_os("DIRAC_KERNEL");
+        let scalar = asked.is_some_and(|v| v.eq_ignore_ascii_case("scalar"));
+        let expected = if scalar {
+            Kernel::Scalar
+        } else {
+            Kernel::detect()
+        };
+        assert_eq!(Kernel::active(), expected);
     }
 }
