@@ -169,6 +169,45 @@ pub(crate) fn nearest_f64(n: &BigUint, d: &BigUint) -> f64 {
 }
 
 /// `2^k` for `-1074 ≤ k ≤ 1023`, built from its bits.
+/// [`nearest_f64`] for a fraction of machine words below one, by long division in `u128`
+/// with no big integer and no allocation (a sweep rounds a hundred of them); `None` when
+/// `n >= d` or `d >= 2^127`, which this does not take.
+pub(crate) fn nearest_f64_below_one(n: u128, d: u128) -> Option<f64> {
+    if n >= d || d >> 127 != 0 {
+        return None;
+    }
+    if n == 0 {
+        return Some(0.0);
+    }
+    // The binary expansion of n / d, a bit at a time: the remainder stays below d < 2^127, so
+    // doubling it cannot overflow. `zeros` counts the zeros before the first one; `m` collects
+    // 55 bits from there (53 to keep, then two to round on), and the remainder the rest.
+    let (mut r, mut m, mut zeros, mut taken) = (n, 0_u64, 0_i64, 0);
+    while taken < 55 {
+        r <<= 1;
+        let bit = r >= d;
+        if bit {
+            r -= d;
+        }
+        if m == 0 && !bit {
+            zeros += 1;
+        } else {
+            m = m << 1 | u64::from(bit);
+            taken += 1;
+        }
+    }
+    // n / d = (m + r / d) · 2^-(zeros + 55). Round half to even on the two dropped bits and the
+    // rest: above half, or exactly half with an odd last bit kept.
+    let (mut kept, dropped, rest) = (m >> 2, m & 3, r != 0);
+    if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
+        kept += 1;
+    }
+    // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
+    #[allow(clippy::cast_precision_loss)]
+    let kept = kept as f64;
+    Some(kept * power_of_two(-(zeros + 53)))
+}
+
 fn power_of_two(k: i64) -> f64 {
     if k >= -1022 {
         f64::from_bits(u64::try_from(k + 1023).unwrap_or(0) << 52)
@@ -191,6 +230,49 @@ impl fmt::Debug for Fraction {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn long_division_in_words_rounds_as_the_big_integers_do() {
+        use super::{nearest_f64, nearest_f64_below_one};
+        let big = |n: u128, d: u128| nearest_f64(&BigUint::from(n), &BigUint::from(d));
+        // Ties and near-ties: 53 bits then exactly half, a quarter, three quarters, and a hair
+        // either side of half, with odd and even last bits.
+        let mut cases = vec![
+            (1_u128, 3_u128),
+            (2, 3),
+            (1, 2),
+            (1, 1 << 126),
+            ((1 << 126) - 1, 1 << 126),
+        ];
+        for kept in [(1_u128 << 52) + 1, (1 << 52) + 2, (1 << 53) - 1] {
+            for dropped in 0..4_u128 {
+                for scale in [1_u128, 3, 1 << 40] {
+                    let n = (kept << 2 | dropped) * scale;
+                    let d = 1_u128 << 57;
+                    cases.push((n, d * scale));
+                    cases.push((n * 2 + 1, d * scale * 2));
+                    cases.push((n * 2 - 1, d * scale * 2));
+                }
+            }
+        }
+        // Pseudo-random fractions of every size below one.
+        let mut x = 0x9e37_79b9_7f4a_7c15_u128;
+        for _ in 0..20_000 {
+            x = x
+                .wrapping_mul(0x2545_f491_4f6c_dd1d_5851_f42d_4c95_7f2d)
+                .wrapping_add(1);
+            let d = (x >> (x % 120)).max(2) >> 1;
+            let n = (x.rotate_left(17) >> (x % 127)) % d;
+            cases.push((n, d));
+        }
+        for (n, d) in cases {
+            assert_eq!(nearest_f64_below_one(n, d), Some(big(n, d)), "{n} / {d}");
+        }
+        assert_eq!(nearest_f64_below_one(0, 7), Some(0.0));
+        for (n, d) in [(3, 3), (4, 3), (1, 1 << 127), (0, 1 << 127)] {
+            assert_eq!(nearest_f64_below_one(n, d), None, "{n} / {d}");
+        }
+    }
+
     use super::*;
 
     fn f(n: u32, d: u32) -> Fraction {

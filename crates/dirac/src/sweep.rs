@@ -13,7 +13,7 @@ use num_bigint::BigUint;
 
 use crate::count::Count;
 use crate::error::Error;
-use crate::fraction::{Fraction, nearest_f64};
+use crate::fraction::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::practice;
@@ -269,7 +269,8 @@ fn first_mover_chance(
             Some((n, d))
         };
         if let Some((n, d)) = exact() {
-            return nearest_f64(&BigUint::from(n), &BigUint::from(d));
+            return nearest_f64_below_one(n, d)
+                .unwrap_or_else(|| nearest_f64(&BigUint::from(n), &BigUint::from(d)));
         }
     }
     let (n, d) = first_mover_exact(p1.1, p2.1, per_turn);
