@@ -85,54 +85,39 @@ pub(super) trait Lane: Copy + Default {
     fn and(self, mask: Self) -> Self;
 }
 
-impl Lane for u32 {
-    const MAX: u64 = u32::MAX as u64;
-    #[inline(always)]
-    #[allow(clippy::cast_possible_truncation)]
-    fn from_u64(x: u64) -> Self {
-        x as u32
-    }
-    #[inline(always)]
-    fn to_u64(self) -> u64 {
-        u64::from(self)
-    }
-    #[inline(always)]
-    fn mul_add(self, x: Self, w: Self) -> Self {
-        self.wrapping_add(x.wrapping_mul(w))
-    }
-    #[inline(always)]
-    fn add(self, x: Self) -> Self {
-        self.wrapping_add(x)
-    }
-    #[inline(always)]
-    fn and(self, mask: Self) -> Self {
-        self & mask
-    }
+/// `Lane` for an unsigned machine integer: wrapping operations, which the per-turn bound keeps
+/// from ever wrapping.
+macro_rules! lane {
+    ($t:ty) => {
+        impl Lane for $t {
+            const MAX: u64 = <$t>::MAX as u64;
+            #[inline(always)]
+            #[allow(clippy::cast_possible_truncation)]
+            fn from_u64(x: u64) -> Self {
+                x as $t
+            }
+            #[inline(always)]
+            fn to_u64(self) -> u64 {
+                u64::from(self)
+            }
+            #[inline(always)]
+            fn mul_add(self, x: Self, w: Self) -> Self {
+                self.wrapping_add(x.wrapping_mul(w))
+            }
+            #[inline(always)]
+            fn add(self, x: Self) -> Self {
+                self.wrapping_add(x)
+            }
+            #[inline(always)]
+            fn and(self, mask: Self) -> Self {
+                self & mask
+            }
+        }
+    };
 }
 
-impl Lane for u64 {
-    const MAX: u64 = u64::MAX;
-    #[inline(always)]
-    fn from_u64(x: u64) -> Self {
-        x
-    }
-    #[inline(always)]
-    fn to_u64(self) -> u64 {
-        self
-    }
-    #[inline(always)]
-    fn mul_add(self, x: Self, w: Self) -> Self {
-        self.wrapping_add(x.wrapping_mul(w))
-    }
-    #[inline(always)]
-    fn add(self, x: Self) -> Self {
-        self.wrapping_add(x)
-    }
-    #[inline(always)]
-    fn and(self, mask: Self) -> Self {
-        self & mask
-    }
-}
+lane!(u32);
+lane!(u64);
 
 /// One table, as an operation that [`pulp::Arch::dispatch`] compiles per instruction set.
 struct Dense<'a, L> {
