@@ -38,6 +38,8 @@
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
+/// The vector kernel exists where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
+#[cfg(target_arch = "x86_64")]
 mod dense;
 pub mod generic;
 pub mod narrow;
@@ -50,6 +52,7 @@ use num_bigint::BigUint;
 use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::Moves;
 use crate::game::Game;
+#[cfg(target_arch = "x86_64")]
 use crate::kernel::Kernel;
 use crate::rules::Rules;
 
@@ -156,7 +159,8 @@ impl Table {
                     .collect();
             }
         };
-        if Kernel::active().is_vector() && geometry.dense() {
+        #[cfg(target_arch = "x86_64")]
+        if Kernel::active().is_vector() && dense::fits(geometry) {
             let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
             return singles(geometry, &every)
                 .into_iter()
@@ -231,7 +235,8 @@ fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> 
 /// One start: the dense vector kernel where the CPU has one and the layer is small, else a
 /// 64-bit lane, else multi-word cells when the counts pass it.
 fn single(geometry: &Geometry, start: u32) -> Table {
-    if Kernel::active().is_vector() && geometry.dense() {
+    #[cfg(target_arch = "x86_64")]
+    if Kernel::active().is_vector() && dense::fits(geometry) {
         return dense::table(geometry, start).unwrap_or_else(|| wide::table(geometry, start));
     }
     match narrow::tables(geometry, &[start]) {
@@ -551,11 +556,6 @@ impl Geometry {
             total,
             routes,
         }
-    }
-
-    /// Whether a layer is small enough for the dense kernel.
-    fn dense(&self) -> bool {
-        dense::fits(self)
     }
 
     /// The routes out of row `from`, one per move.
