@@ -191,9 +191,6 @@ fn keep<L: Lane, const K: usize>(
 #[inline(always)]
 fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     let (board, target) = (geo.board, geo.target);
-    if geo.total > L::MAX {
-        return Err(Overflow);
-    }
     // A row holds the scores `0..target` in `chunks` vectors, placed so that the target falls
     // on a vector's edge (score `s` in lane `s + offset`), then room for the shift: landing on
     // row `to` moves a vector `to + 1` lanes up with one unaligned store, and what passes the
@@ -203,7 +200,8 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     let row_chunks = chunks + board.div_ceil(CHUNK);
     let moves = geo.moves.len();
     // sources[to · moves + j]: where the row that move j brings to row `to` starts, and the
-    // move's weight (at most F^R, which fits a lane).
+    // move's weight (at most F^R: if that does not fit a lane, the first turn's bound fails
+    // before any weight is used).
     let mut sources: Vec<(usize, L)> = Vec::with_capacity(board * moves);
     for to in 0..board {
         for m in &geo.moves {
