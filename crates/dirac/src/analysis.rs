@@ -259,10 +259,7 @@ mod tests {
         // The estimate for turn 5 of the puzzle: 10 × 21 cells, 7 distinct sums, 5 turns, one
         // word (5 turns of 3 rolls of 2 bits); memory: two grids of 40 bytes a cell. At turn 50
         // numbers take 50 · 6 / 64 + 1 = 5 words.
-        let at = |work: u64, memory: u64| Limits {
-            max_work: work,
-            max_memory: memory,
-        };
+        let at = Limits::exactly;
         assert!(a.layer(0, 5, &at(7350, 16_800)).is_ok());
         assert!(matches!(
             a.layer(0, 5, &at(7349, 16_800)),

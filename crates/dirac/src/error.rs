@@ -96,10 +96,7 @@ mod error_tests {
         let input = Game::parse("Player 1 starting position: 0\n", Rules::default()).unwrap_err();
         let refused = crate::practice::play(
             &Game::example(Rules::default()).unwrap(),
-            &crate::Limits {
-                max_work: 1,
-                max_memory: 1,
-            },
+            &crate::Limits::exactly(1, 1),
         )
         .unwrap_err();
         let cases = [

@@ -92,6 +92,15 @@ pub enum Subject {
 }
 
 impl Limits {
+    /// Limits of exactly `work` steps and `memory` bytes, for tests that pin an estimate.
+    #[cfg(test)]
+    pub(crate) fn exactly(work: u64, memory: u64) -> Limits {
+        Limits {
+            max_work: work,
+            max_memory: memory,
+        }
+    }
+
     /// Which limits `cost` passes: `(work, memory)`.
     pub fn passed_by(&self, cost: &Cost) -> (bool, bool) {
         (

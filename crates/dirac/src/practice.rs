@@ -477,37 +477,29 @@ pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Er
 mod tests {
     use super::*;
 
-    /// Limits of exactly `work` steps and `memory` bytes.
-    fn exactly(work: u64, memory: u64) -> Limits {
-        Limits {
-            max_work: work,
-            max_memory: memory,
-        }
-    }
-
     #[test]
     fn the_estimate_is_exact_at_the_limit() {
         // The example: die 100 on board 10 gives moves of period Q = 10 / gcd(10, 2·3) = 5
         // turns, so each of the 2 walks is at most min(Q·B, target) + 1 = 51 turns: 102 turns of
         // 16 bytes each.
         let game = Game::example(Rules::default()).unwrap();
-        assert!(play(&game, &exactly(102, 1632)).is_ok());
-        assert!(play(&game, &exactly(101, 1632)).is_err());
-        assert!(play(&game, &exactly(102, 1631)).is_err());
+        assert!(play(&game, &Limits::exactly(102, 1632)).is_ok());
+        assert!(play(&game, &Limits::exactly(101, 1632)).is_err());
+        assert!(play(&game, &Limits::exactly(102, 1631)).is_err());
         // A target below a period bounds the walk instead: min(50, 20) + 1 = 21 turns each.
         let rules = Rules::builder().practice_target(20).build().unwrap();
         let game = Game::example(rules).unwrap();
-        assert!(play(&game, &exactly(42, 672)).is_ok());
-        assert!(play(&game, &exactly(41, 672)).is_err());
+        assert!(play(&game, &Limits::exactly(42, 672)).is_ok());
+        assert!(play(&game, &Limits::exactly(41, 672)).is_err());
         // The sweep walks both starts for both players: 2·10 walks.
         let rules = Rules::default();
-        assert!(Pairs::new(&rules, &exactly(20 * 51, 20 * 51 * 16)).is_ok());
-        assert!(Pairs::new(&rules, &exactly(20 * 51 - 1, 20 * 51 * 16)).is_err());
+        assert!(Pairs::new(&rules, &Limits::exactly(20 * 51, 20 * 51 * 16)).is_ok());
+        assert!(Pairs::new(&rules, &Limits::exactly(20 * 51 - 1, 20 * 51 * 16)).is_err());
         // The trace: R rolls a turn, and each turn's record of 24 bytes a player plus 24.
         let game = Game::example(rules).unwrap();
-        assert!(trace(&game, 10, &exactly(30, 720)).is_ok());
-        assert!(trace(&game, 10, &exactly(29, 720)).is_err());
-        assert!(trace(&game, 10, &exactly(30, 719)).is_err());
+        assert!(trace(&game, 10, &Limits::exactly(30, 720)).is_ok());
+        assert!(trace(&game, 10, &Limits::exactly(29, 720)).is_err());
+        assert!(trace(&game, 10, &Limits::exactly(30, 719)).is_err());
     }
 
     #[test]

@@ -406,9 +406,8 @@ mod tests {
         let game = crate::Game::example(crate::Rules::default()).unwrap();
         let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
         let exact = cost(2, 20, 5);
-        let at = |work: u128, memory: u128| Limits {
-            max_work: u64::try_from(work).unwrap(),
-            max_memory: u64::try_from(memory).unwrap(),
+        let at = |work: u128, memory: u128| {
+            Limits::exactly(u64::try_from(work).unwrap(), u64::try_from(memory).unwrap())
         };
         assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
         assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());

@@ -334,10 +334,7 @@ mod tests {
 
     #[test]
     fn boards_past_the_largest_are_refused_before_any_estimate() {
-        let tight = Limits {
-            max_work: 1,
-            max_memory: 1,
-        };
+        let tight = Limits::exactly(1, 1);
         let board = |b| Rules::builder().board(b).build().unwrap();
         let past = run(&board(u64::from(MAX_BOARD) + 1), &tight, |_, _| {});
         assert!(matches!(past, Err(Error::TooLarge(_))), "{past:?}");
@@ -354,10 +351,7 @@ mod tests {
             .practice_target(1)
             .build()
             .unwrap();
-        let limits = |work, memory| Limits {
-            max_work: work,
-            max_memory: memory,
-        };
+        let limits = Limits::exactly;
         assert!(run(&rules, &limits(20_000, 25_600), |_, _| {}).is_ok());
         assert!(run(&rules, &limits(19_999, 25_600), |_, _| {}).is_err());
         assert!(run(&rules, &limits(20_000, 25_599), |_, _| {}).is_err());
