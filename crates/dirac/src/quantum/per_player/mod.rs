@@ -160,7 +160,7 @@ impl Table {
             }
         };
         #[cfg(target_arch = "x86_64")]
-        if Kernel::active().is_vector() && dense::fits(geometry) {
+        if dense_kernel(geometry) {
             let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
             return singles(geometry, &every)
                 .into_iter()
@@ -232,11 +232,18 @@ fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> 
     })
 }
 
+/// Whether tables of `geometry` come from the dense vector kernel: on a CPU with vectors (and
+/// vectors not switched off), for layers small enough.
+#[cfg(target_arch = "x86_64")]
+fn dense_kernel(geometry: &Geometry) -> bool {
+    Kernel::active().is_vector() && dense::fits(geometry)
+}
+
 /// One start: the dense vector kernel where the CPU has one and the layer is small, else a
 /// 64-bit lane, else multi-word cells when the counts pass it.
 fn single(geometry: &Geometry, start: u32) -> Table {
     #[cfg(target_arch = "x86_64")]
-    if Kernel::active().is_vector() && dense::fits(geometry) {
+    if dense_kernel(geometry) {
         return dense::table(geometry, start).unwrap_or_else(|| wide::table(geometry, start));
     }
     match narrow::tables(geometry, &[start]) {
