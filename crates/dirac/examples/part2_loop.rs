@@ -1,5 +1,6 @@
-//! The puzzle's part 2 solved `N` times from its text (default 1000), for profilers that count
-//! instructions: `valgrind --tool=callgrind target/release/examples/part2_loop` then
+//! The puzzle's part 2 solved `N` times from its text (default 1000) with a strategy (default
+//! per-player), for profilers that count instructions:
+//! `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
 //! `callgrind_annotate --inclusive=yes` gives each function's instructions per solve (divide by
 //! `N`). BENCHMARKS.md's explanations of the per-player figures come from it.
 
@@ -13,12 +14,20 @@ fn main() -> Result<(), dirac::Error> {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
+    let strategy = match std::env::args().nth(2).map(|name| name.parse::<Strategy>()) {
+        None => Strategy::PerPlayer,
+        Some(Ok(strategy)) => strategy,
+        Some(Err(unknown)) => {
+            eprintln!("{unknown}");
+            std::process::exit(2);
+        }
+    };
     let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
     let limits = Limits::default();
     let mut answer = None;
     for _ in 0..n {
         let game = Game::parse(black_box(text), Rules::default())?;
-        answer = Some(quantum::solve(&game, Strategy::PerPlayer, &limits)?);
+        answer = Some(quantum::solve(&game, strategy, &limits)?);
     }
     black_box(answer);
     Ok(())

@@ -1,30 +1,27 @@
-//! `backward`: discover every reachable state forward, then resolve outcomes backward from
-//! finished games.
+//! `backward`: resolve outcomes bottom-up, from finished games back to the start.
 //!
 //! # The insight: the states form a DAG ordered by total score
 //!
 //! Every move adds at least one point to somebody's score, so the sum of the scores strictly
-//! increases along any game: no state can lead back to itself, and sorting states by decreasing
-//! score sum puts every state after all the states it leads to. The method is therefore two
-//! sweeps with no recursion:
+//! increases along any game: no state can lead back to itself, and taking states in decreasing
+//! order of score sum puts every state after all the states it leads to. Each state's outcome is
+//! then the weighted sum of its successors' outcomes, already known (a move that reaches the
+//! target is one win for the mover): one pass, no recursion, no check that a successor is done.
 //!
-//! 1. **forward**: a breadth-first search from the start collects every reachable state;
-//! 2. **backward**: in decreasing order of score sum, each state's outcome is the weighted sum of
-//!    its successors' outcomes, which are already known (a move that reaches the target is one
-//!    win for the mover).
-//!
-//! (Seed 000 resolves states with a queue that re-queues a state until its children are known;
-//! ordering by score sum makes one pass enough.)
+//! (Resolving states from a queue, re-queuing a state until its successors are known, also
+//! works; the order by score sum makes one pass enough.)
 //!
 //! # State space and cost
 //!
-//! The same rotated joint states as `memo`: the reachable ones are visited once forward and once
-//! backward. Memory holds the list of reachable states and their outcomes, in a flat array or a
-//! hash map like `memo`.
+//! The same rotated joint states as `memo`. When the whole index space fits in memory (the
+//! puzzle's 44,100 states), the pass visits *every* state straight into a flat array, generated
+//! in score-sum order: more states than the 17,512 reachable ones, but each costs only its
+//! moves. Otherwise a breadth-first search first collects the reachable states, which are
+//! sorted by score sum and resolved into a hash map.
 
 use std::collections::HashSet;
 
-use super::joint::{Flat, Joint, Results, Sparse, Step, Store, add_child, with_results};
+use super::joint::{Joint, Results, Sparse, Step, Store, Successors, add_child, with_results};
 use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
@@ -37,32 +34,47 @@ pub(crate) fn wins<C: Counter>(
 ) -> Result<Vec<C>, Overflow> {
     let joint = Joint::new(game).ok_or(Overflow)?;
     let start = joint.start(game.starts());
-    let mut order = discover(&joint, start, moves, flat);
+    if flat {
+        return with_results!(joint.players, C, every_state(&joint, start, moves));
+    }
+    let mut order = discover(&joint, start, moves);
     // Increasing score sum: every state comes before the states it leads to.
     order.sort_by_cached_key(|&state| joint.score_sum(state));
-    with_results!(joint.players, C, resolve(&joint, &order, moves, flat))
+    with_results!(joint.players, C, resolve(&joint, &order, moves))
 }
 
-/// Resolves `order` (decreasing score sum) from the last state to the first, the start.
+/// Every state of the index space, resolved in decreasing order of score sum straight into a
+/// flat array: no discovery, no sort, no check that a state is known. Unreachable states are
+/// resolved too; on small state spaces that costs less than finding the reachable ones.
+fn every_state<C: Counter, R: Results<C>>(
+    joint: &Joint,
+    start: usize,
+    moves: &Moves<C>,
+) -> Result<Vec<C>, Overflow> {
+    let successors = Successors::new(joint, moves)?;
+    let mut results = vec![R::zero(joint.players); joint.states];
+    joint.each_by_score_sum(|state, cell, rest| {
+        let (won, live) = successors.of(cell);
+        let mut acc = R::zero(joint.players);
+        acc.as_mut()[0].clone_from(won);
+        for (last, ways) in live {
+            // A larger score sum: resolved already.
+            add_child(acc.as_mut(), ways, results[rest + last].as_ref())?;
+        }
+        results[state] = acc;
+        Ok(())
+    })?;
+    Ok(results[start].as_ref().to_vec())
+}
+
+/// Resolves `order` (increasing score sum) from the last state to the first, the start, in a
+/// hash map of the reachable states.
 fn resolve<C: Counter, R: Results<C>>(
     joint: &Joint,
     order: &[usize],
     moves: &Moves<C>,
-    flat: bool,
 ) -> Result<Vec<C>, Overflow> {
-    if flat {
-        resolve_in::<C, R>(joint, order, moves, Flat::new(joint))
-    } else {
-        resolve_in::<C, R>(joint, order, moves, Sparse::default())
-    }
-}
-
-fn resolve_in<C: Counter, R: Results<C>>(
-    joint: &Joint,
-    order: &[usize],
-    moves: &Moves<C>,
-    mut store: impl Store<R>,
-) -> Result<Vec<C>, Overflow> {
+    let mut store = Sparse::<R>::default();
     for &state in order.iter().rev() {
         let mut acc = R::zero(joint.players);
         let mover = joint.mover(state);
@@ -87,21 +99,8 @@ fn resolve_in<C: Counter, R: Results<C>>(
 }
 
 /// Every state reachable from `start` without the game ending, in breadth-first order.
-fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>, flat: bool) -> Vec<usize> {
-    let mut seen_flat = if flat {
-        vec![false; joint.states]
-    } else {
-        Vec::new()
-    };
-    let mut seen_sparse = HashSet::new();
-    let mut first_visit = |state: usize| {
-        if flat {
-            !std::mem::replace(&mut seen_flat[state], true)
-        } else {
-            seen_sparse.insert(state)
-        }
-    };
-    first_visit(start);
+fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>) -> Vec<usize> {
+    let mut seen = HashSet::from([start]);
     let mut order = vec![start];
     let mut next = 0;
     while let Some(&state) = order.get(next) {
@@ -109,7 +108,7 @@ fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>, flat: boo
         let mover = joint.mover(state);
         for (distance, _) in moves.steps() {
             if let Step::Next(child) = mover.step(*distance) {
-                if first_visit(child) {
+                if seen.insert(child) {
                     order.push(child);
                 }
             }

@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 
 use crate::count::{Counter, Overflow};
+use crate::dice::Moves;
 use crate::game::Game;
 
 /// Encoding of joint states for one game.
@@ -70,15 +71,64 @@ impl Joint {
     /// expensive part); [`Mover::step`] then costs a few additions per move.
     #[inline]
     pub(crate) fn mover(&self, state: usize) -> Mover {
-        let cell = state % self.cells;
+        let (cell, rest) = self.split(state);
+        self.mover_at(cell / self.target, cell % self.target, rest)
+    }
+
+    /// Splits a state into the mover's cell and the other players' cells shifted down one slot.
+    #[inline]
+    pub(crate) fn split(&self, state: usize) -> (usize, usize) {
+        (state % self.cells, state / self.cells)
+    }
+
+    /// The mover of a state given decoded: the mover's space and score, and the other players'
+    /// cells shifted down one slot (`state / M`). No division.
+    #[inline]
+    pub(crate) fn mover_at(&self, space: usize, score: usize, rest: usize) -> Mover {
         Mover {
             board: self.board,
             target: self.target,
             top: self.top,
-            space: cell / self.target,
-            score: cell % self.target,
-            rest: state / self.cells,
+            space,
+            score,
+            rest,
         }
+    }
+
+    /// Calls `visit(state, cell, rest)` for every state (split as by [`Joint::split`]), in
+    /// decreasing order of the players' score sum, so that a state comes after every state it
+    /// leads to. Stops at the first error.
+    pub(crate) fn each_by_score_sum<E>(
+        &self,
+        mut visit: impl FnMut(usize, usize, usize) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let others = self.players - 1;
+        let (mut scores, mut spaces) = (vec![0; others], vec![0; others]);
+        for sum in (0..=self.players * (self.target - 1)).rev() {
+            loop {
+                let taken: usize = scores.iter().sum();
+                if let Some(score) = sum.checked_sub(taken).filter(|&s| s < self.target) {
+                    loop {
+                        let rest = scores
+                            .iter()
+                            .zip(&spaces)
+                            .rev()
+                            .fold(0, |acc, (s, p)| acc * self.cells + p * self.target + s);
+                        for space in 0..self.board {
+                            let cell = space * self.target + score;
+                            visit(cell + rest * self.cells, cell, rest)?;
+                        }
+                        if !odometer(&mut spaces, self.board) {
+                            break;
+                        }
+                    }
+                }
+                if !odometer(&mut scores, self.target) {
+                    break;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Sum of all players' scores: strictly increases with every move, so it orders states
@@ -91,6 +141,67 @@ impl Joint {
         }
         sum
     }
+}
+
+/// Where every move from every cell leads, worked out once per game: a state's moves then cost
+/// an addition each, with no decoding of the mover's space and score, and the moves that reach
+/// the target cost nothing.
+#[derive(Debug)]
+pub(crate) struct Successors<C> {
+    /// Per cell, the ways of the moves that reach the target.
+    won: Vec<C>,
+    /// Per cell, where its moves that do not reach the target start in `live`: cell `c` owns
+    /// `live[starts[c]..starts[c + 1]]`.
+    starts: Vec<usize>,
+    /// `(new_cell · Mⁿ⁻¹, ways)`: the mover's new cell in the next state's last slot, to add to
+    /// the rest of the state (see [`Joint::split`]), and the ways to make the move.
+    live: Vec<(usize, C)>,
+}
+
+impl<C: Counter> Successors<C> {
+    /// The successors for `moves`; fails if the ways of the winning moves of a cell do not add
+    /// up in `C`.
+    pub(crate) fn new(joint: &Joint, moves: &Moves<C>) -> Result<Successors<C>, Overflow> {
+        let mut won = Vec::with_capacity(joint.cells);
+        let mut starts = Vec::with_capacity(joint.cells + 1);
+        let mut live = Vec::new();
+        starts.push(0);
+        for cell in 0..joint.cells {
+            let mover = joint.mover_at(cell / joint.target, cell % joint.target, 0);
+            let mut reached = C::default();
+            for (distance, ways) in moves.steps() {
+                match mover.step(*distance) {
+                    Step::Won => reached.add_assign_checked(ways)?,
+                    Step::Next(last_slot) => live.push((last_slot, ways.clone())),
+                }
+            }
+            won.push(reached);
+            starts.push(live.len());
+        }
+        Ok(Successors { won, starts, live })
+    }
+
+    /// The moves from `cell`: the ways of those that reach the target, and the others.
+    #[inline]
+    pub(crate) fn of(&self, cell: usize) -> (&C, &[(usize, C)]) {
+        (
+            &self.won[cell],
+            &self.live[self.starts[cell]..self.starts[cell + 1]],
+        )
+    }
+}
+
+/// Steps `digits` (base `base`, least significant first) to the next value; `false` after the
+/// last one, when every digit is back to zero.
+fn odometer(digits: &mut [usize], base: usize) -> bool {
+    for digit in digits {
+        *digit += 1;
+        if *digit < base {
+            return true;
+        }
+        *digit = 0;
+    }
+    false
 }
 
 /// The player about to move in a state, decoded, with the few constants a move needs copied in
@@ -163,25 +274,35 @@ pub(crate) trait Store<R> {
     fn put(&mut self, state: usize, result: R);
 }
 
-/// A flat array indexed by state: for state spaces small enough to allocate whole.
+/// A flat array indexed by state, for state spaces small enough to allocate whole: results
+/// in one array, and whether each state is solved in a byte of another, so that results pack
+/// densely (a quarter more of them per cache line than `Option`'s for two `u64` counts).
 #[derive(Debug)]
-pub(crate) struct Flat<R>(Vec<Option<R>>);
+pub(crate) struct Flat<R> {
+    results: Vec<R>,
+    solved: Vec<bool>,
+}
 
 impl<R: Clone> Flat<R> {
-    pub(crate) fn new(joint: &Joint) -> Flat<R> {
-        Flat(vec![None; joint.states])
+    /// Room for every state, each holding `zero` until solved.
+    pub(crate) fn new(joint: &Joint, zero: R) -> Flat<R> {
+        Flat {
+            results: vec![zero; joint.states],
+            solved: vec![false; joint.states],
+        }
     }
 }
 
 impl<R> Store<R> for Flat<R> {
     #[inline]
     fn get(&self, state: usize) -> Option<&R> {
-        self.0[state].as_ref()
+        self.solved[state].then(|| &self.results[state])
     }
 
     #[inline]
     fn put(&mut self, state: usize, result: R) {
-        self.0[state] = Some(result);
+        self.results[state] = result;
+        self.solved[state] = true;
     }
 }
 
@@ -226,5 +347,121 @@ pub(crate) fn count_bytes(bits: u128) -> u128 {
         0..=64 => 8,
         65..=128 => 16,
         _ => 24 + bits.div_ceil(64) * 8,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quantum::{self, Strategy, backward, memo};
+    use crate::{Limits, Rules};
+
+    /// Small games of one to three players on varied boards, dice and targets.
+    fn games() -> Vec<Game> {
+        let mut games = Vec::new();
+        for (board, faces, rolls, target) in [
+            (10_u32, 3, 3, 21),
+            (3, 2, 1, 7),
+            (7, 4, 2, 12),
+            (1, 1, 1, 5),
+        ] {
+            let rules = Rules::builder()
+                .board(board.into())
+                .dirac_faces(faces)
+                .rolls(rolls)
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            for starts in [vec![1], vec![board, 1], vec![board.min(4), 1, board.min(2)]] {
+                if starts.len() < 3 || target < 20 {
+                    games.push(Game::new(rules, starts).unwrap());
+                }
+            }
+        }
+        games
+    }
+
+    #[test]
+    fn memo_and_backward_agree_with_per_player_in_both_stores() {
+        for game in games() {
+            let expected = quantum::solve(&game, Strategy::PerPlayer, &Limits::default())
+                .unwrap()
+                .wins;
+            let rules = game.rules();
+            let moves =
+                Moves::<u128>::new(rules.dirac_faces(), rules.rolls(), rules.board()).unwrap();
+            for flat in [true, false] {
+                for (name, wins) in [
+                    ("memo", memo::wins(&game, &moves, flat)),
+                    ("backward", backward::wins(&game, &moves, flat)),
+                ] {
+                    let wins: Vec<_> = wins.unwrap().iter().map(Counter::to_count).collect();
+                    assert_eq!(wins, expected, "{name}, flat {flat}, {game:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn states_come_once_each_by_decreasing_score_sum() {
+        for game in games() {
+            let joint = Joint::new(&game).unwrap();
+            let mut seen = vec![false; joint.states];
+            let mut last_sum = usize::MAX;
+            joint
+                .each_by_score_sum(|state, cell, rest| {
+                    assert_eq!(joint.split(state), (cell, rest));
+                    assert!(!std::mem::replace(&mut seen[state], true), "{state} twice");
+                    let sum = joint.score_sum(state);
+                    assert!(sum <= last_sum, "{sum} after {last_sum}");
+                    last_sum = sum;
+                    Ok::<(), ()>(())
+                })
+                .unwrap();
+            assert!(seen.iter().all(|&s| s), "{game:?}: a state was left out");
+            assert_eq!(last_sum, 0);
+        }
+    }
+
+    #[test]
+    fn the_visit_stops_at_the_first_error() {
+        let joint = Joint::new(&games()[0]).unwrap();
+        let mut visits = 0;
+        let stopped = joint.each_by_score_sum(|_, _, _| {
+            visits += 1;
+            if visits == 3 { Err(visits) } else { Ok(()) }
+        });
+        assert_eq!((stopped, visits), (Err(3), 3));
+    }
+
+    #[test]
+    fn successors_split_each_cells_moves_into_wins_and_next_states() {
+        let game = &games()[0];
+        let joint = Joint::new(game).unwrap();
+        let rules = game.rules();
+        let moves = Moves::<u64>::new(rules.dirac_faces(), rules.rolls(), rules.board()).unwrap();
+        let successors = Successors::new(&joint, &moves).unwrap();
+        for cell in 0..joint.cells {
+            let mover = joint.mover(cell);
+            let (mut won, mut live) = (0, Vec::new());
+            for &(distance, ways) in moves.steps() {
+                match mover.step(distance) {
+                    Step::Won => won += ways,
+                    Step::Next(next) => live.push((next, ways)),
+                }
+            }
+            assert_eq!(successors.of(cell), (&won, &live[..]), "cell {cell}");
+        }
+        // On the puzzle's board a player with 20 points wins with any move; with none, never.
+        assert_eq!(successors.of(20), (&27, &[][..]));
+        assert_eq!(successors.of(0).0, &0);
+    }
+
+    #[test]
+    fn successors_report_winning_ways_that_overflow() {
+        let game = &games()[0];
+        let joint = Joint::new(game).unwrap();
+        let moves = Moves::from_steps(vec![(1, u64::MAX), (2, 1)]);
+        assert!(Successors::new(&joint, &moves).is_err());
     }
 }

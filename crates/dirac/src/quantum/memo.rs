@@ -17,7 +17,7 @@
 //! actually visited. The recursion is as deep as the longest game in turns, which is checked
 //! before the run.
 
-use super::joint::{Flat, Joint, Results, Sparse, Step, Store, add_child, with_results};
+use super::joint::{Flat, Joint, Results, Sparse, Store, Successors, add_child, with_results};
 use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
@@ -39,25 +39,31 @@ fn run<C: Counter, R: Results<C>>(
     flat: bool,
 ) -> Result<Vec<C>, Overflow> {
     let start = joint.start(game.starts());
+    let successors = Successors::new(&joint, moves)?;
     let result: R = if flat {
-        Memo::new(joint, moves, Flat::new(&joint)).solve(start)?
+        Memo::new(
+            joint,
+            &successors,
+            Flat::new(&joint, R::zero(joint.players)),
+        )
+        .solve(start)?
     } else {
-        Memo::new(joint, moves, Sparse::default()).solve(start)?
+        Memo::new(joint, &successors, Sparse::default()).solve(start)?
     };
     Ok(result.as_ref().to_vec())
 }
 
 struct Memo<'a, C, S> {
     joint: Joint,
-    moves: &'a [(u32, C)],
+    successors: &'a Successors<C>,
     store: S,
 }
 
 impl<'a, C: Counter, S> Memo<'a, C, S> {
-    fn new(joint: Joint, moves: &'a Moves<C>, store: S) -> Self {
+    fn new(joint: Joint, successors: &'a Successors<C>, store: S) -> Self {
         Memo {
             joint,
-            moves: moves.steps(),
+            successors,
             store,
         }
     }
@@ -68,22 +74,20 @@ impl<'a, C: Counter, S> Memo<'a, C, S> {
     where
         S: Store<R>,
     {
-        let joint = self.joint;
-        let mover = joint.mover(state);
-        let mut acc = R::zero(joint.players);
-        for (distance, ways) in self.moves {
-            match mover.step(*distance) {
-                Step::Won => acc.as_mut()[0].add_assign_checked(ways)?,
-                Step::Next(child) => {
-                    // Most children are solved already (105,000 of the puzzle's 122,584 moves):
-                    // look them up here rather than in a call.
-                    if let Some(below) = self.store.get(child) {
-                        add_child(acc.as_mut(), ways, below.as_ref())?;
-                    } else {
-                        let below: R = self.solve(child)?;
-                        add_child(acc.as_mut(), ways, below.as_ref())?;
-                    }
-                }
+        let successors = self.successors;
+        let (cell, rest) = self.joint.split(state);
+        let (won, live) = successors.of(cell);
+        let mut acc = R::zero(self.joint.players);
+        acc.as_mut()[0].clone_from(won);
+        for (last, ways) in live {
+            let child = rest + last;
+            // Most children are solved already (105,000 of the puzzle's 122,584 moves): look
+            // them up here rather than in a call.
+            if let Some(below) = self.store.get(child) {
+                add_child(acc.as_mut(), ways, below.as_ref())?;
+            } else {
+                let below: R = self.solve(child)?;
+                add_child(acc.as_mut(), ways, below.as_ref())?;
             }
         }
         self.store.put(state, acc.clone());

@@ -299,23 +299,27 @@ impl JointEstimate {
         })
     }
 
-    /// Storage for results, `extra` bytes per state on top: a flat array when it is small, or
-    /// not much bigger than a map of the visited states would be. Returns (flat, bytes).
-    fn storage(&self, extra: u128) -> (bool, u128) {
+    /// Storage for results, with `flat_extra` bytes per state of the index space on top in a
+    /// flat array, or `sparse_extra` per visited state in a hash map: a flat array when it is
+    /// small, or not much bigger than the map would be. Returns (flat, bytes).
+    fn storage(&self, flat_extra: u128, sparse_extra: u128) -> (bool, u128) {
         let per_state = self
             .shape
             .players
-            .saturating_mul(count_bytes(self.shape.game_bits()))
-            .saturating_add(extra);
-        let flat_memory = self.index_space.saturating_mul(per_state.saturating_add(1));
-        let sparse_memory = self.visited.saturating_mul(per_state.saturating_add(64));
+            .saturating_mul(count_bytes(self.shape.game_bits()));
+        let flat_memory = self
+            .index_space
+            .saturating_mul(per_state.saturating_add(flat_extra));
+        let sparse_memory = self
+            .visited
+            .saturating_mul(per_state.saturating_add(64 + sparse_extra));
         let flat = flat_memory <= (64 << 20) || flat_memory <= sparse_memory.saturating_mul(2);
         (flat, if flat { flat_memory } else { sparse_memory })
     }
 
-    /// One multiply-add per visited state, move and player.
-    fn visit_work(&self) -> u128 {
-        self.visited
+    /// One multiply-add per move and player of each of `states` states.
+    fn visit_work(&self, states: u128) -> u128 {
+        states
             .saturating_mul(self.shape.moves)
             .saturating_mul(self.shape.players)
             .saturating_mul(words(self.shape.game_bits()))
@@ -338,9 +342,10 @@ impl Method for Memo {
             };
             return Err(Refusal { subject, reason });
         }
-        let (flat, memory) = est.storage(0);
+        // A flat array of results marks the solved states in a byte each.
+        let (flat, memory) = est.storage(1, 0);
         let cost = Cost {
-            work: est.visit_work(),
+            work: est.visit_work(est.visited),
             memory,
         };
         limits.check(cost, subject)?;
@@ -365,12 +370,17 @@ impl Method for Backward {
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
         let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
-        // The list of reachable states and the set of seen ones come on top of the results.
-        let (flat, memory) = est.storage(24);
-        let cost = Cost {
-            work: est.visit_work().saturating_mul(2),
-            memory,
+        // A flat array holds every state's results and nothing else; a map of the reachable
+        // states comes with their list and the set of seen ones.
+        let (flat, memory) = est.storage(0, 24);
+        // Flat, every state of the index space is resolved once; sparse, every reachable one
+        // is discovered, then resolved.
+        let work = if flat {
+            est.visit_work(est.index_space)
+        } else {
+            est.visit_work(est.visited).saturating_mul(2)
         };
+        let cost = Cost { work, memory };
         limits.check(cost, Self::STRATEGY.subject())?;
         Ok(Plan { cost, flat })
     }
