@@ -9,18 +9,14 @@ use std::hint::black_box;
 use dirac::quantum::{self, Strategy};
 use dirac::{Game, Limits, Rules};
 
-fn main() -> Result<(), dirac::Error> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let n: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
-    let strategy = match std::env::args().nth(2).map(|name| name.parse::<Strategy>()) {
+    let strategy = match std::env::args().nth(2) {
+        Some(name) => name.parse::<Strategy>()?,
         None => Strategy::PerPlayer,
-        Some(Ok(strategy)) => strategy,
-        Some(Err(unknown)) => {
-            eprintln!("{unknown}");
-            std::process::exit(2);
-        }
     };
     let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
     let limits = Limits::default();
