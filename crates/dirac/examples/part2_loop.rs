@@ -1,30 +1,42 @@
-//! The puzzle's part 2 solved `N` times from its text (default 1000) with a strategy (default
-//! per-player), for profilers that count instructions:
-//! `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
+//! The puzzle solved `N` times from its text (default 1000), for profilers that count
+//! instructions or sample: part 2 with a strategy (default per-player), part 1 with
+//! `practice`, or only the parsing with `parse`. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
 //! `callgrind_annotate --inclusive=yes` gives each function's instructions per solve (divide by
-//! `N`). BENCHMARKS.md's explanations of the per-player figures come from it.
+//! `N`). BENCHMARKS.md's explanations of the figures come from it.
 
 use std::hint::black_box;
 
 use dirac::quantum::{self, Strategy};
-use dirac::{Game, Limits, Rules};
+use dirac::{Game, Limits, Rules, practice};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let n: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
-    let strategy = match std::env::args().nth(2) {
+    let part = std::env::args().nth(2);
+    let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+    let limits = Limits::default();
+    if part.as_deref() == Some("parse") {
+        for _ in 0..n {
+            black_box(Game::parse(black_box(text), Rules::default())?);
+        }
+        return Ok(());
+    }
+    if part.as_deref() == Some("practice") {
+        let game = Game::parse(text, Rules::default())?;
+        for _ in 0..n {
+            black_box(practice::play(black_box(&game), &limits)?);
+        }
+        return Ok(());
+    }
+    let strategy = match part {
         Some(name) => name.parse::<Strategy>()?,
         None => Strategy::PerPlayer,
     };
-    let text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
-    let limits = Limits::default();
-    let mut answer = None;
     for _ in 0..n {
         let game = Game::parse(black_box(text), Rules::default())?;
-        answer = Some(quantum::solve(&game, strategy, &limits)?);
+        black_box(quantum::solve(&game, strategy, &limits)?);
     }
-    black_box(answer);
     Ok(())
 }

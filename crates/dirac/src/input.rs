@@ -300,19 +300,19 @@ pub(crate) fn parse(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
 /// either accepts it (trailing spaces, blank lines at the end, a byte-order mark) or says
 /// what is wrong, so errors read the same whichever path saw the input first.
 fn well_formed(bytes: &[u8], board: u32) -> Option<Starts> {
-    const HEAD: &[u8] = b"Player ";
-    const MIDDLE: &[u8] = b" starting position: ";
+    const HEAD: &[u8; 7] = b"Player ";
+    const MIDDLE: &[u8; 20] = b" starting position: ";
     let mut starts = Starts::new();
     let mut rest = bytes;
     while !rest.is_empty() {
         if starts.len() == MAX_PLAYERS {
             return None;
         }
-        let (player, after) = small_number(rest.strip_prefix(HEAD)?)?;
+        let (player, after) = small_number(strip(rest, HEAD)?)?;
         if player != starts.len() as u64 + 1 {
             return None;
         }
-        let (position, after) = small_number(after.strip_prefix(MIDDLE)?)?;
+        let (position, after) = small_number(strip(after, MIDDLE)?)?;
         if position == 0 || position > u64::from(board) {
             return None;
         }
@@ -326,16 +326,29 @@ fn well_formed(bytes: &[u8], board: u32) -> Option<Starts> {
     (!starts.is_empty()).then_some(starts)
 }
 
+/// `s` without `prefix`, if it starts with it: a comparison of a known length, which compiles to
+/// a few word compares rather than a call to `memcmp`.
+fn strip<'a, const N: usize>(s: &'a [u8], prefix: &[u8; N]) -> Option<&'a [u8]> {
+    let (head, rest) = s.split_first_chunk::<N>()?;
+    (head == prefix).then_some(rest)
+}
+
 /// One to nine leading ASCII digits and what follows them; `None` for none or for more.
 fn small_number(s: &[u8]) -> Option<(u64, &[u8])> {
-    let digits = s.iter().take(10).take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits == 10 {
-        return None;
+    let mut value = 0_u64;
+    let mut digits = 0;
+    while let Some(digit) = s
+        .get(digits)
+        .map(|b| b.wrapping_sub(b'0'))
+        .filter(|&d| d <= 9)
+    {
+        if digits == 9 {
+            return None;
+        }
+        value = value * 10 + u64::from(digit);
+        digits += 1;
     }
-    let value = s[..digits]
-        .iter()
-        .fold(0_u64, |n, d| n * 10 + u64::from(d - b'0'));
-    Some((value, &s[digits..]))
+    (digits > 0).then(|| (value, &s[digits..]))
 }
 
 /// The full parser: accepts every harmless variation and explains every refusal.
@@ -775,6 +788,9 @@ mod tests {
         assert_eq!(took("", 10), None);
         assert_eq!(small_number(b"123x"), Some((123, &b"x"[..])));
         assert_eq!(small_number(b"x"), None);
+        // The bytes on either side of the digits end a number.
+        assert_eq!(small_number(b"1:"), Some((1, &b":"[..])));
+        assert_eq!(small_number(b"9/"), Some((9, &b"/"[..])));
         assert_eq!(small_number(b"123456789"), Some((123_456_789, &b""[..])));
         assert_eq!(
             small_number(b"1234567890"),

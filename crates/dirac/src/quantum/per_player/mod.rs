@@ -174,7 +174,7 @@ impl Table {
             .zip((0..starts.len()).collect::<Vec<_>>().chunks(2))
         {
             match narrow::tables(geometry, pair) {
-                Ok(done) if pair.len() == 2 => {
+                Ok(done) => {
                     for (slot, table) in slots.iter().zip(done) {
                         tables[*slot] = Some(table);
                     }

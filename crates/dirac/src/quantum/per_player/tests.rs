@@ -212,3 +212,9 @@ fn every_start_backwards_matches_each_start_forwards() {
         single(&geometry(&rules), 4)
     );
 }
+
+#[test]
+fn the_cores_are_the_machines() {
+    let machine = std::thread::available_parallelism().map_or(1, usize::from);
+    assert_eq!(super::cores(), machine);
+}
