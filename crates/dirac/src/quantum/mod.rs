@@ -244,3 +244,70 @@ fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {
         width,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Subject;
+
+    #[test]
+    fn every_strategy_reads_back_from_its_name() {
+        let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(names, ["auto", "per-player", "memo", "backward", "stack"]);
+        for strategy in Strategy::ALL {
+            assert_eq!(strategy.name().parse::<Strategy>(), Ok(strategy));
+            assert_eq!(strategy.to_string(), strategy.name());
+        }
+        let unknown = "fast".parse::<Strategy>().unwrap_err();
+        assert_eq!(unknown, UnknownStrategy("fast".into()));
+        assert_eq!(
+            unknown.to_string(),
+            "unknown strategy \"fast\": expected auto, per-player, memo, backward or stack"
+        );
+    }
+
+    #[test]
+    fn auto_is_per_player_and_only_the_joint_strategies_advise_it() {
+        assert_eq!(Strategy::default(), Strategy::Auto);
+        for strategy in Strategy::ALL {
+            let concrete = strategy.resolve();
+            assert_ne!(concrete, Strategy::Auto);
+            assert_eq!(Strategy::CONCRETE.contains(&strategy), concrete == strategy);
+            let Subject::Strategy { name, advice } = strategy.subject() else {
+                panic!("{strategy} is not a strategy subject");
+            };
+            assert_eq!(name, concrete.name());
+            assert_eq!(
+                advice.is_some(),
+                concrete != Strategy::PerPlayer,
+                "{strategy}"
+            );
+        }
+        assert_eq!(Strategy::Auto.resolve(), Strategy::PerPlayer);
+    }
+
+    #[test]
+    fn every_strategy_says_what_it_does_in_its_own_words() {
+        let summaries: Vec<&str> = Strategy::ALL.iter().map(|s| s.summary()).collect();
+        assert!(summaries[0].contains("per-player"), "{}", summaries[0]);
+        assert!(summaries[1].contains("scales"), "{}", summaries[1]);
+        assert!(summaries[2].contains("cache"), "{}", summaries[2]);
+        assert!(summaries[3].contains("backward"), "{}", summaries[3]);
+        assert!(summaries[4].contains("no cache"), "{}", summaries[4]);
+    }
+
+    #[test]
+    fn the_answer_is_the_first_of_the_most_wins() {
+        let outcome = |wins: &[u64]| DiracOutcome {
+            wins: wins.iter().map(|&w| Count::from(w)).collect(),
+            strategy: Strategy::PerPlayer,
+            width: "u64",
+        };
+        let tied = outcome(&[3, 7, 7, 1]);
+        assert_eq!(tied.leader(), 1);
+        assert_eq!(tied.answer(), &Count::from(7_u64));
+        assert_eq!(tied.total(), Count::from(18_u64));
+        assert_eq!(outcome(&[9, 2]).leader(), 0);
+        assert_eq!(outcome(&[9, 2]).answer(), &Count::from(9_u64));
+    }
+}
