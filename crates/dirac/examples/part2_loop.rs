@@ -1,6 +1,6 @@
 //! The puzzle solved `N` times from its text (default 1000), for profilers that count
 //! instructions or sample: part 2 with a strategy (default per-player), part 1 with
-//! `practice`, or only the parsing with `parse`. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
+//! `practice`, or only the parsing with `parse`; a third argument sets the Dirac target. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
 //! `callgrind_annotate --inclusive=yes` gives each function's instructions per solve (divide by
 //! `N`). BENCHMARKS.md's explanations of the figures come from it.
 
@@ -34,8 +34,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(name) => name.parse::<Strategy>()?,
         None => Strategy::PerPlayer,
     };
+    // A third argument sets the Dirac target.
+    let rules = match std::env::args().nth(3) {
+        Some(target) => Rules::builder().dirac_target(target.parse()?).build()?,
+        None => Rules::default(),
+    };
     for _ in 0..n {
-        let game = Game::parse(black_box(text), Rules::default())?;
+        let game = Game::parse(black_box(text), rules)?;
         black_box(quantum::solve(&game, strategy, &limits)?);
     }
     Ok(())

@@ -528,6 +528,12 @@ impl Windows {
         self.hi[row] = self.hi[row].max(to);
     }
 
+    /// The live scores `lo..hi` of `row` (empty when `lo >= hi`).
+    #[inline]
+    pub(crate) fn window(&self, row: usize) -> (usize, usize) {
+        (self.lo[row], self.hi[row])
+    }
+
     /// `(row, lo, hi)` for every non-empty row.
     pub(crate) fn rows(&self) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
         (0..self.lo.len())

@@ -30,32 +30,53 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
     let (mut reached, mut playing) = (vec![BigUint::zero()], vec![BigUint::one()]);
     let mut now = BigUint::one();
     let mut won = Vec::new();
+    // Per destination cell, where its sources start in `layer` and their weights.
+    let mut sources: Vec<(usize, u64)> = Vec::with_capacity(geo.moves.len());
+    let mut rows_in: Vec<(usize, usize, usize, u64)> = Vec::with_capacity(geo.moves.len());
     while !now.is_zero() {
         let bound = &now * &total;
         let words = usize::try_from(bound.bits().div_ceil(64)).unwrap_or(usize::MAX);
-        // The next layer is laid out afresh at its own width: zero exactly the cells that will
-        // be written.
+        // The next layer is laid out afresh at its own width; every cell that will be read is
+        // written whole below.
         next_width = next_width.max(words);
         next.resize(cells * next_width, 0);
         for (from, lo, hi) in live.rows() {
             geo.land(from, lo, hi, &mut landed);
         }
-        for (row, lo, hi) in landed.rows() {
-            next[(row * target + lo) * words..(row * target + hi) * words].fill(0);
+        // Words of a source past `words` are zero (a count playing before the turn is below
+        // the bound): leave them out.
+        let used = width.min(words);
+        for (to, lo, hi) in landed.rows() {
+            // The rows that land on `to`, with their live windows, once per row.
+            rows_in.clear();
+            for m in &geo.moves {
+                let from = (to + board - m.distance) % board;
+                let (from_lo, from_hi) = live.window(from);
+                if from_lo < from_hi {
+                    rows_in.push((from * target, from_lo, from_hi, m.weight));
+                }
+            }
+            for score in lo..hi {
+                // Landing on `to` scores `to + 1`: the source had `score − to − 1` points.
+                sources.clear();
+                if let Some(before) = score.checked_sub(to + 1) {
+                    for &(row_at, from_lo, from_hi, weight) in &rows_in {
+                        if from_lo <= before && before < from_hi {
+                            sources.push(((row_at + before) * width, weight));
+                        }
+                    }
+                }
+                let to_at = (to * target + score) * words;
+                pull(&mut next[to_at..to_at + words], &layer, used, &sources);
+            }
         }
         won.clear();
         won.resize(words, 0);
         for (from, lo, hi) in live.rows() {
             for r in geo.routes(from) {
-                for score in lo..hi {
+                for score in r.reach.max(lo)..hi {
                     let at = (from * target + score) * width;
-                    let source = &layer[at..at + width];
-                    if score < r.reach {
-                        let to = (r.offset + score) * words;
-                        mul_add(&mut next[to..to + words], source, r.weight);
-                    } else {
-                        mul_add(&mut won, source, r.weight);
-                    }
+                    mul_add(&mut won, &layer[at..at + width], r.weight);
                 }
             }
         }
@@ -71,6 +92,25 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
     Table {
         reached: Column::Big(reached),
         playing: Column::Big(playing),
+    }
+}
+
+/// `dest = Σ weight · source`, each source the `used` words of `layer` from its start, in one
+/// pass over the words: every product of a word is added into a `u128` with the carry of the
+/// word before. That cannot overflow: the weights add up to `F^R < 2^63`, so the sum stays
+/// below `2^127` and the carry below `2^63`.
+#[allow(clippy::cast_possible_truncation)]
+fn pull(dest: &mut [u64], layer: &[u64], used: usize, sources: &[(usize, u64)]) {
+    let mut carry = 0_u128;
+    for (j, d) in dest.iter_mut().enumerate() {
+        let mut acc = carry;
+        if j < used {
+            for &(at, weight) in sources {
+                acc += u128::from(layer[at + j]) * u128::from(weight);
+            }
+        }
+        *d = acc as u64;
+        carry = acc >> 64;
     }
 }
 
