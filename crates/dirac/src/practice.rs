@@ -228,41 +228,78 @@ impl Plan {
     /// Simulates player `i` (0-based), starting on space `start` (1-based), alone for one
     /// period or until they reach the target, appending the running scores to `prefix`.
     fn walk(&self, i: usize, start: u32, prefix: &mut Prefix) -> Walk {
-        let start = u64::from(start) - 1;
+        // One loop per way of making moves, so that a turn does not ask which way it is.
         let mut moves = Moves::new(self, i);
+        match self.moves {
+            MoveRule::Progression { step } => {
+                self.walk_with(start, prefix, || moves.progression(step))
+            }
+            MoveRule::Offsets {
+                die,
+                partial,
+                full_cycles,
+                advance,
+            } => self.walk_with(start, prefix, || {
+                moves.offsets(die, partial, full_cycles, advance)
+            }),
+        }
+    }
+
+    /// [`Plan::walk`] with the player's successive moves (modulo the board) from `next_move`.
+    ///
+    /// The moves start over every `Q = own_period` turns, having moved the player `Δ` spaces, so
+    /// the player is first back on their start, in the same place of their moves, after
+    /// `P = Q · B / gcd(Δ, B)` turns: one walk of `Q` turns gives `Δ`, and with it the period.
+    fn walk_with(
+        &self,
+        start: u32,
+        prefix: &mut Prefix,
+        mut next_move: impl FnMut() -> u64,
+    ) -> Walk {
+        let start = u64::from(start) - 1;
         let at = prefix.len();
         prefix.push(0);
-        let (mut position, mut score, mut turns) = (start, 0_u128, 0_usize);
-        // Turns until the player's moves start over (their state can repeat only then).
-        let own_period = usize::try_from(self.own_period).unwrap_or(usize::MAX);
-        let mut cycle_left = own_period;
-        let period = loop {
-            position += moves.next();
-            if position >= self.board {
-                position -= self.board;
-            }
-            score += u128::from(position) + 1;
-            turns += 1;
-            prefix.push(score);
-            if score >= self.target {
-                break None;
-            }
-            cycle_left -= 1;
-            if cycle_left == 0 {
-                if position == start {
-                    break Some((turns, score));
-                }
-                cycle_left = own_period;
-            }
+        let mut now = (start, 0_u128);
+        let reached = self.turns(&mut now, self.own_period, prefix, &mut next_move) || {
+            let moved = (now.0 + self.board - start) % self.board;
+            let returns = self.board / moved.gcd(&self.board);
+            let rest = self.own_period * (returns - 1);
+            self.turns(&mut now, rest, prefix, &mut next_move)
         };
+        let score = now.1;
+        let end = prefix.len();
+        let period = (!reached).then(|| (end - at - 1, score));
         let mut walk = Walk {
             at,
-            end: prefix.len(),
+            end,
             period,
             reach: 0,
         };
         walk.reach = walk.first_reach(self.target, prefix);
         walk
+    }
+
+    /// Plays up to `turns` turns from `(position, score)`, appending each running score to
+    /// `prefix`; whether the target was reached (on the last turn played).
+    fn turns(
+        &self,
+        (position, score): &mut (u64, u128),
+        turns: u64,
+        prefix: &mut Prefix,
+        next_move: &mut impl FnMut() -> u64,
+    ) -> bool {
+        for _ in 0..turns {
+            *position += next_move();
+            if *position >= self.board {
+                *position -= self.board;
+            }
+            *score += u128::from(*position) + 1;
+            prefix.push(*score);
+            if *score >= self.target {
+                return true;
+            }
+        }
+        false
     }
 
     /// The end of the game whose players made `walks`, in turn order.
@@ -303,7 +340,6 @@ impl Plan {
 
 /// The moves of one player's successive turns, modulo the board.
 struct Moves {
-    rule: MoveRule,
     board: u64,
     /// Progression: the next move. Offsets: the die's position for the next turn.
     next: u64,
@@ -317,44 +353,39 @@ impl Moves {
             MoveRule::Offsets { die, .. } => rem(r * i, die),
         };
         Moves {
-            rule: plan.moves,
             board: plan.board,
             next,
         }
     }
 
+    /// The next move when `B` divides `D`: the progression's next term.
     #[inline]
-    fn next(&mut self) -> u64 {
-        match self.rule {
-            MoveRule::Progression { step } => {
-                let now = self.next;
-                self.next += step;
-                if self.next >= self.board {
-                    self.next -= self.board;
-                }
-                now
-            }
-            MoveRule::Offsets {
-                die,
-                partial,
-                full_cycles,
-                advance,
-            } => {
-                let (o, d, m) = (u128::from(self.next), u128::from(die), u128::from(partial));
-                let tri = |x: u128| x * (x + 1) / 2;
-                // The partial cycle rolls o+1 ..= o+m, wrapping from D back to 1.
-                let rolled = if o + m <= d {
-                    tri(o + m) - tri(o)
-                } else {
-                    tri(d) - tri(o) + tri(o + m - d)
-                };
-                self.next += advance;
-                if self.next >= die {
-                    self.next -= die;
-                }
-                rem(rolled + u128::from(full_cycles), self.board)
-            }
+    fn progression(&mut self, step: u64) -> u64 {
+        let now = self.next;
+        self.next += step;
+        if self.next >= self.board {
+            self.next -= self.board;
         }
+        now
+    }
+
+    /// The next move otherwise: the sum of the rolls from the die's position (the fields of
+    /// [`MoveRule::Offsets`]).
+    #[inline]
+    fn offsets(&mut self, die: u64, partial: u64, full_cycles: u64, advance: u64) -> u64 {
+        let (o, d, m) = (u128::from(self.next), u128::from(die), u128::from(partial));
+        let tri = |x: u128| x * (x + 1) / 2;
+        // The partial cycle rolls o+1 ..= o+m, wrapping from D back to 1.
+        let rolled = if o + m <= d {
+            tri(o + m) - tri(o)
+        } else {
+            tri(d) - tri(o) + tri(o + m - d)
+        };
+        self.next += advance;
+        if self.next >= die {
+            self.next -= die;
+        }
+        rem(rolled + u128::from(full_cycles), self.board)
     }
 }
 
