@@ -301,7 +301,8 @@ impl JointEstimate {
 
     /// Storage for results, with `flat_extra` bytes per state of the index space on top in a
     /// flat array, or `sparse_extra` per visited state in a hash map: a flat array when it is
-    /// small, or not much bigger than the map would be. Returns (flat, bytes).
+    /// small, or not much bigger than the map would be. Returns (flat, bytes), the successors
+    /// included.
     fn storage(&self, flat_extra: u128, sparse_extra: u128) -> (bool, u128) {
         let per_state = self
             .shape
@@ -314,15 +315,35 @@ impl JointEstimate {
             .visited
             .saturating_mul(per_state.saturating_add(64 + sparse_extra));
         let flat = flat_memory <= (64 << 20) || flat_memory <= sparse_memory.saturating_mul(2);
-        (flat, if flat { flat_memory } else { sparse_memory })
+        let results = if flat { flat_memory } else { sparse_memory };
+        (flat, results.saturating_add(self.successors().memory))
     }
 
-    /// One multiply-add per move and player of each of `states` states.
+    /// Where each cell's moves lead, worked out once: a step a move, and per cell its moves
+    /// (an index and a count of ways each), the ways of its winning moves and where its moves
+    /// start.
+    fn successors(&self) -> Cost {
+        let cells = self.shape.board.saturating_mul(self.shape.target);
+        let ways = count_bytes(self.shape.turn_bits);
+        let per_cell = self
+            .shape
+            .moves
+            .saturating_mul(8 + ways)
+            .saturating_add(8 + ways);
+        Cost {
+            work: cells.saturating_mul(self.shape.moves),
+            memory: cells.saturating_mul(per_cell),
+        }
+    }
+
+    /// One multiply-add per move and player of each of `states` states, after working out the
+    /// successors.
     fn visit_work(&self, states: u128) -> u128 {
         states
             .saturating_mul(self.shape.moves)
             .saturating_mul(self.shape.players)
             .saturating_mul(words(self.shape.game_bits()))
+            .saturating_add(self.successors().work)
     }
 }
 
@@ -483,6 +504,27 @@ mod tests {
             }
         }
         pops
+    }
+
+    #[test]
+    fn joint_estimates_count_the_results_and_the_successors() {
+        let game = Game::example(Rules::default()).unwrap();
+        let limits = Limits::default();
+        let shape = Shape::of(&game, &limits).unwrap();
+        // The puzzle: 210 cells a player, 44,100 states; games last at most 10 turns a player,
+        // so counts need 2·(10·5 + 1) = 102 bits, two words of 16 bytes for the two players. Each
+        // cell has 7 moves of an index and a count of ways (8 bytes each), plus its winning
+        // ways and where its moves start: 210 · (7 · 16 + 16) = 26,880 bytes, 1,470 steps.
+        let successors = 26_880;
+        let backward = Backward::plan(&game, &shape, &limits).unwrap();
+        assert!(backward.flat);
+        assert_eq!(backward.cost.memory, 44_100 * 32 + successors);
+        // Every state, 7 moves, 2 players, 2 words.
+        assert_eq!(backward.cost.work, 44_100 * 7 * 2 * 2 + 1_470);
+        let memo = Memo::plan(&game, &shape, &limits).unwrap();
+        assert!(memo.flat);
+        // A byte a state marks it solved.
+        assert_eq!(memo.cost.memory, 44_100 * 33 + successors);
     }
 
     #[test]
