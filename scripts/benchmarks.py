@@ -4,7 +4,7 @@ command on every case with /usr/bin/time -v (Debian package `time`), and writes 
 
     python3 scripts/benchmarks.py
 
-Takes about five minutes on a 2-core machine. Nothing here is a measurement itself: the times
+Takes about ten minutes on a 2-core machine. Nothing here is a measurement itself: the times
 are criterion's medians (target/criterion/*/new/estimates.json), the memory is the kernel's
 maximum resident set size.
 """
@@ -36,6 +36,10 @@ CASES = [
      250_000, "≤ 250 µs", ["solve", "examples/example.txt", "--part", "2", "--strategy", "memo"]),
     ("dirac_default_4-8", "backward", "Dirac game, starts 4/8, backward",
      300_000, "≤ 300 µs", ["solve", "examples/example.txt", "--part", "2", "--strategy", "backward"]),
+    ("classic_4-8", "memo", "For comparison: the classic memo, fixed puzzle rules, unchecked u64",
+     None, "measured", None),
+    ("classic_4-8", "bottom-up", "For comparison: the classic bottom-up table, fixed puzzle rules, unchecked u64",
+     None, "measured", None),
     ("dirac_default_4-8", "stack", "Dirac game, starts 4/8, stack",
      None, "measured", ["solve", "examples/example.txt", "--part", "2", "--strategy", "stack"]),
     ("practice", "default", "Practice game, puzzle rules (parsed game)",
@@ -52,7 +56,7 @@ CASES = [
      10_000_000, "≤ 10 ms", ["solve", "{hundred}", "--part", "2"]),
 ]
 # The cases whose code depends on the kernel: timed a second time with DIRAC_KERNEL=scalar.
-KERNEL_FILTER = "dirac/|table/|sweep/"
+KERNEL_FILTER = "dirac/default/[0-9-]+/per-player|dirac/scaling/|table/|sweep/"
 MEMORY_TARGET_MIB = 50
 
 
@@ -103,6 +107,7 @@ def machine():
 
 def main():
     run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", "--save-baseline", "vector"])
+    run(["cargo", "bench", "-p", "dirac", "--bench", "classic", "--", "--save-baseline", "vector"])
     env = dict(os.environ, DIRAC_KERNEL="scalar")
     run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", KERNEL_FILTER, "--save-baseline", "scalar"], env=env)
     run(["cargo", "build", "--release", "-p", "dirac-cli"])
@@ -123,15 +128,19 @@ def main():
                 verdict = "met"
             else:
                 verdict = f"missed, {ns / target:.1f}× the target"
-            mib = peak_mib(args, inputs)
-            rows.append((case, stated, human(ns), human(scalar) if scalar else "", verdict, f"{mib:.1f} MiB", f"`dirac {' '.join(a if '{' not in a else '<input>' for a in args)}`"))
+            if args is None:
+                memory, command = "", "`cargo bench -p dirac --bench classic`"
+            else:
+                memory = f"{peak_mib(args, inputs):.1f} MiB"
+                command = f"`dirac {' '.join(a if '{' not in a else '<input>' for a in args)}`"
+            rows.append((case, stated, human(ns), human(scalar) if scalar else "", verdict, memory, command))
 
     lines = [
         "# Benchmarks",
         "",
         "Regenerate with `python3 scripts/benchmarks.py` (runs `cargo bench -p dirac --bench engine`",
-        "twice, the second time with `DIRAC_KERNEL=scalar`, then measures peak memory with",
-        "`/usr/bin/time -v`; about ten minutes).",
+        "twice, the second time with `DIRAC_KERNEL=scalar` for the cases that use the kernel, and",
+        "`--bench classic`, then measures peak memory with `/usr/bin/time -v`; about ten minutes).",
         "",
         f"Machine: {machine()}. Kernel: {vector} (what `dirac bench` reports here).",
         "",
