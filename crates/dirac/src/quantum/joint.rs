@@ -104,7 +104,8 @@ impl Joint {
     ) -> Result<(), E> {
         let others = self.players - 1;
         let (mut scores, mut spaces) = (vec![0; others], vec![0; others]);
-        for sum in (0..=self.players * (self.target - 1)).rev() {
+        // Every score is below the target, so every sum is below `players · target`.
+        for sum in (0..self.players * self.target).rev() {
             loop {
                 let taken: usize = scores.iter().sum();
                 if let Some(score) = sum.checked_sub(taken).filter(|&s| s < self.target) {
@@ -136,7 +137,8 @@ impl Joint {
     pub(crate) fn score_sum(&self, mut state: usize) -> usize {
         let mut sum = 0;
         for _ in 0..self.players {
-            sum += (state % self.cells) % self.target;
+            // `M` is a multiple of the target: the lowest cell's score is the state's remainder.
+            sum += state % self.target;
             state /= self.cells;
         }
         sum
@@ -378,7 +380,24 @@ mod tests {
                 }
             }
         }
+        // Five players: results in a vector rather than an array.
+        let five = Rules::builder()
+            .board(2)
+            .dirac_faces(1)
+            .rolls(1)
+            .dirac_target(3)
+            .build()
+            .unwrap();
+        games.push(Game::new(five, vec![1, 2, 1, 2, 1]).unwrap());
         games
+    }
+
+    #[test]
+    fn counts_take_a_machine_word_two_or_heap_digits() {
+        assert_eq!([1, 64, 65, 128].map(count_bytes), [8, 8, 16, 16]);
+        // A big integer: its header and its digits.
+        assert_eq!(count_bytes(129), 24 + 3 * 8);
+        assert_eq!(count_bytes(640), 24 + 10 * 8);
     }
 
     #[test]

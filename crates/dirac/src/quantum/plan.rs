@@ -76,7 +76,7 @@ impl Shape {
         };
         // Kernels index `B · target` cells of up to 16 bytes in a usize: on 32-bit targets a
         // huge board and target would not fit.
-        if usize::try_from(board * shape.target * 16).is_err() {
+        if usize::try_from(shape.layer_bytes()).is_err() {
             return Err(Refusal {
                 subject: Strategy::PerPlayer.subject(),
                 reason: Reason::TooManyStates,
@@ -84,6 +84,11 @@ impl Shape {
         }
         limits.check(shape.dice_cost(), Subject::Dice)?;
         Ok(shape)
+    }
+
+    /// Bytes of a layer of `B · target` cells of 16 bytes.
+    fn layer_bytes(&self) -> u128 {
+        self.board * self.target * 16
     }
 
     /// Square-and-multiply: at most `2 log₂ R` convolutions of `moves²` products, each a
@@ -504,6 +509,65 @@ mod tests {
             }
         }
         pops
+    }
+
+    fn shape(board: u64, faces: u64, rolls: u64, target: u64) -> Shape {
+        let rules = Rules::builder()
+            .board(board)
+            .dirac_faces(faces)
+            .rolls(rolls)
+            .dirac_target(target)
+            .build()
+            .unwrap();
+        Shape::of(&Game::new(rules, vec![1]).unwrap(), &Limits::default()).unwrap()
+    }
+
+    #[test]
+    fn a_shape_bounds_the_bits_and_moves_of_a_turn() {
+        // ⌈R · log₂ F⌉, nudged up: 3 · 1.58 = 4.75 → 5; exact powers of two gain a bit.
+        let puzzle = shape(10, 3, 3, 21);
+        assert_eq!((puzzle.turn_bits, puzzle.moves), (5, 7));
+        let coin = shape(10, 2, 10, 21);
+        assert_eq!((coin.turn_bits, coin.moves), (11, 10));
+        let fixed = shape(10, 1, 5, 21);
+        assert_eq!((fixed.turn_bits, fixed.moves), (0, 1));
+        // R(F − 1) + 1 distances, at most the board.
+        assert_eq!(shape(100, 4, 2, 21).moves, 7);
+        assert_eq!(shape(100, 6, 1, 21).moves, 6);
+        assert_eq!(shape(5, 6, 1, 21).moves, 5);
+        assert_eq!(puzzle.layer_bytes(), 10 * 21 * 16);
+        assert_eq!(shape(1000, 3, 3, 7).layer_bytes(), 1000 * 7 * 16);
+    }
+
+    #[test]
+    fn the_dice_are_estimated_by_square_and_multiply() {
+        // 5 bits a turn: 3 squarings' worth, twice; 7² products of one word each.
+        assert_eq!(
+            shape(10, 3, 3, 21).dice_cost(),
+            Cost {
+                work: 2 * 3 * 49,
+                memory: 49 * 8
+            }
+        );
+        // 11 bits: 4 of them; 10² products.
+        assert_eq!(
+            shape(10, 2, 10, 21).dice_cost(),
+            Cost {
+                work: 2 * 4 * 100,
+                memory: 100 * 8
+            }
+        );
+        // 3 · log₂ 10^6 ≈ 59.8 → 60 bits in one word; 100 rolls of 10^6 faces: 1,994 bits, 32
+        // words, so 32² word operations a product.
+        let big = shape(10, 1_000_000, 100, 21);
+        assert_eq!(big.turn_bits, 1994);
+        assert_eq!(
+            big.dice_cost(),
+            Cost {
+                work: 2 * 11 * 100 * 32 * 32,
+                memory: 100 * (24 + 32 * 8)
+            }
+        );
     }
 
     #[test]
