@@ -570,6 +570,75 @@ mod tests {
         );
     }
 
+    /// The estimate of a refused plan, or of an accepted one.
+    fn estimate(plan: Result<Plan, Refusal>) -> Cost {
+        match plan {
+            Ok(plan) => plan.cost,
+            Err(Refusal {
+                reason: Reason::OverLimits { cost, .. },
+                ..
+            }) => cost,
+            Err(other) => panic!("refused for another reason: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn per_player_is_estimated_crudely_then_from_the_reach() {
+        let game = Game::example(Rules::default()).unwrap();
+        let shape = Shape::of(&game, &Limits::default()).unwrap();
+        let plan = |work, memory| {
+            estimate(PerPlayer::plan(
+                &game,
+                &shape,
+                &Limits::exactly(work, memory),
+            ))
+        };
+        // Crude: 2 starts · 210 cells · 21 turns, 7 moves of 2 words (106 bits); two layers of
+        // 210 cells and two columns of 44 entries per start, 16 bytes each; the combination, 3
+        // products per player and round of 4 words (212 bits) by 2.
+        let crude = Cost {
+            work: 2 * 210 * 21 * 7 * 2 + 3 * 2 * 21 * 4 * 2,
+            memory: (2 * 210 + 2 * 44) * 16,
+        };
+        assert_eq!(plan(u64::MAX, u64::MAX), crude);
+        // From the reach (416 and 414 live cell-turns from starts 4 and 8, games of at most 10
+        // turns): one word (51 bits) a count, the combination's in 2 (102 bits).
+        let refined = Cost {
+            work: (416 + 414) * 7 + 3 * 2 * 10 * 2,
+            memory: (2 * 210 + 2 * 22) * 8,
+        };
+        let under_crude = u64::try_from(crude.work).unwrap() - 1;
+        assert_eq!(plan(under_crude, u64::MAX), refined);
+        // The reach costs one pass, 2 starts · 210 cells · 7 moves: done only within a tenth of
+        // the work limit, and with 8 bytes a cell within the memory limit; else the crude
+        // estimate is the refusal.
+        assert_eq!(plan(29_400, u64::MAX), refined);
+        assert_eq!(plan(29_399, u64::MAX), crude);
+        assert_eq!(plan(under_crude, 1680), refined);
+        assert_eq!(plan(under_crude, 1679), crude);
+    }
+
+    #[test]
+    fn joint_storage_is_flat_when_small_or_not_much_bigger_than_a_map() {
+        let limits = Limits::exactly(u64::MAX, u64::MAX);
+        // One face, one roll: each player visits a handful of cells, so a map of the 32
+        // reachable states would be far smaller; the flat array of 44,100 states of 8-byte
+        // counts is still chosen, being below 64 MiB.
+        let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
+        let game = Game::new(rules, vec![4, 8]).unwrap();
+        let shape = Shape::of(&game, &limits).unwrap();
+        let memo = Memo::plan(&game, &shape, &limits).unwrap();
+        assert!(memo.flat);
+        assert_eq!(memo.cost.memory, 44_100 * (2 * 8 + 1) + 210 * (16 + 16));
+        // Three players on the puzzle's rules: 9,261,000 states of 3 counts of 153 bits (48
+        // bytes each) is 1.3 GB flat, against 1.8 GB for a map of the reachable ones.
+        let game = Game::new(Rules::default(), vec![4, 8, 4]).unwrap();
+        let shape = Shape::of(&game, &limits).unwrap();
+        let memo = Memo::plan(&game, &shape, &limits).unwrap();
+        assert!(memo.flat);
+        assert_eq!(memo.cost.memory, 9_261_000 * (3 * 48 + 1) + 26_880);
+    }
+
     #[test]
     fn joint_estimates_count_the_results_and_the_successors() {
         let game = Game::example(Rules::default()).unwrap();
