@@ -619,6 +619,33 @@ mod tests {
     }
 
     #[test]
+    fn memo_recurses_at_most_five_thousand_turns() {
+        // A lone player on a one-space board scores one point a turn: the game lasts `target`
+        // turns, and the recursion is as deep.
+        let plan = |target| {
+            let rules = Rules::builder()
+                .board(1)
+                .dirac_faces(1)
+                .rolls(1)
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            let game = Game::new(rules, vec![1]).unwrap();
+            let shape = Shape::of(&game, &Limits::default()).unwrap();
+            Memo::plan(&game, &shape, &Limits::default()).map(|_| ())
+        };
+        assert_eq!(plan(5_000), Ok(()));
+        let too_deep = plan(5_001).unwrap_err().reason;
+        assert_eq!(
+            too_deep,
+            Reason::TooDeep {
+                depth: 5_001,
+                max: 5_000
+            }
+        );
+    }
+
+    #[test]
     fn joint_storage_is_flat_when_small_or_not_much_bigger_than_a_map() {
         let limits = Limits::exactly(u64::MAX, u64::MAX);
         // One face, one roll: each player visits a handful of cells, so a map of the 32
