@@ -688,6 +688,31 @@ mod tests {
     }
 
     #[test]
+    fn the_stack_is_estimated_after_its_count_and_refused_in_its_own_name() {
+        let game = Game::example(Rules::default()).unwrap();
+        let shape = Shape::of(&game, &Limits::default()).unwrap();
+        let plan = Stack::plan(&game, &shape, &Limits::default()).unwrap();
+        // Its stack: 2 players · 10 turns · 7 moves of a state, a player and a count of 16
+        // bytes; below the count's own 8,128 bytes.
+        assert_eq!(plan.cost.memory, 8_128);
+        assert!(2 * 10 * 7 * (16 + 16) < 8_128);
+        // Refused while counting, the refusal still names the stack.
+        let refused = Stack::plan(&game, &shape, &Limits::exactly(1, 1)).unwrap_err();
+        assert_eq!(refused.subject, Strategy::Stack.subject());
+        // Six players: the stack, 7 moves of every turn of every player, outgrows the count.
+        let starts = (1..=6).collect();
+        let game = Game::new(Rules::default(), starts).unwrap();
+        let shape = Shape::of(&game, &Limits::default()).unwrap();
+        let counting = estimate(PerPlayer::plan(&game, &shape, &Limits::default()));
+        let stack = estimate(Stack::plan(&game, &shape, &Limits::default()));
+        let reach = shape.reach(&game, &Limits::default()).unwrap();
+        let turns = u128::from(reach.iter().map(|r| r.max_turns).max().unwrap());
+        let entry = 16 + count_bytes(6 * (turns * 5 + 1));
+        assert_eq!(stack.memory, 6 * turns * 7 * entry);
+        assert!(stack.memory > counting.memory);
+    }
+
+    #[test]
     fn stack_work_is_counted_exactly_before_the_run() {
         let games = [
             (
