@@ -21,7 +21,7 @@
 
 use std::collections::HashSet;
 
-use super::joint::{Joint, Results, Sparse, Step, Store, Successors, add_child, with_results};
+use super::joint::{Joint, Results, Sparse, Step, Store, Successors, with_results};
 use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
@@ -54,14 +54,8 @@ fn every_state<C: Counter, R: Results<C>>(
     let successors = Successors::new(joint, moves)?;
     let mut results = vec![R::zero(joint.players); joint.states];
     joint.each_by_score_sum(|state, cell, rest| {
-        let (won, live) = successors.of(cell);
-        let mut acc = R::zero(joint.players);
-        acc.as_mut()[0].clone_from(won);
-        for (last, ways) in live {
-            // A larger score sum: resolved already.
-            add_child(acc.as_mut(), ways, results[rest + last].as_ref())?;
-        }
-        results[state] = acc;
+        // Its successors have a larger score sum: resolved already.
+        results[state] = successors.resolve(joint.players, cell, rest, |s| results.get(s))?;
         Ok(())
     })?;
     Ok(results[start].as_ref().to_vec())
@@ -74,21 +68,13 @@ fn resolve<C: Counter, R: Results<C>>(
     order: &[usize],
     moves: &Moves<C>,
 ) -> Result<Vec<C>, Overflow> {
+    let successors = Successors::new(joint, moves)?;
     let mut store = Sparse::<R>::default();
     for &state in order.iter().rev() {
-        let mut acc = R::zero(joint.players);
-        let mover = joint.mover(state);
-        for (distance, ways) in moves.steps() {
-            match mover.step(*distance) {
-                Step::Won => acc.as_mut()[0].add_assign_checked(ways)?,
-                // Successors have a larger score sum, so they are resolved already.
-                Step::Next(child) => {
-                    let below = store.get(child).ok_or(Overflow)?;
-                    add_child(acc.as_mut(), ways, below.as_ref())?;
-                }
-            }
-        }
-        store.put(state, acc);
+        let (cell, rest) = joint.split(state);
+        // Successors have a larger score sum, so they are resolved already.
+        let result = successors.resolve(joint.players, cell, rest, |s| store.get(s))?;
+        store.put(state, result);
     }
     // The start has the smallest score sum: it comes first in `order`.
     let start = order.first().copied().ok_or(Overflow)?;

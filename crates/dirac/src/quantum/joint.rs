@@ -191,6 +191,30 @@ impl<C: Counter> Successors<C> {
             &self.live[self.starts[cell]..self.starts[cell + 1]],
         )
     }
+
+    /// The results of the state `(cell, rest)` for `players` players, relative to its mover,
+    /// from the results of the states its moves lead to, which `below` gives (`None` for one
+    /// not resolved yet: a broken invariant, reported as an `Overflow`).
+    #[inline]
+    pub(crate) fn resolve<'r, R: Results<C> + 'r>(
+        &self,
+        players: usize,
+        cell: usize,
+        rest: usize,
+        below: impl Fn(usize) -> Option<&'r R>,
+    ) -> Result<R, Overflow> {
+        let (won, live) = self.of(cell);
+        let mut acc = R::zero(players);
+        acc.as_mut()[0].clone_from(won);
+        for (last, ways) in live {
+            add_child(
+                acc.as_mut(),
+                ways,
+                below(rest + last).ok_or(Overflow)?.as_ref(),
+            )?;
+        }
+        Ok(acc)
+    }
 }
 
 /// Steps `digits` (base `base`, least significant first) to the next value; `false` after the
