@@ -167,26 +167,34 @@ impl Table {
                 .map(|(_, table)| table)
                 .collect();
         }
-        let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
-        let mut alone = Vec::new();
-        for (pair, slots) in starts
-            .chunks(2)
-            .zip((0..starts.len()).collect::<Vec<_>>().chunks(2))
-        {
-            match narrow::tables(geometry, pair) {
-                Ok(done) => {
-                    for (slot, table) in slots.iter().zip(done) {
-                        tables[*slot] = Some(table);
-                    }
-                }
-                _ => alone.extend(slots.iter().map(|&slot| (slot, starts[slot]))),
-            }
-        }
+        let (mut tables, alone) = paired(geometry, starts);
         for (slot, table) in singles(geometry, &alone) {
             tables[slot] = Some(table);
         }
         tables.into_iter().flatten().collect()
     }
+}
+
+/// The tables of `starts` two at a time in the 32-bit lanes of the `u64` kernel (a last odd
+/// one alone in its 64 bits), by slot, and the starts of the pairs whose counts outgrew their
+/// lanes, with their slots.
+fn paired(geometry: &Geometry, starts: &[u32]) -> (Vec<Option<Table>>, Vec<(usize, u32)>) {
+    let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
+    let mut alone = Vec::new();
+    for (pair, slots) in starts
+        .chunks(2)
+        .zip((0..starts.len()).collect::<Vec<_>>().chunks(2))
+    {
+        match narrow::tables(geometry, pair) {
+            Ok(done) => {
+                for (slot, table) in slots.iter().zip(done) {
+                    tables[*slot] = Some(table);
+                }
+            }
+            _ => alone.extend(slots.iter().map(|&slot| (slot, starts[slot]))),
+        }
+    }
+    (tables, alone)
 }
 
 /// The tables of players starting on every space `1..=B`: all at once backwards when the counts
@@ -207,13 +215,19 @@ fn cores() -> usize {
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
+/// Whether the tables of `starts` starts are built on every core: for two or more tables of
+/// 4,096 cells or more, where there are cores (and threads: not in WebAssembly).
+fn threaded(geometry: &Geometry, starts: usize) -> bool {
+    let big = geometry.board * geometry.target >= 4096;
+    !cfg!(target_family = "wasm") && big && starts >= 2 && cores() >= 2
+}
+
 /// The tables of starts that need a lane of their own, on every core when they are big.
 fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> {
     let one = |&(slot, start): &(usize, u32)| (slot, single(geometry, start));
     // A thread costs tens of microseconds: worth it only for tables of many cells, which are
     // the ones that pass 64 bits and take milliseconds.
-    let big = geometry.board * geometry.target >= 4096;
-    if cfg!(target_family = "wasm") || !big || starts.len() < 2 || cores() < 2 {
+    if !threaded(geometry, starts.len()) {
         return starts.iter().map(one).collect();
     }
     let share = starts.len().div_ceil(cores());

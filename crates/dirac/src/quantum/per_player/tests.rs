@@ -218,3 +218,35 @@ fn the_cores_are_the_machines() {
     let machine = std::thread::available_parallelism().map_or(1, usize::from);
     assert_eq!(super::cores(), machine);
 }
+
+#[test]
+fn starts_pair_up_while_their_counts_fit_32_bits() {
+    // The puzzle's counts stay below 2^32: three starts make a pair and a lone one, all done.
+    let puzzle = geometry(&rules(10, 3, 3, 21));
+    let (tables, alone) = paired(&puzzle, &[4, 8, 1]);
+    assert!(alone.is_empty());
+    for (slot, start) in [4, 8, 1].into_iter().enumerate() {
+        assert_eq!(
+            tables[slot].as_ref(),
+            Some(&single(&puzzle, start)),
+            "start {start}"
+        );
+    }
+    // To 40 points a pair's counts outgrow their lanes: both go alone, with their slots.
+    let long = geometry(&rules(10, 3, 3, 40));
+    let (tables, alone) = paired(&long, &[4, 8]);
+    assert_eq!(alone, [(0, 4), (1, 8)]);
+    assert!(tables.iter().all(Option::is_none));
+}
+
+#[test]
+fn big_tables_are_built_on_every_core() {
+    let two_cores = super::cores() >= 2;
+    let cells = |board, target| geometry(&rules(board, 3, 3, target));
+    // 4,096 cells or more, two tables or more, two cores or more.
+    assert_eq!(threaded(&cells(64, 64), 2), two_cores);
+    assert_eq!(threaded(&cells(10, 1000), 5), two_cores);
+    assert!(!threaded(&cells(63, 65), 2), "4,095 cells");
+    assert!(!threaded(&cells(64, 64), 1), "one table");
+    assert!(!threaded(&cells(10, 21), 10), "the puzzle's tables");
+}
