@@ -17,13 +17,13 @@ fn index(space: usize, score: usize, other_space: usize, other_score: usize) -> 
     ((space * TARGET + score) * 10 + other_space) * TARGET + other_score
 }
 
-/// (mover's wins, other's wins) from a state, recursively, each state solved once.
-fn memo(cache: &mut [Option<(u64, u64)>], state: [usize; 4]) -> (u64, u64) {
-    let [space, score, other_space, other_score] = state;
-    let at = index(space, score, other_space, other_score);
-    if let Some(known) = cache[at] {
-        return known;
-    }
+/// (mover's wins, other's wins) from a state whose mover stands on `space` with `score`, given
+/// `next(landed, new_score)`: the same pair from the state a move leads to, for the other player.
+fn turn(
+    space: usize,
+    score: usize,
+    mut next: impl FnMut(usize, usize) -> (u64, u64),
+) -> (u64, u64) {
     let (mut mine, mut theirs) = (0, 0);
     for (roll, ways) in ROLLS {
         let landed = (space + roll) % 10;
@@ -31,14 +31,26 @@ fn memo(cache: &mut [Option<(u64, u64)>], state: [usize; 4]) -> (u64, u64) {
         if new_score >= TARGET {
             mine += ways;
         } else {
-            let (next_mover, next_other) =
-                memo(cache, [other_space, other_score, landed, new_score]);
+            let (next_mover, next_other) = next(landed, new_score);
             mine += ways * next_other;
             theirs += ways * next_mover;
         }
     }
-    cache[at] = Some((mine, theirs));
     (mine, theirs)
+}
+
+/// (mover's wins, other's wins) from a state, recursively, each state solved once.
+fn memo(cache: &mut [Option<(u64, u64)>], state: [usize; 4]) -> (u64, u64) {
+    let [space, score, other_space, other_score] = state;
+    let at = index(space, score, other_space, other_score);
+    if let Some(known) = cache[at] {
+        return known;
+    }
+    let result = turn(space, score, |landed, new_score| {
+        memo(cache, [other_space, other_score, landed, new_score])
+    });
+    cache[at] = Some(result);
+    result
 }
 
 fn classic_memo(starts: [usize; 2]) -> u64 {
@@ -55,19 +67,10 @@ fn classic_bottom_up(starts: [usize; 2]) -> u64 {
             let other_score = sum - score;
             for space in 0..10 {
                 for other_space in 0..10 {
-                    let (mut mine, mut theirs) = (0, 0);
-                    for (roll, ways) in ROLLS {
-                        let landed = (space + roll) % 10;
-                        let new_score = score + landed + 1;
-                        if new_score >= TARGET {
-                            mine += ways;
-                        } else {
-                            let (m, t) = table[index(other_space, other_score, landed, new_score)];
-                            mine += ways * t;
-                            theirs += ways * m;
-                        }
-                    }
-                    table[index(space, score, other_space, other_score)] = (mine, theirs);
+                    let result = turn(space, score, |landed, new_score| {
+                        table[index(other_space, other_score, landed, new_score)]
+                    });
+                    table[index(space, score, other_space, other_score)] = result;
                 }
             }
         }
