@@ -667,6 +667,36 @@ mod tests {
     }
 
     #[test]
+    fn joint_storage_is_a_map_when_few_states_are_reachable() {
+        let limits = Limits::exactly(u64::MAX, u64::MAX);
+        // One face, one roll, three players: each start reaches 4 cells, so 3 · 4³ = 192
+        // states, of 3 one-word counts; the index space of 210³ states would take 222 MB.
+        let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
+        let game = Game::new(rules, vec![4, 8, 4]).unwrap();
+        let shape = Shape::of(&game, &limits).unwrap();
+        let backward = Backward::plan(&game, &shape, &limits).unwrap();
+        assert!(!backward.flat);
+        // Per state its counts (24 bytes), a map entry (64) and its place in the list and the
+        // set of seen states (24); 210 cells of one move of 16 bytes, and 16 bytes of their own.
+        assert_eq!(backward.cost.memory, 192 * (24 + 64 + 24) + 210 * (16 + 16));
+        // Discovered, then resolved: 192 states of one move for 3 players, twice, and a step
+        // for each cell's successor each time.
+        assert_eq!(backward.cost.work, (192 * 3 + 210) * 2);
+    }
+
+    #[test]
+    fn the_combination_can_take_more_memory_than_the_tables() {
+        // Twenty players: their 10 tables take (2 · 210 + 10 · 44) counts of 16 bytes, 13,760
+        // bytes, and each of the 3 · 20 products of the combination a count of 20 · 106 bits
+        // (34 words and 24 bytes of its own): 17,760 bytes.
+        let game = Game::new(Rules::default(), (1..=10).chain(1..=10).collect()).unwrap();
+        let limits = Limits::exactly(u64::MAX, u64::MAX);
+        let shape = Shape::of(&game, &limits).unwrap();
+        let plan = PerPlayer::plan(&game, &shape, &limits).unwrap();
+        assert_eq!(plan.cost.memory, 3 * 20 * (24 + 34 * 8));
+    }
+
+    #[test]
     fn joint_estimates_count_the_results_and_the_successors() {
         let game = Game::example(Rules::default()).unwrap();
         let limits = Limits::default();
