@@ -260,10 +260,10 @@ fn single(geometry: &Geometry, start: u32) -> Table {
     if dense_kernel(geometry) {
         return dense::table(geometry, start).unwrap_or_else(|| wide::table(geometry, start));
     }
-    match narrow::tables(geometry, &[start]) {
-        Ok(mut tables) if tables.len() == 1 => tables.remove(0),
-        _ => wide::table(geometry, start),
-    }
+    narrow::tables(geometry, &[start])
+        .ok()
+        .and_then(|mut tables| tables.pop())
+        .unwrap_or_else(|| wide::table(geometry, start))
 }
 
 /// One move of a turn: the distance (modulo the board) and the universes that make it.

@@ -21,16 +21,6 @@ use super::{Column, Geometry, Table};
 /// bits.
 pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
     let (board, target) = (geo.board, geo.target);
-    // The largest k whose (F^R)^k fits in a u64.
-    let mut cap = 0;
-    let mut power = 1_u64;
-    while let Some(next) = power.checked_mul(geo.total) {
-        power = next;
-        cap += 1;
-        if cap > target {
-            break;
-        }
-    }
     let cells = board * target;
     // Per cell: the range `lo..=hi` of turns to finish, and where its coefficients start.
     let mut range = vec![(0_usize, 0_usize); cells];
@@ -49,9 +39,8 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
                 lo = lo.min(child_lo + 1);
                 hi = hi.max(child_hi + 1);
             }
-            if hi > cap {
-                return None;
-            }
+            // Coefficients of up to `hi` turns are at most (F^R)^hi: that must fit.
+            geo.total.checked_pow(u32::try_from(hi).ok()?)?;
             let base = arena.len();
             arena.resize(base + hi - lo + 1, 0);
             let (solved, this) = arena.split_at_mut(base);
@@ -68,6 +57,8 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
                     }
                 }
             }
+            // The range is tight: some sequence finishes in `lo` turns and some in `hi`.
+            debug_assert!(this[0] != 0 && this[hi - lo] != 0, "range {lo}..={hi}");
             let cell = from * target + score;
             range[cell] = (lo, hi);
             at[cell] = base;

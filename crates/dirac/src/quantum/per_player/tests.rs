@@ -190,6 +190,7 @@ fn reach_bounds_the_table() {
 
 #[test]
 fn every_start_backwards_matches_each_start_forwards() {
+    let mut tried = 0;
     for board in 1..=7 {
         for (faces, rolls) in [(1, 1), (3, 3), (4, 2), (2, 5)] {
             for target in [1, 2, 5, 13, 21] {
@@ -201,9 +202,20 @@ fn every_start_backwards_matches_each_start_forwards() {
                 for (start, table) in (1..).zip(&all) {
                     assert_eq!(*table, single(&geo, start), "{rules:?} from {start}");
                 }
+                // Backwards when (F^R)^k fits 64 bits for the longest game k (no cell lasts
+                // longer than a start on the same space).
+                let longest = all.iter().map(|t| PlayerTable::from(t).last_turn()).max();
+                let fits = geo.total.checked_pow(longest.unwrap() as u32).is_some();
+                let backwards = reverse::all_starts(&geo);
+                assert_eq!(backwards.is_some(), fits, "{rules:?}");
+                if fits {
+                    tried += 1;
+                    assert_eq!(backwards, Some(all), "{rules:?}");
+                }
             }
         }
     }
+    assert!(tried >= 100, "{tried} games backwards");
     // Past 64 bits the backward pass declines and the tables come forward, still exact.
     let rules = rules(10, 3, 3, 60);
     assert!(reverse::all_starts(&geometry(&rules)).is_none());
@@ -249,4 +261,61 @@ fn big_tables_are_built_on_every_core() {
     assert!(!threaded(&cells(63, 65), 2), "4,095 cells");
     assert!(!threaded(&cells(64, 64), 1), "one table");
     assert!(!threaded(&cells(10, 21), 10), "the puzzle's tables");
+}
+
+#[test]
+fn dice_fit_machine_words_while_a_turn_splits_fewer_than_2_to_the_63_ways() {
+    // A 2-faced die rolled 62 times splits a turn 2^62 ways; 63 times, 2^63: too many for the
+    // fast kernels' 63-bit weights.
+    assert!(matches!(Dice::of(&rules(10, 62, 2, 21)), Dice::Machine(g) if g.total == 1 << 62));
+    assert!(matches!(Dice::of(&rules(10, 63, 2, 21)), Dice::Big(_)));
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_dense_kernel_takes_small_layers_where_vectors_are_on() {
+    let vectors = Kernel::active().is_vector();
+    assert_eq!(dense_kernel(&geometry(&rules(10, 3, 3, 21))), vectors);
+    assert!(
+        !dense_kernel(&geometry(&rules(10, 3, 3, 1000))),
+        "rows too long"
+    );
+}
+
+#[test]
+fn windows_hold_the_live_scores_of_each_row() {
+    let mut w = Windows::empty(4);
+    assert_eq!(w.rows().count(), 0);
+    w.extend(1, 5, 9);
+    w.extend(1, 3, 4);
+    // A window of no score stays empty.
+    w.extend(2, 7, 7);
+    assert_eq!(w.rows().collect::<Vec<_>>(), [(1, 3, 9)]);
+    assert_eq!(w.window(2), (7, 7));
+    w.clear();
+    assert_eq!(w.rows().count(), 0);
+    assert_eq!(w.window(1), (usize::MAX, 0));
+}
+
+#[test]
+fn a_row_lands_each_move_on_its_own_row_shifted_by_the_points() {
+    let puzzle = geometry(&rules(10, 3, 3, 21));
+    // Space 4 (row 3), scores 0 and 1: the moves 3..=9 land on rows 6, 7, 8, 9, 0, 1, 2,
+    // which score one more than the row.
+    let mut landed = Windows::empty(10);
+    puzzle.land(3, 0, 2, &mut landed);
+    let expected: Vec<_> = [0, 1, 2, 6, 7, 8, 9]
+        .into_iter()
+        .map(|to| (to, to + 1, to + 3))
+        .collect();
+    assert_eq!(landed.rows().collect::<Vec<_>>(), expected);
+    // Space 10 (row 9), scores 18..=20: the moves land on rows 2..=8, scoring 3 or more, so
+    // every cell reaches the target (the move to row 2 exactly from score 18) and no window
+    // grows.
+    let mut landed = Windows::empty(10);
+    for to in 0..10 {
+        landed.extend(to, 0, 1);
+    }
+    puzzle.land(9, 18, 21, &mut landed);
+    assert!((0..10).all(|to| landed.window(to) == (0, 1)));
 }

@@ -47,14 +47,13 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         // the bound): leave them out.
         let used = width.min(words);
         for (to, lo, hi) in landed.rows() {
-            // The rows that land on `to`, with their live windows, once per row.
+            // The rows that land on `to`, with their live windows (empty ones included: no
+            // score is inside them), once per row.
             rows_in.clear();
             for m in &geo.moves {
                 let from = (to + board - m.distance) % board;
                 let (from_lo, from_hi) = live.window(from);
-                if from_lo < from_hi {
-                    rows_in.push((from * target, from_lo, from_hi, m.weight));
-                }
+                rows_in.push((from * target, from_lo, from_hi, m.weight));
             }
             for score in lo..hi {
                 // Landing on `to` scores `to + 1`: the source had `score − to − 1` points.
