@@ -58,7 +58,10 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
                 }
             }
             // The range is tight: some sequence finishes in `lo` turns and some in `hi`.
-            debug_assert!(this[0] != 0 && this[hi - lo] != 0, "range {lo}..={hi}");
+            debug_assert!(
+                this.first().is_some_and(|&k| k != 0) && this.last().is_some_and(|&k| k != 0),
+                "range {lo}..={hi}"
+            );
             let cell = from * target + score;
             range[cell] = (lo, hi);
             at[cell] = base;
