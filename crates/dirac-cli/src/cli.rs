@@ -576,9 +576,10 @@ mod tests {
         assert_eq!(parse_whole("1e13"), Some(10_000_000_000_000));
         assert_eq!(parse_whole("2.5E+3"), Some(2500));
         assert_eq!(parse_whole("1.50e2"), Some(150));
+        assert_eq!(parse_whole("1.20e1"), Some(12));
         assert_eq!(parse_whole("0"), Some(0));
         for bad in [
-            "", "e9", "1.5", "1.5e0", "-1", "1e", "x", "1e40", "1.e2x", "15e-1", "1.55e1",
+            "", "e9", ".5e1", "1.5", "1.5e0", "-1", "1e", "x", "1e40", "1.e2x", "15e-1", "1.55e1",
         ] {
             assert_eq!(parse_whole(bad), None, "{bad}");
         }

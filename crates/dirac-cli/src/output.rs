@@ -138,15 +138,13 @@ pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 /// Whether two outputs would land in the same place: both standard output, the same path, or
 /// one file reached by two names.
 fn same_place(a: &Path, b: &Path) -> bool {
-    if is_stdout(a) || is_stdout(b) {
-        return is_stdout(a) && is_stdout(b);
-    }
-    if a == b {
-        return true;
-    }
-    match (fs::canonicalize(a), fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => resolved(a) == resolved(b),
+    match (is_stdout(a), is_stdout(b)) {
+        (true, true) => true,
+        (false, false) => match (fs::canonicalize(a), fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => resolved(a) == resolved(b),
+        },
+        _ => false,
     }
 }
 

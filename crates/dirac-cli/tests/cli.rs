@@ -439,3 +439,22 @@ fn the_smallest_rules_read_in_the_singular() {
         "{text}"
     );
 }
+
+#[test]
+fn help_is_the_subcommand_even_beside_a_file_named_help() {
+    let dir = tempdir().join("beside-help");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("help"),
+        "Player 1 starting position: 4\nPlayer 2 starting position: 8\n",
+    )
+    .unwrap();
+    dirac()
+        .current_dir(&dir)
+        .arg("help")
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("Usage: dirac").and(predicate::str::contains("739785").not()),
+        );
+}
