@@ -30,10 +30,11 @@ while i < len(lines):
 # The charts and the report under docs/, made by the README's commands (the README test checks
 # them too), and a screenshot of the report when Chromium is at hand.
 docs = root / "docs"
-for args in (["turns", "examples/example.txt", "-o", "/dev/null", "--svg", str(docs / "turns.svg")],
-             ["sweep", "-o", "/dev/null", "--svg", str(docs / "sweep.svg")],
+for args in (["turns", "examples/example.txt", "--svg", str(docs / "turns.svg")],
+             ["sweep", "--svg", str(docs / "sweep.svg")],
              ["report", "examples/example.txt", "-o", str(docs / "report.html")]):
-    subprocess.run([str(binary)] + args, cwd=root, check=True, stdin=subprocess.DEVNULL)
+    subprocess.run([str(binary)] + args, cwd=root, check=True, stdin=subprocess.DEVNULL,
+                   stdout=subprocess.DEVNULL)
 chromium = shutil.which("chromium")
 if chromium:
     subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",

@@ -137,3 +137,30 @@ fn reading_standard_input_on_a_terminal_says_so() {
         "{shown}"
     );
 }
+
+/// A device named as an output is written where it is. The device is the test's own terminal,
+/// never the machine's `/dev/null`: a build that wrote through a temporary file renamed over
+/// the target would replace `/dev/null` for every process (cargo-mutants made such builds),
+/// while a terminal's directory takes no new file, so that build fails here and damages
+/// nothing.
+#[test]
+fn a_device_named_as_the_output_is_written_in_place() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/example.txt");
+    let dirac = cargo_bin("dirac");
+    let (ok, out) = run_on_terminal_raw(
+        &format!("{} turns {example} -o \"$(tty)\"", dirac.display()),
+        &[],
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("Player 1 alone (start 4)"), "{out}");
+    // The same device by two names: refused before any work.
+    let (ok, out) = run_on_terminal_raw(
+        &format!(
+            "{} turns {example} -o \"$(tty)\" --svg \"/dev/..$(tty)\"",
+            dirac.display()
+        ),
+        &[],
+    );
+    assert!(!ok, "{out}");
+    assert!(out.contains("both write to"), "{out}");
+}
