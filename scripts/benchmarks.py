@@ -32,6 +32,8 @@ CASES = [
      800, "≤ 0.8 µs", ["solve", "{three_four}", "--part", "2"]),
     ("table_{kernel}_start-4", "", "One player's table, puzzle rules, start 4 (dice included)",
      None, "measured", ["solve", "examples/example.txt", "--part", "2"]),
+    ("floor", "dense-arithmetic", "Experiment: that table's 1,400 vector multiply-adds alone, nothing else",
+     None, "measured", None),
     ("dirac_default_4-8", "memo", "Dirac game, starts 4/8, memo",
      250_000, "≤ 250 µs", ["solve", "examples/example.txt", "--part", "2", "--strategy", "memo"]),
     ("dirac_default_4-8", "backward", "Dirac game, starts 4/8, backward",

@@ -3,6 +3,12 @@
 //! counts that would wrap silently on larger rules, and a 4-D array of every joint state. This
 //! is the shape of the fastest published memo and bottom-up solutions; dirac's `memo` and
 //! `backward` do the same work for any rules, exactly. `cargo bench -p dirac --bench classic`.
+//!
+//! `floor/dense-arithmetic` is an experiment, not a solution: only the multiply-adds of
+//! dirac's dense kernel for one table of the puzzle (10 turns of 10 destination rows, each the
+//! sum of 7 source rows weighted by the moves' ways, 2 vectors of 16 `u32` lanes a row: 1,400
+//! vector multiply-adds), with no shift, no count of winners and no window. It is the least
+//! time a table can take in that form on this CPU.
 
 use std::hint::black_box;
 
@@ -91,5 +97,59 @@ fn classic(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, classic);
+/// Lanes in a vector of the dense kernel, and vectors in a row of the puzzle's table.
+const LANES: usize = 16;
+const VECTORS: usize = 2;
+type Row = [[u32; LANES]; VECTORS];
+
+/// The dense kernel's arithmetic alone, compiled for the best instruction set as the kernel is.
+struct Arithmetic<'a> {
+    moves: &'a [(usize, u32); 7],
+    turns: usize,
+}
+
+impl pulp::WithSimd for Arithmetic<'_> {
+    type Output = u32;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> u32 {
+        let mut layer = [[[1_u32; LANES]; VECTORS]; 10];
+        let mut next = layer;
+        for _ in 0..self.turns {
+            for (to, out) in next.iter_mut().enumerate() {
+                let mut acc: Row = [[0; LANES]; VECTORS];
+                for &(distance, ways) in self.moves {
+                    let from = (to + 10 - distance) % 10;
+                    for (a, x) in acc.iter_mut().zip(&layer[from]) {
+                        for (a, &x) in a.iter_mut().zip(x) {
+                            *a = a.wrapping_add(x.wrapping_mul(ways));
+                        }
+                    }
+                }
+                *out = acc;
+            }
+            std::mem::swap(&mut layer, &mut next);
+        }
+        layer[0][0][0]
+    }
+}
+
+fn floor(c: &mut Criterion) {
+    // Distances modulo the board, as the kernel holds them; the weights are read at run time
+    // (`black_box`), as the kernel's are, so that no multiply becomes shifts.
+    let moves = [(3, 1), (4, 3), (5, 6), (6, 7), (7, 6), (8, 3), (9, 1)];
+    let arch = pulp::Arch::new();
+    let mut group = c.benchmark_group("floor");
+    group.bench_function("dense-arithmetic", |b| {
+        b.iter(|| {
+            arch.dispatch(Arithmetic {
+                moves: black_box(&moves),
+                turns: black_box(10),
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, classic, floor);
 criterion_main!(benches);
