@@ -261,7 +261,9 @@ impl Plan {
         prefix.push(0);
         let mut now = (start, 0_u128);
         let reached = self.turns(&mut now, self.own_period, prefix, &mut next_move) || {
-            let moved = (now.0 + self.board - start) % self.board;
+            // The distance moved, plus a board so as not to go below zero: the gcd with the
+            // board is the same.
+            let moved = now.0 + self.board - start;
             let returns = self.board / moved.gcd(&self.board);
             let rest = self.own_period * (returns - 1);
             self.turns(&mut now, rest, prefix, &mut next_move)

@@ -297,6 +297,50 @@ mod tests {
     }
 
     #[test]
+    fn the_cost_is_each_strategys_own_and_its_limits_are_where_it_is_refused() {
+        let game = Game::example(crate::Rules::default()).unwrap();
+        let cost_of = |strategy, limits: &Limits| cost(&game, strategy, limits);
+        let costs: Vec<Cost> = Strategy::CONCRETE
+            .iter()
+            .map(|&s| cost_of(s, &Limits::default()).unwrap())
+            .collect();
+        // The stack walks the whole tree: far more than the tables or the joint states.
+        let stack = costs[Strategy::CONCRETE.len() - 1];
+        assert!(
+            costs.iter().all(|c| c.work > 0 && c.memory > 0),
+            "{costs:?}"
+        );
+        assert!(
+            costs[..costs.len() - 1]
+                .iter()
+                .all(|c| c.work * 10 < stack.work)
+        );
+        assert_eq!(
+            cost_of(Strategy::Auto, &Limits::default()).unwrap(),
+            cost_of(Strategy::PerPlayer, &Limits::default()).unwrap()
+        );
+        // Under limits below its estimate, a strategy bounds its work more closely (counting
+        // the live cells or states) or is refused; what it returns is within the limits.
+        let mut refusals = 0;
+        for (&strategy, &c) in Strategy::CONCRETE.iter().zip(&costs) {
+            let work = u64::try_from(c.work).unwrap();
+            let memory = u64::try_from(c.memory).unwrap();
+            assert_eq!(cost_of(strategy, &Limits::exactly(work, memory)), Ok(c));
+            for tight in [
+                Limits::exactly(work - 1, memory),
+                Limits::exactly(work, memory - 1),
+            ] {
+                match cost_of(strategy, &tight) {
+                    Ok(closer) => assert_eq!(tight.passed_by(&closer), (false, false)),
+                    Err(Error::Refused(_)) => refusals += 1,
+                    Err(other) => panic!("{strategy}: {other}"),
+                }
+            }
+        }
+        assert!(refusals > 0);
+    }
+
+    #[test]
     fn the_answer_is_the_first_of_the_most_wins() {
         let outcome = |wins: &[u64]| DiracOutcome {
             wins: wins.iter().map(|&w| Count::from(w)).collect(),
