@@ -48,6 +48,8 @@ CASES = [
      20, "≤ 20 ns", ["solve", "examples/example.txt", "--part", "1"]),
     ("practice", "target-1e18", "Practice game, target 10^18 (parsed game)",
      1_000, "≤ 1 µs", ["solve", "examples/example.txt", "--part", "1", "--practice-target", "1000000000000000000"]),
+    ("floor", "practice-walks", "Experiment: the practice method alone for the puzzle's rules, u64, no checks",
+     None, "measured", None),
     ("parse_two-lines", "", "Parsing the puzzle's two lines",
      20, "≤ 20 ns", ["solve", "examples/example.txt", "--part", "1"]),
     ("sweep", "100-pairs", "Sweep of all 100 start pairs, both games",

@@ -9,6 +9,12 @@
 //! sum of 7 source rows weighted by the moves' ways, 2 vectors of 16 `u32` lanes a row: 1,400
 //! vector multiply-adds), with no shift, no count of winners and no window. It is the least
 //! time a table can take in that form on this CPU.
+//!
+//! `floor/practice-walks` is the other experiment: dirac's method for the practice game (each
+//! player walked alone for one period, found by arithmetic, then whole periods skipped by
+//! division) for two players on a board dividing the die, in `u64` on the stack, with no check,
+//! no overflow path and no outcome built. The rules are read at run time, as dirac reads them,
+//! so its divisions stay divisions. It is what that method costs without dirac's generality.
 
 use std::hint::black_box;
 
@@ -134,6 +140,79 @@ impl pulp::WithSimd for Arithmetic<'_> {
     }
 }
 
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The practice game for two players by dirac's method, stripped: `board` divides the die, and
+/// a walk fits 64 turns. Returns the lowest score times the rolls.
+#[allow(clippy::cast_possible_truncation)] // turns index a walk of at most 64
+fn practice_walks(board: u64, rolls: u64, target: u64, starts: [u64; 2]) -> u64 {
+    let stride = 2 * rolls;
+    // A player's moves modulo the board step by R²·n a turn and repeat every `own` turns.
+    let step = rolls * stride % board;
+    let own = board / gcd(board, stride % board);
+    let mut scores = [[0_u64; 64]; 2];
+    // (turns in the period or to the target, the period's points or 0, turns to the target)
+    let mut walks = [(0_u64, 0_u64, 0_u64); 2];
+    for (player, &start) in starts.iter().enumerate() {
+        let scores = &mut scores[player];
+        let mut next = (rolls * rolls * player as u64 + rolls * (rolls + 1) / 2) % board;
+        let (mut at, mut score, mut played) = (start - 1, 0, 0);
+        let mut limit = own;
+        let reached = loop {
+            while played < limit && score < target {
+                at += next;
+                if at >= board {
+                    at -= board;
+                }
+                next += step;
+                if next >= board {
+                    next -= board;
+                }
+                score += at + 1;
+                played += 1;
+                scores[played as usize] = score;
+            }
+            if score >= target || limit > own {
+                break score >= target;
+            }
+            // Back on the start after B / gcd(Δ, B) rounds of `own` turns.
+            limit = own * (board / gcd(at + board - (start - 1), board));
+            if limit == own {
+                break false;
+            }
+        };
+        walks[player] = if reached {
+            (played, 0, played)
+        } else {
+            let whole = target / score;
+            let left = target - whole * score;
+            let within = scores[..=played as usize].partition_point(|&s| s < left) as u64;
+            (played, score, whole * played + within)
+        };
+    }
+    let score_after = |player: usize, turns: u64| {
+        let (period, gain, _) = walks[player];
+        if gain == 0 {
+            scores[player][turns as usize]
+        } else {
+            turns / period * gain + scores[player][(turns % period) as usize]
+        }
+    };
+    // Player 1 wins ties of turns to the target: they move first.
+    let (first, second) = (walks[0].2, walks[1].2);
+    let (turns, lowest) = if first <= second {
+        (2 * first - 1, score_after(1, first - 1))
+    } else {
+        (2 * second, score_after(0, second))
+    };
+    lowest * turns * rolls
+}
+
 fn floor(c: &mut Criterion) {
     // Distances modulo the board, as the kernel holds them; the weights are read at run time
     // (`black_box`), as the kernel's are, so that no multiply becomes shifts.
@@ -146,6 +225,18 @@ fn floor(c: &mut Criterion) {
                 moves: black_box(&moves),
                 turns: black_box(10),
             })
+        })
+    });
+    assert_eq!(practice_walks(10, 3, 1000, [4, 8]), 739_785);
+    assert_eq!(practice_walks(10, 3, 1000, [3, 4]), 995_904);
+    group.bench_function("practice-walks", |b| {
+        b.iter(|| {
+            practice_walks(
+                black_box(10),
+                black_box(3),
+                black_box(1000),
+                black_box([4, 8]),
+            )
         })
     });
     group.finish();
