@@ -458,3 +458,14 @@ fn help_is_the_subcommand_even_beside_a_file_named_help() {
             predicate::str::contains("Usage: dirac").and(predicate::str::contains("739785").not()),
         );
 }
+
+#[test]
+fn a_report_on_a_pipe_is_the_page() {
+    // Only a terminal is spared the HTML: a pipe gets the page.
+    dirac()
+        .args(["report", "-"])
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("<html").and(predicate::str::contains("739785")));
+}

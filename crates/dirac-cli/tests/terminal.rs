@@ -122,6 +122,12 @@ fn a_report_is_not_poured_onto_a_terminal() {
     assert!(!ok);
     assert!(out.contains("-o report.html"), "{out}");
     assert!(!out.contains("<html"), "{out}");
+    // Written to a file, the same report is made on a terminal.
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    let (ok, out) = run_on_terminal(&format!("report -o {}", page.display()), &[]);
+    assert!(ok, "{out}");
+    assert!(std::fs::read_to_string(&page).unwrap().contains("<html"));
 }
 
 #[test]

@@ -147,4 +147,29 @@ pub(crate) mod tests {
     pub(crate) fn game(starts: &[u32], rules: Option<dirac::Rules>) -> Game {
         Game::new(rules.unwrap_or_default(), starts.to_vec()).unwrap()
     }
+
+    #[test]
+    fn a_die_says_what_it_rolls_whatever_its_sides() {
+        let said: Vec<String> = (1..=4).map(super::practice_die).collect();
+        assert_eq!(
+            said,
+            [
+                "a 1-sided die rolling 1 every time",
+                "a 2-sided die rolling 1, 2, 1, 2, ...",
+                "a 3-sided die rolling 1, 2, 3, 1, 2, 3, ...",
+                "a 4-sided die rolling 1, 2, 3, ...",
+            ]
+        );
+    }
+
+    #[test]
+    fn counts_longer_than_30_digits_say_how_many() {
+        let thirty = dirac::Count::from(10_u128.pow(29));
+        assert_eq!(super::long_count(&thirty), thirty.to_string());
+        let longer = dirac::Count::from(10_u128.pow(30));
+        assert_eq!(
+            super::long_count(&longer),
+            format!("1{} (31 digits)", "0".repeat(30))
+        );
+    }
 }
