@@ -26,22 +26,26 @@ pub(crate) struct Busy {
 impl Busy {
     /// Starts watching work described by `what` ("computing the exact statistics").
     pub(crate) fn start(what: impl Into<String>) -> Busy {
-        let message = Arc::new(Mutex::new(what.into()));
         if !std::io::stderr().is_terminal() {
             return Busy {
-                message,
+                message: Arc::new(Mutex::new(what.into())),
                 stop: None,
                 thread: None,
             };
         }
+        Busy::drawing(what, ProgressDrawTarget::stderr(), DELAY)
+    }
+
+    /// A spinner drawn on `target` once the work outlasts `delay`.
+    fn drawing(what: impl Into<String>, target: ProgressDrawTarget, delay: Duration) -> Busy {
+        let message = Arc::new(Mutex::new(what.into()));
         let (stop, stopped) = mpsc::channel::<()>();
         let shown = Arc::clone(&message);
         let thread = std::thread::spawn(move || {
-            if stopped.recv_timeout(DELAY) != Err(RecvTimeoutError::Timeout) {
+            if stopped.recv_timeout(delay) != Err(RecvTimeoutError::Timeout) {
                 return;
             }
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
-                .with_elapsed(DELAY);
+            let bar = ProgressBar::with_draw_target(None, target).with_elapsed(delay);
             bar.set_style(
                 ProgressStyle::with_template("{spinner} {msg} ({elapsed})")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
@@ -76,5 +80,85 @@ impl Drop for Busy {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::time::Instant;
+
+    use indicatif::TermLike;
+
+    use super::*;
+
+    /// A terminal that keeps what its current line shows and the lines it has finished.
+    #[derive(Debug, Clone, Default)]
+    struct Screen(Arc<Mutex<(String, Vec<String>)>>);
+
+    impl Screen {
+        fn line(&self) -> String {
+            self.0.lock().unwrap().0.clone()
+        }
+
+        fn finished(&self) -> Vec<String> {
+            self.0.lock().unwrap().1.clone()
+        }
+    }
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            80
+        }
+        fn move_cursor_up(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, s: &str) -> io::Result<()> {
+            let mut screen = self.0.lock().unwrap();
+            let line = std::mem::take(&mut screen.0) + s;
+            screen.1.push(line);
+            Ok(())
+        }
+        fn write_str(&self, s: &str) -> io::Result<()> {
+            self.0.lock().unwrap().0.push_str(s);
+            Ok(())
+        }
+        fn clear_line(&self) -> io::Result<()> {
+            self.0.lock().unwrap().0.clear();
+            Ok(())
+        }
+        fn flush(&self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn the_spinner_says_what_is_done_and_is_gone_when_the_work_ends() {
+        let screen = Screen::default();
+        let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
+        let busy = Busy::drawing("testing", target, Duration::ZERO);
+        busy.say("testing: half done");
+        let start = Instant::now();
+        while !screen.line().contains("testing: half done") {
+            assert!(start.elapsed() < Duration::from_secs(10), "never drawn");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // Dropped, the spinner is cleared before the command goes on to write its output.
+        drop(busy);
+        assert_eq!(screen.line(), "");
+        assert!(
+            screen.finished().iter().all(|l| !l.contains("testing")),
+            "{:?}",
+            screen.finished()
+        );
     }
 }

@@ -80,31 +80,46 @@ fn measure<E: Into<Failure>>(mut job: impl FnMut() -> Result<(), E>) -> Result<M
     let once = {
         let start = Instant::now();
         black_box(job()).map_err(Into::into)?;
-        start.elapsed().max(Duration::from_nanos(1))
+        start.elapsed()
     };
-    let runs = u32::try_from(BATCH.as_nanos() / once.as_nanos())
-        .unwrap_or(u32::MAX)
-        .clamp(1, 1_000_000);
-    let batch_time = once * runs;
-    let batches = u32::try_from(BUDGET.as_nanos() / batch_time.as_nanos().max(1))
-        .unwrap_or(u32::MAX)
-        .clamp(3, 15);
-    let mut per_run = Vec::with_capacity(batches as usize);
+    let (runs, batches) = batches_for(once);
+    let mut times = Vec::with_capacity(batches as usize);
     for _ in 0..batches {
         let start = Instant::now();
         for _ in 0..runs {
             black_box(job()).map_err(Into::into)?;
         }
-        per_run.push(start.elapsed() / runs);
+        times.push(start.elapsed());
     }
+    Ok(summary(times, runs))
+}
+
+/// For a subject whose first run took `once`: the runs in a batch (enough to last about
+/// [`BATCH`]) and the batches (about [`BUDGET`] in all, 3 to 15).
+fn batches_for(once: Duration) -> (u32, u32) {
+    let once = once.max(Duration::from_nanos(1));
+    let runs = u32::try_from(BATCH.as_nanos() / once.as_nanos())
+        .unwrap_or(u32::MAX)
+        .clamp(1, 1_000_000);
+    // A batch of several runs lasts at most `BATCH`; a single run may last longer.
+    let batches = u32::try_from(BUDGET.as_nanos() / once.max(BATCH).as_nanos())
+        .unwrap_or(u32::MAX)
+        .clamp(3, 15);
+    (runs, batches)
+}
+
+/// The time of one run from the times of batches of `runs` runs each.
+fn summary(batch_times: Vec<Duration>, runs: u32) -> Measured {
+    let batches = u32::try_from(batch_times.len()).unwrap_or(u32::MAX);
+    let mut per_run: Vec<Duration> = batch_times.into_iter().map(|t| t / runs).collect();
     per_run.sort_unstable();
-    Ok(Measured {
+    Measured {
         median: per_run[per_run.len() / 2],
         fastest: per_run[0],
         slowest: per_run[per_run.len() - 1],
         runs_per_batch: runs,
         batches,
-    })
+    }
 }
 
 /// Which kernel the per-player tables ran on, and how to time the other.
@@ -307,8 +322,39 @@ mod tests {
     }
 
     #[test]
+    fn batches_last_about_their_share_of_the_budget() {
+        let ms = Duration::from_millis;
+        // Quick runs: 20 ms batches, 15 of them (the most).
+        assert_eq!(batches_for(Duration::from_micros(1)), (20_000, 15));
+        assert_eq!(batches_for(Duration::ZERO), (1_000_000, 15));
+        assert_eq!(batches_for(ms(7)), (2, 15));
+        // A run longer than a batch is a batch alone: 400 ms hold 13 of 30 ms, and at least 3.
+        assert_eq!(batches_for(ms(30)), (1, 13));
+        assert_eq!(batches_for(ms(200)), (1, 3));
+    }
+
+    #[test]
+    fn a_run_s_time_is_the_median_batch_over_its_runs() {
+        let ms = Duration::from_millis;
+        let measured = summary(vec![ms(30), ms(10), ms(50), ms(20), ms(40)], 2);
+        assert_eq!(
+            measured,
+            Measured {
+                median: ms(15),
+                fastest: ms(5),
+                slowest: ms(25),
+                runs_per_batch: 2,
+                batches: 5,
+            }
+        );
+    }
+
+    #[test]
     fn durations_read_with_three_figures() {
         assert_eq!(human(Duration::from_nanos(138)), "138 ns");
+        assert_eq!(human(Duration::from_nanos(1_000)), "1.00 µs");
+        assert_eq!(human(Duration::from_micros(10)), "10.0 µs");
+        assert_eq!(human(Duration::from_micros(100)), "100 µs");
         assert_eq!(human(Duration::from_nanos(5_512)), "5.51 µs");
         assert_eq!(human(Duration::from_micros(548)), "548 µs");
         assert_eq!(human(Duration::from_millis(1_290)), "1.29 s");
