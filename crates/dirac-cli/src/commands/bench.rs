@@ -357,6 +357,8 @@ mod tests {
         assert_eq!(human(Duration::from_micros(100)), "100 µs");
         assert_eq!(human(Duration::from_nanos(5_512)), "5.51 µs");
         assert_eq!(human(Duration::from_micros(548)), "548 µs");
+        assert_eq!(human(Duration::from_micros(12_500)), "12.5 ms");
+        assert_eq!(human(Duration::from_secs(1)), "1.00 s");
         assert_eq!(human(Duration::from_millis(1_290)), "1.29 s");
     }
 
