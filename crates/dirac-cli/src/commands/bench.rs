@@ -322,6 +322,27 @@ mod tests {
     }
 
     #[test]
+    fn json_counts_every_run_and_gives_times_in_nanoseconds() {
+        let ms = Duration::from_millis;
+        let bench = Bench {
+            game: game(&[4, 8], None),
+            kernel: Kernel::Scalar,
+            timings: vec![Timing {
+                subject: "practice game".into(),
+                result: Ok(summary(vec![ms(30), ms(10), ms(20)], 5)),
+            }],
+        };
+        let json: BenchJson = serde_json::from_str(&bench.json()).unwrap();
+        let timing = &json.timings[0];
+        assert_eq!(timing.runs, Some(15));
+        assert_eq!(
+            (timing.fastest_ns, timing.median_ns, timing.slowest_ns),
+            (Some(2_000_000), Some(4_000_000), Some(6_000_000))
+        );
+        assert_eq!(timing.refused, None);
+    }
+
+    #[test]
     fn batches_last_about_their_share_of_the_budget() {
         let ms = Duration::from_millis;
         // Quick runs: 20 ms batches, 15 of them (the most).
