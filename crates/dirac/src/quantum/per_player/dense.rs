@@ -253,7 +253,8 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
                 let out = &mut flat[at..at + k * CHUNK];
                 // Lanes shifted to `cut` or past it are universes that reached the target:
                 // counted from the registers (reading the room back would wait for the stores).
-                let cut = chunks * CHUNK - shift;
+                // A space numbered past the row's width takes every lane past the target.
+                let cut = (chunks * CHUNK).saturating_sub(shift);
                 match k {
                     1 => keep(pull::<L, 1>(&layer, pulls, c), c, cut, &past, out, &mut won),
                     2 => keep(pull::<L, 2>(&layer, pulls, c), c, cut, &past, out, &mut won),

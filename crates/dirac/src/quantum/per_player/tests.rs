@@ -95,6 +95,29 @@ fn the_kernels_agree_on_every_small_game() {
 }
 
 #[test]
+fn the_kernels_agree_where_a_landing_jumps_past_the_whole_row() {
+    // The dense kernel holds scores below the target in rows of 16-lane vectors; landing on a
+    // space numbered past that width moves a whole row beyond the target at once.
+    let mut games = 0;
+    for board in [15, 16, 17, 20, 31, 32, 33, 40, 64, 65] {
+        for target in [1, 5, 15, 16, 17, 21, 33] {
+            for (faces, rolls) in [(3, 3), (2, 1)] {
+                let rules = rules(board, rolls, faces, target);
+                for start in [1, board as u32 / 2, board as u32] {
+                    let mut kernels = every_kernel(&rules, start);
+                    let (_, reference) = kernels.pop().unwrap();
+                    for (name, table) in kernels {
+                        assert_eq!(table, reference, "{name} on {rules:?} from {start}");
+                    }
+                    games += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(games, 10 * 7 * 2 * 3);
+}
+
+#[test]
 #[cfg(target_arch = "x86_64")]
 fn the_dense_kernel_moves_to_wider_lanes_as_counts_grow() {
     // Puzzle dice with a target of 30: counts pass 32 bits but not 64.
