@@ -288,6 +288,84 @@ mod tests {
     }
 
     #[test]
+    fn the_sweep_is_drawn_up_to_a_board_of_32_spaces() {
+        for (board, drawn) in [(32, true), (33, false)] {
+            let rules = dirac::Rules::builder().board(board).build().unwrap();
+            let game = Game::new(rules, vec![1, 2]).unwrap();
+            let report = run(String::new(), &game, &Limits::default(), &Busy::start("t")).unwrap();
+            assert_eq!(report.sweep.is_ok(), drawn, "board {board}");
+        }
+        let rules = dirac::Rules::builder().board(33).build().unwrap();
+        let game = Game::new(rules, vec![1, 2]).unwrap();
+        let report = run(String::new(), &game, &Limits::default(), &Busy::start("t")).unwrap();
+        let why = report.sweep.unwrap_err();
+        assert!(
+            why.starts_with("a board of 33 spaces has 1089 start pairs"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn long_tables_are_cut_and_long_numbers_abbreviated() {
+        let mut table = crate::render::doc::Table::new(&["round", "universes"], &[true, true]);
+        for round in 1..=100 {
+            table.row(vec![round.to_string(), "7".repeat(round)]);
+        }
+        let mut doc = Doc::default();
+        doc.table(table);
+        shorten_tables(&mut doc);
+        let [Block::Table(cut)] = &doc.blocks[..] else {
+            panic!("{doc:?}");
+        };
+        assert_eq!(cut.rows.len(), ROWS + 2);
+        assert_eq!(cut.rows[ROWS][0], "... 39 rows left out ...");
+        assert_eq!(cut.rows[DIGITS - 1][1], "7".repeat(DIGITS));
+        assert_eq!(cut.rows[DIGITS][1], "777777777777…777777 (41 digits)");
+        assert_eq!(cut.rows[ROWS + 1][1], "777777777777…777777 (100 digits)");
+    }
+
+    #[test]
+    fn past_eight_players_the_own_tables_are_left_out() {
+        let mut doc = Doc::default();
+        doc.heading("Answers");
+        for player in 1..=10 {
+            doc.heading(format!("Player {player} alone (start {player})"));
+            doc.line(format!("table of player {player}"));
+        }
+        doc.heading("The game");
+        keep_players(&mut doc, 10);
+        let headings = doc
+            .blocks
+            .iter()
+            .filter(|b| matches!(b, Block::Heading(_)))
+            .count();
+        assert_eq!(headings, 1 + PLAYERS + 1);
+        let kept = doc
+            .blocks
+            .iter()
+            .position(|b| is_line(b, "table of player 8"));
+        assert_eq!(
+            doc.blocks[kept.unwrap() + 1..],
+            [
+                Block::Line(
+                    "The own tables of the other 2 players are left out here; dirac turns \
+                     lists them all."
+                        .into()
+                ),
+                Block::Heading("The game".into()),
+            ]
+        );
+        // Eight players or fewer: nothing is left out.
+        let mut eight = Doc::default();
+        for player in 1..=8 {
+            eight.heading(format!("Player {player} alone (start {player})"));
+        }
+        let whole = eight.clone();
+        keep_players(&mut eight, 8);
+        assert_eq!(eight, whole);
+    }
+
+    #[test]
     fn long_numbers_are_written_by_their_ends() {
         let long = "1".repeat(45);
         assert_eq!(abbreviated(&long), "111111111111…111111 (45 digits)");

@@ -26,13 +26,11 @@ pub(crate) fn run(game: Game, limits: &Limits, whole: bool) -> Result<GameStats,
     let table = turns::analyze(&game, limits)?;
     let dirac = stats::analyze_within(&table, limits)?;
     if whole {
-        let digits: u64 = dirac
+        let fractions = dirac
             .win_probability
             .iter()
-            .chain(dirac.length.iter().map(|(_, p)| p))
-            .map(|f| digits(&f.numerator()) + digits(&f.denominator()))
-            .sum();
-        if digits > MAX_EXACT_DIGITS {
+            .chain(dirac.length.iter().map(|(_, p)| p));
+        if let Err(digits) = whole_digits(fractions, MAX_EXACT_DIGITS) {
             return Err(Failure::usage(format!(
                 "the exact probabilities of this game have about {digits} digits in all, past \
                  the {MAX_EXACT_DIGITS} that JSON and CSV output write out; use --format text or \
@@ -48,7 +46,16 @@ pub(crate) fn run(game: Game, limits: &Limits, whole: bool) -> Result<GameStats,
     })
 }
 
-/// The decimal digits of `c`, from its size in bits: exact, or one too many.
+/// The digits of `fractions` written whole, numerators and denominators, if at most `max`;
+/// past it, the estimate.
+fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> Result<u64, u64> {
+    let total = fractions
+        .map(|f| digits(&f.numerator()) + digits(&f.denominator()))
+        .sum();
+    if total > max { Err(total) } else { Ok(total) }
+}
+
+/// The decimal digits of `c`, from its size in bits: exact, or one too few.
 fn digits(c: &dirac::Count) -> u64 {
     #[allow(
         clippy::cast_possible_truncation,
@@ -75,11 +82,8 @@ fn exact(f: &Fraction) -> String {
 fn bar(p: f64, max: f64) -> String {
     const BLOCKS: [char; 8] = ['▏', '▎', '▍', '▌', '▋', '▊', '▉', '█'];
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let eighths = if max > 0.0 {
-        (p / max * 160.0).round() as usize
-    } else {
-        0
-    };
+    // `p` is at most `max`: both are 0 or the ratio is at most 1.
+    let eighths = (p / max.max(f64::MIN_POSITIVE) * 160.0).round() as usize;
     let mut out = "█".repeat(eighths / 8);
     if eighths % 8 > 0 {
         out.push(BLOCKS[eighths % 8 - 1]);
@@ -309,6 +313,7 @@ mod tests {
     use super::*;
     use crate::cli::Format;
     use crate::commands::{render, tests::game};
+    use dirac::Count;
 
     #[test]
     fn example_in_every_format() {
@@ -324,9 +329,34 @@ mod tests {
     }
 
     #[test]
+    fn digits_are_counted_from_bits_exactly_or_one_too_few() {
+        let mut n = 1_u128;
+        while let Some(next) = n.checked_mul(7) {
+            for k in [n - 1, n, n + 1] {
+                let exact = k.to_string().len() as u64;
+                let counted = digits(&Count::from(k));
+                assert!(counted == exact || counted + 1 == exact, "{k}: {counted}");
+            }
+            n = next;
+        }
+        assert_eq!(digits(&Count::from(999_u64)), 3);
+    }
+
+    #[test]
+    fn whole_fractions_are_refused_past_the_digits_allowed() {
+        let third = Fraction::new(Count::from(1_u64), Count::from(3_u64)).unwrap();
+        let big = Fraction::new(Count::from(97_u64), Count::from(700_u64)).unwrap();
+        // 1 + 1 digits, then 2 + 3.
+        assert_eq!(whole_digits([&third, &big].into_iter(), 7), Ok(7));
+        assert_eq!(whole_digits([&third, &big].into_iter(), 6), Err(7));
+    }
+
+    #[test]
     fn bars_grow_with_probability() {
         assert_eq!(bar(1.0, 1.0), "█".repeat(20));
         assert_eq!(bar(0.0, 1.0), "");
+        assert_eq!(bar(0.0, 0.0), "");
+        assert_eq!(bar(0.5, 1.0), "█".repeat(10));
         assert!(bar(0.26, 1.0).chars().count() < bar(0.5, 1.0).chars().count());
     }
 }

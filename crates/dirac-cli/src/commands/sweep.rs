@@ -258,6 +258,19 @@ mod tests {
     }
 
     #[test]
+    fn boards_past_32_spaces_are_not_listed_pair_by_pair() {
+        for (board, listed) in [(32, true), (33, false)] {
+            let rules = Rules::builder().board(board).build().unwrap();
+            let s = run(rules, &Limits::default(), &Busy::start("testing")).unwrap();
+            let listing = doc::Block::Heading("Every pair".into());
+            assert_eq!(s.doc().blocks.contains(&listing), listed, "board {board}");
+            let text = doc::text(&s.doc(), false);
+            let too_many = format!("{} pairs are too many to list here", board * board);
+            assert_eq!(text.contains(&too_many), !listed, "board {board}");
+        }
+    }
+
+    #[test]
     fn the_example_pair_matches_solve() {
         let s = run(
             Rules::default(),
