@@ -270,6 +270,7 @@ mod tests {
     use super::*;
     use crate::cli::Format;
     use crate::commands::{render, tests::game};
+    use crate::render::doc::Block;
 
     #[test]
     fn example_in_every_format() {
@@ -291,5 +292,19 @@ mod tests {
         let t = run(game(&starts, None), &Limits::default()).unwrap();
         let text = render(&t, Format::Text, false);
         assert!(text.contains(" round  player"));
+        // Only the rounds in which a player wins somewhere are listed.
+        let Some(Block::Table(list)) = t
+            .doc()
+            .blocks
+            .into_iter()
+            .find(|b| matches!(b, Block::Table(t) if t.header == ["round", "player", "wins"]))
+        else {
+            panic!("no list of wins");
+        };
+        assert!(!list.rows.is_empty());
+        assert!(list.rows.iter().all(|row| row[2] != "0"), "{:?}", list.rows);
+        let json: TurnsJson = serde_json::from_str(&t.json()).unwrap();
+        let players: Vec<usize> = json.players.iter().map(|p| p.player).collect();
+        assert_eq!(players, (1..=9).collect::<Vec<_>>());
     }
 }

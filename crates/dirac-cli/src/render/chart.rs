@@ -50,21 +50,20 @@ impl Chances {
         }
     }
 
+    /// `count` out of all universes after `turns` turns. Asked in turn order, so that each
+    /// power of `F^R` is one multiplication from the last.
     fn of(&mut self, count: &Count, turns: u64) -> f64 {
-        if turns != self.at {
-            let power = if turns > self.at {
-                self.power.to_biguint() * self.per_turn.pow(gap(turns - self.at))
-            } else {
-                self.per_turn.pow(gap(turns))
-            };
-            (self.power, self.at) = (Count::from(power), turns);
+        debug_assert!(turns >= self.at, "asked out of turn order");
+        if self.at < turns {
+            let mut power = self.power.to_biguint();
+            while self.at < turns {
+                power *= &self.per_turn;
+                self.at += 1;
+            }
+            self.power = Count::from(power);
         }
         count.ratio(&self.power)
     }
-}
-
-fn gap(turns: u64) -> u32 {
-    u32::try_from(turns).unwrap_or(u32::MAX)
 }
 
 /// Past this many players the chart stacks one bar, "a player wins", instead of one a player.
@@ -372,6 +371,48 @@ mod tests {
             assert!(svg.contains(text), "missing {text:?}");
         }
         insta::assert_snapshot!("turns_chart_example", svg);
+    }
+
+    #[test]
+    fn the_tail_is_cut_once_less_than_a_thousandth_is_undecided() {
+        // One player and a 10-faced die rolled once: after rounds 1, 2 and 3, one universe in
+        // 10, 100 and 1000 is undecided, then none. Exactly a thousandth is not yet the tail.
+        let game = Game::new(
+            Rules::builder().dirac_faces(10).rolls(1).build().unwrap(),
+            vec![1],
+        );
+        let mut table = dirac::turns::analyze(&game.unwrap(), &Limits::default()).unwrap();
+        table.per_turn = Count::from(10_u32);
+        table.rounds = (1..=4)
+            .map(|round| dirac::turns::Round {
+                round,
+                wins: vec![Count::from(if round < 4 { 9_u32 } else { 10 })],
+                undecided: Count::from(u32::from(round < 4)),
+            })
+            .collect();
+        let svg = turns(&table, &[1]).unwrap();
+        assert!(!svg.contains("left out"), "{svg}");
+        // A round after the one that decides the last universe is the tail.
+        table.rounds.push(dirac::turns::Round {
+            round: 5,
+            wins: vec![Count::from(0_u32)],
+            undecided: Count::from(0_u32),
+        });
+        let svg = turns(&table, &[1]).unwrap();
+        assert!(svg.contains("rounds 5-5 are left out"), "{svg}");
+    }
+
+    #[test]
+    fn past_eight_players_one_bar_says_one_of_them_wins() {
+        for (players, one_bar) in [(8, false), (9, true)] {
+            let game = Game::new(Rules::default(), (1..=players).collect()).unwrap();
+            let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
+            let svg = turns(&table, game.starts()).unwrap();
+            let together = format!("one of the {players} players wins");
+            assert_eq!(svg.contains(&together), one_bar, "{players} players");
+            let last = format!("player {players} (start {players}) wins");
+            assert_eq!(svg.contains(&last), !one_bar, "{players} players");
+        }
     }
 
     #[test]

@@ -216,6 +216,26 @@ pub(crate) fn csv<R: AsRef<[String]>>(
 #[cfg(test)]
 mod tests {
     #[test]
+    fn text_spaces_headings_and_bolds_only_them_and_table_headers() {
+        let mut d = super::Doc::default();
+        d.heading("First");
+        d.line("a line");
+        d.heading("Second");
+        let mut t = Table::new(&["n", "square"], &[true, true]);
+        t.row(vec!["3".into(), "9".into()]);
+        d.table(t);
+        assert_eq!(
+            super::text(&d, false),
+            "First\na line\n\nSecond\n  n  square\n  3       9\n"
+        );
+        let (b, r) = (super::BOLD, super::RESET);
+        assert_eq!(
+            super::text(&d, true),
+            format!("{b}First{r}\na line\n\n{b}Second{r}\n{b}  n  square{r}\n  3       9\n")
+        );
+    }
+
+    #[test]
     fn a_long_table_keeps_its_head_and_its_last_row() {
         let mut t = Table::new(&["n", "square"], &[true, true]);
         for n in 0..10_u32 {

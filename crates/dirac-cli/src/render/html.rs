@@ -120,4 +120,23 @@ mod tests {
         );
         assert!(page.contains("<title>&lt;t&gt;</title>") && page.contains("<h2>&lt;h&gt;</h2>"));
     }
+
+    #[test]
+    fn headings_take_the_level_asked_and_six_past_it() {
+        let mut d = Doc::default();
+        d.heading("Answers");
+        for (level, tag) in [
+            (2, "h2"),
+            (3, "h3"),
+            (4, "h4"),
+            (5, "h5"),
+            (6, "h6"),
+            (7, "h6"),
+        ] {
+            assert_eq!(
+                doc(&d, level).into_string(),
+                format!("<{tag}>Answers</{tag}>")
+            );
+        }
+    }
 }
