@@ -343,6 +343,37 @@ mod tests {
     }
 
     #[test]
+    fn dirac_strategies_are_compared_with_the_fastest_of_them() {
+        let timed = |subject: &str, ms: u64| Timing {
+            subject: subject.into(),
+            result: Ok(summary(vec![Duration::from_millis(ms)], 1)),
+        };
+        let bench = Bench {
+            game: game(&[4, 8], None),
+            kernel: Kernel::Scalar,
+            timings: vec![
+                timed("practice game", 1),
+                timed("Dirac game, per-player", 2),
+                timed("Dirac game, memo", 6),
+                Timing {
+                    subject: "Dirac game, stack".into(),
+                    result: Err("too big".into()),
+                },
+            ],
+        };
+        let Some(Block::Table(t)) = bench
+            .doc()
+            .blocks
+            .into_iter()
+            .find(|b| matches!(b, Block::Table(_)))
+        else {
+            panic!("no table");
+        };
+        let ratios: Vec<&str> = t.rows.iter().map(|r| r[4].as_str()).collect();
+        assert_eq!(ratios, ["", "1.0×", "3.0×", ""]);
+    }
+
+    #[test]
     fn batches_last_about_their_share_of_the_budget() {
         let ms = Duration::from_millis;
         // Quick runs: 20 ms batches, 15 of them (the most).
@@ -378,6 +409,7 @@ mod tests {
         assert_eq!(human(Duration::from_micros(100)), "100 µs");
         assert_eq!(human(Duration::from_nanos(5_512)), "5.51 µs");
         assert_eq!(human(Duration::from_micros(548)), "548 µs");
+        assert_eq!(human(Duration::from_millis(1)), "1.00 ms");
         assert_eq!(human(Duration::from_micros(12_500)), "12.5 ms");
         assert_eq!(human(Duration::from_secs(1)), "1.00 s");
         assert_eq!(human(Duration::from_millis(1_290)), "1.29 s");
