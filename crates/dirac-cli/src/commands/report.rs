@@ -306,6 +306,17 @@ mod tests {
     }
 
     #[test]
+    fn the_page_s_sweep_is_the_sweep_without_its_list_of_pairs() {
+        let rules = dirac::Rules::builder().board(4).build().unwrap();
+        let swept = sweep::run(rules, &Limits::default(), &Busy::start("t")).unwrap();
+        let whole = swept.doc();
+        let listing = Block::Heading("Every pair".into());
+        let at = whole.blocks.iter().position(|b| *b == listing).unwrap();
+        assert!(at > 1);
+        assert_eq!(sweep_summary(&swept).blocks, whole.blocks[..at]);
+    }
+
+    #[test]
     fn long_tables_are_cut_and_long_numbers_abbreviated() {
         let mut table = crate::render::doc::Table::new(&["round", "universes"], &[true, true]);
         for round in 1..=100 {
