@@ -4,7 +4,6 @@
 use dirac::Count;
 use dirac::sweep::Sweep;
 use dirac::turns::TurnTable;
-use num_bigint::BigUint;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -34,9 +33,9 @@ fn failed(e: impl std::fmt::Display) -> Failure {
 }
 
 /// Probabilities of counts after growing numbers of turns, `count / per_turn^turns`, keeping
-/// the last power: asked in order of turns, each power costs one exponentiation of the gap.
+/// the last power: asked in order of turns, each power is a multiplication or two away.
 struct Chances {
-    per_turn: BigUint,
+    per_turn: Count,
     power: Count,
     at: u64,
 }
@@ -44,7 +43,7 @@ struct Chances {
 impl Chances {
     fn new(per_turn: &Count) -> Chances {
         Chances {
-            per_turn: per_turn.to_biguint(),
+            per_turn: per_turn.clone(),
             power: Count::from(1_u32),
             at: 0,
         }
@@ -54,13 +53,9 @@ impl Chances {
     /// power of `F^R` is one multiplication from the last.
     fn of(&mut self, count: &Count, turns: u64) -> f64 {
         debug_assert!(turns >= self.at, "asked out of turn order");
-        if self.at < turns {
-            let mut power = self.power.to_biguint();
-            while self.at < turns {
-                power *= &self.per_turn;
-                self.at += 1;
-            }
-            self.power = Count::from(power);
+        while self.at < turns {
+            self.power = self.power.product(&self.per_turn);
+            self.at += 1;
         }
         count.ratio(&self.power)
     }
