@@ -274,11 +274,13 @@ impl Plan {
         let mut walk = Walk {
             at,
             end,
-            period: match last {
-                Some(_) => None,
-                None => Some((end - at - 1, now.1)),
+            ending: match last {
+                Some(score) => Ending::Reaches(score),
+                None => Ending::Repeats {
+                    period: end - at - 1,
+                    gain: now.1,
+                },
             },
-            last: last.unwrap_or(0),
             reach: 0,
         };
         walk.reach = walk.first_reach(self.target, prefix);
@@ -394,24 +396,30 @@ impl Moves {
 }
 
 /// One player's simulated turns: running scores at `prefix[at..end]` (after 0, 1, 2, ... of
-/// their turns), and, unless they reached the target first, their period and its gain.
+/// their turns), and how the walk ends.
 #[derive(Debug, Clone, Copy)]
 struct Walk {
     at: usize,
     end: usize,
-    /// Turns and points of a period, unless the player reached the target first.
-    period: Option<(usize, u64)>,
-    /// The score that reached the target, if the walk did (the only score not in the prefix).
-    last: u128,
+    ending: Ending,
     /// The number of their own turns after which the player first reaches the target.
     reach: u64,
+}
+
+/// How a walk ends.
+#[derive(Debug, Clone, Copy)]
+enum Ending {
+    /// Back on its first state after `period` turns, having scored `gain` (below the target).
+    Repeats { period: usize, gain: u64 },
+    /// On the target with this score, the only one not in the prefix.
+    Reaches(u128),
 }
 
 impl Walk {
     /// The number of their own turns after which the player first reaches `target`.
     fn first_reach(&self, target: u64, prefix: &[u64]) -> u64 {
         let scores = &prefix[self.at..self.end];
-        let Some((period, gain)) = self.period else {
+        let Ending::Repeats { period, gain } = self.ending else {
             // Reached during the walk: on the turn after its last score below the target.
             return scores.len() as u64;
         };
@@ -430,20 +438,20 @@ impl Walk {
         // A walk with a period starts over from its first state, so whole periods add `gain`;
         // a walk without one reached the target, and no player plays past the winner's turn,
         // so `turns` is within it.
-        match self.period {
-            Some((period, gain)) => {
+        match self.ending {
+            Ending::Repeats { period, gain } => {
                 let period = period as u64;
                 let within = scores[usize::try_from(turns % period).unwrap_or(0)];
                 u128::from(turns / period) * u128::from(gain) + u128::from(within)
             }
-            None if turns == self.reach => self.last,
-            None => u128::from(scores[usize::try_from(turns).unwrap_or(usize::MAX)]),
+            Ending::Reaches(score) if turns == self.reach => score,
+            Ending::Reaches(_) => u128::from(scores[usize::try_from(turns).unwrap_or(usize::MAX)]),
         }
     }
 }
 
-/// `x mod m`, which is below `m` and so fits in a `u64`; in 64 bits when `x` fits, several
-/// times as fast as a 128-bit division.
+/// `x mod m`, which is below `m` and so fits in a `u64`; in 64 bits when `x` fits, without a
+/// call to the 128-bit division routine (about 30 instructions here, counted with callgrind).
 #[allow(clippy::cast_possible_truncation)]
 fn rem(x: u128, m: u64) -> u64 {
     match u64::try_from(x) {
