@@ -19,6 +19,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use num_integer::Integer;
 
 /// The sums of three rolls of a 3-faced die and their ways.
 const ROLLS: [(usize, u64); 7] = [(3, 1), (4, 3), (5, 6), (6, 7), (7, 6), (8, 3), (9, 1)];
@@ -140,13 +141,6 @@ impl pulp::WithSimd for Arithmetic<'_> {
     }
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
 /// The practice game for two players by dirac's method, stripped: `board` divides the die, and
 /// a walk fits 64 turns. Returns the lowest score times the rolls.
 #[allow(clippy::cast_possible_truncation)] // turns index a walk of at most 64
@@ -154,7 +148,7 @@ fn practice_walks(board: u64, rolls: u64, target: u64, starts: [u64; 2]) -> u64 
     let stride = 2 * rolls;
     // A player's moves modulo the board step by R²·n a turn and repeat every `own` turns.
     let step = rolls * stride % board;
-    let own = board / gcd(board, stride % board);
+    let own = board / board.gcd(&(stride % board));
     let mut scores = [[0_u64; 64]; 2];
     // (turns in the period or to the target, the period's points or 0, turns to the target)
     let mut walks = [(0_u64, 0_u64, 0_u64); 2];
@@ -181,7 +175,7 @@ fn practice_walks(board: u64, rolls: u64, target: u64, starts: [u64; 2]) -> u64 
                 break score >= target;
             }
             // Back on the start after B / gcd(Δ, B) rounds of `own` turns.
-            limit = own * (board / gcd(at + board - (start - 1), board));
+            limit = own * (board / (at + board - (start - 1)).gcd(&board));
             if limit == own {
                 break false;
             }
