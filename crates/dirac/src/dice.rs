@@ -35,6 +35,15 @@ impl<C: Counter> Moves<C> {
     /// Fails with [`Overflow`] only when a weight does not fit in `C` (a weight is at most
     /// `faces^rolls`).
     pub fn new(faces: u32, rolls: u32, board: u32) -> Result<Self, Overflow> {
+        match by_sums(faces, rolls, board) {
+            Some(moves) => Ok(moves),
+            None => Self::by_squares(faces, rolls, board),
+        }
+    }
+
+    /// The distribution by square-and-multiply on the residues: `O(log R)` convolutions of at
+    /// most `B` terms, whatever the number of sums.
+    fn by_squares(faces: u32, rolls: u32, board: u32) -> Result<Self, Overflow> {
         let one = one_roll::<C>(faces, board);
         let mut result = Moves {
             steps: vec![(0, C::from_u64(1))],
@@ -87,6 +96,60 @@ impl<C: Counter> Moves<C> {
         }
         Ok(Moves { steps })
     }
+}
+
+/// The most additions [`by_sums`] makes: past it, square-and-multiply does less work.
+const SUMS_WORK: u64 = 1 << 12;
+
+/// The distribution by expanding `(x + x² + … + x^F)^R` one roll at a time, then folding the
+/// sums `R..=R·F` onto the board: each roll is a window of `F` terms sliding over the sums, two
+/// additions a sum whatever `F` is, so `R · (R(F − 1) + 1)` in all and a single allocation.
+/// `None` when that passes [`SUMS_WORK`] or `F^R` (and so some weight) does not fit 64 bits.
+fn by_sums<C: Counter>(faces: u32, rolls: u32, board: u32) -> Option<Moves<C>> {
+    u64::from(faces).checked_pow(rolls)?;
+    // Rules have at least one face and one roll.
+    let span = u64::from(rolls) * u64::from(faces - 1) + 1;
+    if span.saturating_mul(u64::from(rolls)) > SUMS_WORK {
+        return None;
+    }
+    let (span, faces) = (usize::try_from(span).ok()?, faces as usize);
+    // ways[k]: the roll sequences so far whose sum is `k` more than the least, one per roll.
+    // Every partial count is at most `F^R`, so no addition below can overflow.
+    let mut ways = vec![0_u64; span];
+    ways[0] = 1;
+    let mut len = 1;
+    for _ in 0..rolls {
+        len += faces - 1;
+        // new[k] = old[k − F + 1] + … + old[k], from the top down and in place: `window` holds
+        // the old terms of that sum, and loses `old[k]` and gains `old[k − F]` as `k` goes down.
+        let mut window: u64 = ways[len - faces..len].iter().sum();
+        for k in (0..len).rev() {
+            let old = std::mem::replace(&mut ways[k], window);
+            window -= old;
+            if k >= faces {
+                window += ways[k - faces];
+            }
+        }
+    }
+    // Sum `R + k` lands `(R + k) mod B` spaces on.
+    let mut residue = rolls % board;
+    let mut steps: Vec<(u32, C)> = Vec::with_capacity(span.min(board as usize));
+    if span >= board as usize {
+        let mut folded = vec![0_u64; board as usize];
+        for w in ways {
+            folded[residue as usize] += w;
+            residue = add_mod(residue, 1, board);
+        }
+        steps.extend((0..board).zip(folded).map(|(d, w)| (d, C::from_u64(w))));
+    } else {
+        // Fewer sums than spaces: distinct residues, sorted after folding.
+        for w in ways {
+            steps.push((residue, C::from_u64(w)));
+            residue = add_mod(residue, 1, board);
+        }
+        steps.sort_unstable_by_key(|&(d, _)| d);
+    }
+    Some(Moves { steps })
 }
 
 /// Whether a convolution of `products` pairs accumulates into one slot per residue of the
@@ -189,19 +252,50 @@ mod tests {
     }
 
     #[test]
-    fn convolution_matches_enumeration_on_every_small_die() {
+    fn both_methods_match_enumeration_on_every_small_die() {
         for faces in 1..=5 {
             for rolls in 1..=5 {
                 for board in 1..=8 {
-                    let moves = Moves::<u64>::new(faces, rolls, board).unwrap();
-                    assert_eq!(
-                        moves.steps(),
-                        enumerate(faces, rolls, board).as_slice(),
-                        "F={faces} R={rolls} B={board}"
-                    );
+                    let expected = enumerate(faces, rolls, board);
+                    let squares = Moves::<u64>::by_squares(faces, rolls, board).unwrap();
+                    let sums = by_sums::<u64>(faces, rolls, board).unwrap();
+                    let at = format!("F={faces} R={rolls} B={board}");
+                    assert_eq!(squares.steps(), expected.as_slice(), "{at}");
+                    assert_eq!(sums.steps(), expected.as_slice(), "{at}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn expanding_the_sums_agrees_with_squaring_on_larger_dice() {
+        let mut checked = 0;
+        for faces in [1, 2, 3, 6, 7, 20, 100] {
+            for rolls in [1, 2, 3, 4, 9, 16] {
+                for board in [1, 2, 3, 10, 17, 64, 1000] {
+                    if let Some(sums) = by_sums::<u64>(faces, rolls, board) {
+                        let squares = Moves::<u64>::by_squares(faces, rolls, board).unwrap();
+                        assert_eq!(sums, squares, "F={faces} R={rolls} B={board}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 200, "{checked}");
+    }
+
+    #[test]
+    fn sums_are_expanded_only_while_the_work_is_small_and_the_weights_fit() {
+        // One roll of F faces is F sums: expanded up to the limit, not one past it.
+        assert!(by_sums::<u64>(4096, 1, 10).is_some());
+        assert!(by_sums::<u64>(4097, 1, 10).is_none());
+        // 16 rolls of 16 faces: 241 sums, 3,856 additions, and 16^16 = 2^64 does not fit.
+        assert!(by_sums::<u64>(15, 16, 10).is_some());
+        assert!(by_sums::<u64>(16, 16, 10).is_none());
+        // Where it declines, squaring gives the distribution.
+        let big = Moves::<BigUint>::new(16, 16, 10).unwrap();
+        let total: BigUint = big.steps().iter().map(|(_, w)| w).sum();
+        assert_eq!(total, BigUint::from(2_u32).pow(64));
     }
 
     #[test]

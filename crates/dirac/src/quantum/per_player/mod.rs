@@ -47,6 +47,8 @@ mod reach;
 pub mod reverse;
 pub mod wide;
 
+use std::sync::OnceLock;
+
 use num_bigint::BigUint;
 
 use crate::count::{Count, Counter, Exact, Overflow, escalate};
@@ -274,7 +276,8 @@ pub(crate) struct Move {
 }
 
 /// The shape of a turn for the fast kernels: the board, the target and the moves, whose weights
-/// add up to `total = F^R < 2^63`, with every route a move can take worked out once.
+/// add up to `total = F^R < 2^63`, with every route a move can take worked out once, when a
+/// sparse kernel first asks (the dense kernel never does).
 #[derive(Debug, Clone)]
 pub(crate) struct Geometry {
     pub(crate) board: usize,
@@ -282,7 +285,7 @@ pub(crate) struct Geometry {
     pub(crate) moves: Vec<Move>,
     pub(crate) total: u64,
     /// `routes[from · moves + j]`: move `j` from row (space) `from`.
-    routes: Vec<Route>,
+    routes: OnceLock<Vec<Route>>,
 }
 
 /// A move from one row of a layer: where its cells land and when they reach the target.
@@ -558,9 +561,21 @@ impl Windows {
 
 impl Geometry {
     fn new(board: usize, target: usize, moves: Vec<Move>, total: u64) -> Geometry {
-        let mut routes = Vec::with_capacity(board * moves.len());
+        Geometry {
+            board,
+            target,
+            moves,
+            total,
+            routes: OnceLock::new(),
+        }
+    }
+
+    /// Every route: `board · moves` of them.
+    fn all_routes(&self) -> Vec<Route> {
+        let (board, target) = (self.board, self.target);
+        let mut routes = Vec::with_capacity(board * self.moves.len());
         for from in 0..board {
-            for m in &moves {
+            for m in &self.moves {
                 let mut to = from + m.distance;
                 if to >= board {
                     to -= board;
@@ -576,20 +591,14 @@ impl Geometry {
                 });
             }
         }
-        Geometry {
-            board,
-            target,
-            moves,
-            total,
-            routes,
-        }
+        routes
     }
 
     /// The routes out of row `from`, one per move.
     #[inline]
     pub(crate) fn routes(&self, from: usize) -> &[Route] {
         let m = self.moves.len();
-        &self.routes[from * m..from * m + m]
+        &self.routes.get_or_init(|| self.all_routes())[from * m..from * m + m]
     }
 
     /// Records in `landed` where the live cells `lo..hi` of row `from` land.
