@@ -10,7 +10,13 @@
 //! vector multiply-adds), with no shift, no count of winners and no window. It is the least
 //! time a table can take in that form on this CPU.
 //!
-//! `floor/practice-walks` is the other experiment: dirac's method for the practice game (each
+//! `floor/dense-adds-table` and `floor/dense-adds-part2` try the other dense form, the one issue
+//! 10 timed on another CPU: a whole table (or both, and the combination), the die rolled one roll
+//! at a time so that a roll is additions only (a window of `F` rows sliding round the board: one
+//! addition and one subtraction a vector), the points scored as a shifted read, the layer on the
+//! stack, the rules read at run time. It gives the puzzle's answers (asserted below).
+//!
+//! `floor/practice-walks` is the last experiment: dirac's method for the practice game (each
 //! player walked alone for one period, found by arithmetic, then whole periods skipped by
 //! division) for two players on a board dividing the die, in `u64` on the stack, with no check,
 //! no overflow path and no outcome built. The rules are read at run time, as dirac reads them,
@@ -141,6 +147,112 @@ impl pulp::WithSimd for Arithmetic<'_> {
     }
 }
 
+/// The adds experiment: one player's whole table (universes reaching the target on each turn,
+/// and still playing after it), the die rolled one roll at a time so that a roll is additions
+/// only, the layer on the stack. The rules are read at run time.
+struct Adds {
+    board: usize,
+    faces: usize,
+    rolls: u32,
+    target: usize,
+    start: usize,
+}
+
+/// `(reached, playing)` by turn, and the number of turns.
+type AddsTable = ([u64; 32], [u64; 32], usize);
+
+impl pulp::WithSimd for Adds {
+    type Output = AddsTable;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> AddsTable {
+        let (board, faces) = (self.board, self.faces);
+        assert!(board <= 16 && faces <= board && self.target <= 32);
+        let total = (faces as u64).pow(self.rolls);
+        let past: [u32; 64] = std::array::from_fn(|k| if k < 32 { 0 } else { u32::MAX });
+        // A row: 16 lanes of zeros, then the scores below the target (the target on lane 48).
+        // Row p scored p + 1 points when its universes landed: it is read from lane 15 − p
+        // at the next roll, an unaligned load of lanes stored aligned, with zeros shifted in.
+        let (mut one, mut two) = ([[0_u32; 48]; 16], [[0_u32; 48]; 16]);
+        let (mut layer, mut next) = (&mut one, &mut two);
+        layer[self.start - 1][48 - self.target] = 1;
+        let (mut reached, mut playing) = ([0_u64; 32], [0_u64; 32]);
+        playing[0] = 1;
+        let mut turn = 0;
+        while playing[turn] > 0 {
+            assert!(playing[turn] * total <= u64::from(u32::MAX));
+            // Landing on row p scores p + 1: lanes from 31 − p pass the target. Counted in
+            // every roll, kept from the last.
+            let mut won = [0_u32; 32];
+            for roll in 0..self.rolls {
+                let scored = roll == 0 && turn > 0;
+                let read = |layer: &[[u32; 48]; 16], p: usize| -> [u32; 32] {
+                    let from = if scored { 15 - p } else { 16 };
+                    layer[p][from..from + 32].try_into().unwrap_or([0; 32])
+                };
+                // next[p] = Σ_{d=1..F} layer[p − d]: a window sliding round the board.
+                let mut window = [0_u32; 32];
+                for d in 1..=faces {
+                    add(&mut window, &read(layer, board - d));
+                }
+                won = [0; 32];
+                for p in 0..board {
+                    next[p][16..].copy_from_slice(&window);
+                    let mask: &[u32; 32] = past[p + 1..p + 33].try_into().unwrap_or(&[0; 32]);
+                    for ((w, x), m) in won.iter_mut().zip(window).zip(mask) {
+                        *w = w.wrapping_add(x & m);
+                    }
+                    add(&mut window, &read(layer, p));
+                    let back = if p >= faces {
+                        p - faces
+                    } else {
+                        p + board - faces
+                    };
+                    sub(&mut window, &read(layer, back));
+                }
+                std::mem::swap(&mut layer, &mut next);
+            }
+            turn += 1;
+            reached[turn] = won.iter().map(|&x| u64::from(x)).sum();
+            playing[turn] = playing[turn - 1] * total - reached[turn];
+        }
+        (reached, playing, turn)
+    }
+}
+
+#[inline(always)]
+fn add(acc: &mut [u32; 32], row: &[u32; 32]) {
+    for (a, x) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_add(*x);
+    }
+}
+
+#[inline(always)]
+fn sub(acc: &mut [u32; 32], row: &[u32; 32]) {
+    for (a, x) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(*x);
+    }
+}
+
+/// Part 2 from two tables of the adds experiment.
+fn adds_part2(arch: pulp::Arch, starts: [usize; 2]) -> u64 {
+    let [a, b] = starts.map(|start| {
+        arch.dispatch(Adds {
+            board: black_box(10),
+            faces: black_box(3),
+            rolls: black_box(3),
+            target: black_box(21),
+            start,
+        })
+    });
+    let (mut first, mut second) = (0, 0);
+    for t in 1..=a.2.max(b.2) {
+        first += a.0[t] * b.1[t - 1];
+        second += b.0[t] * a.1[t];
+    }
+    first.max(second)
+}
+
 /// The practice game for two players by dirac's method, stripped: `board` divides the die, and
 /// a walk fits 64 turns. Returns the lowest score times the rolls.
 #[allow(clippy::cast_possible_truncation)] // turns index a walk of at most 64
@@ -220,6 +332,22 @@ fn floor(c: &mut Criterion) {
                 turns: black_box(10),
             })
         })
+    });
+    assert_eq!(adds_part2(arch, [4, 8]), 444_356_092_776_315);
+    assert_eq!(adds_part2(arch, [3, 4]), 193_753_136_998_081);
+    group.bench_function("dense-adds-table", |b| {
+        b.iter(|| {
+            arch.dispatch(Adds {
+                board: black_box(10),
+                faces: black_box(3),
+                rolls: black_box(3),
+                target: black_box(21),
+                start: black_box(4),
+            })
+        })
+    });
+    group.bench_function("dense-adds-part2", |b| {
+        b.iter(|| adds_part2(arch, black_box([4, 8])))
     });
     assert_eq!(practice_walks(10, 3, 1000, [4, 8]), 739_785);
     assert_eq!(practice_walks(10, 3, 1000, [3, 4]), 995_904);
