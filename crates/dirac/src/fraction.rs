@@ -168,7 +168,6 @@ pub(crate) fn nearest_f64(n: &BigUint, d: &BigUint) -> f64 {
     q * power_of_two(lsb)
 }
 
-/// `2^k` for `-1074 ≤ k ≤ 1023`, built from its bits.
 /// [`nearest_f64`] for a fraction of machine words below one, by long division in `u128`
 /// with no big integer and no allocation (a sweep rounds a hundred of them); `None` when
 /// `n >= d` or `d >= 2^127`, which this does not take.
@@ -179,10 +178,40 @@ pub(crate) fn nearest_f64_below_one(n: u128, d: u128) -> Option<f64> {
     if n == 0 {
         return Some(0.0);
     }
-    // The binary expansion of n / d, a bit at a time: the remainder stays below d < 2^127, so
-    // doubling it cannot overflow. `zeros` counts the zeros before the first one; `m` collects
-    // 55 bits from there (53 to keep, then two to round on), and the remainder the rest.
-    let (mut r, mut m, mut zeros, mut taken) = (n, 0_u64, 0_i64, 0);
+    let Expansion { m, zeros, rest } = if d.leading_zeros() >= WORD_STEP {
+        by_words(n, d)
+    } else {
+        by_bits(n, d)
+    };
+    // n / d = (m + rest / d) · 2^-(zeros + 55). Round half to even on the two dropped bits and
+    // the rest: above half, or exactly half with an odd last bit kept.
+    let (mut kept, dropped) = (m >> 2, m & 3);
+    if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
+        kept += 1;
+    }
+    // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
+    #[allow(clippy::cast_precision_loss)]
+    let kept = kept as f64;
+    Some(kept * power_of_two(-(i64::from(zeros) + 53)))
+}
+
+/// The binary expansion of `n / d < 1`: `zeros` zeros after the point, then the 55 bits of `m`
+/// from the first one (53 to keep, two to round on), then a remainder, `rest` when not zero.
+#[derive(Debug, PartialEq)]
+struct Expansion {
+    m: u64,
+    zeros: u32,
+    rest: bool,
+}
+
+/// The fewest free high bits of `d` for which [`by_words`] is the quicker: it takes at least
+/// that many bits of the quotient a division, so at most four divisions.
+const WORD_STEP: u32 = 16;
+
+/// [`Expansion`] a bit at a time: the remainder stays below `d < 2^127`, so doubling it cannot
+/// overflow.
+fn by_bits(n: u128, d: u128) -> Expansion {
+    let (mut r, mut m, mut zeros, mut taken) = (n, 0_u64, 0, 0);
     while taken < 55 {
         r <<= 1;
         let bit = r >= d;
@@ -196,18 +225,41 @@ pub(crate) fn nearest_f64_below_one(n: u128, d: u128) -> Option<f64> {
             taken += 1;
         }
     }
-    // n / d = (m + r / d) · 2^-(zeros + 55). Round half to even on the two dropped bits and the
-    // rest: above half, or exactly half with an odd last bit kept.
-    let (mut kept, dropped, rest) = (m >> 2, m & 3, r != 0);
-    if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
-        kept += 1;
+    Expansion {
+        m,
+        zeros,
+        rest: r != 0,
     }
-    // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
-    #[allow(clippy::cast_precision_loss)]
-    let kept = kept as f64;
-    Some(kept * power_of_two(-(zeros + 53)))
 }
 
+/// [`Expansion`] by long division in digits of as many bits as `d` leaves free: a remainder
+/// below `d` shifted that far still fits 128 bits. `0 < n < d < 2^127`.
+fn by_words(n: u128, d: u128) -> Expansion {
+    // n · 2^shift has as many bits as d, so n / d is in [2^-shift, 2^(1 - shift)) when
+    // n · 2^shift ≥ d, and in [2^-(shift + 1), 2^-shift) otherwise: the first one is bit
+    // `zeros + 1` after the point.
+    let shift = n.leading_zeros() - d.leading_zeros();
+    let zeros = if n << shift >= d { shift - 1 } else { shift };
+    // m = ⌊n · 2^(zeros + 55) / d⌋, which is below 2^55; its first `shift` bits (at most one
+    // of them a one) come from the aligned numerator.
+    let step = d.leading_zeros();
+    let (mut r, mut q, mut left) = (n, 0_u128, zeros + 55);
+    while left > 0 {
+        let digit = step.min(left);
+        r <<= digit;
+        let part = r / d;
+        r -= part * d;
+        q = q << digit | part;
+        left -= digit;
+    }
+    Expansion {
+        m: u64::try_from(q).unwrap_or(u64::MAX),
+        zeros,
+        rest: r != 0,
+    }
+}
+
+/// `2^k` for `-1074 ≤ k ≤ 1023`, built from its bits.
 fn power_of_two(k: i64) -> f64 {
     if k >= -1022 {
         f64::from_bits(u64::try_from(k + 1023).unwrap_or(0) << 52)
@@ -264,9 +316,18 @@ mod tests {
             let n = (x.rotate_left(17) >> (x % 127)) % d;
             cases.push((n, d));
         }
-        for (n, d) in cases {
+        for &(n, d) in &cases {
             assert_eq!(nearest_f64_below_one(n, d), Some(big(n, d)), "{n} / {d}");
         }
+        // Both expansions, wherever the words take the fraction.
+        let mut by_both = 0;
+        for (n, d) in cases {
+            if n > 0 && d.leading_zeros() >= 1 {
+                assert_eq!(super::by_words(n, d), super::by_bits(n, d), "{n} / {d}");
+                by_both += 1;
+            }
+        }
+        assert!(by_both > 19_000, "{by_both}");
         assert_eq!(nearest_f64_below_one(0, 7), Some(0.0));
         for (n, d) in [(3, 3), (4, 3), (1, 1 << 127), (0, 1 << 127)] {
             assert_eq!(nearest_f64_below_one(n, d), None, "{n} / {d}");
