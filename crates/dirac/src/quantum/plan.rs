@@ -12,6 +12,7 @@
 
 use super::joint::{self, count_bytes};
 use super::per_player::{self, Dice, Of, Reach, Tables};
+use super::proven::{self, Proven};
 use super::{Method, Strategy, backward, memo, stack};
 use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::{self, Moves};
@@ -251,11 +252,32 @@ fn on_moves<M: JointWins>(
             Ok(wins.iter().map(Counter::to_count).collect())
         }
     }
-    escalate(&Job::<M> {
+    let job = Job::<M> {
         game,
         plan,
         method: std::marker::PhantomData,
-    })
+    };
+    if counts_fit_u64(game) {
+        return job.run::<Proven>().map(|wins| (wins, Proven::WIDTH));
+    }
+    escalate(&job)
+}
+
+/// Whether every count of the joint strategies is proven to fit 64 bits (see [`proven`]).
+fn counts_fit_u64(game: &Game) -> bool {
+    let dice = Dice::of(game.rules());
+    let Some(playing) = per_player::every_start_playing(&dice) else {
+        return false;
+    };
+    let Dice::Machine(geometry) = &dice else {
+        return false;
+    };
+    let bound = proven::universes_bound(
+        playing.iter().map(Vec::as_slice),
+        game.players(),
+        geometry.total,
+    );
+    bound.is_some_and(|b| b <= u128::from(u64::MAX))
 }
 
 /// The estimate shared by the joint-state strategies.
@@ -335,9 +357,30 @@ impl JointEstimate {
             .moves
             .saturating_mul(8 + ways)
             .saturating_add(8 + ways);
-        Cost {
+        let successors = Cost {
             work: cells.saturating_mul(self.shape.moves),
             memory: cells.saturating_mul(per_cell),
+        };
+        successors.then(self.proof())
+    }
+
+    /// The pass over the cells that proves `u64` arithmetic exact ([`proven`]): every start's
+    /// table backwards, each cell's moves for each turn it can finish in, a word for each and
+    /// three for the cell, then two columns a start.
+    fn proof(&self) -> Cost {
+        let cells = self.shape.board.saturating_mul(self.shape.target);
+        let cell_turns = cells.saturating_mul(self.shape.max_turns);
+        let columns = self
+            .shape
+            .board
+            .saturating_mul(self.shape.max_turns.saturating_add(1))
+            .saturating_mul(16);
+        Cost {
+            work: cell_turns.saturating_mul(self.shape.moves),
+            memory: cell_turns
+                .saturating_add(cells.saturating_mul(3))
+                .saturating_mul(8)
+                .saturating_add(columns),
         }
     }
 
@@ -656,7 +699,9 @@ mod tests {
         let shape = Shape::of(&game, &limits).unwrap();
         let memo = Memo::plan(&game, &shape, &limits).unwrap();
         assert!(memo.flat);
-        assert_eq!(memo.cost.memory, 44_100 * (2 * 8 + 1) + 210 * (16 + 16));
+        // Beside the results, the larger of the successors (210 cells of one move of 16 bytes
+        // and 16 bytes of their own) and the proof that u64 suffices (see `proof_of_one_step`).
+        assert_eq!(memo.cost.memory, 44_100 * (2 * 8 + 1) + proof_of_one_step());
         // Three players on the puzzle's rules: 9,261,000 states of 3 counts of 153 bits (48
         // bytes each) is 1.3 GB flat, against 1.8 GB for a map of the reachable ones.
         let game = Game::new(Rules::default(), vec![4, 8, 4]).unwrap();
@@ -664,6 +709,69 @@ mod tests {
         let memo = Memo::plan(&game, &shape, &limits).unwrap();
         assert!(memo.flat);
         assert_eq!(memo.cost.memory, 9_261_000 * (3 * 48 + 1) + 26_880);
+    }
+
+    /// The joint strategies on `u64` without checks where the proof allows it, at the edge of
+    /// what it allows: on every dice and board below, two and three players at the largest
+    /// target the proof takes (26 for the puzzle's dice and board). Test builds check every
+    /// addition and multiplication, so a count past 64 bits would fail here rather than wrap
+    /// (a bound 2⁴⁰ times too small does, at once); the answers are the per-player ones.
+    #[test]
+    fn unchecked_u64_is_used_exactly_where_the_proof_allows_and_is_exact_at_its_edge() {
+        let limits = Limits::default();
+        let mut edges = 0;
+        for (faces, rolls, board, players) in [
+            (3, 3, 10, 2),
+            (2, 3, 10, 2),
+            (3, 2, 7, 2),
+            (1, 1, 5, 2),
+            (6, 1, 6, 2),
+            (2, 2, 4, 3),
+            (3, 1, 5, 3),
+        ] {
+            let game_to = |target: u64| {
+                let rules = Rules::builder()
+                    .dirac_faces(faces)
+                    .rolls(rolls)
+                    .board(board)
+                    .dirac_target(target)
+                    .build()
+                    .unwrap();
+                Game::new(rules, (1..=players).collect()).unwrap()
+            };
+            let Some(edge) = (1..200).take_while(|&t| counts_fit_u64(&game_to(t))).last() else {
+                panic!("F={faces} R={rolls} B={board}: the proof never holds");
+            };
+            let game = game_to(edge);
+            let at = format!("F={faces} R={rolls} B={board} n={players} target {edge}");
+            let expected = crate::quantum::solve(&game, Strategy::PerPlayer, &limits).unwrap();
+            for strategy in [Strategy::Memo, Strategy::Backward] {
+                let got = crate::quantum::solve(&game, strategy, &limits).unwrap();
+                assert_eq!(got.wins, expected.wins, "{at} {strategy:?}");
+                assert_eq!(got.width, "u64", "{at} {strategy:?}");
+            }
+            // Everyone's universes are within the bound, which is within 64 bits.
+            let total = expected
+                .wins
+                .iter()
+                .fold(Count::from(0_u64), |a, w| a.sum(w));
+            assert!(total.to_u64().is_some(), "{at}");
+            edges += 1;
+        }
+        assert_eq!(edges, 7);
+        // The puzzle itself is proven; the Dirac target of 40 is not (its counts need u128).
+        assert!(counts_fit_u64(&Game::example(Rules::default()).unwrap()));
+        let far = Rules::builder().dirac_target(40).build().unwrap();
+        assert!(!counts_fit_u64(&Game::example(far).unwrap()));
+    }
+
+    /// The memory of the proof that u64 suffices, for one face and one roll: a player moves a
+    /// space a turn and lasts at most 4 turns (from space 8: 9 + 10 + 1 + 2 = 22 points), so
+    /// 210 cells of 4 turns and 3 words each, then 10 tables of 5 entries of 16 bytes.
+    fn proof_of_one_step() -> u128 {
+        let memory = (210 * 4 + 210 * 3) * 8 + 10 * 5 * 16;
+        assert!(memory > 210 * (16 + 16), "above the successors' memory");
+        memory
     }
 
     #[test]
@@ -677,11 +785,15 @@ mod tests {
         let backward = Backward::plan(&game, &shape, &limits).unwrap();
         assert!(!backward.flat);
         // Per state its counts (24 bytes), a map entry (64) and its place in the list and the
-        // set of seen states (24); 210 cells of one move of 16 bytes, and 16 bytes of their own.
-        assert_eq!(backward.cost.memory, 192 * (24 + 64 + 24) + 210 * (16 + 16));
+        // set of seen states (24); then the larger of the successors (210 cells of one move of
+        // 16 bytes, and 16 bytes of their own: 6,720) and the proof that u64 suffices.
+        assert_eq!(
+            backward.cost.memory,
+            192 * (24 + 64 + 24) + proof_of_one_step()
+        );
         // Discovered, then resolved: 192 states of one move for 3 players, twice, and a step
-        // for each cell's successor each time.
-        assert_eq!(backward.cost.work, (192 * 3 + 210) * 2);
+        // for each cell's successor each time, and for each of its 4 turns in the proof.
+        assert_eq!(backward.cost.work, (192 * 3 + 210 + 210 * 4) * 2);
     }
 
     #[test]
@@ -709,8 +821,12 @@ mod tests {
         let backward = Backward::plan(&game, &shape, &limits).unwrap();
         assert!(backward.flat);
         assert_eq!(backward.cost.memory, 44_100 * 32 + successors);
-        // Every state, 7 moves, 2 players, 2 words.
-        assert_eq!(backward.cost.work, 44_100 * 7 * 2 * 2 + 1_470);
+        // Every state, 7 moves, 2 players, 2 words; then the proof that u64 suffices: every
+        // cell's 7 moves for each of the 10 turns it may finish in.
+        assert_eq!(
+            backward.cost.work,
+            44_100 * 7 * 2 * 2 + 1_470 + 210 * 10 * 7
+        );
         let memo = Memo::plan(&game, &shape, &limits).unwrap();
         assert!(memo.flat);
         // A byte a state marks it solved.

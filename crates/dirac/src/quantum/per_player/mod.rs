@@ -211,6 +211,21 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
     Table::build_all(rules, &starts, dice)
 }
 
+/// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
+/// what [`crate::quantum::proven`] bounds the joint strategies' counts with. `None` otherwise.
+pub(crate) fn every_start_playing(dice: &Dice) -> Option<Vec<Vec<u64>>> {
+    let Dice::Machine(geometry) = dice else {
+        return None;
+    };
+    reverse::all_starts(geometry)?
+        .into_iter()
+        .map(|table| match table.playing {
+            Column::Narrow(playing) => Some(playing),
+            Column::Big(_) => None,
+        })
+        .collect()
+}
+
 /// The cores available, asked once: the answer costs system calls (cgroup files).
 fn cores() -> usize {
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
