@@ -178,7 +178,7 @@ pub(crate) fn nearest_f64_below_one(n: u128, d: u128) -> Option<f64> {
     if n == 0 {
         return Some(0.0);
     }
-    let Expansion { m, zeros, rest } = if d.leading_zeros() >= WORD_STEP {
+    let Expansion { m, zeros, rest } = if words_are_quicker(d) {
         by_words(n, d)
     } else {
         by_bits(n, d)
@@ -204,9 +204,12 @@ struct Expansion {
     rest: bool,
 }
 
-/// The fewest free high bits of `d` for which [`by_words`] is the quicker: it takes at least
-/// that many bits of the quotient a division, so at most four divisions.
-const WORD_STEP: u32 = 16;
+/// Whether [`by_words`] is the quicker for the denominator `d`: when `d` leaves at least 16 of
+/// 128 bits free, it takes that many bits of the quotient a division, so four divisions at most
+/// for the 55 bits; with fewer free bits, a bit at a time costs less.
+fn words_are_quicker(d: u128) -> bool {
+    d.leading_zeros() >= 16
+}
 
 /// [`Expansion`] a bit at a time: the remainder stays below `d < 2^127`, so doubling it cannot
 /// overflow.
@@ -221,7 +224,7 @@ fn by_bits(n: u128, d: u128) -> Expansion {
         if m == 0 && !bit {
             zeros += 1;
         } else {
-            m = m << 1 | u64::from(bit);
+            m = (m << 1) + u64::from(bit);
             taken += 1;
         }
     }
@@ -249,7 +252,7 @@ fn by_words(n: u128, d: u128) -> Expansion {
         r <<= digit;
         let part = r / d;
         r -= part * d;
-        q = q << digit | part;
+        q = (q << digit) + part;
         left -= digit;
     }
     Expansion {
@@ -328,6 +331,10 @@ mod tests {
             }
         }
         assert!(by_both > 19_000, "{by_both}");
+        // Words while the denominator leaves 16 bits free: the puzzle's 27¹⁹ (91 bits) does.
+        assert!(super::words_are_quicker(27_u128.pow(19)));
+        assert!(super::words_are_quicker((1 << 112) - 1));
+        assert!(!super::words_are_quicker(1 << 112));
         assert_eq!(nearest_f64_below_one(0, 7), Some(0.0));
         for (n, d) in [(3, 3), (4, 3), (1, 1 << 127), (0, 1 << 127)] {
             assert_eq!(nearest_f64_below_one(n, d), None, "{n} / {d}");

@@ -35,9 +35,7 @@ pub(super) fn universes_bound<'a>(
     // most[r] = M[r], ending with its first zero: nobody lasts longer.
     let mut most: Vec<u64> = Vec::new();
     for column in playing {
-        if most.len() < column.len() {
-            most.resize(column.len(), 0);
-        }
+        most.resize(most.len().max(column.len()), 0);
         for (m, &c) in most.iter_mut().zip(column) {
             *m = (*m).max(c);
         }
