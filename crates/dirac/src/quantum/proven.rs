@@ -18,9 +18,10 @@
 //! universes that end on turn `g + 1` are at most `P · M[q + 1]^m · M[q]^(n − m)` for
 //! `g = q · n + m` (`P = F^R`, `n` players): the first `m` movers have had one turn more. The sum
 //! over `g` bounds every count. When it fits 64 bits, no count can pass 64 bits: the strategies
-//! run on [`Proven`], plain `u64` arithmetic, with no overflow check a step (those checks took
-//! a fifth of `memo`'s and `backward`'s time on the puzzle). Test builds keep Rust's overflow
-//! checks on, so a wrong bound would fail a test rather than wrap.
+//! run on [`Proven`], plain `u64` arithmetic, with no overflow check a step (on the puzzle,
+//! without the checks `memo` takes 13% less time and `backward` 26% less, the bound's pass
+//! included). Test builds keep Rust's overflow checks on, so a wrong bound would fail a test
+//! rather than wrap.
 
 use crate::count::{Count, Counter, Overflow};
 
