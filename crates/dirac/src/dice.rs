@@ -10,9 +10,12 @@
 //!    residues, which caps the number of distinct moves at `min(B, R(F - 1) + 1)` however large
 //!    `F` and `R` are.
 //!
-//! The folded distribution of one roll is convolved with itself `R` times, by square-and-multiply
-//! on the cyclic group of residues: `O(log R)` convolutions of at most `B` terms each. The roll
-//! sequences themselves, `F^R` of them, are never enumerated.
+//! When the sums `R..=R·F` are few (the puzzle has 7), their distribution is expanded one roll
+//! at a time, each roll a window of `F` terms sliding over the sums (two additions a sum), and
+//! folded onto the board at the end. Otherwise the folded distribution of one roll is convolved
+//! with itself `R` times, by square-and-multiply on the cyclic group of residues: `O(log R)`
+//! convolutions of at most `B` terms each. Either way the roll sequences themselves, `F^R` of
+//! them, are never enumerated.
 
 use num_bigint::BigUint;
 
