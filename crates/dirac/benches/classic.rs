@@ -181,8 +181,8 @@ impl pulp::WithSimd for Adds {
         let mut turn = 0;
         while playing[turn] > 0 {
             assert!(playing[turn] * total <= u64::from(u32::MAX));
-            // Landing on row p scores p + 1: lanes from 31 − p pass the target. Counted in
-            // every roll, kept from the last.
+            // Landing on row p scores p + 1: lanes from 31 − p pass the target, counted as the
+            // last roll lands.
             let mut won = [0_u32; 32];
             for roll in 0..self.rolls {
                 let scored = roll == 0 && turn > 0;
@@ -195,12 +195,14 @@ impl pulp::WithSimd for Adds {
                 for d in 1..=faces {
                     add(&mut window, &read(layer, board - d));
                 }
-                won = [0; 32];
+                let last = roll + 1 == self.rolls;
                 for p in 0..board {
                     next[p][16..].copy_from_slice(&window);
-                    let mask: &[u32; 32] = past[p + 1..p + 33].try_into().unwrap_or(&[0; 32]);
-                    for ((w, x), m) in won.iter_mut().zip(window).zip(mask) {
-                        *w = w.wrapping_add(x & m);
+                    if last {
+                        let mask: &[u32; 32] = past[p + 1..p + 33].try_into().unwrap_or(&[0; 32]);
+                        for ((w, x), m) in won.iter_mut().zip(window).zip(mask) {
+                            *w = w.wrapping_add(x & m);
+                        }
                     }
                     add(&mut window, &read(layer, p));
                     let back = if p >= faces {
