@@ -265,11 +265,10 @@ fn on_moves<M: JointWins>(
 
 /// Whether every count of the joint strategies is proven to fit 64 bits (see [`proven`]).
 fn counts_fit_u64(game: &Game) -> bool {
-    let dice = Dice::of(game.rules());
-    let Some(playing) = per_player::every_start_playing(&dice) else {
+    let Dice::Machine(geometry) = Dice::of(game.rules()) else {
         return false;
     };
-    let Dice::Machine(geometry) = &dice else {
+    let Some(playing) = per_player::every_start_playing(&geometry) else {
         return false;
     };
     let bound = proven::universes_bound(

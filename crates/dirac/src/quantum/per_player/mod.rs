@@ -213,10 +213,7 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
 
 /// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
 /// what [`crate::quantum::proven`] bounds the joint strategies' counts with. `None` otherwise.
-pub(crate) fn every_start_playing(dice: &Dice) -> Option<Vec<Vec<u64>>> {
-    let Dice::Machine(geometry) = dice else {
-        return None;
-    };
+pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> {
     reverse::all_starts(geometry)?
         .into_iter()
         .map(|table| match table.playing {
@@ -228,7 +225,7 @@ pub(crate) fn every_start_playing(dice: &Dice) -> Option<Vec<Vec<u64>>> {
 
 /// The cores available, asked once: the answer costs system calls (cgroup files).
 fn cores() -> usize {
-    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    static CORES: OnceLock<usize> = OnceLock::new();
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
