@@ -121,7 +121,7 @@ def test_a_click_on_the_sweep_selects_those_starts(page):
     cell = next(c for c in sweep["cells"] if c["starts"] == [2, 9])
     label = page.get_attribute("#sweep rect.chosen", "aria-label")
     assert label.startswith("player 1 on 2, player 2 on 9: player 1 wins")
-    assert f"{cell['p1_probability'] * 100:.0f}" in label
+    assert f"{float(cell['p1_probability']['decimal']) * 100:.0f}" in label
 
 
 def test_the_url_reproduces_the_view_and_back_and_forward_work(page):

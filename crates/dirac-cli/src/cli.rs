@@ -1,7 +1,7 @@
 //! Command-line arguments: parsed by clap, then turned into validated values once.
 
 use std::ffi::OsString;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -111,9 +111,11 @@ pub(crate) enum Command {
   dirac completions zsh > \"${fpath[1]}/_dirac\"
   dirac completions fish > ~/.config/fish/completions/dirac.fish")]
     Completions(CompletionsArgs),
-    /// Print the manual page (roff), made from these options.
+    /// Print the manual pages (roff), made from these options: dirac's, or one command's.
     #[command(after_help = "Examples:
-  dirac man > dirac.1 && man ./dirac.1")]
+  dirac man --dir ~/.local/share/man/man1    install every page, then `man dirac-solve`
+  dirac man > dirac.1 && man ./dirac.1
+  dirac man solve | man -l -")]
     Man(ManArgs),
 }
 
@@ -138,16 +140,38 @@ pub(crate) struct CompletionsArgs {
 /// Arguments of `dirac man`.
 #[derive(Debug, Args)]
 pub(crate) struct ManArgs {
+    /// The page of one command (`dirac-solve(1)`, ...) [default: the page of dirac itself]
+    #[arg(value_name = "COMMAND", value_parser = PossibleValuesParser::new(PAGES))]
+    pub(crate) command: Option<String>,
+
     /// Write the page to FILE (`-` for standard output)
     #[arg(
         short,
         long,
         value_name = "FILE",
         default_value = "-",
-        help_heading = "Output"
+        help_heading = "Output",
+        conflicts_with = "dir"
     )]
     pub(crate) output: PathBuf,
+
+    /// Write every page (dirac.1, dirac-solve.1, ...) into the folder DIR, such as
+    /// ~/.local/share/man/man1
+    #[arg(long, value_name = "DIR", help_heading = "Output")]
+    pub(crate) dir: Option<PathBuf>,
 }
+
+/// The commands with a manual page of their own.
+pub(crate) const PAGES: [&str; 8] = [
+    "solve",
+    "turns",
+    "stats",
+    "sweep",
+    "report",
+    "bench",
+    "completions",
+    "man",
+];
 
 /// The subcommand named in `args` (the program's arguments, its name first), if any.
 pub(crate) fn subcommand_of(args: &[OsString]) -> Option<String> {
@@ -162,22 +186,69 @@ pub(crate) fn subcommand_of(args: &[OsString]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// `dirac FILE ...` means `dirac solve FILE ...`: a first argument that is not a subcommand or
-/// an option, but names a file or standard input (`-`), gets `solve` put before it.
+/// `dirac [--color WHEN] ARGS...` means `dirac solve ARGS...` unless the first of `ARGS` is a
+/// subcommand (or `help`), a flag of the top level (`--help`, `--version`) or a flag that no
+/// subcommand has: `dirac nope.txt`, `dirac --format json my.txt` and `dirac -` are all `solve`,
+/// so they get solve's messages ("cannot open ...") and flags.
 pub(crate) fn with_implied_solve(mut args: Vec<OsString>) -> Vec<OsString> {
-    let Some(first) = args.get(1) else {
+    let command = Cli::command();
+    // Past the global `--color WHEN` (or `--color=WHEN`), wherever it stands first.
+    let mut at = 1;
+    while let Some(arg) = args.get(at) {
+        match arg.to_str() {
+            Some("--color") => at += 2,
+            Some(a) if a.starts_with("--color=") => at += 1,
+            _ => break,
+        }
+    }
+    let Some(first) = args.get(at).and_then(|a| a.to_str()) else {
+        // Nothing left (or a name that is not UTF-8, which only a path can be).
+        if args.get(at).is_some() {
+            args.insert(at, OsString::from("solve"));
+        }
         return args;
     };
-    let is_command = Cli::command()
-        .get_subcommands()
-        .any(|c| first == c.get_name())
-        || first == "help";
-    let is_input =
-        first == "-" || (!first.to_string_lossy().starts_with('-') && Path::new(first).is_file());
-    if !is_command && is_input {
-        args.insert(1, OsString::from("solve"));
+    let is_command = command.get_subcommands().any(|c| c.get_name() == first) || first == "help";
+    let top_level = ["-h", "--help", "-V", "--version"].contains(&first);
+    let is_solve_flag = first.starts_with('-') && first != "-" && {
+        let name = first.split('=').next().unwrap_or(first);
+        command
+            .find_subcommand("solve")
+            .is_some_and(|solve| takes_flag(solve, name))
+    };
+    let is_operand = !first.starts_with('-') || first == "-";
+    if !is_command && !top_level && (is_operand || is_solve_flag) {
+        args.insert(at, OsString::from("solve"));
     }
     args
+}
+
+/// Whether `command` takes the flag `name` (`--board`, `-o`).
+fn takes_flag(command: &clap::Command, name: &str) -> bool {
+    command.get_arguments().any(|a| {
+        a.get_long()
+            .is_some_and(|l| name.strip_prefix("--") == Some(l))
+            || a.get_short().is_some_and(|s| name == format!("-{s}"))
+    })
+}
+
+/// The subcommands that take the flag `name`, for a hint when another subcommand was given it.
+pub(crate) fn commands_taking(name: &str) -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .filter(|c| takes_flag(c, name))
+        .map(|c| c.get_name().to_owned())
+        .collect()
+}
+
+/// The subcommand whose name `word` most resembles, if it is close enough to be a typo of it.
+pub(crate) fn similar_command(word: &str) -> Option<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|c| (strsim::jaro(word, c.get_name()), c.get_name().to_owned()))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, name)| name)
 }
 
 /// Arguments of `dirac bench`.
@@ -234,7 +305,7 @@ pub(crate) struct SolveArgs {
     pub(crate) game: GameArgs,
 
     /// Solve only one part: 1 (practice game) or 2 (Dirac game) [default: both]
-    #[arg(long, value_name = "PART", help_heading = "Solving", value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, value_name = "PART", help_heading = "Solving", value_parser = part)]
     pub(crate) part: Option<u8>,
 
     /// Strategy for the Dirac game
@@ -341,54 +412,109 @@ pub(crate) struct RuleArgs {
 pub(crate) struct LimitArgs {
     /// Most steps (64-bit multiply-adds, or practice turns) a run may take, as digits or as
     /// 2e9 or 2.5e10 [default: 2000000000]
-    #[arg(long, value_name = "STEPS", value_parser = whole_number(u64::MAX))]
+    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(u64::MAX, "2000000000 or 2e9"))]
     pub(crate) max_work: Option<u64>,
 
     /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
-    #[arg(long, value_name = "MIB", value_parser = whole_number(1 << 24))]
+    #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = whole_number(1 << 24, "2048 or 4096"))]
     pub(crate) max_memory: Option<u64>,
 }
 
 /// A whole number from 1 to `max`, written with digits (`2000000000`) or in the scientific form
-/// dirac itself prints (`2.0e9`, `1e13`), as long as it is whole.
-fn whole_number(max: u64) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
+/// dirac itself prints (`2.0e9`, `1e13`), as long as it is whole. A refusal says which of
+/// these it broke, with `example` (values typical of the flag).
+fn whole_number(
+    max: u64,
+    example: &'static str,
+) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
     move |text| {
-        let wanted =
-            || format!("expected a whole number from 1 to {max}, such as 2000000000 or 2e9");
-        let value = parse_whole(text.trim())
-            .ok_or_else(|| format!("{text:?} is not a whole number; {}", wanted()))?;
-        if value == 0 || value > u128::from(max) {
-            return Err(format!("{text} is out of range; {}", wanted()));
+        let wanted = format!("expected a whole number from 1 to {max}, such as {example}");
+        let text = text.trim();
+        let refused = |why: &str| Err(format!("{why}; {wanted}"));
+        if let Some(magnitude) = text.strip_prefix('-') {
+            return match parse_whole(magnitude) {
+                Ok(0) => refused("zero"),
+                Ok(_) | Err(Whole::TooLarge) => refused("negative"),
+                Err(Whole::Not) => refused("not a whole number"),
+            };
         }
-        u64::try_from(value).map_err(|_| wanted())
+        match parse_whole(text) {
+            Ok(0) => refused("zero"),
+            Ok(value) => match u64::try_from(value) {
+                Ok(v) if v <= max => Ok(v),
+                _ => refused("too large"),
+            },
+            Err(Whole::TooLarge) => refused("too large"),
+            Err(Whole::Not) => refused("not a whole number"),
+        }
     }
 }
 
-/// `123`, `1.5e3` or `2E9` as an exact whole number; `None` for anything else (a fraction
-/// such as `1.5e0`, a sign, a negative exponent, a value past `u128`).
-fn parse_whole(text: &str) -> Option<u128> {
+/// Why a text is not a whole number [`parse_whole`] can hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whole {
+    /// Not a whole number at all: a fraction, a sign, a letter, a negative exponent.
+    Not,
+    /// A whole number past `u128`.
+    TooLarge,
+}
+
+/// `123`, `1.5e3` or `2E9` as an exact whole number. A fraction such as `1.5e0`, a sign or a
+/// negative exponent is [`Whole::Not`]; a whole number past `u128` is [`Whole::TooLarge`].
+fn parse_whole(text: &str) -> Result<u128, Whole> {
     let (mantissa, exponent) = match text.split_once(['e', 'E']) {
-        Some((m, e)) => (m, e.strip_prefix('+').unwrap_or(e).parse::<u32>().ok()?),
+        Some((m, e)) => {
+            let e = e.strip_prefix('+').unwrap_or(e);
+            if e.is_empty() || !e.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(Whole::Not);
+            }
+            (m, e.parse::<u32>().map_err(|_| Whole::TooLarge)?)
+        }
         None => (text, 0),
     };
     let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
     let digits = format!("{whole}{fraction}");
     if whole.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err(Whole::Not);
     }
-    let scale = exponent.checked_sub(u32::try_from(fraction.len()).ok()?);
-    let value: u128 = digits.parse().ok()?;
-    match scale {
-        Some(up) => value.checked_mul(10_u128.checked_pow(up)?),
-        None => {
-            let down = 10_u128.checked_pow(u32::try_from(fraction.len()).ok()? - exponent)?;
-            (value % down == 0).then(|| value / down)
-        }
+    // Leading zeros say nothing; what is left decides the size.
+    let significant = digits.trim_start_matches('0');
+    let places = u32::try_from(fraction.len()).map_err(|_| Whole::Not)?;
+    if significant.is_empty() {
+        return Ok(0);
     }
+    if exponent >= places {
+        let up = exponent - places;
+        let value: u128 = significant.parse().map_err(|_| Whole::TooLarge)?;
+        return 10_u128
+            .checked_pow(up)
+            .and_then(|scale| value.checked_mul(scale))
+            .ok_or(Whole::TooLarge);
+    }
+    // Fewer places scaled away than written: the dropped digits must all be zeros.
+    let down = usize::try_from(places - exponent).map_err(|_| Whole::Not)?;
+    let kept = digits.len().saturating_sub(down);
+    if !digits[kept..].bytes().all(|b| b == b'0') {
+        return Err(Whole::Not);
+    }
+    let kept = digits[..kept].trim_start_matches('0');
+    if kept.is_empty() {
+        return Ok(0);
+    }
+    kept.parse().map_err(|_| Whole::TooLarge)
 }
 
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {
     move |text| rule.parse(text)
+}
+
+/// `--part`: 1 or 2, named in the refusal of anything else.
+fn part(text: &str) -> Result<u8, String> {
+    match text.trim() {
+        "1" => Ok(1),
+        "2" => Ok(2),
+        _ => Err("expected 1 (the practice game) or 2 (the Dirac game)".to_owned()),
+    }
 }
 
 /// `--strategy`: the library's strategies, listed with their summaries in `--help`.
@@ -558,10 +684,40 @@ mod tests {
             &["dirac"][..],
             &["dirac", "turns"],
             &["dirac", "--help"],
-            &["dirac", "nofile"],
+            &["dirac", "-V"],
+            &["dirac", "--bogus"],
+            &["dirac", "--svg", "x.svg"],
+            &["dirac", "--color", "never"],
+            &["dirac", "--color", "never", "stats", "x"],
+            &["dirac", "help", "solve"],
         ] {
             assert_eq!(with_implied_solve(args(kept)), args(kept));
         }
+        // Whatever the operand is (a missing file, a directory), it is solve's to judge, and so
+        // are solve's flags, after the global `--color` too.
+        for (given, meant) in [
+            (&["dirac", "nofile"][..], &["dirac", "solve", "nofile"][..]),
+            (&["dirac", "./adir"], &["dirac", "solve", "./adir"]),
+            (
+                &["dirac", "--color", "never", "my.txt"],
+                &["dirac", "--color", "never", "solve", "my.txt"],
+            ),
+            (
+                &["dirac", "--color=never", "my.txt"],
+                &["dirac", "--color=never", "solve", "my.txt"],
+            ),
+            (
+                &["dirac", "--format", "json", "my.txt"],
+                &["dirac", "solve", "--format", "json", "my.txt"],
+            ),
+            (&["dirac", "--board=12"], &["dirac", "solve", "--board=12"]),
+            (&["dirac", "-o", "x"], &["dirac", "solve", "-o", "x"]),
+        ] {
+            assert_eq!(with_implied_solve(args(given)), args(meant), "{given:?}");
+        }
+        assert_eq!(commands_taking("--svg"), ["turns", "sweep"]);
+        assert_eq!(similar_command("trns").as_deref(), Some("turns"));
+        assert_eq!(similar_command("input.txt"), None);
         assert_eq!(
             subcommand_of(&args(&["dirac", "--color", "never", "stats", "x"])),
             Some("stats".into())
@@ -571,25 +727,44 @@ mod tests {
 
     #[test]
     fn limits_are_read_in_digits_or_in_the_form_dirac_prints() {
-        assert_eq!(parse_whole("2000000000"), Some(2_000_000_000));
-        assert_eq!(parse_whole("2.0e9"), Some(2_000_000_000));
-        assert_eq!(parse_whole("1e13"), Some(10_000_000_000_000));
-        assert_eq!(parse_whole("2.5E+3"), Some(2500));
-        assert_eq!(parse_whole("1.50e2"), Some(150));
-        assert_eq!(parse_whole("1.20e1"), Some(12));
-        assert_eq!(parse_whole("0"), Some(0));
+        assert_eq!(parse_whole("2000000000"), Ok(2_000_000_000));
+        assert_eq!(parse_whole("2.0e9"), Ok(2_000_000_000));
+        assert_eq!(parse_whole("1e13"), Ok(10_000_000_000_000));
+        assert_eq!(parse_whole("2.5E+3"), Ok(2500));
+        assert_eq!(parse_whole("1.50e2"), Ok(150));
+        assert_eq!(parse_whole("1.20e1"), Ok(12));
+        assert_eq!(parse_whole("0"), Ok(0));
+        assert_eq!(parse_whole("000"), Ok(0));
+        assert_eq!(parse_whole("0.0e5"), Ok(0));
+        assert_eq!(parse_whole("0012"), Ok(12));
         for bad in [
-            "", "e9", ".5e1", "1.5", "1.5e0", "-1", "1e", "x", "1e40", "1.e2x", "15e-1", "1.55e1",
+            "", "e9", ".5e1", "1.5", "1.5e0", "-1", "1e", "x", "1.e2x", "15e-1", "1.55e1",
         ] {
-            assert_eq!(parse_whole(bad), None, "{bad}");
+            assert_eq!(parse_whole(bad), Err(Whole::Not), "{bad}");
         }
-        let work = whole_number(u64::MAX);
+        for large in ["1e40", "2e99", "1e99999999999", &"9".repeat(40)] {
+            assert_eq!(parse_whole(large), Err(Whole::TooLarge), "{large}");
+        }
+        let work = whole_number(u64::MAX, "2000000000 or 2e9");
         assert_eq!(work("2.0e9"), Ok(2_000_000_000));
-        assert!(work("0").unwrap_err().contains("out of range"));
-        assert!(work("2e19").unwrap_err().contains("out of range"));
-        let memory = whole_number(1 << 24);
+        let says = |r: Result<u64, String>| r.unwrap_err();
+        assert_eq!(
+            says(work("0")),
+            "zero; expected a whole number from 1 to 18446744073709551615, such as 2000000000 \
+             or 2e9"
+        );
+        assert!(says(work("2e19")).starts_with("too large;"));
+        assert!(says(work("2e99")).starts_with("too large;"));
+        assert!(says(work("-1")).starts_with("negative;"));
+        assert!(says(work("-0")).starts_with("zero;"));
+        assert!(says(work("-x")).starts_with("not a whole number;"));
+        assert!(says(work("1.5")).starts_with("not a whole number;"));
+        let memory = whole_number(1 << 24, "2048 or 4096");
         assert_eq!(memory("16777216"), Ok(1 << 24));
-        assert!(memory("16777217").is_err());
+        assert_eq!(
+            says(memory("16777217")),
+            "too large; expected a whole number from 1 to 16777216, such as 2048 or 4096"
+        );
     }
 
     #[test]

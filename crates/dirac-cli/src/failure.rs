@@ -42,7 +42,7 @@ impl From<Error> for Failure {
     fn from(e: Error) -> Failure {
         match (&e, e.kind()) {
             (Error::Refused(r), _) => match &r.reason {
-                Reason::OverLimits { cost, limits } => {
+                Reason::OverLimits { cost, limits, .. } => {
                     let flags = match limits.passed_by(cost) {
                         (true, true) => "the limits with --max-work and --max-memory",
                         (true, false) => "the limit with --max-work",

@@ -70,14 +70,32 @@ fn read(input: &OsStr) -> Result<Vec<u8>, Failure> {
             .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")));
     }
     let name = input.to_string_lossy();
-    let file =
-        File::open(input).map_err(|e| Failure::usage(format!("cannot open {name:?}: {e}")))?;
+    let file = File::open(input).map_err(|e| Failure::usage(cannot_open(&name, &e)))?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
         return Err(Failure::usage(format!(
             "cannot read {name:?}: it is a directory; pass a file, or `-` for standard input"
         )));
     }
     read_capped(file).map_err(|e| Failure::usage(format!("cannot read {name:?}: {e}")))
+}
+
+/// Why `name` could not be opened, in words; a missing file whose name looks like a
+/// misspelt subcommand (`trns`) gets the subcommand suggested.
+fn cannot_open(name: &str, e: &io::Error) -> String {
+    let why = match e.kind() {
+        io::ErrorKind::NotFound => "no such file or directory".to_owned(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => e.to_string(),
+    };
+    let mut message = format!("cannot open {name:?}: {why}");
+    if e.kind() == io::ErrorKind::NotFound {
+        if let Some(command) = crate::cli::similar_command(name) {
+            message.push_str(&format!(
+                " (tip: did you mean the command `dirac {command}`?)"
+            ));
+        }
+    }
+    message
 }
 
 /// Reads at most one byte more than the parser accepts, so an enormous input is refused after

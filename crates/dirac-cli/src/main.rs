@@ -4,6 +4,7 @@ mod cli;
 mod commands;
 mod failure;
 mod load;
+mod man;
 mod output;
 mod progress;
 mod render;
@@ -41,6 +42,11 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
+    // A kernel asked for by name that this CPU cannot run is refused, not silently replaced.
+    if let Err(e) = dirac::Kernel::from_env() {
+        let _ = writeln!(io::stderr(), "dirac: error: {e}");
+        return ExitCode::from(2);
+    }
     let colour = Colour {
         choice: cli.color,
         env: ColorEnv::read(),
@@ -150,13 +156,18 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             clap_complete::generate(a.shell, &mut Cli::command(), "dirac", &mut script);
             output::write(&a.output, &script)
         }
-        Command::Man(a) => {
-            let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command())
-                .render(&mut page)
-                .map_err(|e| Failure::internal(format!("cannot render the man page: {e}")))?;
-            output::write(&a.output, &page)
-        }
+        Command::Man(a) => match &a.dir {
+            Some(dir) => {
+                let pages = man::pages()?;
+                let paths: Vec<_> = pages.iter().map(|(name, _)| dir.join(name)).collect();
+                let targets: Vec<(&str, &Path)> =
+                    paths.iter().map(|p| ("--dir", p.as_path())).collect();
+                let plan = Plan::new(&targets)?;
+                let contents: Vec<&[u8]> = pages.iter().map(|(_, page)| page.as_slice()).collect();
+                plan.write(&contents)
+            }
+            None => output::write(&a.output, &man::page(a.command.as_deref())?),
+        },
     }
 }
 
@@ -176,18 +187,54 @@ fn plan(out: &OutputArgs, svg: Option<&Path>) -> Result<Plan, Failure> {
     }
 }
 
-/// A usage error in one line, like every other error: clap's message and its tips, without the
-/// usage summary (which `--help` shows), pointing at the help of the subcommand at fault.
+/// A usage error in one line, like every other error: clap's message with everything it says
+/// about the value (the valid values, the missing argument) and its tips, without the usage
+/// summary (which `--help` shows), pointing at the help of the subcommand at fault.
 fn one_line(e: &clap::Error, args: &[OsString]) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     let text = e.render().to_string();
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.next().unwrap_or("usage error");
-    let mut out = format!("dirac: error: {}", first.trim_start_matches("error: "));
-    for tip in lines.filter(|l| l.starts_with("tip:")) {
-        out.push_str(&format!(" ({tip})"));
+    let mut message = Vec::new();
+    let mut tips = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        match line.strip_prefix("tip: ") {
+            Some(tip) => tips.push(tip.to_owned()),
+            None if line.is_empty() => {}
+            None => message.push(line.strip_prefix("error: ").unwrap_or(line)),
+        }
     }
-    if e.kind() == clap::error::ErrorKind::InvalidSubcommand {
-        out.push_str(" (tip: to solve a file, pass its path: `dirac solve FILE`)");
+    let mut out = format!("dirac: error: {}", message.join(" "));
+    if out.ends_with(':') {
+        out.pop();
+    }
+    // A flag of another subcommand: say whose it is, rather than how to pass it as a value.
+    if e.kind() == ErrorKind::UnknownArgument {
+        if let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) {
+            let name = arg.split(['=', ' ']).next().unwrap_or(arg);
+            let owners = cli::commands_taking(name);
+            if !owners.is_empty() {
+                tips.retain(|t| !t.starts_with("to pass '"));
+                let owners: Vec<String> = owners.iter().map(|o| format!("`dirac {o}`")).collect();
+                tips.push(format!("{name} is an option of {}", owners.join(" and ")));
+            }
+        }
+    }
+    // A valid value in other letter case (`JSON`): clap's own suggestion does not find it.
+    if e.kind() == ErrorKind::InvalidValue {
+        if let (Some(ContextValue::String(given)), Some(ContextValue::Strings(valid))) = (
+            e.get(ContextKind::InvalidValue),
+            e.get(ContextKind::ValidValue),
+        ) {
+            let same = valid.iter().find(|v| v.eq_ignore_ascii_case(given));
+            if let Some(value) = same.filter(|_| tips.is_empty()) {
+                tips.push(format!("values are lower case: '{value}'"));
+            }
+        }
+    }
+    for tip in tips {
+        out.push_str(&format!(" (tip: {tip})"));
     }
     match cli::subcommand_of(args) {
         Some(name) => out.push_str(&format!("; see `dirac {name} --help`")),

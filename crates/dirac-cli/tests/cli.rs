@@ -160,7 +160,7 @@ fn work_past_the_limits_is_refused_and_names_the_way_out() {
             "--dirac-target",
             "1000",
             "--max-work",
-            "1000",
+            "100000",
         ],
     );
     let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
@@ -168,7 +168,26 @@ fn work_past_the_limits_is_refused_and_names_the_way_out() {
         stderr.contains("(raise the limit with --max-work)"),
         "{stderr}"
     );
-    fails_with(assert, "over the limit of 1000 steps (and ");
+    fails_with(
+        assert,
+        "would need about 1.1e10 steps, over the limit of 100000 steps (and ",
+    );
+    // Under a floor the finer estimate cannot beat, the refusal says "at least", and nothing
+    // of the limit the floor is within.
+    fails_with(
+        solve_stdin(
+            EXAMPLE,
+            &[
+                "--part",
+                "2",
+                "--dirac-target",
+                "1000",
+                "--max-work",
+                "1000",
+            ],
+        ),
+        "would need at least 88000 steps, over the limit of 1000 steps (raise the limit with --max-work)",
+    );
     let assert = solve_stdin(
         EXAMPLE,
         &[
@@ -245,8 +264,187 @@ fn a_file_alone_is_solved_and_a_typo_gets_a_hint() {
         .success()
         .stdout(predicate::str::starts_with("Part 1: 739785\n"));
     fails_with(
-        dirac().arg("examples/no-such-file.txt").assert(),
-        "tip: to solve a file, pass its path: `dirac solve FILE`",
+        dirac().arg("trns").assert(),
+        "cannot open \"trns\": no such file or directory (tip: did you mean the command `dirac turns`?)",
+    );
+}
+
+#[test]
+fn a_path_alone_gets_the_messages_and_flags_of_solve() {
+    let dir = tempdir().join("path-alone");
+    std::fs::create_dir_all(dir.join("adir")).unwrap();
+    std::fs::write(dir.join("my.txt"), EXAMPLE).unwrap();
+    let run = |args: &[&str]| dirac().current_dir(&dir).args(args).assert();
+    for missing in ["nope.txt", "./nope.txt"] {
+        fails_with(
+            run(&[missing]),
+            &format!("cannot open \"{missing}\": no such file or directory"),
+        );
+    }
+    fails_with(run(&["adir"]), "cannot read \"adir\": it is a directory");
+    for args in [
+        &["--color", "never", "my.txt"][..],
+        &["--color=never", "my.txt"],
+        &["my.txt", "--color", "never"],
+    ] {
+        run(args).success().stdout(predicate::str::starts_with(
+            "Part 1: 739785\nPart 2: 444356092776315\n",
+        ));
+    }
+    let json = run(&["--format", "json", "my.txt"]).success();
+    let value: serde_json::Value = serde_json::from_slice(&json.get_output().stdout).unwrap();
+    assert_eq!(value["dirac"]["answer"], "444356092776315", "{value}");
+    run(&["--part", "1", "my.txt"])
+        .success()
+        .stdout(predicate::str::starts_with("Part 1: 739785\n\n"));
+}
+
+#[test]
+fn usage_errors_keep_what_clap_knew() {
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["completions"],
+            "the following required arguments were not provided: <SHELL>; see `dirac completions --help`",
+        ),
+        (
+            &["--format", "xml"],
+            "invalid value 'xml' for '--format <FORMAT>' [possible values: text, json, markdown, csv]",
+        ),
+        (
+            &["--format", "JSON"],
+            "[possible values: text, json, markdown, csv] (tip: values are lower case: 'json')",
+        ),
+        (
+            &["solve", "--strategy", "fast"],
+            "[possible values: auto, per-player, memo, backward, stack]",
+        ),
+        (
+            &["--color", "sometimes"],
+            "invalid value 'sometimes' for '--color <WHEN>' [possible values: auto, always, never]",
+        ),
+        (
+            &["solve", "--svg"],
+            "unexpected argument '--svg' found (tip: --svg is an option of `dirac turns` and `dirac sweep`); see `dirac solve --help`",
+        ),
+        (
+            &["stats", "--svg=x.svg"],
+            "(tip: --svg is an option of `dirac turns` and `dirac sweep`)",
+        ),
+        (
+            &["solve", "--part", "3"],
+            "invalid value '3' for '--part <PART>': expected 1 (the practice game) or 2 (the Dirac game)",
+        ),
+        (
+            &["man", "nothing"],
+            "[possible values: solve, turns, stats, sweep, report, bench, completions, man]",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = dirac()
+            .args(args)
+            .assert()
+            .code(2)
+            .stdout("")
+            .get_output()
+            .clone();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            stderr.contains(message),
+            "{args:?}\nstderr: {stderr}\nwanted: {message}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("use '--"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn limit_flags_explain_their_own_values() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--max-memory", "0"],
+            "invalid value '0' for '--max-memory <MIB>': zero; expected a whole number from 1 to 16777216, such as 2048 or 4096",
+        ),
+        (
+            &["--max-memory", "16777217"],
+            "too large; expected a whole number from 1 to 16777216, such as 2048 or 4096",
+        ),
+        (
+            &["--max-work", "2e99"],
+            "invalid value '2e99' for '--max-work <STEPS>': too large; expected a whole number from 1 to 18446744073709551615, such as 2000000000 or 2e9",
+        ),
+        (
+            &["--max-work", "-1"],
+            "invalid value '-1' for '--max-work <STEPS>': negative; expected a whole number",
+        ),
+        (
+            &["--max-work", "1.5"],
+            "invalid value '1.5' for '--max-work <STEPS>': not a whole number; expected",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = dirac()
+            .arg("solve")
+            .args(args)
+            .assert()
+            .code(2)
+            .get_output()
+            .clone();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            stderr.contains(message),
+            "{args:?}\nstderr: {stderr}\nwanted: {message}"
+        );
+        assert!(!stderr.contains("'-- "), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn man_writes_a_page_for_every_command_with_its_flags() {
+    let dir = tempdir().join("man1");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dirac()
+        .args(["man", "--dir"])
+        .arg(&dir)
+        .assert()
+        .success()
+        .stdout("");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "dirac-bench.1",
+            "dirac-completions.1",
+            "dirac-man.1",
+            "dirac-report.1",
+            "dirac-solve.1",
+            "dirac-stats.1",
+            "dirac-sweep.1",
+            "dirac-turns.1",
+            "dirac.1"
+        ]
+    );
+    let solve = std::fs::read_to_string(dir.join("dirac-solve.1")).unwrap();
+    for flag in [
+        "board",
+        "dirac\\-target",
+        "max\\-work",
+        "format",
+        "strategy",
+    ] {
+        assert!(solve.contains(&format!("\\-\\-{flag}")), "{flag}");
+    }
+    let top = std::fs::read_to_string(dir.join("dirac.1")).unwrap();
+    assert!(top.contains("dirac\\-solve(1)"));
+    let one = dirac().args(["man", "sweep"]).assert().success();
+    let page = String::from_utf8(one.get_output().stdout.clone()).unwrap();
+    assert_eq!(
+        page,
+        std::fs::read_to_string(dir.join("dirac-sweep.1")).unwrap()
     );
 }
 
@@ -468,4 +666,54 @@ fn a_report_on_a_pipe_is_the_page() {
         .assert()
         .success()
         .stdout(predicate::str::contains("<html").and(predicate::str::contains("739785")));
+}
+
+#[test]
+fn input_with_old_mac_line_ends_is_read_and_a_leading_space_is_named() {
+    solve_stdin(
+        "Player 1 starting position: 4\rPlayer 2 starting position: 8\r",
+        &[],
+    )
+    .success()
+    .stdout(predicate::str::starts_with(
+        "Part 1: 739785\nPart 2: 444356092776315\n",
+    ));
+    fails_with(
+        solve_stdin(" Player 1 starting position: 4\n", &[]),
+        "line 1: expected `Player 1 starting position: P`, found \" Player 1 starting position: 4\": \
+         at column 1, leading whitespace \" \" before `Player`",
+    );
+}
+
+#[test]
+fn rules_far_past_the_limits_are_refused_from_a_floor_before_any_pass() {
+    // A target of a million on the puzzle's board: every game lasts at least 100,000 turns,
+    // which alone passes the limits; the refusal says so without the pass over ten million
+    // cells that would refine it.
+    fails_with(
+        solve_stdin(EXAMPLE, &["--dirac-target", "1000000"]),
+        "the per-player strategy would need at least 7.3e13 steps and 1.2 TiB of memory",
+    );
+}
+
+#[test]
+fn a_kernel_named_in_the_environment_is_used_or_refused() {
+    fails_with(
+        dirac().env("DIRAC_KERNEL", "sse").assert(),
+        "DIRAC_KERNEL=sse is not a kernel: expected one of",
+    );
+    let best = dirac::Kernel::detect();
+    for kernel in dirac::Kernel::ALL {
+        let run = dirac()
+            .env("DIRAC_KERNEL", kernel.name())
+            .args(["bench", "--dirac-target", "4", "--format", "json"])
+            .assert();
+        if dirac::Kernel::named(kernel.name(), best).is_ok() {
+            let out = run.success().get_output().stdout.clone();
+            let json: serde_json::Value = serde_json::from_slice(&out).unwrap();
+            assert_eq!(json["kernel"], kernel.name());
+        } else {
+            fails_with(run, "this CPU cannot run the");
+        }
+    }
 }

@@ -228,7 +228,7 @@ fn every_rule_flag_at_its_largest_value_solves_or_is_refused_quickly() {
             Some(2) => {
                 assert_eq!(stderr.lines().count(), 1, "{flag} {max}: {stderr}");
                 assert!(
-                    stderr.contains("would need about"),
+                    stderr.contains("would need about") || stderr.contains("would need at least"),
                     "{flag} {max}: {stderr}"
                 );
             }
@@ -247,7 +247,7 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
     let cases: [(&[&str], &[&str]); 4] = [
         (
             &["--board", "1000000", "--dirac-target", "1000000"],
-            &["would need about", "--max-work"],
+            &["would need at least 14.6 TiB of memory", "--max-memory"],
         ),
         (
             &["--dirac-faces", "1000000", "--rolls", "1000000"],
@@ -259,7 +259,7 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
         ),
         (
             &["--dirac-target", "100000"],
-            &["would need about", "--max-work"],
+            &["would need at least", "--max-work"],
         ),
     ];
     for (args, parts) in cases {
@@ -294,7 +294,7 @@ fn usage_errors_are_one_line_with_their_tip() {
     );
     refused(
         dirac().args(["frobnicate"]).assert(),
-        &["unrecognized subcommand 'frobnicate'"],
+        &["cannot open \"frobnicate\": no such file or directory"],
     );
 }
 

@@ -347,10 +347,10 @@ impl Count {
         if whole.is_zero() {
             return None;
         }
-        let hundred = self.to_biguint() * 100_u32;
-        Some(format!(
-            "{}%",
-            crate::fraction::decimal(&hundred, &whole.to_biguint(), digits)
+        Some(crate::fraction::percent(
+            &self.to_biguint(),
+            &whole.to_biguint(),
+            digits,
         ))
     }
 

@@ -17,6 +17,8 @@ pub enum Error {
     Refused(Refusal),
     /// The request is past a fixed size limit of dirac (the message says which).
     TooLarge(String),
+    /// A setting read from the environment (such as `DIRAC_KERNEL`) is not one dirac can use.
+    Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
     Internal(&'static str),
 }
@@ -34,9 +36,11 @@ impl Error {
     /// The class of the error.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Rule(_) | Error::Input(_) | Error::Refused(_) | Error::TooLarge(_) => {
-                ErrorKind::Usage
-            }
+            Error::Rule(_)
+            | Error::Input(_)
+            | Error::Refused(_)
+            | Error::TooLarge(_)
+            | Error::Environment(_) => ErrorKind::Usage,
             Error::Internal(_) => ErrorKind::Internal,
         }
     }
@@ -48,7 +52,7 @@ impl fmt::Display for Error {
             Error::Rule(e) => e.fmt(f),
             Error::Input(e) => e.fmt(f),
             Error::Refused(e) => e.fmt(f),
-            Error::TooLarge(what) => f.write_str(what),
+            Error::TooLarge(what) | Error::Environment(what) => f.write_str(what),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
         }
     }
@@ -60,7 +64,7 @@ impl std::error::Error for Error {
             Error::Rule(e) => Some(e),
             Error::Input(e) => Some(e),
             Error::Refused(e) => Some(e),
-            Error::TooLarge(_) | Error::Internal(_) => None,
+            Error::TooLarge(_) | Error::Environment(_) | Error::Internal(_) => None,
         }
     }
 }

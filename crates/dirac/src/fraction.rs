@@ -96,30 +96,114 @@ impl Fraction {
     }
 
     /// The value as a percentage rounded half up to `digits` decimal places, such as
-    /// `"56.51%"`.
+    /// `"56.51%"`. A value that is not zero never reads as zero, nor one that is not whole as
+    /// 100%: they read `"<0.01%"` and `">99.99%"` (for two places).
+    ///
+    /// ```
+    /// use dirac::{Count, Fraction};
+    ///
+    /// let tiny = Fraction::new(Count::from(1_u32), Count::from(1_000_000_u32)).unwrap();
+    /// assert_eq!(tiny.percent(2), "<0.01%");
+    /// assert_eq!(Fraction::zero().percent(2), "0.00%");
+    /// ```
     pub fn percent(&self, digits: usize) -> String {
-        let hundred = Fraction {
-            numerator: &self.numerator * 100_u32,
-            denominator: self.denominator.clone(),
-        };
-        format!("{}%", hundred.decimal(digits))
+        percent(&self.numerator, &self.denominator, digits)
     }
 
-    /// The value rounded half up to `digits` decimal places, such as `"0.5651"`.
+    /// The value rounded half up to `digits` decimal places, such as `"0.5651"`; a value that
+    /// is not zero but would round to zero is written in scientific notation with `digits`
+    /// significant digits instead, so that it never reads as zero.
+    ///
+    /// ```
+    /// use dirac::{Count, Fraction};
+    ///
+    /// let tiny = Fraction::new(Count::from(2_u32), Count::from(3_000_000_u32)).unwrap();
+    /// assert_eq!(tiny.decimal(4), "6.667e-7");
+    /// assert_eq!(tiny.decimal(6), "0.000001");
+    /// ```
     pub fn decimal(&self, digits: usize) -> String {
         decimal(&self.numerator, &self.denominator, digits)
     }
 }
 
-/// `n / d` (`d` not zero) rounded half up to `digits` decimal places.
+/// `n / d` (`d` not zero) rounded half up to `digits` decimal places, or in scientific
+/// notation with `digits` significant digits when it is not zero but would round to zero.
 pub(crate) fn decimal(n: &BigUint, d: &BigUint, digits: usize) -> String {
-    let scale = BigUint::from(10_u32).pow(u32::try_from(digits).unwrap_or(u32::MAX));
-    let scaled = (n * &scale * 2_u32 + d) / (d * 2_u32);
-    let (whole, part) = scaled.div_rem(&scale);
+    let (whole, part) = fixed(n, d, digits);
+    if whole.is_zero() && part.is_zero() && !n.is_zero() && digits > 0 {
+        return scientific(n, d, digits);
+    }
     if digits == 0 {
         return whole.to_string();
     }
     format!("{whole}.{part:0>digits$}", part = part.to_string())
+}
+
+/// `n / d` rounded half up to `digits` places: the whole part and the digits after the point.
+fn fixed(n: &BigUint, d: &BigUint, digits: usize) -> (BigUint, BigUint) {
+    let scale = ten_to(digits);
+    let scaled = (n * &scale * 2_u32 + d) / (d * 2_u32);
+    scaled.div_rem(&scale)
+}
+
+fn ten_to(power: usize) -> BigUint {
+    BigUint::from(10_u32).pow(u32::try_from(power).unwrap_or(u32::MAX))
+}
+
+/// `n / d` (`0 < n < d`) as `m.mmm…e-k` with `digits` significant digits, rounded half up.
+fn scientific(n: &BigUint, d: &BigUint, digits: usize) -> String {
+    // The exponent k with 1 <= n·10^k / d < 10, first estimated from the sizes in bits.
+    let gap = d.bits().saturating_sub(n.bits());
+    let mut k = usize::try_from(gap.saturating_mul(3) / 10).unwrap_or(usize::MAX);
+    while n * ten_to(k) < *d {
+        k += 1;
+    }
+    while k > 1 && n * ten_to(k - 1) >= *d {
+        k -= 1;
+    }
+    let scale = ten_to(k + digits - 1);
+    let mut mantissa = (n * &scale * 2_u32 + d) / (d * 2_u32);
+    if mantissa >= ten_to(digits) {
+        // Rounding carried into a new digit (9.99…e-k became 10.0…e-k): one place less.
+        mantissa /= 10_u32;
+        k -= 1;
+    }
+    let text = mantissa.to_string();
+    let (first, rest) = text.split_at(1);
+    if rest.is_empty() {
+        format!("{first}e-{k}")
+    } else {
+        format!("{first}.{rest}e-{k}")
+    }
+}
+
+/// `n / d` (`d` not zero) as a percentage rounded half up to `digits` places; a value strictly
+/// between 0 and 1 that would round to 0% or 100% reads `<0.01%` or `>99.99%` instead.
+pub(crate) fn percent(n: &BigUint, d: &BigUint, digits: usize) -> String {
+    let hundred = n * 100_u32;
+    let (whole, part) = fixed(&hundred, d, digits);
+    let step = || {
+        if digits == 0 {
+            "1".to_owned()
+        } else {
+            format!("0.{}1", "0".repeat(digits - 1))
+        }
+    };
+    if whole.is_zero() && part.is_zero() && !n.is_zero() {
+        return format!("<{}%", step());
+    }
+    if whole == BigUint::from(100_u32) && part.is_zero() && n < d {
+        let below = if digits == 0 {
+            "99".to_owned()
+        } else {
+            format!("99.{}", "9".repeat(digits))
+        };
+        return format!(">{below}%");
+    }
+    if digits == 0 {
+        return format!("{whole}%");
+    }
+    format!("{whole}.{part:0>digits$}%", part = part.to_string())
 }
 
 /// `n / d` as the nearest `f64` (ties to even), exactly: the quotient is computed to one bit
@@ -464,7 +548,83 @@ mod tests {
         assert_eq!(f(1, 8).decimal(2), "0.13");
         assert_eq!(f(1, 3).decimal(0), "0");
         assert_eq!(f(5, 2).decimal(1), "2.5");
-        assert_eq!(f(1, 1000).decimal(2), "0.00");
+        assert_eq!(f(1, 1000).decimal(2), "1.0e-3");
+        assert_eq!(f(0, 1000).decimal(2), "0.00");
         assert_eq!(f(1, 1).decimal(4), "1.0000");
+    }
+}
+
+#[cfg(test)]
+mod readable_tests {
+    use num_bigint::BigUint;
+
+    use super::{decimal, percent};
+
+    fn dec(n: u64, d: u64, digits: usize) -> String {
+        decimal(&BigUint::from(n), &BigUint::from(d), digits)
+    }
+
+    fn pct(n: u64, d: u64, digits: usize) -> String {
+        percent(&BigUint::from(n), &BigUint::from(d), digits)
+    }
+
+    #[test]
+    fn a_value_that_is_not_zero_never_reads_as_zero() {
+        assert_eq!(dec(0, 7, 12), "0.000000000000");
+        assert_eq!(dec(1, 3, 4), "0.3333");
+        assert_eq!(dec(2, 3, 0), "1");
+        assert_eq!(dec(1, 2_000_000_000_000, 12), "0.000000000001");
+        assert_eq!(dec(1, 2_000_000_000_001, 12), "5.00000000000e-13");
+        assert_eq!(dec(1, 3_000_000_000_000_000, 12), "3.33333333333e-16");
+        assert_eq!(dec(2, 3_000_000_000_000_000, 3), "6.67e-16");
+        assert_eq!(dec(1, 10_000_000_000_000, 2), "1.0e-13");
+        assert_eq!(dec(1, 10_000_000_000_000, 1), "1e-13");
+        // Rounding that carries into a new digit moves the exponent.
+        assert_eq!(dec(999_999, 10_000_000_000_000, 2), "1.0e-7");
+        assert_eq!(dec(999_949, 10_000_000_000_000, 4), "9.999e-8");
+    }
+
+    #[test]
+    #[allow(clippy::cast_possible_truncation, clippy::cast_precision_loss)]
+    fn scientific_notation_reads_back_as_the_correctly_rounded_value() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..5_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let d = (x >> (x % 50)).max(2);
+            let n = (x.rotate_left(23) >> (x % 61)) % d;
+            let text = dec(n, d, 6);
+            if n == 0 {
+                assert_eq!(text, "0.000000");
+                continue;
+            }
+            let value: f64 = text.parse().unwrap();
+            let exact = n as f64 / d as f64;
+            assert!(value > 0.0, "{n}/{d}: {text}");
+            // Six places or six significant digits: within half a unit of the last digit.
+            let unit = if text.contains('e') {
+                10_f64.powi(value.log10().floor() as i32 - 5)
+            } else {
+                1e-6
+            };
+            assert!(
+                (value - exact).abs() <= unit * 0.5 * (1.0 + 1e-9),
+                "{n}/{d}: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn percentages_strictly_between_the_ends_never_read_as_an_end() {
+        assert_eq!(pct(0, 9, 2), "0.00%");
+        assert_eq!(pct(9, 9, 2), "100.00%");
+        assert_eq!(pct(1, 1_000_000, 2), "<0.01%");
+        assert_eq!(pct(1, 1_000_000, 0), "<1%");
+        assert_eq!(pct(999_999, 1_000_000, 2), ">99.99%");
+        assert_eq!(pct(999_999, 1_000_000, 0), ">99%");
+        assert_eq!(pct(1, 20_000, 2), "0.01%");
+        assert_eq!(pct(1, 3, 2), "33.33%");
+        assert_eq!(pct(2, 3, 0), "67%");
     }
 }

@@ -4,8 +4,8 @@
 //!
 //! - line `N` reads exactly `Player N starting position: P`, players numbered 1, 2, 3, ... in
 //!   order, single spaces, `P` a whole number on the board (1..=board);
-//! - trailing spaces and tabs, CRLF line ends, blank lines at the end and a byte-order mark at
-//!   the start are accepted;
+//! - trailing spaces and tabs, CRLF and old Mac (CR alone) line ends, blank lines at the end
+//!   and a byte-order mark at the start are accepted;
 //! - anything else is an [`InputError`] that names the line, what was found and what was expected.
 
 use std::fmt;
@@ -149,6 +149,11 @@ impl fmt::Display for Difference {
             }
         };
         match self {
+            Difference::Spacing { column: 1, found } => write!(
+                f,
+                "at column 1, leading whitespace {} before `Player`: a line starts with its first word",
+                quoted_up_to(found, SHOWN_WORD)
+            ),
             Difference::Spacing { column, found } => write!(
                 f,
                 "at column {column}, {} where words are separated by one space",
@@ -360,9 +365,10 @@ fn parse_and_explain(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
     let text = std::str::from_utf8(bytes).map_err(|e| utf8_error(bytes, e.valid_up_to()))?;
     // Editors on Windows may start UTF-8 text with a byte-order mark; it carries no meaning here.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // A line ends with `\n`, `\r\n` or, as on old Macs, `\r` alone.
     let lines: Vec<&str> = text
         .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .flat_map(|l| l.strip_suffix('\r').unwrap_or(l).split('\r'))
         .map(|l| l.trim_end_matches([' ', '\t']))
         .collect();
     let Some(last) = lines.iter().rposition(|l| !l.is_empty()) else {
@@ -383,12 +389,14 @@ fn parse_and_explain(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
 }
 
 fn utf8_error(bytes: &[u8], valid_up_to: usize) -> InputError {
-    let before = &bytes[..valid_up_to];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
+    // Lines end as the parser reads them: `\n`, `\r\n` or `\r` alone.
+    let (mut line, mut line_start) = (1, 0);
+    for (i, &b) in bytes[..valid_up_to].iter().enumerate() {
+        if b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
+            line += 1;
+            line_start = i + 1;
+        }
+    }
     InputError::at(
         line,
         InputErrorKind::NotUtf8 {
@@ -604,6 +612,19 @@ mod tests {
         );
         let bom = "\u{feff}Player 1 starting position: 4\r\nPlayer 2 starting position: 8\r\n";
         assert_eq!(parse(bom.as_bytes(), 10), Ok(smallvec::smallvec![4, 8]));
+        // Old Mac line ends, CR alone, also mixed with the others.
+        let mac = "Player 1 starting position: 4\rPlayer 2 starting position: 8\r";
+        assert_eq!(parse(mac.as_bytes(), 10), Ok(smallvec::smallvec![4, 8]));
+        let mixed = "Player 1 starting position: 4\rPlayer 2 starting position: 8\r\nPlayer 3 starting position: 1\n\r";
+        assert_eq!(
+            parse(mixed.as_bytes(), 10),
+            Ok(smallvec::smallvec![4, 8, 1])
+        );
+        // A blank line made by CR alone is still a blank line before a player.
+        assert_eq!(
+            err("Player 1 starting position: 4\r\rPlayer 2 starting position: 8"),
+            "line 2: blank line; expected `Player 2 starting position: P`"
+        );
     }
 
     #[test]
@@ -724,7 +745,12 @@ mod tests {
             (
                 " Player 1 starting position: 4",
                 "line 1: expected `Player 1 starting position: P`, found \" Player 1 starting position: 4\": \
-                 at column 1, \" \" where words are separated by one space",
+                 at column 1, leading whitespace \" \" before `Player`: a line starts with its first word",
+            ),
+            (
+                "\tPlayer 1 starting position: 4",
+                "line 1: expected `Player 1 starting position: P`, found \"\\tPlayer 1 starting position: 4\": \
+                 at column 1, leading whitespace \"\\t\" before `Player`",
             ),
             (
                 "Player 1 starting position: 4\nPLAYER 2 starting position: 5",
@@ -807,6 +833,16 @@ mod tests {
             e.to_string(),
             "line 2: not valid UTF-8 (byte 0xff at column 12); save the input as UTF-8 text"
         );
+        // Lines counted as the parser counts them, whatever ends them.
+        for ends in ["\r", "\r\n", "\n"] {
+            let mut bytes =
+                format!("Player 1 starting position: 4{ends}Player 2 starting position: 8{ends}Pl")
+                    .into_bytes();
+            bytes.push(0xff);
+            let e = parse(&bytes, 10).unwrap_err();
+            assert_eq!(e.line, Some(3), "{ends:?}");
+            assert!(e.to_string().contains("at column 3"), "{ends:?}: {e}");
+        }
     }
 
     #[test]

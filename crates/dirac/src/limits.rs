@@ -25,12 +25,24 @@ impl Limits {
 
     /// Refuses `cost` if it passes a limit.
     pub fn check(&self, cost: Cost, subject: Subject) -> Result<(), Refusal> {
+        self.check_bound(cost, subject, false)
+    }
+
+    /// Refuses when `floor`, a lower bound on the cost, already passes the limits: the
+    /// refusal says "at least". A finer estimate that would cost a pass over the cells is then
+    /// not worth making, so rules far past the limits are refused at once.
+    pub fn check_floor(&self, floor: Cost, subject: Subject) -> Result<(), Refusal> {
+        self.check_bound(floor, subject, true)
+    }
+
+    fn check_bound(&self, cost: Cost, subject: Subject, at_least: bool) -> Result<(), Refusal> {
         if self.passed_by(&cost) != (false, false) {
             Err(Refusal {
                 subject,
                 reason: Reason::OverLimits {
                     cost,
                     limits: *self,
+                    at_least,
                 },
             })
         } else {
@@ -119,6 +131,9 @@ pub enum Reason {
         cost: Cost,
         /// The limits it passed.
         limits: Limits,
+        /// Whether the estimate is a lower bound ("at least") rather than an upper one
+        /// ("about").
+        at_least: bool,
     },
     /// The joint state space has more states than a 64-bit index can number.
     TooManyStates,
@@ -151,26 +166,40 @@ impl fmt::Display for Refusal {
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }
         match &self.reason {
-            Reason::OverLimits { cost, limits } => {
+            Reason::OverLimits {
+                cost,
+                limits,
+                at_least,
+            } => {
                 let (work, memory) = (human(cost.work), bytes(cost.memory));
                 let (max_work, max_memory) = (
                     human(u128::from(limits.max_work)),
                     bytes(u128::from(limits.max_memory)),
                 );
+                let about = if *at_least { "at least" } else { "about" };
                 match limits.passed_by(cost) {
+                    // A floor within a limit says nothing about that limit: leave it out.
+                    (true, false) if *at_least => write!(
+                        f,
+                        " would need at least {work} steps, over the limit of {max_work} steps"
+                    )?,
+                    (false, true) if *at_least => write!(
+                        f,
+                        " would need at least {memory} of memory, over the limit of {max_memory}"
+                    )?,
                     (true, true) => write!(
                         f,
-                        " would need about {work} steps and {memory} of memory, over the limits \
-                         of {max_work} steps and {max_memory}"
+                        " would need {about} {work} steps and {memory} of memory, over the \
+                         limits of {max_work} steps and {max_memory}"
                     )?,
                     (true, false) => write!(
                         f,
-                        " would need about {work} steps, over the limit of {max_work} steps \
+                        " would need {about} {work} steps, over the limit of {max_work} steps \
                          (and {memory} of memory, within the limit of {max_memory})"
                     )?,
                     _ => write!(
                         f,
-                        " would need about {memory} of memory, over the limit of {max_memory} \
+                        " would need {about} {memory} of memory, over the limit of {max_memory} \
                          (and {work} steps, within the limit of {max_work})"
                     )?,
                 }

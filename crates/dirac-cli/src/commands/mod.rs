@@ -8,7 +8,8 @@ pub(crate) mod stats;
 pub(crate) mod sweep;
 pub(crate) mod turns;
 
-use dirac::{Count, Game, Rules};
+use dirac::{Count, Fraction, Game, Rules};
+use serde::{Deserialize, Serialize};
 
 use crate::cli::Format;
 use crate::render::doc::{self, Doc};
@@ -171,5 +172,26 @@ pub(crate) mod tests {
             super::long_count(&longer),
             format!("1{} (31 digits)", "0".repeat(30))
         );
+    }
+}
+
+/// An exact fraction, with a decimal for reading.
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FractionJson {
+    pub(crate) numerator: String,
+    pub(crate) denominator: String,
+    /// Rounded half up to 12 places, or to 12 significant digits in scientific notation when
+    /// the value is not zero but would round to zero.
+    pub(crate) decimal: String,
+}
+
+impl From<&Fraction> for FractionJson {
+    fn from(f: &Fraction) -> Self {
+        FractionJson {
+            numerator: f.numerator().to_string(),
+            denominator: f.denominator().to_string(),
+            decimal: f.decimal(12),
+        }
     }
 }

@@ -5,7 +5,7 @@ use dirac::stats::{self, Stats};
 use dirac::{Fraction, Game, Limits, turns};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, plural, practice_die, setting, to_json};
+use super::{FractionJson, Render, RulesJson, dirac_rules, plural, practice_die, setting, to_json};
 use crate::commands::solve::PracticeJson;
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
@@ -278,26 +278,6 @@ pub(crate) struct StatsJson {
     pub(crate) most_likely_turns: u64,
     pub(crate) length: Vec<LengthJson>,
     pub(crate) practice: PracticeJson,
-}
-
-/// An exact fraction, with a decimal for reading.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct FractionJson {
-    pub(crate) numerator: String,
-    pub(crate) denominator: String,
-    /// Rounded to 12 places.
-    pub(crate) decimal: String,
-}
-
-impl From<&Fraction> for FractionJson {
-    fn from(f: &Fraction) -> Self {
-        FractionJson {
-            numerator: f.numerator().to_string(),
-            denominator: f.denominator().to_string(),
-            decimal: f.decimal(12),
-        }
-    }
 }
 
 /// The probability that the game lasts exactly `turns` turns.

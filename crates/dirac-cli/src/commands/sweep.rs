@@ -4,7 +4,7 @@ use dirac::sweep::{self, Summary, Sweep};
 use dirac::{Limits, Rules};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, plural, to_json};
+use super::{FractionJson, Render, RulesJson, dirac_rules, plural, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
 use crate::render::doc::{self, Doc, Table};
@@ -126,14 +126,8 @@ impl Render for Swept {
             rules: RulesJson::from(&self.rules),
             summary: SummaryJson {
                 pairs: s.pairs,
-                best: PairJson {
-                    starts: s.best.0,
-                    p1_probability: s.best.1,
-                },
-                worst: PairJson {
-                    starts: s.worst.0,
-                    p1_probability: s.worst.1,
-                },
+                best: PairJson::new(&self.sweep, s.best.0),
+                worst: PairJson::new(&self.sweep, s.worst.0),
                 first_mover_ahead: s.first_mover_ahead,
                 first_mover_favoured: s.first_mover_favoured,
             },
@@ -188,7 +182,7 @@ impl Serialize for CellsOut<'_> {
             practice: c.practice.to_string(),
             dirac: c.dirac().to_string(),
             wins: [c.wins[0].to_string(), c.wins[1].to_string()],
-            p1_probability: c.p1_probability,
+            p1_probability: exact(self.0, c.starts),
         }))
     }
 }
@@ -220,7 +214,24 @@ pub(crate) struct SummaryJson {
 #[serde(deny_unknown_fields)]
 pub(crate) struct PairJson {
     pub(crate) starts: [u32; 2],
-    pub(crate) p1_probability: f64,
+    pub(crate) p1_probability: Option<FractionJson>,
+}
+
+impl PairJson {
+    fn new(sweep: &Sweep, starts: [u32; 2]) -> PairJson {
+        PairJson {
+            starts,
+            p1_probability: exact(sweep, starts),
+        }
+    }
+}
+
+/// Player 1's exact probability of winning on `starts`, as every probability is written.
+fn exact(sweep: &Sweep, starts: [u32; 2]) -> Option<FractionJson> {
+    sweep
+        .p1_probability(starts[0], starts[1])
+        .as_ref()
+        .map(FractionJson::from)
 }
 
 /// One pair of starts.
@@ -233,8 +244,8 @@ pub(crate) struct CellJson {
     /// The Dirac game's answer.
     pub(crate) dirac: String,
     pub(crate) wins: [String; 2],
-    /// Nearest double; exact fractions come from `dirac stats` on the pair.
-    pub(crate) p1_probability: f64,
+    /// Exact, as every probability dirac writes.
+    pub(crate) p1_probability: Option<FractionJson>,
 }
 
 #[cfg(test)]
@@ -284,6 +295,30 @@ mod tests {
         assert_eq!(
             (cell.practice.as_str(), cell.dirac.as_str()),
             ("739785", "444356092776315")
+        );
+        // The same exact fraction, in the same shape, as `dirac stats` gives for the pair.
+        let p = cell.p1_probability.as_ref().unwrap();
+        assert_eq!(
+            (
+                p.numerator.as_str(),
+                p.denominator.as_str(),
+                p.decimal.as_str()
+            ),
+            (
+                "185706787995772422109811",
+                "239299329230617529590083",
+                "0.776043913674"
+            )
+        );
+        assert_eq!(
+            json.summary
+                .best
+                .p1_probability
+                .as_ref()
+                .unwrap()
+                .decimal
+                .len(),
+            14
         );
     }
 }

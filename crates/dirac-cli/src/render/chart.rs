@@ -102,7 +102,7 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
 
     let mut svg = String::new();
     {
-        let page = SVGBackend::with_string(&mut svg, (900, 544)).into_drawing_area();
+        let page = SVGBackend::with_string(&mut svg, (900, 560)).into_drawing_area();
         page.fill(&WHITE).map_err(failed)?;
         let (root, foot) = page.split_vertically(520);
         #[allow(clippy::cast_precision_loss)]
@@ -173,21 +173,43 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .draw()
             .map_err(failed)?;
         if rounds < all_rounds {
-            let note = format!(
-                "rounds {}-{all_rounds} are left out: less than {}% of universes reach them",
-                rounds + 1,
-                TAIL * 100.0
-            );
-            foot.draw(&Text::new(
-                note,
-                (80, 4),
-                (FONT, 13).into_font().color(&BLACK.mix(0.7)),
-            ))
-            .map_err(failed)?;
+            for (line, y) in tail_note(table, rounds).into_iter().zip([2, 19]) {
+                foot.draw(&Text::new(
+                    line,
+                    (80, y),
+                    (FONT, 13).into_font().color(&BLACK.mix(0.7)),
+                ))
+                .map_err(failed)?;
+            }
         }
         page.present().map_err(failed)?;
     }
     Ok(svg)
+}
+
+/// What the chart leaves out after `shown` rounds, in the measure that cut it (the probability
+/// that the game is still undecided) and in the one it does not show (universes, which late
+/// rounds hold most of: a long game has split into far more of them).
+fn tail_note(table: &TurnTable, shown: usize) -> [String; 2] {
+    let won = |rounds: &[dirac::turns::Round]| -> Count {
+        rounds.iter().flat_map(|r| r.wins.iter().cloned()).sum()
+    };
+    let late = won(&table.rounds[shown..]);
+    let share = late
+        .percent_of(&won(&table.rounds), 1)
+        .unwrap_or_else(|| "0.0%".to_owned());
+    let (left_out, hold) = match table.rounds.len() {
+        last if last == shown + 1 => (format!("round {last} is"), "it holds"),
+        last => (format!("rounds {}-{last} are", shown + 1), "they hold"),
+    };
+    [
+        format!(
+            "{left_out} left out: the probability that nobody has won after round {shown} is \
+             under {}%,",
+            TAIL * 100.0
+        ),
+        format!("yet {hold} {share} of the universes won: a long game splits into many more."),
+    ]
 }
 
 /// The colour scale of a heatmap: diverging around one half, stretched to the data so that
@@ -365,6 +387,13 @@ mod tests {
         ] {
             assert!(svg.contains(text), "missing {text:?}");
         }
+        // The cut is by probability; most universes are won after it, and the note says both.
+        for line in [
+            "rounds 7-10 are left out: the probability that nobody has won after round 6 is under 0.1%,",
+            "yet they hold 81.6% of the universes won: a long game splits into many more.",
+        ] {
+            assert!(svg.contains(line), "{line}\n{svg}");
+        }
         insta::assert_snapshot!("turns_chart_example", svg);
     }
 
@@ -394,7 +423,12 @@ mod tests {
             undecided: Count::from(0_u32),
         });
         let svg = turns(&table, &[1]).unwrap();
-        assert!(svg.contains("rounds 5-5 are left out"), "{svg}");
+        for line in [
+            "round 5 is left out: the probability that nobody has won after round 4 is under 0.1%,",
+            "yet it holds 0.0% of the universes won",
+        ] {
+            assert!(svg.contains(line), "{line}\n{svg}");
+        }
     }
 
     #[test]

@@ -152,8 +152,13 @@ impl Shape {
     /// The same shape with the exact longest game.
     fn refined(&self, reach: &[Reach]) -> Shape {
         let longest = reach.iter().map(|r| r.max_turns).max().unwrap_or(0);
+        self.with_max_turns(u128::from(longest))
+    }
+
+    /// The same shape with games of at most `turns` turns.
+    fn with_max_turns(&self, turns: u128) -> Shape {
         Shape {
-            max_turns: u128::from(longest),
+            max_turns: turns,
             ..self.clone()
         }
     }
@@ -209,6 +214,14 @@ impl Method for PerPlayer {
             Ok(()) => return Ok(Plan::new(crude)),
             Err(refusal) => refusal,
         };
+        // The exact reach cannot bring the cost below this floor: every game lasts at least
+        // `⌈target / B⌉` turns (a turn scores at most `B`), with a live cell on each.
+        let fewest_turns = shape.target.div_ceil(shape.board);
+        let floor = Self::cost(
+            &shape.with_max_turns(fewest_turns),
+            shape.distinct().saturating_mul(fewest_turns),
+        );
+        limits.check_floor(floor, Self::STRATEGY.subject())?;
         let Some(reach) = shape.reach(game, limits) else {
             return Err(refusal);
         };
@@ -652,12 +665,35 @@ mod tests {
         let under_crude = u64::try_from(crude.work).unwrap() - 1;
         assert_eq!(plan(under_crude, u64::MAX), refined);
         // The reach costs one pass, 2 starts · 210 cells · 7 moves: done only within a tenth of
-        // the work limit, and with 8 bytes a cell within the memory limit; else the crude
-        // estimate is the refusal.
+        // the work limit; else the crude estimate is the refusal.
         assert_eq!(plan(29_400, u64::MAX), refined);
         assert_eq!(plan(29_399, u64::MAX), crude);
-        assert_eq!(plan(under_crude, 1680), refined);
-        assert_eq!(plan(under_crude, 1679), crude);
+        // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
+        // points at most 10 a turn), one word a count; two layers of 210 cells and two columns
+        // of 8 entries per start. Past the limits, it is the refusal, and says "at least".
+        let floor = Cost {
+            work: 2 * 3 * 7 + 3 * 2 * 3,
+            memory: (2 * 210 + 2 * 8) * 8,
+        };
+        let limit = u64::try_from(floor.memory).unwrap();
+        assert_eq!(plan(under_crude, limit), refined);
+        assert_eq!(plan(under_crude, limit - 1), floor);
+        let refusal = PerPlayer::plan(&game, &shape, &Limits::exactly(u64::MAX, limit - 1));
+        assert!(
+            matches!(
+                refusal,
+                Err(Refusal {
+                    reason: Reason::OverLimits { at_least: true, .. },
+                    ..
+                })
+            ),
+            "{refusal:?}"
+        );
+        let message = refusal.unwrap_err().to_string();
+        assert!(
+            message.contains("would need at least 3.4 KiB of memory"),
+            "{message}"
+        );
     }
 
     #[test]

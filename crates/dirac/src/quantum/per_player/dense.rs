@@ -43,10 +43,21 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
     if !fits(geo) {
         return None;
     }
-    let arch = pulp::Arch::new();
-    arch.dispatch(Dense::<u32>::new(geo, start))
-        .or_else(|Overflow| arch.dispatch(Dense::<u64>::new(geo, start)))
+    in_active::<u32>(geo, start)
+        .or_else(|Overflow| in_active::<u64>(geo, start))
         .ok()
+}
+
+/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`]:
+/// the best detected, or the one `DIRAC_KERNEL` names).
+fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
+    match crate::Kernel::active() {
+        crate::Kernel::Avx2 => match pulp::x86::V3::try_new() {
+            Some(simd) => pulp::Simd::vectorize(simd, Dense::<L>::new(geo, start)),
+            None => run::<L>(geo, start),
+        },
+        _ => pulp::Arch::new().dispatch(Dense::<L>::new(geo, start)),
+    }
 }
 
 /// Whether a layer of `geo` is small enough for this kernel.
