@@ -12,11 +12,11 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::count::Count;
 use crate::dice::{self, Moves};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
+use crate::num::Count;
 use crate::practice::{self, PracticeOutcome};
 use crate::quantum::per_player::{self, Dice, Tables};
 use crate::quantum::{self, DiracOutcome, Strategy};

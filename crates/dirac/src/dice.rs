@@ -19,7 +19,7 @@
 
 use num_bigint::BigUint;
 
-use crate::count::{Counter, Overflow};
+use crate::num::{Counter, Overflow};
 use crate::rules::Rules;
 
 /// The distribution of one turn's move, folded onto the board: for each distinct forward

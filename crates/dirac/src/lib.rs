@@ -46,14 +46,13 @@
 struct ReadmeExample;
 
 pub mod analysis;
-pub mod count;
 pub mod dice;
 mod error;
-mod fraction;
 mod game;
 pub mod input;
 pub mod kernel;
 pub mod limits;
+pub mod num;
 pub mod practice;
 pub mod quantum;
 mod rules;
@@ -61,11 +60,10 @@ pub mod stats;
 pub mod sweep;
 pub mod turns;
 
-pub use count::Count;
 pub use error::{Error, ErrorKind};
-pub use fraction::Fraction;
 pub use game::Game;
 pub use input::InputError;
 pub use kernel::Kernel;
 pub use limits::{Cost, Limits, Refusal};
+pub use num::{Count, Fraction};
 pub use rules::{Rule, RuleError, Rules, RulesBuilder};

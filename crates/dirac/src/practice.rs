@@ -26,10 +26,10 @@
 use num_integer::Integer;
 use smallvec::SmallVec;
 
-use crate::count::Count;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::num::Count;
 use crate::rules::Rules;
 
 /// The end of a practice game.

@@ -18,8 +18,8 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-use crate::fraction::Fraction;
 use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::num::Fraction;
 use crate::turns::TurnTable;
 
 /// What to expect of a Dirac game.

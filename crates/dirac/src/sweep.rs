@@ -11,11 +11,11 @@ use std::cell::OnceCell;
 
 use num_bigint::BigUint;
 
-use crate::count::Count;
 use crate::error::Error;
-use crate::fraction::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
+use crate::num::Count;
+use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::practice;
 use crate::quantum::per_player::{self, Column, Dice, PlayerTable, Table};
 use crate::quantum::{self, Strategy};
@@ -292,7 +292,7 @@ fn first_mover_exact(p1: &PlayerTable, p2: &PlayerTable, per_turn: &Count) -> (B
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fraction::Fraction;
+    use crate::num::Fraction;
     use crate::stats;
 
     #[test]

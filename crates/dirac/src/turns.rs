@@ -9,10 +9,10 @@
 //!   that round, and the universes still undecided after it. Summed over the rounds, the wins
 //!   are exactly the counts [`crate::quantum::solve`] returns.
 
-use crate::count::Count;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::Limits;
+use crate::num::Count;
 use crate::quantum::per_player::{self, Dice, Of, PlayerTable, Tables};
 use crate::quantum::{self, Strategy};
 

@@ -22,9 +22,9 @@
 use std::collections::HashSet;
 
 use super::joint::{Joint, Results, Sparse, Step, Store, Successors, with_results};
-use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
+use crate::num::{Counter, Overflow};
 
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(

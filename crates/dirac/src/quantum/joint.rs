@@ -16,9 +16,9 @@
 
 use std::collections::HashMap;
 
-use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
+use crate::num::{Counter, Overflow};
 
 /// Encoding of joint states for one game.
 #[derive(Debug, Clone, Copy)]

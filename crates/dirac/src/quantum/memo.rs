@@ -18,9 +18,9 @@
 //! before the run.
 
 use super::joint::{Flat, Joint, Results, Sparse, Store, Successors, add_child, with_results};
-use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
+use crate::num::{Counter, Overflow};
 
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(

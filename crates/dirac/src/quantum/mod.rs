@@ -13,7 +13,7 @@
 //! Before a strategy runs, its cost is estimated (see [`cost`]) and checked against the
 //! [`Limits`]; a strategy that would need too much is refused with a [`Refusal`](crate::Refusal) that names
 //! `per-player`. Then it runs on `u64`, retrying on `u128` and big integers only if a count
-//! overflows (see [`crate::count`]). `memo` and `backward` first ask whether the per-player
+//! overflows (see [`crate::num::count`]). `memo` and `backward` first ask whether the per-player
 //! tables of every start prove that no count can pass 64 bits (the universes still playing are
 //! at most a product of one player's); when they do, as for the puzzle, their `u64` arithmetic
 //! runs without a check a step.
@@ -29,10 +29,10 @@ pub mod stack;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::count::{Count, Overflow};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits};
+use crate::num::{Count, Overflow};
 use plan::{Backward, Memo, PerPlayer, Plan, Shape, Stack};
 
 /// A way to solve the Dirac game.

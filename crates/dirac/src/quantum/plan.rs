@@ -14,10 +14,10 @@ use super::joint::{self, count_bytes};
 use super::per_player::{self, Dice, Of, Reach, Tables};
 use super::proven::{self, Proven};
 use super::{Method, Strategy, backward, memo, stack};
-use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::{self, Moves};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
+use crate::num::{Count, Counter, Exact, Overflow, escalate};
 
 /// A strategy's estimate and the choices made from it.
 #[derive(Debug, Clone, Copy)]

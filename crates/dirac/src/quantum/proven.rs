@@ -23,7 +23,7 @@
 //! included). Test builds keep Rust's overflow checks on, so a wrong bound would fail a test
 //! rather than wrap.
 
-use crate::count::{Count, Counter, Overflow};
+use crate::num::{Count, Counter, Overflow};
 
 /// An upper bound on the universes any joint state of `players` players leads to, from
 /// `playing`, the per-player `playing` column of every start (entry `r`: sequences of `r` turns

@@ -17,9 +17,9 @@
 //! are refused, not started.
 
 use super::joint::{Joint, Step};
-use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
 use crate::game::Game;
+use crate::num::{Counter, Overflow};
 
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(game: &Game, moves: &Moves<C>) -> Result<Vec<C>, Overflow> {

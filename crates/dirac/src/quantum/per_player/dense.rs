@@ -25,7 +25,7 @@
 use std::marker::PhantomData;
 
 use super::{Column, Geometry, Table};
-use crate::count::Overflow;
+use crate::num::Overflow;
 
 /// Counts in a row are padded to a multiple of this many lanes.
 const CHUNK: usize = 16;

@@ -6,8 +6,8 @@
 use num_bigint::BigUint;
 
 use super::{Column, Table};
-use crate::count::{Counter, Overflow};
 use crate::dice::Moves;
+use crate::num::{Counter, Overflow};
 use crate::rules::Rules;
 
 /// The table with big-integer weights.

@@ -51,11 +51,11 @@ use std::sync::OnceLock;
 
 use num_bigint::BigUint;
 
-use crate::count::{Count, Counter, Exact, Overflow, escalate};
 use crate::dice::Moves;
 use crate::game::Game;
 #[cfg(target_arch = "x86_64")]
 use crate::kernel::Kernel;
+use crate::num::{Count, Counter, Exact, Overflow, escalate};
 use crate::rules::Rules;
 
 pub(crate) use reach::{Reach, reach};

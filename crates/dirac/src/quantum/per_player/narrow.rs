@@ -17,7 +17,7 @@
 //! and each live cell is read once and fanned out over the turn's distinct moves.
 
 use super::{Column, Geometry, Table, Windows};
-use crate::count::Overflow;
+use crate::num::Overflow;
 
 /// The tables of one or two players, starting on `starts` (1-based), in one pass; `Overflow`
 /// if a count passes its lane (64 bits alone, 32 bits for a pair).

@@ -328,11 +328,11 @@ impl Count {
         if total.is_zero() {
             return 0.0;
         }
-        crate::fraction::nearest_f64(&self.to_biguint(), &total.to_biguint())
+        super::round::nearest_f64(&self.to_biguint(), &total.to_biguint())
     }
 
     /// `self / whole` as a percentage rounded half up to `digits` places, such as `"56.51%"`:
-    /// the same text as [`Fraction::percent`](crate::Fraction::percent), from one division,
+    /// the same text as [`Fraction::percent`](super::Fraction::percent), from one division,
     /// without reducing the fraction first (a gcd of numbers of thousands of digits costs far
     /// more). `None` when `whole` is zero.
     ///
@@ -347,7 +347,7 @@ impl Count {
         if whole.is_zero() {
             return None;
         }
-        Some(crate::fraction::percent(
+        Some(super::round::percent(
             &self.to_biguint(),
             &whole.to_biguint(),
             digits,
@@ -359,7 +359,7 @@ impl Count {
         match &self.0 {
             #[allow(clippy::cast_precision_loss)]
             Repr::Small(v) => *v as f64,
-            Repr::Big(b) => crate::fraction::nearest_f64(b, &BigUint::from(1_u32)),
+            Repr::Big(b) => super::round::nearest_f64(b, &BigUint::from(1_u32)),
         }
     }
 }
@@ -583,7 +583,7 @@ mod tests {
             x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
             let whole = Count::from(x >> 11 | 1);
             let part = Count::from((x >> 7) % (x >> 11 | 1));
-            let exact = crate::Fraction::new(part.clone(), whole.clone()).unwrap();
+            let exact = crate::num::Fraction::new(part.clone(), whole.clone()).unwrap();
             for digits in [0, 2, 5] {
                 assert_eq!(part.percent_of(&whole, digits), Some(exact.percent(digits)));
             }

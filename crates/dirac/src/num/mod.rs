@@ -1,0 +1,15 @@
+//! Exact numbers: counts of universes however large ([`Count`], and the [`Counter`] widths the
+//! solvers run on), exact fractions for probabilities ([`Fraction`]), and the correct rounding
+//! of both into the decimals every face prints.
+//!
+//! A leaf of the crate: nothing here knows of games or rules, and nothing here imports a
+//! module above it. Inside, `round` knows only big integers; `count` rounds with it; `fraction`
+//! is built on both.
+
+pub mod count;
+pub mod fraction;
+mod round;
+
+pub use count::{Count, Counter, Exact, Overflow, ParseCountError, escalate};
+pub use fraction::Fraction;
+pub(crate) use round::{nearest_f64, nearest_f64_below_one};
