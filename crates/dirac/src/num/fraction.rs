@@ -3,12 +3,14 @@
 //! A probability in the Dirac game is a count of universes over a power of `F^R`: the game that
 //! ends on turn `k` does so in `wins / (F^R)^k` of all possible futures. Summing such terms
 //! exactly needs big integers on both sides of the bar; [`Fraction`] keeps them in lowest terms
-//! so that, for instance, every player's probability of winning adds up to exactly 1.
+//! so that, for instance, every player's probability of winning adds up to exactly 1. The
+//! arithmetic is `num-rational`'s over `num-bigint`; what is dirac's own is the correct rounding
+//! of the value into the decimals every face prints (`round`).
 
 use std::fmt;
 
 use num_bigint::BigUint;
-use num_integer::Integer;
+use num_rational::Ratio;
 use num_traits::{One, Zero};
 
 use super::count::Count;
@@ -25,10 +27,7 @@ use super::round::{decimal, nearest_f64, percent};
 /// assert_eq!(third.sum(&third).sum(&third), Fraction::one());
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Fraction {
-    numerator: BigUint,
-    denominator: BigUint,
-}
+pub struct Fraction(Ratio<BigUint>);
 
 impl Fraction {
     /// `numerator / denominator` in lowest terms; `None` when the denominator is zero.
@@ -37,63 +36,46 @@ impl Fraction {
     }
 
     pub(crate) fn from_big(numerator: BigUint, denominator: BigUint) -> Option<Fraction> {
-        if denominator.is_zero() {
-            return None;
-        }
-        let common = numerator.gcd(&denominator);
-        Some(Fraction {
-            numerator: numerator / &common,
-            denominator: denominator / &common,
-        })
+        (!denominator.is_zero()).then(|| Fraction(Ratio::new(numerator, denominator)))
     }
 
-    /// A fraction already in lowest terms (the caller divided out every common factor).
+    /// A fraction already in lowest terms (the caller divided out every common factor, more
+    /// cheaply than a gcd can: see [`crate::stats`]).
     pub(crate) fn from_reduced(numerator: BigUint, denominator: BigUint) -> Fraction {
         if numerator.is_zero() {
             return Fraction::zero();
         }
-        Fraction {
-            numerator,
-            denominator,
-        }
+        Fraction(Ratio::new_raw(numerator, denominator))
     }
 
     /// Zero.
     pub fn zero() -> Fraction {
-        Fraction {
-            numerator: BigUint::zero(),
-            denominator: BigUint::one(),
-        }
+        Fraction(Ratio::zero())
     }
 
     /// One.
     pub fn one() -> Fraction {
-        Fraction {
-            numerator: BigUint::one(),
-            denominator: BigUint::one(),
-        }
+        Fraction(Ratio::one())
     }
 
     /// The numerator, in lowest terms.
     pub fn numerator(&self) -> Count {
-        Count::from(self.numerator.clone())
+        Count::from(self.0.numer().clone())
     }
 
     /// The denominator, in lowest terms (never zero).
     pub fn denominator(&self) -> Count {
-        Count::from(self.denominator.clone())
+        Count::from(self.0.denom().clone())
     }
 
-    /// The exact sum.
+    /// The exact sum, in lowest terms.
     pub fn sum(&self, other: &Fraction) -> Fraction {
-        let numerator = &self.numerator * &other.denominator + &other.numerator * &self.denominator;
-        let denominator = &self.denominator * &other.denominator;
-        Fraction::from_big(numerator, denominator).unwrap_or_else(Fraction::zero)
+        Fraction(&self.0 + &other.0)
     }
 
     /// The nearest `f64`, correctly rounded (ties to even), like parsing the exact decimal.
     pub fn to_f64(&self) -> f64 {
-        nearest_f64(&self.numerator, &self.denominator)
+        nearest_f64(self.0.numer(), self.0.denom())
     }
 
     /// The value as a percentage rounded half up to `digits` decimal places, such as
@@ -108,7 +90,7 @@ impl Fraction {
     /// assert_eq!(Fraction::zero().percent(2), "0.00%");
     /// ```
     pub fn percent(&self, digits: usize) -> String {
-        percent(&self.numerator, &self.denominator, digits)
+        percent(self.0.numer(), self.0.denom(), digits)
     }
 
     /// The value rounded half up to `digits` decimal places, such as `"0.5651"`; a value that
@@ -123,13 +105,13 @@ impl Fraction {
     /// assert_eq!(tiny.decimal(6), "0.000001");
     /// ```
     pub fn decimal(&self, digits: usize) -> String {
-        decimal(&self.numerator, &self.denominator, digits)
+        decimal(self.0.numer(), self.0.denom(), digits)
     }
 }
 
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.numerator, self.denominator)
+        write!(f, "{}/{}", self.0.numer(), self.0.denom())
     }
 }
 
