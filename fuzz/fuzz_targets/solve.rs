@@ -45,13 +45,13 @@ fuzz_target!(|data: &[u8]| {
     };
     for strategy in [Strategy::Memo, Strategy::Backward, Strategy::Stack] {
         match quantum::solve(&game, strategy, &limits) {
-            Ok(outcome) => assert_eq!(outcome.wins, reference.wins, "{strategy}"),
+            Ok(outcome) => assert_eq!(outcome.wins(), reference.wins(), "{strategy}"),
             Err(Error::Refused(_)) => {}
             Err(e) => panic!("{strategy}: {e}"),
         }
     }
     let table = turns::analyze(&game, &limits).expect("per-player runs");
-    assert_eq!(table.totals(), reference.wins);
+    assert_eq!(table.totals(), reference.wins());
     let chances = stats::analyze(&table);
     let total = chances
         .win_probability

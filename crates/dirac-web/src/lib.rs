@@ -400,7 +400,9 @@ mod tests {
         let refused = analysis(EXAMPLE, "dirac-target=1000000&board=1000000").unwrap_err();
         assert_eq!(refused.kind, "refused", "{}", refused.message);
         assert!(
-            refused.message.contains("would need about"),
+            refused
+                .message
+                .contains("would need at least 14.6 TiB of memory"),
             "{}",
             refused.message
         );

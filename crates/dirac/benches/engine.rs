@@ -61,7 +61,7 @@ fn table_cases(c: &mut Criterion) {
     let rules = Rules::default();
     let name = format!("table/{}/start-4", dirac::Kernel::active().name());
     c.bench_function(&name, |b| {
-        b.iter(|| dirac::quantum::per_player::table(black_box(&rules), 4));
+        b.iter(|| dirac::tables::table(black_box(&rules), 4));
     });
 }
 

@@ -18,9 +18,9 @@ use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::num::Count;
 use crate::practice::{self, PracticeOutcome};
-use crate::quantum::per_player::{self, Dice, Tables};
 use crate::quantum::{self, DiracOutcome, Strategy};
 use crate::stats::{self, Stats};
+use crate::tables::{self, Dice, Tables};
 use crate::turns::{self, TurnTable};
 
 /// Everything dirac knows about one game.
@@ -53,7 +53,7 @@ impl Analysis {
         quantum::cost(game, Strategy::PerPlayer, limits)?;
         let dice = Dice::of(game.rules());
         let tables = Tables::build(game, &dice);
-        let (wins, width) = per_player::wins_in_narrowest(&tables)
+        let (wins, width) = tables::wins_in_narrowest(&tables)
             .map_err(|_| Error::Internal("big integers overflowed"))?;
         let players = (0..game.players())
             .map(|i| tables.player_table(i))
@@ -64,11 +64,7 @@ impl Analysis {
             game: game.clone(),
             practice,
             table,
-            outcome: DiracOutcome {
-                wins,
-                strategy: Strategy::PerPlayer,
-                width,
-            },
+            outcome: DiracOutcome::new(wins, Strategy::PerPlayer, width),
             stats,
         })
     }
@@ -91,7 +87,7 @@ impl Analysis {
 
     /// Universes won by each player in the Dirac game, in turn order.
     pub fn wins(&self) -> &[Count] {
-        &self.outcome.wins
+        self.outcome.wins()
     }
 
     /// The player (0-based) who wins in the most universes; the first of them on a tie.
@@ -138,11 +134,10 @@ pub struct Layer {
 /// score: a forward pass over (space, score) grids in big integers, refused when its estimate
 /// passes `limits`. [`Analysis::layer`] without the rest of the analysis.
 pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<Layer, Error> {
-    let start = *game.starts().get(player).ok_or(Error::TooLarge(format!(
-        "there is no player {} in a game of {} players",
-        player + 1,
-        game.players()
-    )))?;
+    let start = *game.starts().get(player).ok_or(Error::NoPlayer {
+        player,
+        players: game.players(),
+    })?;
     // The dice's distribution must fit first.
     quantum::check_dice(game, limits)?;
     let rules = game.rules();
@@ -214,7 +209,7 @@ mod tests {
             let limits = Limits::default();
             let a = Analysis::new(&game, &limits).unwrap();
             let solved = quantum::solve(&game, Strategy::Memo, &limits).unwrap();
-            assert_eq!(a.wins(), solved.wins.as_slice());
+            assert_eq!(a.wins(), solved.wins());
             assert_eq!(a.dirac_answer(), solved.answer());
             assert_eq!(a.leader(), solved.leader());
             assert_eq!(a.leader(), leader);

@@ -17,6 +17,13 @@ pub enum Error {
     Refused(Refusal),
     /// The request is past a fixed size limit of dirac (the message says which).
     TooLarge(String),
+    /// A player asked for by number that the game does not have.
+    NoPlayer {
+        /// The player asked for, 0-based.
+        player: usize,
+        /// The players the game has.
+        players: usize,
+    },
     /// A setting read from the environment (such as `DIRAC_KERNEL`) is not one dirac can use.
     Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
@@ -40,6 +47,7 @@ impl Error {
             | Error::Input(_)
             | Error::Refused(_)
             | Error::TooLarge(_)
+            | Error::NoPlayer { .. }
             | Error::Environment(_) => ErrorKind::Usage,
             Error::Internal(_) => ErrorKind::Internal,
         }
@@ -53,6 +61,11 @@ impl fmt::Display for Error {
             Error::Input(e) => e.fmt(f),
             Error::Refused(e) => e.fmt(f),
             Error::TooLarge(what) | Error::Environment(what) => f.write_str(what),
+            Error::NoPlayer { player, players } => write!(
+                f,
+                "there is no player {} in a game of {players} players",
+                player + 1
+            ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
         }
     }
@@ -64,7 +77,10 @@ impl std::error::Error for Error {
             Error::Rule(e) => Some(e),
             Error::Input(e) => Some(e),
             Error::Refused(e) => Some(e),
-            Error::TooLarge(_) | Error::Environment(_) | Error::Internal(_) => None,
+            Error::TooLarge(_)
+            | Error::NoPlayer { .. }
+            | Error::Environment(_)
+            | Error::Internal(_) => None,
         }
     }
 }
@@ -110,6 +126,14 @@ mod error_tests {
             (
                 Error::TooLarge("a sweep of 2000 spaces".into()),
                 "a sweep of 2000 spaces".into(),
+                false,
+            ),
+            (
+                Error::NoPlayer {
+                    player: 2,
+                    players: 2,
+                },
+                "there is no player 3 in a game of 2 players".into(),
                 false,
             ),
             (

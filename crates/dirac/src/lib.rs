@@ -30,7 +30,7 @@
 //! let variant = Rules::builder().board(12).dirac_target(30).build()?;
 //! let three = Game::new(variant, vec![1, 6, 12])?;
 //! let outcome = quantum::solve(&three, Strategy::Auto, &limits)?;
-//! assert_eq!(outcome.wins.len(), 3);
+//! assert_eq!(outcome.wins().len(), 3);
 //! # Ok::<(), dirac::Error>(())
 //! ```
 
@@ -50,7 +50,6 @@ pub mod dice;
 mod error;
 mod game;
 pub mod input;
-pub mod kernel;
 pub mod limits;
 pub mod num;
 pub mod practice;
@@ -58,12 +57,13 @@ pub mod quantum;
 mod rules;
 pub mod stats;
 pub mod sweep;
+pub mod tables;
 pub mod turns;
 
 pub use error::{Error, ErrorKind};
 pub use game::Game;
 pub use input::InputError;
-pub use kernel::Kernel;
 pub use limits::{Cost, Limits, Refusal};
-pub use num::{Count, Fraction};
+pub use num::{Count, Fraction, Width};
 pub use rules::{Rule, RuleError, Rules, RulesBuilder};
+pub use tables::Kernel;

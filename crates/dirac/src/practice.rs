@@ -102,9 +102,9 @@ pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
 /// let games = practice::sweep(&Rules::default(), &Limits::default())?;
 /// assert_eq!(games.len(), 100);
 /// assert_eq!(games[3 * 10 + 7].answer().to_string(), "739785"); // starts 4 and 8
-/// # Ok::<(), dirac::Refusal>(())
+/// # Ok::<(), dirac::Error>(())
 /// ```
-pub fn sweep(rules: &Rules, limits: &Limits) -> Result<Vec<PracticeOutcome>, Refusal> {
+pub fn sweep(rules: &Rules, limits: &Limits) -> Result<Vec<PracticeOutcome>, Error> {
     let walks = Pairs::new(rules, limits)?;
     let board = rules.board();
     Ok((1..=board)

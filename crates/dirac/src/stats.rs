@@ -18,7 +18,8 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::error::Error;
+use crate::limits::{Cost, Limits, Subject};
 use crate::num::Fraction;
 use crate::turns::TurnTable;
 
@@ -66,7 +67,7 @@ pub fn cost(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
 }
 
 /// The statistics of a game from its turn table, refused when [`cost`] passes `limits`.
-pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Refusal> {
+pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error> {
     let longest = table
         .rounds
         .last()

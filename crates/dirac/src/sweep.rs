@@ -4,7 +4,7 @@
 //!
 //! A player's per-turn table depends only on their start and the rules, so a sweep of all
 //! `B × B` pairs needs `B` tables, not `B²` games: they come from one backward pass over the
-//! board ([`crate::quantum::per_player`]), and each pair is two multiply-adds per round. The
+//! board ([`crate::tables`]), and each pair is two multiply-adds per round. The
 //! practice games reuse their walks the same way ([`crate::practice::sweep`]).
 
 use std::cell::OnceCell;
@@ -17,9 +17,9 @@ use crate::limits::{Cost, Limits, Subject};
 use crate::num::Count;
 use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::practice;
-use crate::quantum::per_player::{self, Column, Dice, PlayerTable, Table};
 use crate::quantum::{self, Strategy};
 use crate::rules::Rules;
+use crate::tables::{self, Column, Dice, PlayerTable, Table};
 use crate::turns::{self, TurnTable};
 
 /// The largest board a sweep covers: `1000 × 1000` pairs.
@@ -160,7 +160,7 @@ pub fn run(
 
     let dice = Dice::of(rules);
     let per_turn = dice.total();
-    let raw = per_player::every_start(rules, &dice);
+    let raw = tables::every_start(rules, &dice);
     let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
 
     // Big-integer columns of every table, built the first time a pair passes 64 bits.
@@ -304,7 +304,7 @@ mod tests {
                 let cell = s.cell(a, b).unwrap();
                 let game = Game::new(rules, vec![a, b]).unwrap();
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
-                assert_eq!(cell.wins.to_vec(), solved.wins);
+                assert_eq!(cell.wins.to_vec(), solved.wins());
                 let played = practice::play(&game, &Limits::default()).unwrap();
                 assert_eq!(&cell.practice, played.answer());
                 let exact = stats::analyze(&s.turn_table(a, b).unwrap());
@@ -361,7 +361,7 @@ mod tests {
     fn pairs_in_u64_take_the_fast_path_and_agree_with_the_exact_one() {
         let rules = Rules::default();
         let dice = Dice::of(&rules);
-        let raw = per_player::every_start(&rules, &dice);
+        let raw = tables::every_start(&rules, &dice);
         let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
         let big: Vec<BigColumns> = tables.iter().map(BigColumns::from).collect();
         for i in 0..10 {
@@ -389,7 +389,7 @@ mod tests {
             for b in 1..=10 {
                 let game = Game::new(rules, vec![a, b]).unwrap();
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
-                ahead += usize::from(solved.wins[0] > solved.wins[1]);
+                ahead += usize::from(solved.wins()[0] > solved.wins()[1]);
                 let p = s.p1_probability(a, b).unwrap();
                 let twice = p.numerator().product(&Count::from(2_u64));
                 favoured += usize::from(twice > p.denominator());
@@ -442,8 +442,8 @@ mod tests {
         let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
         let game = Game::new(rules, vec![2, 3]).unwrap();
         let solved = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-        assert_eq!(s.cell(2, 3).unwrap().wins.to_vec(), solved.wins);
-        assert!(solved.wins[0].to_u64().is_none());
+        assert_eq!(s.cell(2, 3).unwrap().wins.to_vec(), solved.wins());
+        assert!(solved.wins()[0].to_u64().is_none());
         assert_eq!(
             stats::analyze(&s.turn_table(2, 3).unwrap())
                 .win_probability

@@ -13,8 +13,8 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::limits::Limits;
 use crate::num::Count;
-use crate::quantum::per_player::{self, Dice, Of, PlayerTable, Tables};
 use crate::quantum::{self, Strategy};
+use crate::tables::{self, Dice, Of, PlayerTable, Tables};
 
 /// The game turn by turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,7 +96,7 @@ pub fn combine(per_turn: Count, rolls: u32, players: Vec<PlayerTable>) -> TurnTa
         })
         .collect();
     // Exact counts cannot overflow, so neither can the combination.
-    let _ = per_player::by_round(&players[..], Of::Reached, |round, player, won| {
+    let _ = tables::by_round(&players[..], Of::Reached, |round, player, won| {
         rounds[round - 1].wins[player] = won;
         Ok(())
     });

@@ -101,7 +101,7 @@ impl Render for Solved {
                 &["player", "start", "universes won", "share", ""],
                 &[true, true, true, true, false],
             );
-            for (i, wins) in d.wins.iter().enumerate() {
+            for (i, wins) in d.wins().iter().enumerate() {
                 t.row(vec![
                     (i + 1).to_string(),
                     self.game.starts()[i].to_string(),
@@ -115,11 +115,10 @@ impl Render for Solved {
                 "Part 2 = {} won by player {} ({} strategy, {} arithmetic)",
                 plural(d.answer(), "universe"),
                 leader + 1,
-                d.strategy,
-                if d.width == "big" {
-                    "big-integer"
-                } else {
-                    d.width
+                d.strategy(),
+                match d.width() {
+                    dirac::Width::Big => "big-integer",
+                    narrow => narrow.name(),
                 }
             ));
             doc.line(format!("Universes in all: {}", long_count(&total)));
@@ -238,9 +237,9 @@ impl SolveJson {
             dirac: s.dirac.as_ref().map(|d| DiracJson {
                 answer: d.answer().to_string(),
                 leader: d.leader() + 1,
-                wins: d.wins.iter().map(ToString::to_string).collect(),
-                strategy: d.strategy.to_string(),
-                width: d.width.to_owned(),
+                wins: d.wins().iter().map(ToString::to_string).collect(),
+                strategy: d.strategy().to_string(),
+                width: d.width().name().to_owned(),
             }),
         }
     }

@@ -29,13 +29,42 @@ use num_traits::Zero;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Overflow;
 
+/// The integer width a count was computed in: machine words while the counts fit them, big
+/// integers past that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Width {
+    /// 64-bit machine integers.
+    U64,
+    /// 128-bit machine integers.
+    U128,
+    /// Big integers, of any size.
+    Big,
+}
+
+impl Width {
+    /// The width's name, as every face writes it: `u64`, `u128` or `big`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Width::U64 => "u64",
+            Width::U128 => "u128",
+            Width::Big => "big",
+        }
+    }
+}
+
+impl fmt::Display for Width {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Exact, non-negative integer arithmetic as the solvers need it.
 ///
 /// Implemented for `u64` and `u128` with checked operations (an overflow is reported, never
 /// wrapped) and for [`BigUint`], which cannot overflow.
 pub trait Counter: Clone + Default + PartialEq + fmt::Debug + Send + Sync + 'static {
-    /// A short name for the width, shown in diagnostics: `"u64"`, `"u128"` or `"big"`.
-    const WIDTH: &'static str;
+    /// The width of this type's counts.
+    const WIDTH: Width;
 
     /// Converts a machine integer, which always fits.
     fn from_u64(value: u64) -> Self;
@@ -70,9 +99,9 @@ pub trait Counter: Clone + Default + PartialEq + fmt::Debug + Send + Sync + 'sta
 }
 
 macro_rules! machine_counter {
-    ($t:ty, $name:literal) => {
+    ($t:ty, $width:expr) => {
         impl Counter for $t {
-            const WIDTH: &'static str = $name;
+            const WIDTH: Width = $width;
 
             fn from_u64(value: u64) -> Self {
                 value.into()
@@ -119,11 +148,11 @@ macro_rules! machine_counter {
     };
 }
 
-machine_counter!(u64, "u64");
-machine_counter!(u128, "u128");
+machine_counter!(u64, Width::U64);
+machine_counter!(u128, Width::U128);
 
 impl Counter for BigUint {
-    const WIDTH: &'static str = "big";
+    const WIDTH: Width = Width::Big;
 
     fn from_u64(value: u64) -> Self {
         value.into()
@@ -164,7 +193,8 @@ impl Counter for BigUint {
 /// [`Count`] itself never overflows: it moves to a big integer when a value passes `u128`. Slower
 /// than the fixed widths on the hot paths, but convenient where results are assembled.
 impl Counter for Count {
-    const WIDTH: &'static str = "exact";
+    /// Exact however large, as big integers are (machine words inside while values fit).
+    const WIDTH: Width = Width::Big;
 
     fn from_u64(value: u64) -> Self {
         Count::from(value)
@@ -219,7 +249,7 @@ pub trait Exact {
 ///
 /// The big-integer run cannot overflow; should it ever report an overflow, that is a bug and is
 /// returned as `Err` rather than a panic.
-pub fn escalate<J: Exact>(job: &J) -> Result<(J::Output, &'static str), Overflow> {
+pub fn escalate<J: Exact>(job: &J) -> Result<(J::Output, Width), Overflow> {
     if let Ok(out) = job.run::<u64>() {
         return Ok((out, u64::WIDTH));
     }
@@ -607,9 +637,9 @@ mod tests {
     #[test]
     fn escalation_picks_the_narrowest_width_that_fits() {
         // 3^40 < 2^64 < 3^41; 3^80 < 2^128 < 3^81.
-        assert_eq!(escalate(&Power(40)).unwrap().1, "u64");
-        assert_eq!(escalate(&Power(41)).unwrap().1, "u128");
-        assert_eq!(escalate(&Power(81)).unwrap().1, "big");
+        assert_eq!(escalate(&Power(40)).unwrap().1, Width::U64);
+        assert_eq!(escalate(&Power(41)).unwrap().1, Width::U128);
+        assert_eq!(escalate(&Power(81)).unwrap().1, Width::Big);
         let (value, _) = escalate(&Power(81)).unwrap();
         assert_eq!(value.to_biguint(), BigUint::from(3_u32).pow(81));
     }

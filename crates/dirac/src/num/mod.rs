@@ -10,6 +10,6 @@ pub mod count;
 pub mod fraction;
 mod round;
 
-pub use count::{Count, Counter, Exact, Overflow, ParseCountError, escalate};
+pub use count::{Count, Counter, Exact, Overflow, ParseCountError, Width, escalate};
 pub use fraction::Fraction;
 pub(crate) use round::{nearest_f64, nearest_f64_below_one};

@@ -5,10 +5,10 @@
 //!
 //! | strategy | idea | state space | grows with |
 //! |---|---|---|---|
-//! | [`per-player`](per_player) | players never interact: tables per player, combined by round | `(space, score)` per player and turn | players linearly |
-//! | [`memo`] | recursion over joint states, each answer cached | `(B · target)ⁿ` joint states | players exponentially |
-//! | [`backward`] | discover states forward, resolve backward by score sum | as `memo` | players exponentially |
-//! | [`stack`] | weighted depth-first walk of the game tree, no cache | the tree itself | target and players exponentially |
+//! | [`per-player`](crate::tables) | players never interact: tables per player, combined by round | `(space, score)` per player and turn | players linearly |
+//! | [`memo`](Strategy::Memo) | recursion over joint states, each answer cached | `(B · target)ⁿ` joint states | players exponentially |
+//! | [`backward`](Strategy::Backward) | discover states forward, resolve backward by score sum | as `memo` | players exponentially |
+//! | [`stack`](Strategy::Stack) | weighted depth-first walk of the game tree, no cache | the tree itself | target and players exponentially |
 //!
 //! Before a strategy runs, its cost is estimated (see [`cost`]) and checked against the
 //! [`Limits`]; a strategy that would need too much is refused with a [`Refusal`](crate::Refusal) that names
@@ -17,14 +17,16 @@
 //! tables of every start prove that no count can pass 64 bits (the universes still playing are
 //! at most a product of one player's); when they do, as for the puzzle, their `u64` arithmetic
 //! runs without a check a step.
+//!
+//! Each strategy's own module (private: they export nothing but [`solve`] runs them) opens with
+//! its insight and its cost: `cargo doc -p dirac --document-private-items` renders those too.
 
-pub mod backward;
-pub mod joint;
-pub mod memo;
-pub mod per_player;
+mod backward;
+mod joint;
+mod memo;
 mod plan;
 mod proven;
-pub mod stack;
+mod stack;
 
 use std::fmt;
 use std::str::FromStr;
@@ -32,7 +34,7 @@ use std::str::FromStr;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits};
-use crate::num::{Count, Overflow};
+use crate::num::{Count, Overflow, Width};
 use plan::{Backward, Memo, PerPlayer, Plan, Shape, Stack};
 
 /// A way to solve the Dirac game.
@@ -150,15 +152,35 @@ impl FromStr for Strategy {
 /// The outcome of the Dirac game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiracOutcome {
-    /// Universes won by each player, in turn order.
-    pub wins: Vec<Count>,
-    /// The strategy that computed them (never `Auto`).
-    pub strategy: Strategy,
-    /// The integer width the counts were computed in: `"u64"`, `"u128"` or `"big"`.
-    pub width: &'static str,
+    wins: Vec<Count>,
+    strategy: Strategy,
+    width: Width,
 }
 
 impl DiracOutcome {
+    pub(crate) fn new(wins: Vec<Count>, strategy: Strategy, width: Width) -> DiracOutcome {
+        DiracOutcome {
+            wins,
+            strategy,
+            width,
+        }
+    }
+
+    /// Universes won by each player, in turn order.
+    pub fn wins(&self) -> &[Count] {
+        &self.wins
+    }
+
+    /// The strategy that computed them (never `Auto`).
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The integer width the counts were computed in.
+    pub fn width(&self) -> Width {
+        self.width
+    }
+
     /// The puzzle's answer: the universes won by the player who wins in the most universes.
     pub fn answer(&self) -> &Count {
         &self.wins[self.leader()]
@@ -188,10 +210,10 @@ impl DiracOutcome {
 ///
 /// let game = Game::example(Rules::default()).unwrap();
 /// let outcome = quantum::solve(&game, Strategy::Auto, &Limits::default())?;
-/// assert_eq!(outcome.wins[0].to_string(), "444356092776315");
-/// assert_eq!(outcome.wins[1].to_string(), "341960390180808");
+/// assert_eq!(outcome.wins()[0].to_string(), "444356092776315");
+/// assert_eq!(outcome.wins()[1].to_string(), "341960390180808");
 /// assert_eq!(outcome.answer().to_string(), "444356092776315");
-/// assert_eq!((outcome.strategy, outcome.width), (Strategy::PerPlayer, "u64"));
+/// assert_eq!((outcome.strategy(), outcome.width()), (Strategy::PerPlayer, dirac::Width::U64));
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
@@ -233,7 +255,7 @@ trait Method {
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, crate::Refusal>;
 
     /// Universes won by each player, exactly, with the integer width that computed them.
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow>;
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow>;
 }
 
 fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {
@@ -349,7 +371,7 @@ mod tests {
         let outcome = |wins: &[u64]| DiracOutcome {
             wins: wins.iter().map(|&w| Count::from(w)).collect(),
             strategy: Strategy::PerPlayer,
-            width: "u64",
+            width: Width::U64,
         };
         let tied = outcome(&[3, 7, 7, 1]);
         assert_eq!(tied.leader(), 1);

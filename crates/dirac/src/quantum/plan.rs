@@ -6,18 +6,18 @@
 //! - counts grow by at most `⌈R · log₂ F⌉` bits per turn, and a player lasts at most `target`
 //!   turns, which bounds every count's size and so the cost of each step;
 //! - when a crude bound passes the limits, one pass over a player's `(space, score)` cells finds
-//!   the exact longest game and which cells are live on which turns ([`per_player::reach`]),
+//!   the exact longest game and which cells are live on which turns ([`tables::reach`]),
 //!   and the estimate is redone with those;
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
 
 use super::joint::{self, count_bytes};
-use super::per_player::{self, Dice, Of, Reach, Tables};
 use super::proven::{self, Proven};
 use super::{Method, Strategy, backward, memo, stack};
 use crate::dice::{self, Moves};
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
-use crate::num::{Count, Counter, Exact, Overflow, escalate};
+use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
+use crate::tables::{self, Dice, Of, Reach, Tables};
 
 /// A strategy's estimate and the choices made from it.
 #[derive(Debug, Clone, Copy)]
@@ -144,7 +144,7 @@ impl Shape {
         Some(
             self.distinct
                 .iter()
-                .map(|&s| per_player::reach(rules, s, &distances))
+                .map(|&s| tables::reach(rules, s, &distances))
                 .collect(),
         )
     }
@@ -234,10 +234,10 @@ impl Method for PerPlayer {
         Ok(Plan::new(cost))
     }
 
-    fn solve(game: &Game, _: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+    fn solve(game: &Game, _: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
         // The tables do not depend on the width of the combination: build them once.
         let tables = Tables::build(game, &Dice::of(game.rules()));
-        per_player::wins_in_narrowest(&tables)
+        tables::wins_in_narrowest(&tables)
     }
 }
 
@@ -247,10 +247,7 @@ trait JointWins {
     fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow>;
 }
 
-fn on_moves<M: JointWins>(
-    game: &Game,
-    plan: &Plan,
-) -> Result<(Vec<Count>, &'static str), Overflow> {
+fn on_moves<M: JointWins>(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
     struct Job<'a, M> {
         game: &'a Game,
         plan: &'a Plan,
@@ -281,7 +278,7 @@ fn counts_fit_u64(game: &Game) -> bool {
     let Dice::Machine(geometry) = Dice::of(game.rules()) else {
         return false;
     };
-    let Some(playing) = per_player::every_start_playing(&geometry) else {
+    let Some(playing) = tables::every_start_playing(&geometry) else {
         return false;
     };
     let bound = proven::universes_bound(
@@ -433,7 +430,7 @@ impl Method for Memo {
         Ok(Plan { cost, flat })
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
@@ -466,7 +463,7 @@ impl Method for Backward {
         Ok(Plan { cost, flat })
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
@@ -492,7 +489,7 @@ impl Stack {
             fn run<C: Counter>(&self) -> Result<Count, Overflow> {
                 let columns = self.0.in_counter::<C>()?;
                 let mut nodes = C::from_u64(1);
-                per_player::by_round(&columns, Of::Playing, |_, _, states| {
+                tables::by_round(&columns, Of::Playing, |_, _, states| {
                     nodes.add_assign_checked(&states)
                 })?;
                 Ok(nodes.to_count())
@@ -531,7 +528,7 @@ impl Method for Stack {
         Ok(Plan::new(cost))
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, &'static str), Overflow> {
+    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
@@ -783,7 +780,7 @@ mod tests {
             for strategy in [Strategy::Memo, Strategy::Backward] {
                 let got = crate::quantum::solve(&game, strategy, &limits).unwrap();
                 assert_eq!(got.wins, expected.wins, "{at} {strategy:?}");
-                assert_eq!(got.width, "u64", "{at} {strategy:?}");
+                assert_eq!(got.width, Width::U64, "{at} {strategy:?}");
             }
             // Everyone's universes are within the bound, which is within 64 bits.
             let total = expected

@@ -23,7 +23,7 @@
 //! included). Test builds keep Rust's overflow checks on, so a wrong bound would fail a test
 //! rather than wrap.
 
-use crate::num::{Count, Counter, Overflow};
+use crate::num::{Count, Counter, Overflow, Width};
 
 /// An upper bound on the universes any joint state of `players` players leads to, from
 /// `playing`, the per-player `playing` column of every start (entry `r`: sequences of `r` turns
@@ -63,7 +63,7 @@ pub(super) fn universes_bound<'a>(
 pub(crate) struct Proven(u64);
 
 impl Counter for Proven {
-    const WIDTH: &'static str = "u64";
+    const WIDTH: Width = Width::U64;
 
     fn from_u64(value: u64) -> Self {
         Proven(value)

@@ -34,8 +34,11 @@ fn every_strategy_matches_brute_force_on_every_tiny_game() {
                         for (strategy, outcome) in outcomes {
                             let outcome =
                                 outcome.unwrap_or_else(|| panic!("{strategy} refused a tiny game"));
-                            let got: Vec<u128> =
-                                outcome.wins.iter().map(|c| c.to_u128().unwrap()).collect();
+                            let got: Vec<u128> = outcome
+                                .wins()
+                                .iter()
+                                .map(|c| c.to_u128().unwrap())
+                                .collect();
                             assert_eq!(got, expected, "{strategy} on {game:?}");
                         }
                         checked += 1;

@@ -32,7 +32,7 @@ fn check_modular(game: &Game, wins: &[Count]) {
 fn three_players_on_the_puzzle_rules_pass_u64() {
     let game = Game::new(Rules::default(), vec![4, 8, 1]).unwrap();
     let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-    assert_eq!(outcome.width, "u128");
+    assert_eq!(outcome.width().name(), "u128");
     assert!(outcome.answer().to_u64().is_none(), "the answer passes u64");
     // memo stores every joint state of three players (9.3 million): allow it the memory.
     let roomy = Limits {
@@ -40,7 +40,7 @@ fn three_players_on_the_puzzle_rules_pass_u64() {
         ..Limits::default()
     };
     let memo = quantum::solve(&game, Strategy::Memo, &roomy).unwrap();
-    assert_eq!(memo.wins, outcome.wins);
+    assert_eq!(memo.wins(), outcome.wins());
 }
 
 #[test]
@@ -58,14 +58,14 @@ fn a_small_three_player_game_past_u64_matches_the_modular_oracle() {
 fn two_players_to_60_pass_u128_and_match_the_modular_oracle() {
     let game = Game::new(rules(10, 3, 3, 60), vec![4, 8]).unwrap();
     let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-    assert_eq!(outcome.width, "big");
+    assert_eq!(outcome.width().name(), "big");
     assert!(
         outcome.answer().to_u128().is_none(),
         "the answer passes u128"
     );
     let backward = quantum::solve(&game, Strategy::Backward, &Limits::default()).unwrap();
-    assert_eq!(backward.wins, outcome.wins);
-    check_modular(&game, &outcome.wins);
+    assert_eq!(backward.wins(), outcome.wins());
+    check_modular(&game, outcome.wins());
 }
 
 #[test]
@@ -74,7 +74,7 @@ fn every_universe_of_a_lone_player_ends_exactly_once() {
     // finish on turn t stand for S^(last − t) universes each at the last turn, so
     // Σₜ wins[t] · S^(last − t) = S^last exactly. At target 150 the counts pass u128.
     let game = Game::new(rules(10, 3, 3, 150), vec![7]).unwrap();
-    let table = quantum::per_player::table(game.rules(), 7);
+    let table = dirac::tables::table(game.rules(), 7);
     assert!(table.reached.iter().any(|w| w.bits() > 128));
     let wins: Vec<BigUint> = table.reached.iter().map(dirac::Count::to_biguint).collect();
     let last = table.last_turn() as u32;
@@ -84,6 +84,6 @@ fn every_universe_of_a_lone_player_ends_exactly_once() {
         .sum();
     assert_eq!(weighted, s.pow(last));
     let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-    assert_eq!(outcome.width, "big");
-    assert_eq!(outcome.wins[0].to_biguint(), wins.iter().sum::<BigUint>());
+    assert_eq!(outcome.width().name(), "big");
+    assert_eq!(outcome.wins()[0].to_biguint(), wins.iter().sum::<BigUint>());
 }

@@ -54,13 +54,14 @@ pub fn agreed_wins(game: &Game, limits: &Limits) -> Vec<Count> {
     for (strategy, outcome) in &outcomes {
         if let Some(outcome) = outcome {
             assert_eq!(
-                outcome.wins, reference.wins,
+                outcome.wins(),
+                reference.wins(),
                 "{strategy} disagrees on {game:?}"
             );
-            assert_eq!(outcome.strategy, *strategy);
+            assert_eq!(outcome.strategy(), *strategy);
         }
     }
-    reference.wins
+    reference.wins().to_vec()
 }
 
 /// Every tuple of `players` starting spaces on a board of `board` spaces.

@@ -1,6 +1,7 @@
 //! The puzzle's published example, and facts about the puzzle's rules worked out by hand.
 
-use dirac::quantum::{self, Strategy, per_player};
+use dirac::quantum::{self, Strategy};
+use dirac::tables;
 use dirac::{Game, Limits, Rules, dice::Moves, practice};
 
 fn example() -> Game {
@@ -25,18 +26,22 @@ fn example_dirac_game_is_the_same_for_every_strategy() {
     for strategy in Strategy::CONCRETE {
         let outcome = quantum::solve(&example(), strategy, &Limits::default()).unwrap();
         assert_eq!(
-            outcome.wins[0].to_u64(),
+            outcome.wins()[0].to_u64(),
             Some(444_356_092_776_315),
             "{strategy}"
         );
         assert_eq!(
-            outcome.wins[1].to_u64(),
+            outcome.wins()[1].to_u64(),
             Some(341_960_390_180_808),
             "{strategy}"
         );
         assert_eq!(outcome.answer().to_u64(), Some(444_356_092_776_315));
         assert_eq!(outcome.leader(), 0);
-        assert_eq!(outcome.width, "u64", "the puzzle runs on machine integers");
+        assert_eq!(
+            outcome.width().name(),
+            "u64",
+            "the puzzle runs on machine integers"
+        );
     }
 }
 
@@ -49,7 +54,7 @@ fn practice_game_from_starts_3_and_4_gives_995904() {
 
 #[test]
 fn per_turn_table_for_a_player_starting_on_3() {
-    let table = per_player::table(&Rules::default(), 3);
+    let table = tables::table(&Rules::default(), 3);
     let table_reached: Vec<u64> = table.reached.iter().map(|c| c.to_u64().unwrap()).collect();
     let table_playing: Vec<u64> = table.playing.iter().map(|c| c.to_u64().unwrap()).collect();
     let reached = [

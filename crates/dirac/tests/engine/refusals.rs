@@ -23,7 +23,7 @@ fn joint_strategies_refuse_many_players_and_name_per_player() {
     }
     // per-player solves it.
     let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-    assert_eq!(outcome.wins.len(), 6);
+    assert_eq!(outcome.wins().len(), 6);
 }
 
 #[test]
@@ -82,7 +82,7 @@ fn memo_refuses_recursion_deeper_than_the_stack_allows() {
     assert!(matches!(r.reason, Reason::TooDeep { .. }), "{r}");
     // per-player is not recursive and finds the only universe: player 1 wins.
     let outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
-    assert_eq!(outcome.wins[0].to_u64(), Some(1));
+    assert_eq!(outcome.wins()[0].to_u64(), Some(1));
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn extreme_rule_values_are_exact_or_refused() {
             .unwrap();
         let game = Game::new(rules, vec![4, 8]).unwrap();
         match quantum::solve(&game, Strategy::PerPlayer, &Limits::default()) {
-            Ok(outcome) => assert!(outcome.wins.iter().all(|w| !w.is_zero())),
+            Ok(outcome) => assert!(outcome.wins().iter().all(|w| !w.is_zero())),
             Err(e) => assert!(matches!(e, Error::Refused(_)), "{e}"),
         }
     }

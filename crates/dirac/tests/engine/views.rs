@@ -20,7 +20,7 @@ proptest! {
         let game = Game::new(rules(board, rolls, faces, target), starts).unwrap();
         let table = turns::analyze(&game, &Limits::default()).unwrap();
         let solved = quantum::solve(&game, Strategy::Auto, &Limits::default()).unwrap();
-        prop_assert_eq!(table.totals(), solved.wins);
+        prop_assert_eq!(table.totals(), solved.wins());
         let s = stats::analyze(&table);
         let total = s.win_probability.iter().fold(Fraction::zero(), |a, p| a.sum(p));
         prop_assert_eq!(total, Fraction::one());
@@ -47,7 +47,7 @@ proptest! {
             let game = Game::new(rules, vec![a, b]).unwrap();
             let cell = s.cell(a, b).unwrap();
             let solved = quantum::solve(&game, Strategy::Backward, &Limits::default()).unwrap();
-            prop_assert_eq!(cell.wins.to_vec(), solved.wins);
+            prop_assert_eq!(cell.wins.to_vec(), solved.wins());
             let played = dirac::practice::play(&game, &Limits::default()).unwrap();
             prop_assert_eq!(&cell.practice, played.answer());
         }

@@ -1,4 +1,6 @@
-//! `per-player`: each player alone, turn by turn, then combined by round.
+//! The table engine: each player alone, turn by turn, by `(space, score)`; then the players
+//! combined by round. The `per-player` strategy ([`crate::quantum`]) is these tables combined,
+//! and every view of the Dirac game (turns, statistics, the sweep) reads them.
 //!
 //! # The insight: players never interact
 //!
@@ -29,10 +31,10 @@
 //!
 //! Three kernels compute the same table, chosen by the size of the counts:
 //!
-//! - [`narrow`]: one `u64` per cell, for tables whose counts fit 64 bits (the puzzle);
-//! - [`wide`]: fixed-width multi-word cells, for counts of any size, when a turn's universes
+//! - `narrow`: one `u64` per cell, for tables whose counts fit 64 bits (the puzzle);
+//! - `wide`: fixed-width multi-word cells, for counts of any size, when a turn's universes
 //!   `F^R` fit in 63 bits;
-//! - [`generic`]: big integers throughout, for dice so large that even one turn's weights pass
+//! - `generic`: big integers throughout, for dice so large that even one turn's weights pass
 //!   64 bits; also the reference the fast kernels are tested against.
 //!
 //! Tables do not depend on the integer width of the combination, so they are built once; only
@@ -41,11 +43,14 @@
 /// The vector kernel exists where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
 #[cfg(target_arch = "x86_64")]
 mod dense;
-pub mod generic;
-pub mod narrow;
+mod generic;
+pub mod kernel;
+mod narrow;
 mod reach;
-pub mod reverse;
-pub mod wide;
+mod reverse;
+mod wide;
+
+pub use kernel::Kernel;
 
 use std::sync::OnceLock;
 
@@ -53,9 +58,7 @@ use num_bigint::BigUint;
 
 use crate::dice::Moves;
 use crate::game::Game;
-#[cfg(target_arch = "x86_64")]
-use crate::kernel::Kernel;
-use crate::num::{Count, Counter, Exact, Overflow, escalate};
+use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
 use crate::rules::Rules;
 
 pub(crate) use reach::{Reach, reach};
@@ -80,9 +83,9 @@ impl PlayerTable {
 /// Builds one player's table under `rules`, for a player starting on `start` (1-based).
 ///
 /// ```
-/// use dirac::{Rules, quantum::per_player};
+/// use dirac::{Rules, tables};
 ///
-/// let table = per_player::table(&Rules::default(), 3);
+/// let table = tables::table(&Rules::default(), 3);
 /// assert_eq!(table.reached[3].to_u64(), Some(5401));
 /// assert_eq!(table.last_turn(), 10);
 /// ```
@@ -511,7 +514,7 @@ pub(crate) fn by_round<C: Counter>(
 /// Universes won by each player.
 /// Universes won by each player, combined in the narrowest width that holds every count
 /// (`u64`, `u128`, then big integers), with that width's name.
-pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, &'static str), Overflow> {
+pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, Width), Overflow> {
     struct Combine<'a>(&'a Tables);
     impl Exact for Combine<'_> {
         type Output = Vec<Count>;

@@ -20,7 +20,7 @@
 //! Counts take the narrowest lane that the per-turn bound of [`super::narrow`] allows: `u32`
 //! when `playing · F^R` fits 32 bits (the puzzle), else `u64`; when neither fits the caller
 //! moves to the multi-word kernel. The code is plain Rust, compiled once for each instruction
-//! set that [`pulp`] detects at run time (see [`crate::kernel`]).
+//! set that [`pulp`] detects at run time (see [`crate::tables::kernel`]).
 
 use std::marker::PhantomData;
 

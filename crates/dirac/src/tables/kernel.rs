@@ -1,6 +1,6 @@
 //! Which instruction set the per-player tables are computed with.
 //!
-//! The per-player method has a dense kernel ([`crate::quantum::per_player`]) written once in
+//! The per-player method has a dense kernel ([`crate::tables`]) written once in
 //! plain Rust and compiled for each instruction set [`pulp`] detects at run time: AVX-512 or
 //! AVX2 on x86-64. Everywhere else (other CPUs, WebAssembly) the sparse scalar kernels run.
 //! Both give the same exact counts; the tests check them against each other.
