@@ -47,8 +47,6 @@ const SVG = "http://www.w3.org/2000/svg";
 const PLAYER = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000"];
 const playerColour = (i) => PLAYER[i % PLAYER.length];
 const EXAMPLE = [4, 8];
-// The most players whose grids are drawn: each grid is a few hundred elements.
-const LAYER_PLAYERS = 8;
 
 const $ = (id) => document.getElementById(id);
 const state = { text: "", rules: {}, turn: 0, chosen: 0 };
@@ -290,7 +288,7 @@ async function recompute(push, mine) {
   problem(null);
   current = result.ok;
   showAnswers(current);
-  const last = Math.max(...current.players.map((p) => p.last_turn));
+  const last = Math.max(...current.turns.players.map((p) => p.last_turn));
   const scrub = $("turn");
   scrub.max = String(last);
   state.turn = view.turn;
@@ -309,14 +307,22 @@ async function recompute(push, mine) {
 }
 
 function showAnswers(a) {
-  $("part1").textContent = a.practice.answer;
-  const lowest = a.practice.scores.reduce((m, s) => (BigInt(s) < BigInt(m) ? s : m));
+  const { practice, dirac } = a.solve;
+  $("part1").textContent = practice.answer;
+  const lowest = practice.scores.reduce((m, s) => (BigInt(s) < BigInt(m) ? s : m));
   $("part1-how").textContent =
-    `Player ${a.practice.winner} reaches the target first, after ${a.practice.rolls} rolls; ` +
-    `lowest score ${lowest} × ${a.practice.rolls} rolls.`;
-  $("part2").textContent = a.dirac.answer;
+    `Player ${practice.winner} reaches the target first, after ${practice.rolls} rolls; ` +
+    `lowest score ${lowest} × ${practice.rolls} rolls.`;
+  $("part2").textContent = dirac.answer;
   $("part2-how").textContent =
-    `Player ${a.dirac.leader} wins in the most universes, of ${a.dirac.total} in all.`;
+    `Player ${dirac.leader} wins in the most universes, of ${dirac.total} in all.`;
+}
+
+/** A player's own sequences after `turn` of their turns: none reached and one playing before
+ * the first, then the engine's row for that turn. */
+function own(p, turn) {
+  const t = Math.min(turn, p.last_turn);
+  return t === 0 ? { reached: "0", playing: "1" } : p.turns[t - 1];
 }
 
 // ---- per-player layers and the scrubber ----
@@ -352,18 +358,19 @@ function drawLayers(layers) {
     box.replaceChildren();
     return true;
   }
-  const board = current.rules.board;
-  const target = current.rules["dirac-target"];
+  const board = current.solve.rules.board;
+  const target = current.solve.rules.dirac_target;
   if (board * target > 20000) {
     box.textContent = `A grid of ${board} spaces × ${target} scores is too large to draw here.`;
     return true;
   }
-  const shown = current.players.slice(0, LAYER_PLAYERS);
+  const players = current.turns.players;
+  const shown = players.slice(0, layers.length);
   box.replaceChildren();
-  if (shown.length < current.players.length) {
+  if (shown.length < players.length) {
     const note = document.createElement("p");
     note.className = "help";
-    note.textContent = `The grids of the first ${shown.length} of ${current.players.length} players.`;
+    note.textContent = `The grids of the first ${shown.length} of ${players.length} players.`;
     box.appendChild(note);
   }
   shown.forEach((p, i) => {
@@ -376,12 +383,12 @@ function drawLayers(layers) {
       return;
     }
     const l = result.ok;
-    const turnReached = p.reached[Math.min(state.turn, p.last_turn)] ?? "0";
+    const now = own(p, state.turn);
     const head = document.createElement("p");
     head.innerHTML = `<span class="swatch" style="background:${playerColour(i)}"></span> <strong>Player ${i + 1}</strong> (start ${p.start}), after turn ${l.turn}`;
     const reached = document.createElement("p");
     reached.className = "reached";
-    reached.textContent = `reached the target so far: ${l.reached} (this turn: ${turnReached}); still playing: ${p.playing[Math.min(state.turn, p.last_turn)]}`;
+    reached.textContent = `reached the target so far: ${l.reached} (this turn: ${now.reached}); still playing: ${now.playing}`;
     const cell = 10;
     const svg = el("svg", {
       viewBox: `-34 -14 ${target * cell + 40} ${board * cell + 30}`,
@@ -473,20 +480,20 @@ function drawRounds(a) {
   svg.replaceChildren();
   const [w, h, pad] = [chartWidth(svg), 300, { l: 48, r: 12, t: 12, b: 36 }];
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  // The rounds where the game is decided: stop once less than 0.1% is undecided.
-  let shown = a.rounds.findIndex((r) => r.undecided_probability < 0.001) + 1;
-  if (shown <= 0) shown = a.rounds.length;
-  const rounds = a.rounds.slice(0, Math.max(shown, 1));
+  // The rounds where the game is decided, as the engine cut them.
+  const rounds = a.chart.rounds.slice(0, a.chart.drawn);
+  const n = a.solve.starts.length;
   axes(svg, w, h, pad, 1, (v) => `${Math.round(v * 100)}%`);
   const bw = (w - pad.l - pad.r) / rounds.length;
   const y = (p) => h - pad.b - (h - pad.t - pad.b) * p;
   rounds.forEach((r, k) => {
     let below = 0;
-    const together = r.wins_probability.length < a.starts.length;
-    r.wins_probability.forEach((p, i) => {
+    const together = !a.chart.per_player;
+    r.win_probability.forEach((p, i) => {
       const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: y(below + p), width: bw * 0.7, height: y(below) - y(below + p), fill: together ? "#56b4e9" : playerColour(i) }, svg);
-      const who = together ? `one of the ${a.starts.length} players` : `player ${i + 1}`;
-      title(rect, `round ${r.round}: ${who} wins in ${r.wins[i]} universes (${(p * 100).toFixed(2)}%)`);
+      const won = together ? "" : ` in ${a.turns.rounds[k].wins[i]} universes`;
+      const who = together ? `one of the ${n} players` : `player ${i + 1}`;
+      title(rect, `round ${r.round}: ${who} wins${won} (${(p * 100).toFixed(2)}%)`);
       below += p;
     });
     if (rounds.length <= 40 || r.round % 5 === 0) {
@@ -496,16 +503,17 @@ function drawRounds(a) {
   const points = rounds.map((r, k) => `${pad.l + (k + 0.5) * bw},${y(r.undecided_probability)}`).join(" ");
   el("polyline", { points, fill: "none", stroke: "#1d232b", "stroke-width": 2 }, svg);
   el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12, fill: "#1d232b" }, svg).textContent =
-    shown < a.rounds.length ? `round (after ${shown}: under 0.1% undecided, left out)` : "round";
+    a.chart.note.length ? `round (rounds after ${a.chart.drawn} left out: see below)` : "round";
+  $("rounds-note").textContent = a.chart.note.join(" ");
 }
 
 function drawChances(a) {
   const t = $("chances");
   t.innerHTML = "<thead><tr><th>player</th><th>start</th><th>probability of winning</th><th>share of universes won</th></tr></thead>";
   const body = document.createElement("tbody");
-  a.dirac.wins.forEach((w, i) => {
+  a.solve.dirac.wins.forEach((w, i) => {
     const row = document.createElement("tr");
-    row.innerHTML = `<td><span class="swatch" style="background:${playerColour(i)}"></span> ${i + 1}</td><td>${a.starts[i]}</td><td>${a.dirac.win_probability[i].percent}</td><td>${a.dirac.share[i] ? a.dirac.share[i].percent : "—"}</td>`;
+    row.innerHTML = `<td><span class="swatch" style="background:${playerColour(i)}"></span> ${i + 1}</td><td>${a.solve.starts[i]}</td><td>${a.stats.win_probability[i].percent}</td><td>${a.solve.dirac.share[i].percent}</td>`;
     body.appendChild(row);
   });
   t.appendChild(body);
@@ -520,12 +528,13 @@ function drawLength(a) {
   svg.replaceChildren();
   const [w, h, pad] = [chartWidth(svg), 220, { l: 48, r: 12, t: 12, b: 36 }];
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  const rows = a.stats.length.filter((r) => r.probability.value >= 0.0005);
-  const max = Math.max(...rows.map((r) => r.probability.value), 1e-9);
+  const value = (r) => Number(r.probability.decimal);
+  const rows = a.stats.length.filter((r) => value(r) >= 0.0005);
+  const max = Math.max(...rows.map(value), 1e-9);
   axes(svg, w, h, pad, max, (v) => `${(v * 100).toFixed(0)}%`);
   const bw = (w - pad.l - pad.r) / Math.max(rows.length, 1);
   rows.forEach((r, k) => {
-    const bh = ((h - pad.t - pad.b) * r.probability.value) / max;
+    const bh = ((h - pad.t - pad.b) * value(r)) / max;
     const rect = el("rect", { x: pad.l + k * bw + bw * 0.15, y: h - pad.b - bh, width: bw * 0.7, height: bh, fill: "#56b4e9" }, svg);
     title(rect, `${r.turns} turns: ${r.probability.percent}`);
     if (rows.length <= 40 || k % 5 === 0) {
@@ -534,7 +543,7 @@ function drawLength(a) {
   });
   el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
   $("length-text").textContent =
-    `On average the game lasts ${a.stats.expected_turns} turns (${a.stats.expected_rolls} rolls); most likely ${a.stats.most_likely_turns}.`;
+    `On average the game lasts ${a.stats.expected_turns.short} turns (${a.stats.expected_rolls.short} rolls); most likely ${a.stats.most_likely_turns}.`;
 }
 
 function diverging(p) {
@@ -551,8 +560,8 @@ let sweepData = null;
 
 function markChosen(a) {
   for (const old of document.querySelectorAll("#sweep rect.chosen")) old.classList.remove("chosen");
-  if (a.starts.length !== 2) return;
-  const [p1, p2] = a.starts;
+  if (a.solve.starts.length !== 2) return;
+  const [p1, p2] = a.solve.starts;
   const rect = document.querySelector(`#sweep rect[data-starts="${p1},${p2}"]`);
   if (rect) rect.classList.add("chosen");
 }
@@ -570,21 +579,21 @@ function drawSweep(a, fresh) {
     return;
   }
   const s = sweepData.ok;
-  const b = s.board;
-  const values = s.cells.map((c) => c.p1_probability);
+  const b = s.rules.board;
+  const values = s.cells.map((c) => Number(c.p1_probability.decimal));
   const reach = Math.max(0.05, ...values.map((v) => Math.abs(v - 0.5)));
   const svg = el("svg", { viewBox: `-1.2 -1.2 ${b + 1.4} ${b + 1.4}`, role: "group", "aria-label": "Player 1's probability of winning for every pair of starts; rows: player 1's start, columns: player 2's" }, box);
   for (const c of s.cells) {
     const [p1, p2] = c.starts;
     const rect = el("rect", {
       x: p2 - 1, y: p1 - 1, width: 1.02, height: 1.02,
-      fill: diverging(0.5 + (c.p1_probability - 0.5) / (2 * reach)),
+      fill: diverging(0.5 + (Number(c.p1_probability.decimal) - 0.5) / (2 * reach)),
       tabindex: p1 === 1 && p2 === 1 ? 0 : -1,
       role: "button",
-      "aria-label": `player 1 on ${p1}, player 2 on ${p2}: player 1 wins ${c.percent}`,
+      "aria-label": `player 1 on ${p1}, player 2 on ${p2}: player 1 wins ${c.p1_probability.percent}`,
     }, svg);
     rect.dataset.starts = `${p1},${p2}`;
-    title(rect, `player 1 on ${p1}, player 2 on ${p2}: ${c.percent}; part 1 ${c.practice}, part 2 ${c.dirac}`);
+    title(rect, `player 1 on ${p1}, player 2 on ${p2}: ${c.p1_probability.percent}; part 1 ${c.practice}, part 2 ${c.dirac}`);
     const pick = () => {
       state.text = textOf([p1, p2]);
       update(true);
@@ -597,7 +606,7 @@ function drawSweep(a, fresh) {
       }
     });
     if (b <= 12) {
-      el("text", { x: p2 - 0.5, y: p1 - 0.38, "text-anchor": "middle", "font-size": 0.26, "pointer-events": "none" }, svg).textContent = c.percent.replace(/\.\d%$/, "%");
+      el("text", { x: p2 - 0.5, y: p1 - 0.38, "text-anchor": "middle", "font-size": 0.26, "pointer-events": "none" }, svg).textContent = c.label;
     }
   }
   for (let k = 1; k <= b; k += Math.max(1, Math.ceil(b / 16))) {
@@ -631,22 +640,23 @@ function drawPractice(a) {
   svg.replaceChildren();
   const [w, h, pad] = [chartWidth(svg), 260, { l: 56, r: 12, t: 12, b: 36 }];
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  const trace = a.practice.trace;
-  const target = Number(a.rules["practice-target"]);
+  const trace = a.trace.turns;
+  const target = Number(a.solve.rules.practice_target);
   const top = Math.max(target, ...trace.flat().map((x) => Number(x[1])));
   axes(svg, w, h, pad, top, (v) => Math.round(v).toLocaleString("en"));
   const x = (t) => pad.l + ((w - pad.l - pad.r) * t) / Math.max(trace.length, 1);
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / top;
   el("line", { x1: pad.l, x2: w - pad.r, y1: y(target), y2: y(target), stroke: "#d55e00", "stroke-dasharray": "4 3" }, svg);
-  a.starts.forEach((_, i) => {
+  a.solve.starts.forEach((_, i) => {
     const points = [`${x(0)},${y(0)}`].concat(trace.map((at, t) => `${x(t + 1)},${y(Number(at[i][1]))}`)).join(" ");
     el("polyline", { points, fill: "none", stroke: playerColour(i), "stroke-width": 1.5 }, svg);
   });
   el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
   drawSteps(a);
-  $("practice-text").textContent = a.practice.trace_ended
-    ? `Player ${a.practice.winner} reaches ${target} on turn ${a.practice.turns}.`
-    : `The first ${trace.length} of ${a.practice.turns} turns are drawn.`;
+  const { practice } = a.solve;
+  $("practice-text").textContent = a.trace.ended
+    ? `Player ${practice.winner} reaches ${target} on turn ${practice.turns}.`
+    : `The first ${trace.length} of ${practice.turns} turns are drawn.`;
 }
 
 /** Points scored on each of a player's turns: the die's cycle shows as a repeating pattern. */
@@ -655,9 +665,9 @@ function drawSteps(a) {
   svg.replaceChildren();
   const [w, h, pad] = [chartWidth(svg), 200, { l: 56, r: 12, t: 12, b: 36 }];
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  const n = a.starts.length;
-  const trace = a.practice.trace.slice(0, 60 * n);
-  const board = a.rules.board;
+  const n = a.solve.starts.length;
+  const trace = a.trace.turns.slice(0, 60 * n);
+  const board = a.solve.rules.board;
   axes(svg, w, h, pad, board, (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1)));
   const x = (t) => pad.l + ((w - pad.l - pad.r) * (t + 0.5)) / Math.max(trace.length, 1);
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / board;

@@ -96,7 +96,10 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let turns = commands::turns::run(loaded.game, &a.game.limits.limits())?;
             let text = rendered(&a.output, &turns, colour);
             let svg = match &a.svg {
-                Some(_) => Some(chart::turns(&turns.table, &starts)?),
+                Some(_) => Some(chart::turns(
+                    &dirac::view::RoundsChart::new(&turns.table),
+                    &starts,
+                )?),
                 None => None,
             };
             drop(busy);

@@ -59,6 +59,7 @@ pub mod stats;
 pub mod sweep;
 pub mod tables;
 pub mod turns;
+pub mod view;
 
 pub use error::{Error, ErrorKind};
 pub use game::Game;

@@ -12,10 +12,11 @@ use dirac::quantum::{self, Strategy};
 use dirac::{Error, Game, Kernel, Limits, practice};
 use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, setting, to_json};
+use super::{Render, setting, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
 use crate::render::doc::{self, Doc, Table};
+use dirac::view::RulesView;
 
 /// A batch of runs lasts about this long.
 const BATCH: Duration = Duration::from_millis(20);
@@ -209,7 +210,7 @@ impl Render for Bench {
 
     fn json(&self) -> String {
         to_json(&BenchJson {
-            rules: RulesJson::from(self.game.rules()),
+            rules: RulesView::from(self.game.rules()),
             kernel: self.kernel.name().into(),
             starts: self.game.starts().to_vec(),
             timings: self
@@ -271,7 +272,7 @@ impl Render for Bench {
 #[derive(Debug, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BenchJson {
-    pub(crate) rules: RulesJson,
+    pub(crate) rules: RulesView,
     /// The per-player kernel: `avx512`, `avx2` or `scalar`.
     pub(crate) kernel: String,
     pub(crate) starts: Vec<u32>,
@@ -449,7 +450,7 @@ mod tests {
                 .as_deref()
                 .is_some_and(|r| r.starts_with("the stack strategy would need about"))
         }));
-        assert_eq!(json.rules, RulesJson::from(&Rules::default()));
+        assert_eq!(json.rules, RulesView::from(&Rules::default()));
         assert!(
             bench.doc().blocks.iter().any(|b| matches!(b,
                 Block::Line(l) if l.starts_with("Dirac game, memo: refused: the memo strategy"))),

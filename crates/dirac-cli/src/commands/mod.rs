@@ -8,8 +8,7 @@ pub(crate) mod stats;
 pub(crate) mod sweep;
 pub(crate) mod turns;
 
-use dirac::{Count, Fraction, Game, Rules};
-use serde::{Deserialize, Serialize};
+use dirac::{Count, Game, Rules};
 
 use crate::cli::Format;
 use crate::render::doc::{self, Doc};
@@ -114,32 +113,6 @@ pub(crate) fn long_count(c: &Count) -> String {
     }
 }
 
-/// The rules as JSON: small values as numbers, the practice target as a string (it may pass
-/// 2^53).
-#[derive(Debug, serde::Serialize, serde::Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct RulesJson {
-    pub(crate) board: u32,
-    pub(crate) rolls: u32,
-    pub(crate) practice_die: u32,
-    pub(crate) practice_target: String,
-    pub(crate) dirac_faces: u32,
-    pub(crate) dirac_target: u32,
-}
-
-impl From<&Rules> for RulesJson {
-    fn from(r: &Rules) -> Self {
-        RulesJson {
-            board: r.board(),
-            rolls: r.rolls(),
-            practice_die: r.practice_die(),
-            practice_target: r.practice_target().to_string(),
-            dirac_faces: r.dirac_faces(),
-            dirac_target: r.dirac_target(),
-        }
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use dirac::Game;
@@ -172,26 +145,5 @@ pub(crate) mod tests {
             super::long_count(&longer),
             format!("1{} (31 digits)", "0".repeat(30))
         );
-    }
-}
-
-/// An exact fraction, with a decimal for reading.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct FractionJson {
-    pub(crate) numerator: String,
-    pub(crate) denominator: String,
-    /// Rounded half up to 12 places, or to 12 significant digits in scientific notation when
-    /// the value is not zero but would round to zero.
-    pub(crate) decimal: String,
-}
-
-impl From<&Fraction> for FractionJson {
-    fn from(f: &Fraction) -> Self {
-        FractionJson {
-            numerator: f.numerator().to_string(),
-            denominator: f.denominator().to_string(),
-            decimal: f.decimal(12),
-        }
     }
 }

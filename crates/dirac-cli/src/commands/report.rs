@@ -2,6 +2,7 @@
 //! [`Analysis`]: the per-player tables are built once and every section reads them.
 
 use dirac::analysis::Analysis;
+use dirac::view::RoundsChart;
 use dirac::{Game, Limits};
 use maud::{Markup, html};
 
@@ -123,7 +124,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
     keep_players(&mut turns_doc, game.players());
     shorten_tables(&mut turns_doc);
     let turns_section = html! {
-        (html::inline_svg(&chart::turns(a.turns(), game.starts())?))
+        (html::inline_svg(&chart::turns(&RoundsChart::new(a.turns()), game.starts())?))
         (html::doc(&turns_doc, 3))
     };
 

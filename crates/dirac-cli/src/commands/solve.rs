@@ -2,12 +2,10 @@
 
 use dirac::practice::{self, PracticeOutcome};
 use dirac::quantum::{self, DiracOutcome, Strategy};
+use dirac::view::{Digits, SolveView};
 use dirac::{Game, Limits};
-use serde::{Deserialize, Serialize};
 
-use super::{
-    Render, RulesJson, dirac_rules, long_count, plural, practice_die, setting, share, to_json,
-};
+use super::{Render, dirac_rules, long_count, plural, practice_die, setting, share, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
 
@@ -127,13 +125,13 @@ impl Render for Solved {
     }
 
     fn json(&self) -> String {
-        to_json(&SolveJson::new(self))
+        to_json(&self.view())
     }
 
     /// Long format, one value per row, named as in the JSON: `field` is a JSON field's path
     /// (`practice.scores`), `player` the 1-based player for per-player fields.
     fn csv(&self) -> String {
-        let json = SolveJson::new(self);
+        let json = self.view();
         let mut rows: Vec<Vec<String>> = Vec::new();
         let mut one = |field: &str, value: String| {
             rows.push(vec![field.to_owned(), String::new(), value]);
@@ -156,6 +154,7 @@ impl Render for Solved {
             one("dirac.leader", d.leader.to_string());
             one("dirac.strategy", d.strategy.clone());
             one("dirac.width", d.width.clone());
+            one("dirac.total", d.total.clone());
         }
         let per_player = |field: &str, values: &[String]| {
             values
@@ -171,77 +170,22 @@ impl Render for Solved {
         }
         if let Some(d) = &json.dirac {
             rows.extend(per_player("dirac.wins", &d.wins));
+            let shares: Vec<String> = d.share.iter().map(|s| s.percent.clone()).collect();
+            rows.extend(per_player("dirac.share.percent", &shares));
         }
         doc::csv(&["field", "player", "value"], &rows)
     }
 }
 
-/// `dirac solve --format json` (schema in docs/json.md).
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SolveJson {
-    pub(crate) rules: RulesJson,
-    /// Starting spaces, 1-based, in turn order.
-    pub(crate) starts: Vec<u32>,
-    /// Absent with `--part 2`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) practice: Option<PracticeJson>,
-    /// Absent with `--part 1`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) dirac: Option<DiracJson>,
-}
-
-/// The practice game's end.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct PracticeJson {
-    pub(crate) answer: String,
-    /// 1-based.
-    pub(crate) winner: usize,
-    pub(crate) scores: Vec<String>,
-    pub(crate) rolls: String,
-    pub(crate) turns: String,
-}
-
-/// The Dirac game's outcome.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct DiracJson {
-    pub(crate) answer: String,
-    /// 1-based player who wins in the most universes (the first of them on a tie).
-    pub(crate) leader: usize,
-    pub(crate) wins: Vec<String>,
-    pub(crate) strategy: String,
-    /// `u64`, `u128` or `big`: the integer width the counts were computed in.
-    pub(crate) width: String,
-}
-
-impl PracticeJson {
-    pub(crate) fn new(p: &PracticeOutcome) -> PracticeJson {
-        PracticeJson {
-            answer: p.answer().to_string(),
-            winner: p.winner() + 1,
-            scores: p.scores().iter().map(u128::to_string).collect(),
-            rolls: p.rolls().to_string(),
-            turns: p.turns().to_string(),
-        }
-    }
-}
-
-impl SolveJson {
-    pub(crate) fn new(s: &Solved) -> SolveJson {
-        SolveJson {
-            rules: RulesJson::from(s.game.rules()),
-            starts: s.game.starts().to_vec(),
-            practice: s.practice.as_ref().map(PracticeJson::new),
-            dirac: s.dirac.as_ref().map(|d| DiracJson {
-                answer: d.answer().to_string(),
-                leader: d.leader() + 1,
-                wins: d.wins().iter().map(ToString::to_string).collect(),
-                strategy: d.strategy().to_string(),
-                width: d.width().name().to_owned(),
-            }),
-        }
+impl Solved {
+    /// What the JSON and CSV write: the library's view of the answers.
+    pub(crate) fn view(&self) -> SolveView {
+        SolveView::new(
+            &self.game,
+            self.practice.as_ref(),
+            self.dirac.as_ref(),
+            Digits::All,
+        )
     }
 }
 
@@ -294,8 +238,8 @@ mod tests {
     fn json_reads_back_strictly_and_counts_are_digit_strings() {
         let s = solved(&[4, 8, 1], None, None);
         let text = s.json();
-        let parsed: SolveJson = serde_json::from_str(&text).unwrap();
-        assert_eq!(parsed, SolveJson::new(&s));
+        let parsed: SolveView = serde_json::from_str(&text).unwrap();
+        assert_eq!(parsed, s.view());
         let dirac = parsed.dirac.unwrap();
         assert!(
             dirac
@@ -305,7 +249,7 @@ mod tests {
         );
         assert_eq!(dirac.width, "u128");
         let extra = text.replacen("\"starts\"", "\"surprise\": 1, \"starts\"", 1);
-        assert!(serde_json::from_str::<SolveJson>(&extra).is_err());
+        assert!(serde_json::from_str::<SolveView>(&extra).is_err());
     }
 
     /// Every leaf of a JSON value, as (dotted path, 1-based index in an array, text).
@@ -322,11 +266,18 @@ mod tests {
                 }
             }
             serde_json::Value::Array(items) => {
+                let text =
+                    |v: &serde_json::Value| v.as_str().map_or_else(|| v.to_string(), str::to_owned);
                 for (i, item) in items.iter().enumerate() {
-                    let text = item
-                        .as_str()
-                        .map_or_else(|| item.to_string(), str::to_owned);
-                    out.push((path.to_owned(), (i + 1).to_string(), text));
+                    match item.as_object() {
+                        // A player's object: each field under its own name, with the player.
+                        Some(fields) => {
+                            for (k, v) in fields {
+                                out.push((format!("{path}.{k}"), (i + 1).to_string(), text(v)));
+                            }
+                        }
+                        None => out.push((path.to_owned(), (i + 1).to_string(), text(item))),
+                    }
                 }
             }
             serde_json::Value::String(text) => {
@@ -361,9 +312,9 @@ mod tests {
 
     #[test]
     fn parts_asked_for_are_the_only_ones_present() {
-        let one: SolveJson = serde_json::from_str(&solved(&[4, 8], Some(1), None).json()).unwrap();
+        let one: SolveView = serde_json::from_str(&solved(&[4, 8], Some(1), None).json()).unwrap();
         assert!(one.practice.is_some() && one.dirac.is_none());
-        let two: SolveJson = serde_json::from_str(&solved(&[4, 8], Some(2), None).json()).unwrap();
+        let two: SolveView = serde_json::from_str(&solved(&[4, 8], Some(2), None).json()).unwrap();
         assert!(two.practice.is_none() && two.dirac.is_some());
     }
 }

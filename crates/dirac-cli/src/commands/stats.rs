@@ -3,12 +3,11 @@
 use dirac::practice::{self, PracticeOutcome};
 use dirac::stats::{self, Stats};
 use dirac::{Fraction, Game, Limits, turns};
-use serde::{Deserialize, Serialize};
 
-use super::{FractionJson, Render, RulesJson, dirac_rules, plural, practice_die, setting, to_json};
-use crate::commands::solve::PracticeJson;
+use super::{Render, dirac_rules, plural, practice_die, setting, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
+use dirac::view::{Digits, StatsView};
 
 /// The statistics of a game.
 #[derive(Debug)]
@@ -151,24 +150,7 @@ impl Render for GameStats {
     }
 
     fn json(&self) -> String {
-        let s = &self.dirac;
-        to_json(&StatsJson {
-            rules: RulesJson::from(self.game.rules()),
-            starts: self.game.starts().to_vec(),
-            win_probability: s.win_probability.iter().map(FractionJson::from).collect(),
-            expected_turns: FractionJson::from(&s.expected_turns),
-            expected_rolls: FractionJson::from(&s.expected_rolls),
-            most_likely_turns: s.most_likely_turns,
-            length: s
-                .length
-                .iter()
-                .map(|(turns, p)| LengthJson {
-                    turns: *turns,
-                    probability: FractionJson::from(p),
-                })
-                .collect(),
-            practice: PracticeJson::new(&self.practice),
-        })
+        to_json(&self.view())
     }
 
     /// One row per measure, with the player or the length it is about: the chances, the
@@ -266,26 +248,11 @@ impl Render for GameStats {
     }
 }
 
-/// `dirac stats --format json`.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct StatsJson {
-    pub(crate) rules: RulesJson,
-    pub(crate) starts: Vec<u32>,
-    pub(crate) win_probability: Vec<FractionJson>,
-    pub(crate) expected_turns: FractionJson,
-    pub(crate) expected_rolls: FractionJson,
-    pub(crate) most_likely_turns: u64,
-    pub(crate) length: Vec<LengthJson>,
-    pub(crate) practice: PracticeJson,
-}
-
-/// The probability that the game lasts exactly `turns` turns.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct LengthJson {
-    pub(crate) turns: u64,
-    pub(crate) probability: FractionJson,
+impl GameStats {
+    /// What the JSON writes: the library's view of the statistics.
+    pub(crate) fn view(&self) -> StatsView {
+        StatsView::new(&self.game, &self.dirac, &self.practice, Digits::All)
+    }
 }
 
 #[cfg(test)]
@@ -304,7 +271,7 @@ mod tests {
             render(&s, Format::Markdown, false)
         );
         insta::assert_snapshot!("stats_example_csv", render(&s, Format::Csv, false));
-        let json: StatsJson = serde_json::from_str(&s.json()).unwrap();
+        let json: StatsView = serde_json::from_str(&s.json()).unwrap();
         assert_eq!(json.practice.answer, "739785");
     }
 

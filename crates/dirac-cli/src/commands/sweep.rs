@@ -1,10 +1,11 @@
 //! `dirac sweep`: both games for every pair of starts.
 
 use dirac::sweep::{self, Summary, Sweep};
+use dirac::view::{Digits, RulesView, SummaryView, SweepView};
 use dirac::{Limits, Rules};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use super::{FractionJson, Render, RulesJson, dirac_rules, plural, to_json};
+use super::{Render, dirac_rules, plural, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
 use crate::render::doc::{self, Doc, Table};
@@ -121,16 +122,9 @@ impl Render for Swept {
     }
 
     fn json(&self) -> String {
-        let s = self.sweep.summary();
         to_json(&SweepOut {
-            rules: RulesJson::from(&self.rules),
-            summary: SummaryJson {
-                pairs: s.pairs,
-                best: PairJson::new(&self.sweep, s.best.0),
-                worst: PairJson::new(&self.sweep, s.worst.0),
-                first_mover_ahead: s.first_mover_ahead,
-                first_mover_favoured: s.first_mover_favoured,
-            },
+            rules: RulesView::from(&self.rules),
+            summary: SummaryView::new(&self.sweep, Digits::All),
             cells: CellsOut(&self.sweep),
         })
     }
@@ -164,12 +158,12 @@ impl Render for Swept {
     }
 }
 
-/// [`SweepJson`] as written: the cells are serialised one by one from the sweep, so a million
-/// of them never exist as JSON values at once. The tests read it back as [`SweepJson`].
+/// [`SweepView`] as written: the cells are made and serialised one by one from the sweep, so a
+/// million of them never exist as views at once. The tests read it back as [`SweepView`].
 #[derive(Serialize)]
 struct SweepOut<'a> {
-    rules: RulesJson,
-    summary: SummaryJson,
+    rules: RulesView,
+    summary: SummaryView,
     cells: CellsOut<'a>,
 }
 
@@ -177,75 +171,13 @@ struct CellsOut<'a>(&'a Sweep);
 
 impl Serialize for CellsOut<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.cells().iter().map(|c| CellJson {
-            starts: c.starts,
-            practice: c.practice.to_string(),
-            dirac: c.dirac().to_string(),
-            wins: [c.wins[0].to_string(), c.wins[1].to_string()],
-            p1_probability: exact(self.0, c.starts),
-        }))
+        serializer.collect_seq(
+            self.0
+                .cells()
+                .iter()
+                .map(|c| SweepView::cell(self.0, c.starts, Digits::All)),
+        )
     }
-}
-
-/// `dirac sweep --format json`, as the tests read it back (written by [`SweepOut`]).
-#[cfg(test)]
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SweepJson {
-    pub(crate) rules: RulesJson,
-    pub(crate) summary: SummaryJson,
-    /// Player 1's start major: `cells[(a − 1)·B + (b − 1)]`.
-    pub(crate) cells: Vec<CellJson>,
-}
-
-/// The summary of a sweep.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SummaryJson {
-    pub(crate) pairs: usize,
-    pub(crate) best: PairJson,
-    pub(crate) worst: PairJson,
-    pub(crate) first_mover_ahead: usize,
-    pub(crate) first_mover_favoured: usize,
-}
-
-/// A pair of starts and player 1's chance there.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct PairJson {
-    pub(crate) starts: [u32; 2],
-    pub(crate) p1_probability: Option<FractionJson>,
-}
-
-impl PairJson {
-    fn new(sweep: &Sweep, starts: [u32; 2]) -> PairJson {
-        PairJson {
-            starts,
-            p1_probability: exact(sweep, starts),
-        }
-    }
-}
-
-/// Player 1's exact probability of winning on `starts`, as every probability is written.
-fn exact(sweep: &Sweep, starts: [u32; 2]) -> Option<FractionJson> {
-    sweep
-        .p1_probability(starts[0], starts[1])
-        .as_ref()
-        .map(FractionJson::from)
-}
-
-/// One pair of starts.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct CellJson {
-    pub(crate) starts: [u32; 2],
-    /// The practice game's answer.
-    pub(crate) practice: String,
-    /// The Dirac game's answer.
-    pub(crate) dirac: String,
-    pub(crate) wins: [String; 2],
-    /// Exact, as every probability dirac writes.
-    pub(crate) p1_probability: Option<FractionJson>,
 }
 
 #[cfg(test)]
@@ -264,7 +196,7 @@ mod tests {
             render(&s, Format::Markdown, false)
         );
         insta::assert_snapshot!("sweep_board_4_csv", render(&s, Format::Csv, false));
-        let json: SweepJson = serde_json::from_str(&s.json()).unwrap();
+        let json: SweepView = serde_json::from_str(&s.json()).unwrap();
         assert_eq!(json.cells.len(), 16);
     }
 
@@ -289,7 +221,7 @@ mod tests {
             &Busy::start("testing"),
         )
         .unwrap();
-        let json: SweepJson = serde_json::from_str(&s.json()).unwrap();
+        let json: SweepView = serde_json::from_str(&s.json()).unwrap();
         let cell = &json.cells[3 * 10 + 7];
         assert_eq!(cell.starts, [4, 8]);
         assert_eq!(
@@ -297,7 +229,7 @@ mod tests {
             ("739785", "444356092776315")
         );
         // The same exact fraction, in the same shape, as `dirac stats` gives for the pair.
-        let p = cell.p1_probability.as_ref().unwrap();
+        let p = &cell.p1_probability;
         assert_eq!(
             (
                 p.numerator.as_str(),
@@ -310,15 +242,6 @@ mod tests {
                 "0.776043913674"
             )
         );
-        assert_eq!(
-            json.summary
-                .best
-                .p1_probability
-                .as_ref()
-                .unwrap()
-                .decimal
-                .len(),
-            14
-        );
+        assert_eq!(json.summary.best.p1_probability.decimal.len(), 14);
     }
 }

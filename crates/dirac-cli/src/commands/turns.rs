@@ -1,10 +1,10 @@
 //! `dirac turns`: the Dirac game turn by turn.
 
 use dirac::turns::{self, TurnTable};
+use dirac::view::{Digits, TurnsView};
 use dirac::{Count, Game, Limits};
-use serde::{Deserialize, Serialize};
 
-use super::{Render, RulesJson, dirac_rules, long_count, plural, setting, share, to_json};
+use super::{Render, dirac_rules, long_count, plural, setting, share, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
 
@@ -135,38 +135,7 @@ impl Render for Turns {
     }
 
     fn json(&self) -> String {
-        let t = &self.table;
-        to_json(&TurnsJson {
-            rules: RulesJson::from(self.game.rules()),
-            starts: self.game.starts().to_vec(),
-            per_turn: t.per_turn.to_string(),
-            players: t
-                .players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| PlayerJson {
-                    player: i + 1,
-                    start: self.game.starts()[i],
-                    turns: (1..=p.last_turn())
-                        .map(|turn| TurnJson {
-                            turn,
-                            reached: p.reached[turn].to_string(),
-                            playing: p.playing[turn].to_string(),
-                        })
-                        .collect(),
-                })
-                .collect(),
-            rounds: t
-                .rounds
-                .iter()
-                .map(|r| RoundJson {
-                    round: r.round,
-                    wins: r.wins.iter().map(ToString::to_string).collect(),
-                    undecided: r.undecided.to_string(),
-                })
-                .collect(),
-            totals: t.totals().iter().map(ToString::to_string).collect(),
-        })
+        to_json(&TurnsView::new(&self.game, &self.table, Digits::All, None))
     }
 
     /// Long format, one row per player and turn or round, with the JSON's names: `view` is
@@ -220,51 +189,6 @@ impl Render for Turns {
     }
 }
 
-/// `dirac turns --format json`.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct TurnsJson {
-    pub(crate) rules: RulesJson,
-    pub(crate) starts: Vec<u32>,
-    /// `F^R`: the universes one turn splits into.
-    pub(crate) per_turn: String,
-    pub(crate) players: Vec<PlayerJson>,
-    pub(crate) rounds: Vec<RoundJson>,
-    /// Universes won by each player: the same as `dirac solve`.
-    pub(crate) totals: Vec<String>,
-}
-
-/// One player's table alone.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct PlayerJson {
-    pub(crate) player: usize,
-    pub(crate) start: u32,
-    pub(crate) turns: Vec<TurnJson>,
-}
-
-/// One turn of a player's table.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct TurnJson {
-    pub(crate) turn: usize,
-    /// Own roll sequences that reach the target on this turn.
-    pub(crate) reached: String,
-    /// Own roll sequences still below the target after this turn.
-    pub(crate) playing: String,
-}
-
-/// One round of the combined game.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct RoundJson {
-    pub(crate) round: usize,
-    /// Universes won by each player in this round.
-    pub(crate) wins: Vec<String>,
-    /// Universes undecided after this round.
-    pub(crate) undecided: String,
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,7 +205,7 @@ mod tests {
             render(&t, Format::Markdown, false)
         );
         insta::assert_snapshot!("turns_example_csv", render(&t, Format::Csv, false));
-        let json: TurnsJson = serde_json::from_str(&t.json()).unwrap();
+        let json: TurnsView = serde_json::from_str(&t.json()).unwrap();
         assert_eq!(json.totals, ["444356092776315", "341960390180808"]);
         assert_eq!(json.players[0].turns.len(), 10);
     }
@@ -303,7 +227,7 @@ mod tests {
         };
         assert!(!list.rows.is_empty());
         assert!(list.rows.iter().all(|row| row[2] != "0"), "{:?}", list.rows);
-        let json: TurnsJson = serde_json::from_str(&t.json()).unwrap();
+        let json: TurnsView = serde_json::from_str(&t.json()).unwrap();
         let players: Vec<usize> = json.players.iter().map(|p| p.player).collect();
         assert_eq!(players, (1..=9).collect::<Vec<_>>());
     }

@@ -1,9 +1,8 @@
 //! SVG charts, drawn with plotters into a string: no fonts or system libraries are needed, and
 //! the output is the same byte for byte on every run.
 
-use dirac::Count;
 use dirac::sweep::Sweep;
-use dirac::turns::TurnTable;
+use dirac::view::RoundsChart;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -32,73 +31,22 @@ fn failed(e: impl std::fmt::Display) -> Failure {
     Failure::internal(format!("cannot draw the chart: {e}"))
 }
 
-/// Probabilities of counts after growing numbers of turns, `count / per_turn^turns`, keeping
-/// the last power: asked in order of turns, each power is a multiplication or two away.
-struct Chances {
-    per_turn: Count,
-    power: Count,
-    at: u64,
-}
-
-impl Chances {
-    fn new(per_turn: &Count) -> Chances {
-        Chances {
-            per_turn: per_turn.clone(),
-            power: Count::from(1_u32),
-            at: 0,
-        }
-    }
-
-    /// `count` out of all universes after `turns` turns. Asked in turn order, so that each
-    /// power of `F^R` is one multiplication from the last.
-    fn of(&mut self, count: &Count, turns: u64) -> f64 {
-        debug_assert!(turns >= self.at, "asked out of turn order");
-        while self.at < turns {
-            self.power = self.power.product(&self.per_turn);
-            self.at += 1;
-        }
-        count.ratio(&self.power)
-    }
-}
-
-/// Past this many players the chart stacks one bar, "a player wins", instead of one a player.
-const PLAYERS_DRAWN: usize = 8;
-
-/// The chart's rounds end once less than this share of universes is undecided: the long tail
-/// of nearly empty rounds would squeeze the rounds where the game is decided.
-const TAIL: f64 = 0.001;
-
 /// Who wins in which round: per round, each player's probability of winning in it, stacked,
-/// and the probability that the game is still undecided after it. Rounds after the undecided
-/// share falls below [`TAIL`] are left out, and a note says so.
-pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure> {
-    let n = table.players.len();
-    let all_rounds = table.rounds.len();
-    // Per round: each player's chance of winning in it, and the chance nobody has won yet,
-    // asked in turn order so that each power of P is built once.
-    let mut chances = Chances::new(&table.per_turn);
-    let mut bars: Vec<Vec<f64>> = Vec::with_capacity(all_rounds);
-    let mut undecided: Vec<(f64, f64)> = Vec::with_capacity(all_rounds);
-    for r in &table.rounds {
-        let shares: Vec<f64> = (0..n)
-            .map(|i| chances.of(&r.wins[i], table.turns_at(r.round, i)))
-            .collect();
-        #[allow(clippy::cast_precision_loss)]
-        let x = r.round as f64;
-        undecided.push((x, chances.of(&r.undecided, (r.round * n) as u64)));
-        bars.push(if n > PLAYERS_DRAWN {
-            vec![shares.iter().sum()]
-        } else {
-            shares
-        });
-    }
-    let rounds = undecided
+/// and the probability that the game is still undecided after it, as the library's
+/// [`RoundsChart`] gives them (with the rounds it leaves out, and its note saying so).
+pub(crate) fn turns(view: &RoundsChart, starts: &[u32]) -> Result<String, Failure> {
+    let n = starts.len();
+    let rounds = view.drawn;
+    let bars: Vec<&[f64]> = view.rounds[..rounds]
         .iter()
-        .position(|&(_, p)| p < TAIL)
-        .map_or(all_rounds, |r| r + 1)
-        .max(1);
-    let (bars, undecided) = (&bars[..rounds], &undecided[..rounds]);
-    let series = bars.first().map_or(0, Vec::len);
+        .map(|r| r.win_probability.as_slice())
+        .collect();
+    #[allow(clippy::cast_precision_loss)]
+    let undecided: Vec<(f64, f64)> = view.rounds[..rounds]
+        .iter()
+        .map(|r| (r.round as f64, r.undecided_probability))
+        .collect();
+    let series = bars.first().map_or(0, |b| b.len());
 
     let mut svg = String::new();
     {
@@ -134,7 +82,7 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .map_err(failed)?;
         for i in 0..series {
             let colour = player_colour(i);
-            let label = if n > PLAYERS_DRAWN {
+            let label = if !view.per_player {
                 format!("one of the {n} players wins")
             } else {
                 format!("player {} (start {}) wins", i + 1, starts[i])
@@ -172,10 +120,10 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
             .label_font((FONT, 14))
             .draw()
             .map_err(failed)?;
-        if rounds < all_rounds {
-            for (line, y) in tail_note(table, rounds).into_iter().zip([2, 19]) {
+        {
+            for (line, y) in view.note.iter().zip([2, 19]) {
                 foot.draw(&Text::new(
-                    line,
+                    line.as_str(),
                     (80, y),
                     (FONT, 13).into_font().color(&BLACK.mix(0.7)),
                 ))
@@ -185,31 +133,6 @@ pub(crate) fn turns(table: &TurnTable, starts: &[u32]) -> Result<String, Failure
         page.present().map_err(failed)?;
     }
     Ok(svg)
-}
-
-/// What the chart leaves out after `shown` rounds, in the measure that cut it (the probability
-/// that the game is still undecided) and in the one it does not show (universes, which late
-/// rounds hold most of: a long game has split into far more of them).
-fn tail_note(table: &TurnTable, shown: usize) -> [String; 2] {
-    let won = |rounds: &[dirac::turns::Round]| -> Count {
-        rounds.iter().flat_map(|r| r.wins.iter().cloned()).sum()
-    };
-    let late = won(&table.rounds[shown..]);
-    let share = late
-        .percent_of(&won(&table.rounds), 1)
-        .unwrap_or_else(|| "0.0%".to_owned());
-    let (left_out, hold) = match table.rounds.len() {
-        last if last == shown + 1 => (format!("round {last} is"), "it holds"),
-        last => (format!("rounds {}-{last} are", shown + 1), "they hold"),
-    };
-    [
-        format!(
-            "{left_out} left out: the probability that nobody has won after round {shown} is \
-             under {}%,",
-            TAIL * 100.0
-        ),
-        format!("yet {hold} {share} of the universes won: a long game splits into many more."),
-    ]
 }
 
 /// The colour scale of a heatmap: diverging around one half, stretched to the data so that
@@ -362,7 +285,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dirac::{Game, Limits, Rules};
+    use dirac::{Count, Game, Limits, Rules};
 
     #[test]
     fn heat_runs_from_blue_through_grey_to_red() {
@@ -375,7 +298,7 @@ mod tests {
     fn turns_chart_has_title_axes_and_legend() {
         let game = Game::example(Rules::default()).unwrap();
         let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
-        let svg = turns(&table, game.starts()).unwrap();
+        let svg = turns(&RoundsChart::new(&table), game.starts()).unwrap();
         for text in [
             "Dirac game: who wins in which round",
             "probability",
@@ -414,7 +337,7 @@ mod tests {
                 undecided: Count::from(u32::from(round < 4)),
             })
             .collect();
-        let svg = turns(&table, &[1]).unwrap();
+        let svg = turns(&RoundsChart::new(&table), &[1]).unwrap();
         assert!(!svg.contains("left out"), "{svg}");
         // A round after the one that decides the last universe is the tail.
         table.rounds.push(dirac::turns::Round {
@@ -422,7 +345,7 @@ mod tests {
             wins: vec![Count::from(0_u32)],
             undecided: Count::from(0_u32),
         });
-        let svg = turns(&table, &[1]).unwrap();
+        let svg = turns(&RoundsChart::new(&table), &[1]).unwrap();
         for line in [
             "round 5 is left out: the probability that nobody has won after round 4 is under 0.1%,",
             "yet it holds 0.0% of the universes won",
@@ -436,7 +359,7 @@ mod tests {
         for (players, one_bar) in [(8, false), (9, true)] {
             let game = Game::new(Rules::default(), (1..=players).collect()).unwrap();
             let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
-            let svg = turns(&table, game.starts()).unwrap();
+            let svg = turns(&RoundsChart::new(&table), game.starts()).unwrap();
             let together = format!("one of the {players} players wins");
             assert_eq!(svg.contains(&together), one_bar, "{players} players");
             let last = format!("player {players} (start {players}) wins");

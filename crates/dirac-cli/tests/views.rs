@@ -1,0 +1,80 @@
+//! One view model: the data the explorer's engine gives the page is the JSON the command line
+//! writes for the same game, field by field.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::dirac;
+use serde_json::Value;
+
+/// `dirac COMMAND - ARGS --format json` on `input`.
+fn cli(command: &str, input: &str, args: &[&str]) -> Value {
+    let out = dirac()
+        .args([command, "-"])
+        .args(args)
+        .args(["--format", "json"])
+        .write_stdin(input)
+        .assert()
+        .success();
+    serde_json::from_slice(&out.get_output().stdout).unwrap()
+}
+
+/// Every leaf of `value` with its path, such as `dirac.wins.1`.
+fn leaves(value: &Value, path: &str, out: &mut Vec<(String, Value)>) {
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .for_each(|(k, v)| leaves(v, &format!("{path}.{k}"), out)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| leaves(v, &format!("{path}.{i}"), out)),
+        leaf => out.push((path.to_owned(), leaf.clone())),
+    }
+}
+
+fn same_fields(what: &str, page: &Value, cli: &Value) {
+    let (mut p, mut c) = (Vec::new(), Vec::new());
+    leaves(page, what, &mut p);
+    leaves(cli, what, &mut c);
+    for ((pk, pv), (ck, cv)) in p.iter().zip(&c) {
+        assert_eq!((pk, pv), (ck, cv), "the page and the command line differ");
+    }
+    assert_eq!(p.len(), c.len(), "{what}: the page has {} fields", p.len());
+    assert!(p.len() > 10, "{what}: {} fields", p.len());
+}
+
+#[test]
+fn the_page_gets_the_command_lines_answers_turns_and_statistics() {
+    let games: [(&str, &str, &[&str]); 2] = [
+        (
+            "Player 1 starting position: 4\nPlayer 2 starting position: 8\n",
+            "",
+            &[],
+        ),
+        (
+            "Player 1 starting position: 3\nPlayer 2 starting position: 7\nPlayer 3 starting position: 2\n",
+            "dirac-target=12&board=9",
+            &["--dirac-target", "12", "--board", "9"],
+        ),
+    ];
+    for (input, query, flags) in games {
+        let page: Value = serde_json::from_str(&dirac_web::analyze(input, query)).unwrap();
+        let page = &page["ok"];
+        for command in ["solve", "turns", "stats"] {
+            same_fields(command, &page[command], &cli(command, input, flags));
+        }
+    }
+}
+
+#[test]
+fn the_pages_sweep_is_the_command_lines() {
+    let page: Value = serde_json::from_str(&dirac_web::sweep_json("board=6")).unwrap();
+    let out = dirac()
+        .args(["sweep", "--board", "6", "--format", "json"])
+        .assert()
+        .success();
+    let cli: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    same_fields("sweep", &page["ok"], &cli);
+}

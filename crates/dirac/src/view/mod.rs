@@ -1,0 +1,290 @@
+//! Everything derived for display, once, as plain data that every face renders: the command
+//! line writes these types as JSON (and reads its text, Markdown, CSV and SVG off them), the
+//! explorer receives them from WebAssembly, and the Python package converts them. No face
+//! computes a number of its own.
+//!
+//! One quantity has one name and one shape everywhere (`docs/json.md` is the schema):
+//!
+//! - a **count** (universes, a score, rolls) is a string of decimal digits, exact however large
+//!   ([`Digits`] decides whether a long one is written whole or shortened for a screen);
+//! - a **probability** is [`Probability`]: the exact fraction, its decimal and its percentage,
+//!   each rounded once from the fraction; other exact fractions are [`FractionView`];
+//! - players are numbered from 1, as the puzzle does; turns and rounds from 1.
+//!
+//! With the `serde` feature every type here serialises to that schema, and reads back with
+//! unknown fields refused.
+
+mod answers;
+mod sweep;
+mod turns;
+
+use crate::analysis::Analysis;
+use crate::error::Error;
+use crate::practice::Trace;
+
+pub use answers::{DiracView, LengthRow, PracticeView, SolveView, StatsView};
+pub use sweep::{PairView, SummaryView, SweepCell, SweepView};
+pub use turns::{
+    ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TraceView, TurnRow, TurnsView,
+};
+
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Serialize};
+
+use crate::num::{Count, Fraction};
+use crate::rules::Rules;
+
+/// Display policy: past this many players, charts draw one bar, "a player wins", and the page
+/// receives the per-turn columns of the first this many players only.
+pub const PLAYERS_DRAWN: usize = 8;
+
+/// Display policy: the largest board whose every pair of starts is drawn or listed one by one.
+pub const SWEEP_DRAWN: u32 = 32;
+
+/// How counts are written: whole, or, for a screen, shortened to their ends and length past
+/// a number of digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Digits {
+    /// Every digit, always (the command line's outputs).
+    All,
+    /// Counts of more than this many digits become `first 12…last 6 (N digits)`.
+    AtMost(usize),
+}
+
+impl Digits {
+    /// The explorer's policy: every digit up to a hundred (every count of the games people
+    /// read digit by digit), the ends and length past that, so that a game of a thousand
+    /// players does not send megabytes of digits to a page.
+    pub const PAGE: Digits = Digits::AtMost(100);
+
+    /// `count` written under this policy.
+    ///
+    /// ```
+    /// use dirac::{Count, view::Digits};
+    ///
+    /// let big = Count::from(10_u128.pow(38)).product(&Count::from(10_u128.pow(20)));
+    /// assert_eq!(Digits::AtMost(40).write(&big), "100000000000…000000 (59 digits)");
+    /// assert_eq!(Digits::PAGE.write(&big).len(), 59);
+    /// ```
+    pub fn write(self, count: &Count) -> String {
+        let digits = count.to_string();
+        match self {
+            Digits::AtMost(most) if digits.len() > most => format!(
+                "{}…{} ({} digits)",
+                &digits[..12],
+                &digits[digits.len() - 6..],
+                digits.len()
+            ),
+            _ => digits,
+        }
+    }
+
+    fn all(self, counts: &[Count]) -> Vec<String> {
+        counts.iter().map(|c| self.write(c)).collect()
+    }
+}
+
+/// The rules as every face writes them: small values as numbers, the practice target as a
+/// string (it may pass 2^53).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct RulesView {
+    /// Spaces on the board.
+    pub board: u32,
+    /// Die rolls a turn.
+    pub rolls: u32,
+    /// Sides of the practice die.
+    pub practice_die: u32,
+    /// The practice game's target, in decimal digits.
+    pub practice_target: String,
+    /// Faces of the Dirac die.
+    pub dirac_faces: u32,
+    /// The Dirac game's target.
+    pub dirac_target: u32,
+}
+
+impl From<&Rules> for RulesView {
+    fn from(r: &Rules) -> RulesView {
+        RulesView {
+            board: r.board(),
+            rolls: r.rolls(),
+            practice_die: r.practice_die(),
+            practice_target: r.practice_target().to_string(),
+            dirac_faces: r.dirac_faces(),
+            dirac_target: r.dirac_target(),
+        }
+    }
+}
+
+/// Decimal places of every `decimal` dirac writes.
+pub const DECIMAL_PLACES: usize = 12;
+
+/// Decimal places of every percentage dirac writes beside a count or a probability.
+pub const PERCENT_PLACES: usize = 2;
+
+/// An exact fraction that is not a probability (an expectation), with its decimal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct FractionView {
+    /// In lowest terms.
+    pub numerator: String,
+    /// In lowest terms, never zero.
+    pub denominator: String,
+    /// Rounded half up to 12 places, or to 12 significant digits in scientific notation when
+    /// the value is not zero but would round to zero.
+    pub decimal: String,
+    /// Rounded half up to 3 places, as text shows it.
+    pub short: String,
+}
+
+impl FractionView {
+    /// `f` under the policy `digits`.
+    pub fn new(f: &Fraction, digits: Digits) -> FractionView {
+        FractionView {
+            numerator: digits.write(&f.numerator()),
+            denominator: digits.write(&f.denominator()),
+            decimal: f.decimal(DECIMAL_PLACES),
+            short: f.decimal(SHORT_PLACES),
+        }
+    }
+}
+
+/// Decimal places of an expectation as text shows it.
+pub const SHORT_PLACES: usize = 3;
+
+/// A probability: the exact fraction, its decimal, and its percentage to two places, each
+/// rounded once from the fraction (a value that is not zero never reads as zero).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Probability {
+    /// In lowest terms.
+    pub numerator: String,
+    /// In lowest terms, never zero.
+    pub denominator: String,
+    /// As [`FractionView::decimal`].
+    pub decimal: String,
+    /// Such as `77.60%`, `<0.01%`.
+    pub percent: String,
+}
+
+impl Probability {
+    /// `p` under the policy `digits`.
+    pub fn new(p: &Fraction, digits: Digits) -> Probability {
+        Probability {
+            numerator: digits.write(&p.numerator()),
+            denominator: digits.write(&p.denominator()),
+            decimal: p.decimal(DECIMAL_PLACES),
+            percent: p.percent(PERCENT_PLACES),
+        }
+    }
+
+    /// The value as the nearest `f64`, read back from the decimal: for drawing only.
+    pub fn value(&self) -> f64 {
+        self.decimal.parse().unwrap_or(0.0)
+    }
+}
+
+/// A part of a whole count (a player's share of the universes): its percentage, rounded once
+/// from the exact quotient.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Share {
+    /// Such as `56.51%`.
+    pub percent: String,
+}
+
+impl Share {
+    /// `part` of `whole` (`0.00%` of nothing).
+    pub fn new(part: &Count, whole: &Count) -> Share {
+        Share {
+            percent: part
+                .percent_of(whole, PERCENT_PLACES)
+                .unwrap_or_else(|| format!("{:.*}%", PERCENT_PLACES, 0.0)),
+        }
+    }
+}
+
+/// Whether the sweep under `rules` is drawn on a page (its every pair listed one by one): boards
+/// of at most [`SWEEP_DRAWN`] spaces. The refusal says why, and where the whole sweep is.
+pub fn sweep_drawn(rules: &Rules) -> Result<(), Error> {
+    let board = rules.board();
+    if board <= SWEEP_DRAWN {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "a board of {board} spaces has {} pairs of starts, too many to draw on a page (at most \
+         {SWEEP_DRAWN} spaces); `dirac sweep --format csv` lists them all",
+        u64::from(board).pow(2)
+    )))
+}
+
+/// A rule as an input shows it: its key (the command line's flag and the URL's parameter), its
+/// name, its range and the puzzle's value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct RuleView {
+    /// Such as `dirac-target`.
+    pub key: String,
+    /// Such as `Dirac target`.
+    pub name: String,
+    /// The smallest value allowed.
+    pub min: u64,
+    /// The largest value allowed, in decimal digits (it may pass 2^53).
+    pub max: String,
+    /// The puzzle's value.
+    pub default: u64,
+}
+
+impl RuleView {
+    /// Every rule, in the order the command line lists them.
+    pub fn all() -> Vec<RuleView> {
+        crate::rules::Rule::ALL
+            .iter()
+            .map(|r| RuleView {
+                key: r.key().to_owned(),
+                name: r.name().to_owned(),
+                min: 1,
+                max: r.max_value().to_string(),
+                default: r.default_value(),
+            })
+            .collect()
+    }
+}
+
+/// Everything about one game, as a page shows it: both answers, the turn tables, the exact
+/// statistics, the rounds' chart and the practice game's trace.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct AnalysisView {
+    /// As `dirac solve` gives them.
+    pub solve: SolveView,
+    /// As `dirac turns` gives them, with the own turns of the first [`PLAYERS_DRAWN`] players.
+    pub turns: TurnsView,
+    /// As `dirac stats` gives them.
+    pub stats: StatsView,
+    /// Who wins in which round, for drawing.
+    pub chart: RoundsChart,
+    /// The practice game turn by turn.
+    pub trace: TraceView,
+}
+
+impl AnalysisView {
+    /// The analysis `a` and the practice trace `trace`, under the policy `digits`, with the own
+    /// turns of the first `listed` players (all with `None`).
+    pub fn new(a: &Analysis, trace: &Trace, digits: Digits, listed: Option<usize>) -> AnalysisView {
+        let game = a.game();
+        AnalysisView {
+            solve: SolveView::new(game, Some(a.practice()), Some(a.outcome()), digits),
+            turns: TurnsView::new(game, a.turns(), digits, listed),
+            stats: StatsView::new(game, a.stats(), a.practice(), digits),
+            chart: RoundsChart::new(a.turns()),
+            trace: TraceView::from(trace),
+        }
+    }
+}
