@@ -81,7 +81,7 @@ impl PracticeOutcome {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
-    let plan = Plan::new(game.rules(), game.players());
+    let plan = Setup::new(game.rules(), game.players());
     limits.check(plan.cost(game.players()), Subject::Practice)?;
     // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
     let mut prefix = Prefix::new();
@@ -116,7 +116,7 @@ pub fn sweep(rules: &Rules, limits: &Limits) -> Result<Vec<PracticeOutcome>, Err
 /// Every player's walk for two-player games: any pair's game is then a matter of arithmetic.
 #[derive(Debug)]
 pub(crate) struct Pairs {
-    plan: Plan,
+    plan: Setup,
     prefix: Prefix,
     first: Vec<Walk>,
     second: Vec<Walk>,
@@ -125,7 +125,7 @@ pub(crate) struct Pairs {
 impl Pairs {
     /// Walks every start as player 1 and as player 2, if that fits the limits.
     pub(crate) fn new(rules: &Rules, limits: &Limits) -> Result<Pairs, Refusal> {
-        let plan = Plan::new(rules, 2);
+        let plan = Setup::new(rules, 2);
         limits.check(plan.cost(2 * rules.board() as usize), Subject::Practice)?;
         let mut prefix = Prefix::new();
         let first = (1..=rules.board())
@@ -154,7 +154,7 @@ type Prefix = SmallVec<[u64; 64]>;
 
 /// What the simulation needs, derived once from the rules and the number of players.
 #[derive(Debug)]
-struct Plan {
+struct Setup {
     board: u64,
     target: u64,
     rolls: u128,
@@ -181,8 +181,8 @@ enum MoveRule {
     },
 }
 
-impl Plan {
-    fn new(rules: &Rules, players: usize) -> Plan {
+impl Setup {
+    fn new(rules: &Rules, players: usize) -> Setup {
         let (board, die, rolls) = (
             u64::from(rules.board()),
             u64::from(rules.practice_die()),
@@ -204,7 +204,7 @@ impl Plan {
                 advance: turn_stride % die,
             }
         };
-        Plan {
+        Setup {
             board,
             target: rules.practice_target(),
             rolls: u128::from(rolls),
@@ -229,7 +229,7 @@ impl Plan {
     /// period or until they reach the target, appending the running scores to `prefix`.
     fn walk(&self, i: usize, start: u32, prefix: &mut Prefix) -> Walk {
         // One loop per way of making moves, so that a turn does not ask which way it is.
-        let mut moves = Moves::new(self, i);
+        let mut moves = Steps::new(self, i);
         match self.moves {
             MoveRule::Progression { step } => {
                 self.walk_with(start, prefix, || moves.progression(step))
@@ -245,7 +245,7 @@ impl Plan {
         }
     }
 
-    /// [`Plan::walk`] with the player's successive moves (modulo the board) from `next_move`.
+    /// [`Setup::walk`] with the player's successive moves (modulo the board) from `next_move`.
     ///
     /// The moves start over every `Q = own_period` turns, having moved the player `Δ` spaces, so
     /// the player is first back on their start, in the same place of their moves, after
@@ -345,20 +345,20 @@ impl Plan {
 }
 
 /// The moves of one player's successive turns, modulo the board.
-struct Moves {
+struct Steps {
     board: u64,
     /// Progression: the next move. Offsets: the die's position for the next turn.
     next: u64,
 }
 
-impl Moves {
-    fn new(plan: &Plan, player: usize) -> Moves {
+impl Steps {
+    fn new(plan: &Setup, player: usize) -> Steps {
         let (r, i) = (plan.rolls, player as u128);
         let next = match plan.moves {
             MoveRule::Progression { .. } => rem(r * r * i + r * (r + 1) / 2, plan.board),
             MoveRule::Offsets { die, .. } => rem(r * i, die),
         };
-        Moves {
+        Steps {
             board: plan.board,
             next,
         }

@@ -14,7 +14,7 @@ use num_bigint::BigUint;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
-use crate::num::Count;
+use crate::num::{Count, Counter, Overflow};
 use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::practice;
 use crate::quantum::{self, Strategy};
@@ -208,27 +208,32 @@ fn pair_narrow(p1: &Table, p2: &Table) -> Option<[Count; 2]> {
     }
 }
 
-/// Universes won by each of two players: `Σₜ wins₁[t]·alive₂[t−1]` and `Σₜ wins₂[t]·alive₁[t]`,
-/// in checked `u64` arithmetic; `None` on overflow.
+/// Universes won by each of two players: `Σₜ reached₁[t]·playing₂[t−1]` and
+/// `Σₜ reached₂[t]·playing₁[t]`, in checked `u64` arithmetic; `None` on overflow.
 fn pair_u64(w1: &[u64], a1: &[u64], w2: &[u64], a2: &[u64]) -> Option<[Count; 2]> {
-    let last = (w1.len() - 1).min(w2.len() - 1);
-    let (mut first, mut second) = (0_u64, 0_u64);
-    for t in 1..=last {
-        first = first.checked_add(w1[t].checked_mul(a2[t - 1])?)?;
-        second = second.checked_add(w2[t].checked_mul(a1[t])?)?;
-    }
+    let [first, second] = pair(w1, a1, w2, a2).ok()?;
     Some([Count::from(first), Count::from(second)])
 }
 
 /// The same, exactly, for counts of any size: columns as big integers, multiplied by reference.
 fn pair_exact(p1: &BigColumns, p2: &BigColumns) -> [Count; 2] {
-    let last = (p1.reached.len() - 1).min(p2.reached.len() - 1);
-    let (mut first, mut second) = (BigUint::default(), BigUint::default());
-    for t in 1..=last {
-        first += &p1.reached[t] * &p2.playing[t - 1];
-        second += &p2.reached[t] * &p1.playing[t];
+    match pair(&p1.reached, &p1.playing, &p2.reached, &p2.playing) {
+        Ok([first, second]) => [Count::from(first), Count::from(second)],
+        Err(Overflow) => unreachable!("big integers do not overflow"),
     }
-    [Count::from(first), Count::from(second)]
+}
+
+/// The two-player combination, written once for every width: player 1 wins on their turn `t`
+/// while player 2 is still playing after `t − 1` turns, player 2 on theirs while player 1 is
+/// still playing after `t`.
+fn pair<C: Counter>(w1: &[C], a1: &[C], w2: &[C], a2: &[C]) -> Result<[C; 2], Overflow> {
+    let last = (w1.len() - 1).min(w2.len() - 1);
+    let (mut first, mut second) = (C::default(), C::default());
+    for t in 1..=last {
+        first.add_product(&w1[t], &a2[t - 1])?;
+        second.add_product(&w2[t], &a1[t])?;
+    }
+    Ok([first, second])
 }
 
 /// A table's columns as big integers, for pairs whose counts pass 64 bits.
@@ -247,10 +252,10 @@ impl From<&PlayerTable> for BigColumns {
 }
 
 /// Player 1's probability of winning, as the exact fraction `N / D` correctly rounded: they
-/// finish on their turn `t` (`wins₁[t]` of `P^t` sequences, `P = F^R`) while player 2 is still
-/// playing after `t − 1` turns (`alive₂[t−1]` of `P^(t−1)`). Over the common denominator
-/// `D = P^(2L−1)`, Horner's rule gives `N = Σₜ wins₁[t]·alive₂[t−1]·P^(2(L−t))`. Checked `u128`
-/// first; big integers when that overflows.
+/// finish on their turn `t` (`reached₁[t]` of `P^t` sequences, `P = F^R`) while player 2 is still
+/// playing after `t − 1` turns (`playing₂[t−1]` of `P^(t−1)`). Over the common denominator
+/// `D = P^(2L−1)`, Horner's rule gives `N = Σₜ reached₁[t]·playing₂[t−1]·P^(2(L−t))`. Checked
+/// `u128` first; big integers when that overflows.
 fn first_mover_chance(
     p1: (&Column, &PlayerTable),
     p2: (&Column, &PlayerTable),
@@ -258,17 +263,13 @@ fn first_mover_chance(
 ) -> f64 {
     let last = (p1.1.reached.len() - 1).min(p2.1.playing.len());
     if let (Column::Narrow(w1), Column::Narrow(a2), Some(p)) = (p1.0, p2.0, per_turn.to_u64()) {
-        let exact = || -> Option<(u128, u128)> {
-            let (p, square) = (u128::from(p), u128::from(p).checked_mul(u128::from(p))?);
-            let (mut n, mut d) = (0_u128, 1_u128);
-            for t in 1..=last {
-                let term = u128::from(w1[t]).checked_mul(u128::from(a2[t - 1]))?;
-                n = n.checked_mul(square)?.checked_add(term)?;
-                d = d.checked_mul(if t == 1 { p } else { square })?;
-            }
-            Some((n, d))
-        };
-        if let Some((n, d)) = exact() {
+        let exact = first_mover(
+            |t| u128::from(w1[t]),
+            |t| u128::from(a2[t]),
+            u128::from(p),
+            last,
+        );
+        if let Ok((n, d)) = exact {
             return nearest_f64_below_one(n, d)
                 .unwrap_or_else(|| nearest_f64(&BigUint::from(n), &BigUint::from(d)));
         }
@@ -280,13 +281,34 @@ fn first_mover_chance(
 /// The exact `N / D` of [`first_mover_chance`], in big integers (not reduced).
 fn first_mover_exact(p1: &PlayerTable, p2: &PlayerTable, per_turn: &Count) -> (BigUint, BigUint) {
     let last = (p1.reached.len() - 1).min(p2.playing.len());
-    let (p, square) = (per_turn.to_biguint(), per_turn.to_biguint().pow(2));
-    let (mut n, mut d) = (BigUint::default(), BigUint::from(1_u32));
-    for t in 1..=last {
-        n = n * &square + p1.reached[t].to_biguint() * p2.playing[t - 1].to_biguint();
-        d *= if t == 1 { &p } else { &square };
+    let exact = first_mover(
+        |t| p1.reached[t].to_biguint(),
+        |t| p2.playing[t].to_biguint(),
+        per_turn.to_biguint(),
+        last,
+    );
+    match exact {
+        Ok(fraction) => fraction,
+        Err(Overflow) => unreachable!("big integers do not overflow"),
     }
-    (n, d)
+}
+
+/// Horner's rule for [`first_mover_chance`], written once for every width: `(N, D)` from
+/// player 1's `reached` and player 2's `playing` over `last` turns.
+fn first_mover<C: Counter>(
+    reached: impl Fn(usize) -> C,
+    playing: impl Fn(usize) -> C,
+    p: C,
+    last: usize,
+) -> Result<(C, C), Overflow> {
+    let square = C::product(&p, &p)?;
+    let (mut n, mut d) = (C::default(), C::from_u64(1));
+    for t in 1..=last {
+        n.mul_assign_checked(&square)?;
+        n.add_product(&reached(t), &playing(t - 1))?;
+        d.mul_assign_checked(if t == 1 { &p } else { &square })?;
+    }
+    Ok((n, d))
 }
 
 #[cfg(test)]

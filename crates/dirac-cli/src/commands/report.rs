@@ -2,7 +2,7 @@
 //! [`Analysis`]: the per-player tables are built once and every section reads them.
 
 use dirac::analysis::Analysis;
-use dirac::view::RoundsChart;
+use dirac::view::{PLAYERS_DRAWN, RoundsChart, sweep_drawn};
 use dirac::{Game, Limits};
 use maud::{Markup, html};
 
@@ -39,14 +39,8 @@ pub(crate) fn run(
              dirac sweep shows the two-player games under these rules",
             game.players()
         ))
-    } else if game.rules().board() > SWEEP_BOARD {
-        Err(format!(
-            "a board of {} spaces has {} start pairs, too many to draw on a page (at most {} \
-             spaces); dirac sweep --format csv lists them all",
-            game.rules().board(),
-            u64::from(game.rules().board()).pow(2),
-            SWEEP_BOARD
-        ))
+    } else if let Err(too_large) = sweep_drawn(game.rules()) {
+        Err(too_large.to_string())
     } else {
         sweep::run(*game.rules(), limits, busy).map_err(|f| f.message().to_owned())
     };
@@ -56,9 +50,6 @@ pub(crate) fn run(
         sweep,
     })
 }
-
-/// The largest board whose sweep the page draws: a heatmap of 32 × 32 cells stays readable.
-const SWEEP_BOARD: u32 = 32;
 
 /// The largest number of rounds or turns listed in the page's tables: the rest are summed up.
 const ROWS: usize = 60;
@@ -186,10 +177,7 @@ fn shorten_tables(doc: &mut Doc) {
     }
 }
 
-/// The most players whose own tables the page lists.
-const PLAYERS: usize = 8;
-
-/// Keeps the own tables of the first [`PLAYERS`] players, and says where the others are.
+/// Keeps the own tables of the first [`PLAYERS_DRAWN`] players, and says where the others are.
 fn keep_players(doc: &mut Doc, players: usize) {
     let own = |b: &Block| matches!(b, Block::Heading(h) if h.starts_with("Player ") && h.contains(" alone "));
     let Some(cut) = doc
@@ -197,7 +185,7 @@ fn keep_players(doc: &mut Doc, players: usize) {
         .iter()
         .enumerate()
         .filter(|(_, b)| own(b))
-        .nth(PLAYERS)
+        .nth(PLAYERS_DRAWN)
         .map(|(i, _)| i)
     else {
         return;
@@ -210,7 +198,7 @@ fn keep_players(doc: &mut Doc, players: usize) {
         cut..resume,
         [Block::Line(format!(
             "The own tables of the other {} players are left out here; dirac turns lists them all.",
-            players - PLAYERS
+            players - PLAYERS_DRAWN
         ))],
     );
 }
@@ -299,7 +287,7 @@ mod tests {
                 Err(why) => {
                     assert!(!drawn, "board {board}: {why}");
                     assert!(
-                        why.starts_with("a board of 33 spaces has 1089 start pairs"),
+                        why.starts_with("a board of 33 spaces has 1089 pairs of starts, too many to draw on a page (at most 32 spaces)"),
                         "{why}"
                     );
                 }
@@ -352,7 +340,7 @@ mod tests {
             .iter()
             .filter(|b| matches!(b, Block::Heading(_)))
             .count();
-        assert_eq!(headings, 1 + PLAYERS + 1);
+        assert_eq!(headings, 1 + PLAYERS_DRAWN + 1);
         let kept = doc
             .blocks
             .iter()

@@ -1,7 +1,7 @@
 //! `dirac sweep`: both games for every pair of starts.
 
 use dirac::sweep::{self, Summary, Sweep};
-use dirac::view::{Digits, RulesView, SummaryView, SweepView};
+use dirac::view::{Digits, RulesView, SWEEP_DRAWN, SummaryView, SweepView};
 use dirac::{Limits, Rules};
 use serde::Serialize;
 
@@ -27,8 +27,6 @@ pub(crate) fn run(rules: Rules, limits: &Limits, busy: &Busy) -> Result<Swept, F
 
 /// Boards up to this size also get a grid of player 1's chances.
 const GRID: u32 = 16;
-/// Boards up to this size list every pair in text and Markdown (CSV and JSON always do).
-const LISTED: u32 = 32;
 
 /// Player 1's chance on the pair `starts`, rounded once from the exact fraction.
 fn probability(sweep: &Sweep, starts: [u32; 2], digits: usize) -> String {
@@ -90,7 +88,7 @@ impl Render for Swept {
             }
             doc.table(t);
         }
-        if b > LISTED {
+        if b > SWEEP_DRAWN {
             doc.line(format!(
                 "{} pairs are too many to list here: the CSV and JSON formats give every one.",
                 b * b

@@ -1,7 +1,7 @@
 //! `dirac turns`: the Dirac game turn by turn.
 
 use dirac::turns::{self, TurnTable};
-use dirac::view::{Digits, TurnsView};
+use dirac::view::{Digits, PLAYERS_DRAWN, TurnsView};
 use dirac::{Count, Game, Limits};
 
 use super::{Render, dirac_rules, long_count, plural, setting, share, to_json};
@@ -19,9 +19,6 @@ pub(crate) fn run(game: Game, limits: &Limits) -> Result<Turns, Failure> {
     let table = turns::analyze(&game, limits)?;
     Ok(Turns { game, table })
 }
-
-/// Beyond this many players the combined table lists one player per row.
-const WIDE: usize = 8;
 
 impl Turns {
     /// `(F^R)^t` for t = 0..=`turns`.
@@ -94,7 +91,7 @@ impl Render for Turns {
              reached {} after the round.",
             self.game.rules().dirac_target()
         ));
-        if n <= WIDE {
+        if n <= PLAYERS_DRAWN {
             let mut header: Vec<String> = vec!["round".into()];
             header.extend((1..=n).map(|i| format!("player {i} wins")));
             header.push("undecided".into());

@@ -35,7 +35,7 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits};
 use crate::num::{Count, Overflow, Width};
-use plan::{Backward, Memo, PerPlayer, Plan, Shape, Stack};
+use plan::{Backward, Estimate, Memo, PerPlayer, Shape, Stack};
 
 /// A way to solve the Dirac game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -252,10 +252,10 @@ trait Method {
 
     /// Estimates the cost and makes the choices that depend on it (such as flat or sparse
     /// storage), refusing when the cost passes the limits.
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, crate::Refusal>;
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, crate::Refusal>;
 
     /// Universes won by each player, exactly, with the integer width that computed them.
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow>;
+    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow>;
 }
 
 fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {

@@ -21,15 +21,15 @@ use crate::tables::{self, Dice, Of, Reach, Tables};
 
 /// A strategy's estimate and the choices made from it.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Plan {
+pub(super) struct Estimate {
     pub(super) cost: Cost,
     /// For joint-state strategies: index results by state in a flat array (else a hash map).
     pub(super) flat: bool,
 }
 
-impl Plan {
-    fn new(cost: Cost) -> Plan {
-        Plan { cost, flat: false }
+impl Estimate {
+    fn new(cost: Cost) -> Estimate {
+        Estimate { cost, flat: false }
     }
 }
 
@@ -201,7 +201,7 @@ impl PerPlayer {
 impl Method for PerPlayer {
     const STRATEGY: Strategy = Strategy::PerPlayer;
 
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
         // A crude bound first (every cell live on every turn); only when that is over the
         // limits, the exact reach of each start, which costs one pass over the cells.
         let every_cell = shape
@@ -211,7 +211,7 @@ impl Method for PerPlayer {
             .saturating_mul(shape.max_turns);
         let crude = Self::cost(shape, every_cell);
         let refusal = match limits.check(crude, Self::STRATEGY.subject()) {
-            Ok(()) => return Ok(Plan::new(crude)),
+            Ok(()) => return Ok(Estimate::new(crude)),
             Err(refusal) => refusal,
         };
         // The exact reach cannot bring the cost below this floor: every game lasts at least
@@ -231,10 +231,10 @@ impl Method for PerPlayer {
             .fold(0, u128::saturating_add);
         let cost = Self::cost(&shape.refined(&reach), cell_turns);
         limits.check(cost, Self::STRATEGY.subject())?;
-        Ok(Plan::new(cost))
+        Ok(Estimate::new(cost))
     }
 
-    fn solve(game: &Game, _: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
+    fn solve(game: &Game, _: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
         // The tables do not depend on the width of the combination: build them once.
         let tables = Tables::build(game, &Dice::of(game.rules()));
         tables::wins_in_narrowest(&tables)
@@ -244,13 +244,14 @@ impl Method for PerPlayer {
 /// The joint-state strategies compute in `C` arithmetic from the start, so each width reruns
 /// them whole (a run on too narrow a type stops at its first overflow).
 trait JointWins {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow>;
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Estimate)
+    -> Result<Vec<C>, Overflow>;
 }
 
-fn on_moves<M: JointWins>(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
+fn on_moves<M: JointWins>(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
     struct Job<'a, M> {
         game: &'a Game,
-        plan: &'a Plan,
+        plan: &'a Estimate,
         method: std::marker::PhantomData<M>,
     }
     impl<M: JointWins> Exact for Job<'_, M> {
@@ -409,7 +410,7 @@ pub(super) struct Memo;
 impl Method for Memo {
     const STRATEGY: Strategy = Strategy::Memo;
 
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
         let subject = Self::STRATEGY.subject();
         let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
         let depth = est.shape.players.saturating_mul(est.shape.max_turns);
@@ -427,16 +428,20 @@ impl Method for Memo {
             memory,
         };
         limits.check(cost, subject)?;
-        Ok(Plan { cost, flat })
+        Ok(Estimate { cost, flat })
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
+    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
 
 impl JointWins for Memo {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
+    fn wins<C: Counter>(
+        game: &Game,
+        moves: &Moves<C>,
+        plan: &Estimate,
+    ) -> Result<Vec<C>, Overflow> {
         memo::wins(game, moves, plan.flat)
     }
 }
@@ -446,7 +451,7 @@ pub(super) struct Backward;
 impl Method for Backward {
     const STRATEGY: Strategy = Strategy::Backward;
 
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
         let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
         // A flat array holds every state's results and nothing else; a map of the reachable
         // states comes with their list and the set of seen ones.
@@ -460,16 +465,20 @@ impl Method for Backward {
         };
         let cost = Cost { work, memory };
         limits.check(cost, Self::STRATEGY.subject())?;
-        Ok(Plan { cost, flat })
+        Ok(Estimate { cost, flat })
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
+    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
 
 impl JointWins for Backward {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Plan) -> Result<Vec<C>, Overflow> {
+    fn wins<C: Counter>(
+        game: &Game,
+        moves: &Moves<C>,
+        plan: &Estimate,
+    ) -> Result<Vec<C>, Overflow> {
         backward::wins(game, moves, plan.flat)
     }
 }
@@ -502,7 +511,7 @@ impl Stack {
 impl Method for Stack {
     const STRATEGY: Strategy = Strategy::Stack;
 
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Plan, Refusal> {
+    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
         let subject = Self::STRATEGY.subject();
         // Counting the nodes is a per-player run on the same game: it must fit first.
         let counting = PerPlayer::plan(game, shape, limits)
@@ -525,16 +534,16 @@ impl Method for Stack {
                 .saturating_mul(entry),
         });
         limits.check(cost, subject)?;
-        Ok(Plan::new(cost))
+        Ok(Estimate::new(cost))
     }
 
-    fn solve(game: &Game, plan: &Plan) -> Result<(Vec<Count>, Width), Overflow> {
+    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
         on_moves::<Self>(game, plan)
     }
 }
 
 impl JointWins for Stack {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Plan) -> Result<Vec<C>, Overflow> {
+    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Estimate) -> Result<Vec<C>, Overflow> {
         stack::wins(game, moves)
     }
 }
@@ -623,7 +632,7 @@ mod tests {
     }
 
     /// The estimate of a refused plan, or of an accepted one.
-    fn estimate(plan: Result<Plan, Refusal>) -> Cost {
+    fn estimate(plan: Result<Estimate, Refusal>) -> Cost {
         match plan {
             Ok(plan) => plan.cost,
             Err(Refusal {

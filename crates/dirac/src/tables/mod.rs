@@ -7,15 +7,15 @@
 //! A player's moves depend only on their own rolls: nobody blocks, captures or shares a space.
 //! So split each universe into its players' own roll sequences. For one player alone, let
 //!
-//! - `winsᵢ[t]`: own roll sequences of `t` turns that reach the target exactly on turn `t`;
-//! - `aliveᵢ[t]`: own roll sequences of `t` turns still below the target (`aliveᵢ[0] = 1`).
+//! - `reachedᵢ[t]`: own roll sequences of `t` turns that reach the target exactly on turn `t`;
+//! - `playingᵢ[t]`: own roll sequences of `t` turns still below the target (`playingᵢ[0] = 1`).
 //!
 //! Player `i` reached in round `t` exactly when they reach the target on their `t`-th turn while
 //! the players before them have survived `t` turns and the players after them `t − 1`. Universes
 //! multiply, so
 //!
 //! ```text
-//! universes won by i in round t = winsᵢ[t] · Πⱼ<ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]
+//! universes won by i in round t = reachedᵢ[t] · Πⱼ<ᵢ playingⱼ[t] · Πⱼ>ᵢ playingⱼ[t − 1]
 //! ```
 //!
 //! and the answer for player `i` is the sum over rounds. Prefix and suffix products make a round
@@ -475,7 +475,7 @@ pub(crate) enum Of {
 }
 
 /// Combines players' tables round by round. For every round `t` and player `i` it calls
-/// `visit(t, i, columnᵢ[t] · Πⱼ<ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1])` when `columnᵢ[t]` is not zero.
+/// `visit(t, i, columnᵢ[t] · Πⱼ<ᵢ playingⱼ[t] · Πⱼ>ᵢ playingⱼ[t − 1])` when `columnᵢ[t]` is not zero.
 pub(crate) fn by_round<C: Counter>(
     columns: &(impl View<C> + ?Sized),
     of: Of,

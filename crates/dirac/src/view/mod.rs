@@ -79,6 +79,25 @@ impl Digits {
         }
     }
 
+    /// `count` with every digit and, past 30 of them, its length, as text writes a total
+    /// (`"1000…000 (31 digits)"` in full): the digits stay exact, the length saves counting.
+    ///
+    /// ```
+    /// use dirac::{Count, view::Digits};
+    ///
+    /// assert_eq!(Digits::with_length(&Count::from(739_785_u32)), "739785");
+    /// let long = Count::from(10_u128.pow(30));
+    /// assert_eq!(Digits::with_length(&long), format!("1{} (31 digits)", "0".repeat(30)));
+    /// ```
+    pub fn with_length(count: &Count) -> String {
+        let digits = count.to_string();
+        if digits.len() > 30 {
+            format!("{digits} ({} digits)", digits.len())
+        } else {
+            digits
+        }
+    }
+
     fn all(self, counts: &[Count]) -> Vec<String> {
         counts.iter().map(|c| self.write(c)).collect()
     }
