@@ -58,10 +58,11 @@ fn default_rules(c: &mut Criterion) {
 /// One player's table under the puzzle's rules, in whichever kernel runs: `DIRAC_KERNEL=scalar`
 /// times the scalar one.
 fn table_cases(c: &mut Criterion) {
-    let rules = Rules::default();
+    let game = dirac::Game::new(Rules::default(), vec![4]).unwrap();
+    let checked = dirac::cost::check(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
     let name = format!("table/{}/start-4", dirac::Kernel::active().name());
     c.bench_function(&name, |b| {
-        b.iter(|| dirac::tables::table(black_box(&rules), 4));
+        b.iter(|| dirac::turns::player(black_box(&checked), 0));
     });
 }
 

@@ -12,14 +12,16 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::dice::{self, Moves};
+use crate::cost::{self, Checked};
+use crate::dice::Moves;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Limits, Subject};
 use crate::num::Count;
 use crate::practice::{self, PracticeOutcome};
-use crate::quantum::{self, DiracOutcome, Strategy};
+use crate::quantum::DiracOutcome;
 use crate::stats::{self, Stats};
+use crate::strategy::Strategy;
 use crate::tables::{self, Dice, Tables};
 use crate::turns::{self, TurnTable};
 
@@ -49,8 +51,15 @@ impl Analysis {
     /// Plays the practice game and builds the Dirac game's tables and statistics, refusing
     /// before any work when the estimated cost passes `limits`.
     pub fn new(game: &Game, limits: &Limits) -> Result<Analysis, Error> {
+        Analysis::of(&cost::check(game, Strategy::PerPlayer, limits)?)
+    }
+
+    /// The analysis of a checked game (checked for its per-player tables first, if it was
+    /// checked for another strategy), held to the limits it was checked against.
+    pub fn of(checked: &Checked) -> Result<Analysis, Error> {
+        let checked = checked.for_tables()?;
+        let (game, limits) = (checked.game(), checked.limits());
         let practice = practice::play(game, limits)?;
-        quantum::cost(game, Strategy::PerPlayer, limits)?;
         let dice = Dice::of(game.rules());
         let tables = Tables::build(game, &dice);
         let (wins, width) = tables::wins_in_narrowest(&tables)
@@ -79,7 +88,7 @@ impl Analysis {
         &self.practice
     }
 
-    /// The Dirac game's outcome (part 2), as [`quantum::solve`] gives it with the per-player
+    /// The Dirac game's outcome (part 2), as [`crate::quantum::solve`] gives it with the per-player
     /// strategy: the same tables, combined in the narrowest width that holds them.
     pub fn outcome(&self) -> &DiracOutcome {
         &self.outcome
@@ -139,24 +148,11 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
         players: game.players(),
     })?;
     // The dice's distribution must fit first.
-    quantum::check_dice(game, limits)?;
+    cost::check_dice(game, limits)?;
     let rules = game.rules();
     let board = rules.board() as usize;
     let target = rules.dirac_target() as usize;
-    let steps = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board()).len();
-    let cells = (board as u128).saturating_mul(target as u128);
-    // Each turn moves every cell by every distinct sum, on numbers of up to turn·log₂P bits.
-    let turn_bits =
-        u128::from(rules.rolls()) * u128::from(32 - rules.dirac_faces().leading_zeros());
-    let words = (turn as u128).saturating_mul(turn_bits) / 64 + 1;
-    let cost = Cost {
-        work: cells
-            .saturating_mul(steps as u128)
-            .saturating_mul(turn as u128)
-            .saturating_mul(words),
-        memory: cells.saturating_mul(2).saturating_mul(words * 8 + 32),
-    };
-    limits.check(cost, Subject::Layer)?;
+    limits.check(cost::layer(rules, turn), Subject::Layer)?;
     let moves = Moves::<BigUint>::big(rules);
 
     let mut now = vec![vec![BigUint::zero(); target]; board];
@@ -193,6 +189,7 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::quantum;
     use crate::rules::Rules;
 
     #[test]
@@ -252,8 +249,8 @@ mod tests {
         assert_eq!(one.cells[9][10], Count::from(7_u32));
         assert!(a.layer(2, 0, &Limits::default()).is_err());
         // The estimate for turn 5 of the puzzle: 10 × 21 cells, 7 distinct sums, 5 turns, one
-        // word (5 turns of 3 rolls of 2 bits); memory: two grids of 40 bytes a cell. At turn 50
-        // numbers take 50 · 6 / 64 + 1 = 5 words.
+        // word (5 turns of ⌈3 · log₂ 3⌉ = 5 bits, the one formula every estimate uses); memory:
+        // two grids of 40 bytes a cell. At turn 50 numbers take 50 · 5 / 64 + 1 = 4 words.
         let at = Limits::exactly;
         assert!(a.layer(0, 5, &at(7350, 16_800)).is_ok());
         assert!(matches!(
@@ -264,8 +261,8 @@ mod tests {
             a.layer(0, 5, &at(7350, 16_799)),
             Err(Error::Refused(_))
         ));
-        let fifty = 210 * 7 * 50 * 5;
-        assert!(a.layer(0, 50, &at(fifty, 210 * 2 * (5 * 8 + 32))).is_ok());
+        let fifty = 210 * 7 * 50 * 4;
+        assert!(a.layer(0, 50, &at(fifty, 210 * 2 * (4 * 8 + 32))).is_ok());
         assert!(a.layer(0, 50, &at(fifty - 1, 1 << 30)).is_err());
         // Enormous dice are refused before their distribution is built, even at turn 0.
         let huge = Rules::builder()

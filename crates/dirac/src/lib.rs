@@ -11,7 +11,9 @@
 //!
 //! Every count is exact, however large ([`Count`]); rules are validated when built ([`Rules`]);
 //! inputs are parsed strictly ([`Game::parse`]); and computations whose cost would pass the
-//! [`Limits`] are refused before they start. The crate does no I/O.
+//! [`Limits`] are refused before they start ([`cost::check`] makes the [`cost::Checked`] game
+//! every computation starts from). Everything a face shows is derived once, in [`view`]. The
+//! crate does no I/O.
 //!
 //! ```
 //! use dirac::{Game, Limits, Rules, practice, quantum::{self, Strategy}};
@@ -46,6 +48,7 @@
 struct ReadmeExample;
 
 pub mod analysis;
+pub mod cost;
 pub mod dice;
 mod error;
 mod game;
@@ -56,6 +59,7 @@ pub mod practice;
 pub mod quantum;
 mod rules;
 pub mod stats;
+mod strategy;
 pub mod sweep;
 pub mod tables;
 pub mod turns;

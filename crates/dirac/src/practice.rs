@@ -26,6 +26,7 @@
 use num_integer::Integer;
 use smallvec::SmallVec;
 
+use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
@@ -213,16 +214,9 @@ impl Setup {
         }
     }
 
-    /// Turns simulated at most by `walks` walks: each one period (`Q · B` own turns) or the
-    /// turns to reach the target (at most `target`), whichever is less.
+    /// Turns simulated at most by `walks` walks (see [`cost::practice`]).
     fn cost(&self, walks: usize) -> Cost {
-        let per_walk =
-            (u128::from(self.own_period) * u128::from(self.board)).min(u128::from(self.target));
-        let turns = (walks as u128).saturating_mul(per_walk + 1);
-        Cost {
-            work: turns,
-            memory: turns.saturating_mul(8),
-        }
+        cost::practice(walks, self.own_period, self.board, self.target)
     }
 
     /// Simulates player `i` (0-based), starting on space `start` (1-based), alone for one
@@ -487,11 +481,7 @@ pub struct Trace {
 pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Error> {
     let rules = game.rules();
     let players = game.players();
-    let turns = max_turns as u128;
-    let cost = Cost {
-        work: turns.saturating_mul(u128::from(rules.rolls())),
-        memory: turns.saturating_mul(players as u128 * 24 + 24),
-    };
+    let cost = cost::trace(max_turns as u128, rules.rolls(), players);
     limits.check(cost, Subject::Practice)?;
     let (board, die, target) = (
         u64::from(rules.board()),

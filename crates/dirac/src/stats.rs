@@ -18,8 +18,9 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
+use crate::cost;
 use crate::error::Error;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Limits, Subject};
 use crate::num::Fraction;
 use crate::turns::TurnTable;
 
@@ -39,34 +40,7 @@ pub struct Stats {
     pub most_likely_turns: u64,
 }
 
-/// An upper bound on the work and memory of [`analyze`] for a game whose longest game lasts
-/// `turns` turns, with `players` players and `per_turn_bits = ⌈log₂ P⌉`, `P = F^R`.
-pub fn cost(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
-    let words = u128::from(turns)
-        .saturating_mul(u128::from(per_turn_bits))
-        .div_ceil(64)
-        .max(1);
-    let turns = u128::from(turns);
-    let players = players as u128;
-    // Per turn: one Horner step of the expectation, one reduction, one step of the mover's sum
-    // (a product by P^n, of n·log₂P bits); each a pass over `words` words, the last `n` times.
-    let per_player = words.saturating_mul(
-        u128::from(per_turn_bits)
-            .saturating_mul(players)
-            .div_ceil(64)
-            .max(1),
-    );
-    Cost {
-        work: turns.saturating_mul(words.saturating_mul(8).saturating_add(per_player)),
-        // Every length's fraction is kept: about `L` fractions of up to `words` words each.
-        memory: turns
-            .saturating_add(players)
-            .saturating_mul(words)
-            .saturating_mul(16),
-    }
-}
-
-/// The statistics of a game from its turn table, refused when [`cost`] passes `limits`.
+/// The statistics of a game from its turn table, refused when its estimate passes `limits`.
 pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error> {
     let longest = table
         .rounds
@@ -74,7 +48,10 @@ pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error
         .map_or(0, |r| table.turns_at(r.round, table.players.len() - 1));
     // ⌈log₂ P⌉: counts grow by this many bits a turn (none when P = 1).
     let bits = (table.per_turn.to_biguint() - 1_u32).bits();
-    limits.check(cost(table.players.len(), longest, bits), Subject::Stats)?;
+    limits.check(
+        cost::stats(table.players.len(), longest, bits),
+        Subject::Stats,
+    )?;
     Ok(analyze(table))
 }
 
@@ -406,7 +383,7 @@ mod tests {
         // take 5 bits.
         let game = crate::Game::example(crate::Rules::default()).unwrap();
         let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
-        let exact = cost(2, 20, 5);
+        let exact = cost::stats(2, 20, 5);
         let at = |work: u128, memory: u128| {
             Limits::exactly(u64::try_from(work).unwrap(), u64::try_from(memory).unwrap())
         };
@@ -417,10 +394,10 @@ mod tests {
 
     #[test]
     fn the_cost_grows_with_the_players_and_the_length() {
-        let small = cost(2, 20, 5);
-        assert!(cost(1000, 20, 5).work > small.work);
-        assert!(cost(2, 20_000, 5).work > small.work);
-        assert!(cost(2, 20_000, 5).memory > small.memory);
-        assert_eq!(cost(0, 0, 0).work, 0);
+        let small = cost::stats(2, 20, 5);
+        assert!(cost::stats(1000, 20, 5).work > small.work);
+        assert!(cost::stats(2, 20_000, 5).work > small.work);
+        assert!(cost::stats(2, 20_000, 5).memory > small.memory);
+        assert_eq!(cost::stats(0, 0, 0).work, 0);
     }
 }

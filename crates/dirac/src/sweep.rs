@@ -11,14 +11,15 @@ use std::cell::OnceCell;
 
 use num_bigint::BigUint;
 
+use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Limits, Subject};
 use crate::num::{Count, Counter, Overflow};
 use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::practice;
-use crate::quantum::{self, Strategy};
 use crate::rules::Rules;
+use crate::strategy::Strategy;
 use crate::tables::{self, Column, Dice, PlayerTable, Table};
 use crate::turns::{self, TurnTable};
 
@@ -148,14 +149,9 @@ pub fn run(
     }
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(*rules, (1..=board).collect()).map_err(Error::Input)?;
-    quantum::cost(&every_space, Strategy::PerPlayer, limits)?;
-    // One cell per pair: three counts and a probability, about a hundred bytes.
+    cost::check(&every_space, Strategy::PerPlayer, limits)?;
     let pairs = u128::from(board) * u128::from(board);
-    let cells = Cost {
-        work: pairs.saturating_mul(200),
-        memory: pairs.saturating_mul(256),
-    };
-    limits.check(cells, Subject::Sweep)?;
+    limits.check(cost::sweep_cells(pairs), Subject::Sweep)?;
     let practice = practice::Pairs::new(rules, limits)?;
 
     let dice = Dice::of(rules);
@@ -315,6 +311,7 @@ fn first_mover<C: Counter>(
 mod tests {
     use super::*;
     use crate::num::Fraction;
+    use crate::quantum;
     use crate::stats;
 
     #[test]

@@ -9,11 +9,12 @@
 //!   that round, and the universes still undecided after it. Summed over the rounds, the wins
 //!   are exactly the counts [`crate::quantum::solve`] returns.
 
+use crate::cost::{self, Checked};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::Limits;
 use crate::num::Count;
-use crate::quantum::{self, Strategy};
+use crate::strategy::Strategy;
 use crate::tables::{self, Dice, Of, PlayerTable, Tables};
 
 /// The game turn by turn.
@@ -68,13 +69,42 @@ impl TurnTable {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn analyze(game: &Game, limits: &Limits) -> Result<TurnTable, Error> {
-    quantum::cost(game, Strategy::PerPlayer, limits)?;
+    of(&cost::check(game, Strategy::PerPlayer, limits)?)
+}
+
+/// The turn tables of a checked game (checked for its per-player tables first, if it was
+/// checked for another strategy).
+pub fn of(checked: &Checked) -> Result<TurnTable, Error> {
+    let checked = checked.for_tables()?;
+    let game = checked.game();
     let dice = Dice::of(game.rules());
     let tables = Tables::build(game, &dice);
     let players = (0..game.players())
         .map(|i| tables.player_table(i))
         .collect();
     Ok(combine(dice.total(), game.rules().rolls(), players))
+}
+
+/// Player `player`'s (0-based) own table in a checked game.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, cost, quantum::Strategy, turns};
+///
+/// let game = Game::new(Rules::default(), vec![3])?;
+/// let checked = cost::check(&game, Strategy::PerPlayer, &Limits::default())?;
+/// let table = turns::player(&checked, 0)?;
+/// assert_eq!(table.reached[3].to_u64(), Some(5401));
+/// assert_eq!(table.last_turn(), 10);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn player(checked: &Checked, player: usize) -> Result<PlayerTable, Error> {
+    let checked = checked.for_tables()?;
+    let game = checked.game();
+    let start = *game.starts().get(player).ok_or(Error::NoPlayer {
+        player,
+        players: game.players(),
+    })?;
+    Ok(tables::table(game.rules(), start))
 }
 
 /// The combined game of players with these tables, in turn order, with `per_turn = F^R` and

@@ -56,12 +56,12 @@ pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Fai
         result: Ok(measure(|| practice::play(&game, limits).map(|_| ()))?),
     }];
     for strategy in Strategy::CONCRETE {
-        let result = match quantum::cost(&game, strategy, limits) {
+        let result = match dirac::cost::check(&game, strategy, limits) {
             Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
-            Ok(_) => Ok({
+            Ok(checked) => Ok({
                 busy.say(format!("timing the Dirac game, {strategy}"));
-                measure(|| quantum::solve(&game, strategy, limits).map(|_| ()))?
+                measure(|| quantum::run(&checked).map(|_| ()))?
             }),
         };
         timings.push(Timing {

@@ -367,15 +367,6 @@ macro_rules! with_results {
 }
 pub(crate) use with_results;
 
-/// Bytes a count of `bits` bits occupies in the widest type it may need.
-pub(crate) fn count_bytes(bits: u128) -> u128 {
-    match bits {
-        0..=64 => 8,
-        65..=128 => 16,
-        _ => 24 + bits.div_ceil(64) * 8,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,10 +409,13 @@ mod tests {
 
     #[test]
     fn counts_take_a_machine_word_two_or_heap_digits() {
-        assert_eq!([1, 64, 65, 128].map(count_bytes), [8, 8, 16, 16]);
+        assert_eq!(
+            [1, 64, 65, 128].map(crate::cost::count_bytes),
+            [8, 8, 16, 16]
+        );
         // A big integer: its header and its digits.
-        assert_eq!(count_bytes(129), 24 + 3 * 8);
-        assert_eq!(count_bytes(640), 24 + 10 * 8);
+        assert_eq!(crate::cost::count_bytes(129), 24 + 3 * 8);
+        assert_eq!(crate::cost::count_bytes(640), 24 + 10 * 8);
     }
 
     #[test]

@@ -22,132 +22,18 @@
 //! its insight and its cost: `cargo doc -p dirac --document-private-items` renders those too.
 
 mod backward;
-mod joint;
+pub(crate) mod joint;
 mod memo;
-mod plan;
 mod proven;
 mod stack;
+mod wins;
 
-use std::fmt;
-use std::str::FromStr;
-
+use crate::cost::{self, Checked};
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits};
+use crate::limits::Limits;
 use crate::num::{Count, Overflow, Width};
-use plan::{Backward, Estimate, Memo, PerPlayer, Shape, Stack};
-
-/// A way to solve the Dirac game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Strategy {
-    /// Let dirac choose: `per-player`, the one that scales.
-    #[default]
-    Auto,
-    /// Each player alone, combined by round.
-    PerPlayer,
-    /// Top-down recursion over joint states with a cache.
-    Memo,
-    /// Forward discovery of joint states, backward resolution.
-    Backward,
-    /// Weighted depth-first enumeration, no cache.
-    Stack,
-}
-
-impl Strategy {
-    /// Every strategy, `Auto` first.
-    pub const ALL: [Strategy; 5] = [
-        Strategy::Auto,
-        Strategy::PerPlayer,
-        Strategy::Memo,
-        Strategy::Backward,
-        Strategy::Stack,
-    ];
-
-    /// The strategies that do the work (everything but `Auto`).
-    pub const CONCRETE: [Strategy; 4] = [
-        Strategy::PerPlayer,
-        Strategy::Memo,
-        Strategy::Backward,
-        Strategy::Stack,
-    ];
-
-    /// The strategy `Auto` stands for; any other strategy is itself.
-    pub fn resolve(self) -> Strategy {
-        match self {
-            Strategy::Auto => Strategy::PerPlayer,
-            other => other,
-        }
-    }
-
-    /// What the strategy does, in a line.
-    pub fn summary(self) -> &'static str {
-        match self {
-            Strategy::Auto => "let dirac choose (per-player)",
-            Strategy::PerPlayer => "each player alone, combined by round: scales to many players",
-            Strategy::Memo => "recursion over joint states with a cache",
-            Strategy::Backward => "joint states discovered forward, resolved backward",
-            Strategy::Stack => {
-                "weighted depth-first walk, no cache (slow; to teach and cross-check)"
-            }
-        }
-    }
-
-    /// What a refusal of this strategy names: its name, and for the strategies that grow
-    /// exponentially with the players, the way out.
-    pub fn subject(self) -> crate::limits::Subject {
-        crate::limits::Subject::Strategy {
-            name: self.resolve().name(),
-            advice: match self.resolve() {
-                Strategy::PerPlayer | Strategy::Auto => None,
-                _ => Some("it grows exponentially with the players; use per-player instead"),
-            },
-        }
-    }
-
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Auto => "auto",
-            Strategy::PerPlayer => "per-player",
-            Strategy::Memo => "memo",
-            Strategy::Backward => "backward",
-            Strategy::Stack => "stack",
-        }
-    }
-}
-
-impl fmt::Display for Strategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The text is not a strategy name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownStrategy(pub String);
-
-impl fmt::Display for UnknownStrategy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown strategy {:?}: expected auto, per-player, memo, backward or stack",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownStrategy {}
-
-impl FromStr for Strategy {
-    type Err = UnknownStrategy;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Strategy::ALL
-            .into_iter()
-            .find(|st| st.name() == s)
-            .ok_or_else(|| UnknownStrategy(s.to_owned()))
-    }
-}
+pub use crate::strategy::{Strategy, UnknownStrategy};
 
 /// The outcome of the Dirac game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -217,64 +103,21 @@ impl DiracOutcome {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
-    match strategy.resolve() {
-        Strategy::Memo => run::<Memo>(game, limits),
-        Strategy::Backward => run::<Backward>(game, limits),
-        Strategy::Stack => run::<Stack>(game, limits),
-        Strategy::Auto | Strategy::PerPlayer => run::<PerPlayer>(game, limits),
-    }
+    run(&cost::check(game, strategy, limits)?)
 }
 
-/// The estimated cost of solving with a strategy, or why it would be refused. Nothing is
-/// solved.
-pub fn cost(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Cost, Error> {
-    fn of<M: Method>(game: &Game, limits: &Limits) -> Result<Cost, Error> {
-        let shape = Shape::of(game, limits)?;
-        Ok(M::plan(game, &shape, limits)?.cost)
-    }
-    match strategy.resolve() {
-        Strategy::Memo => of::<Memo>(game, limits),
-        Strategy::Backward => of::<Backward>(game, limits),
-        Strategy::Stack => of::<Stack>(game, limits),
-        Strategy::Auto | Strategy::PerPlayer => of::<PerPlayer>(game, limits),
-    }
-}
-
-/// Checks that the Dirac die's distribution of moves for `game` fits `limits` (every view
-/// that builds the distribution checks this first).
-pub(crate) fn check_dice(game: &Game, limits: &Limits) -> Result<(), Error> {
-    Shape::of(game, limits).map(|_| ()).map_err(Error::from)
-}
-
-/// The one interface every strategy implements.
-trait Method {
-    const STRATEGY: Strategy;
-
-    /// Estimates the cost and makes the choices that depend on it (such as flat or sparse
-    /// storage), refusing when the cost passes the limits.
-    fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, crate::Refusal>;
-
-    /// Universes won by each player, exactly, with the integer width that computed them.
-    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow>;
-}
-
-fn run<M: Method>(game: &Game, limits: &Limits) -> Result<DiracOutcome, Error> {
-    let shape = Shape::of(game, limits)?;
-    let plan = M::plan(game, &shape, limits)?;
+/// Solves a checked game with the strategy it was checked for.
+pub fn run(checked: &Checked) -> Result<DiracOutcome, Error> {
     // Big integers cannot overflow: an `Overflow` from the last width is an invariant broken.
-    let (wins, width) = M::solve(game, &plan)
+    let (wins, width) = wins::wins(checked)
         .map_err(|Overflow| Error::Internal("a strategy failed on big integers"))?;
-    Ok(DiracOutcome {
-        wins,
-        strategy: M::STRATEGY,
-        width,
-    })
+    Ok(DiracOutcome::new(wins, checked.strategy(), width))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::Subject;
+    use crate::limits::{Cost, Subject};
 
     #[test]
     fn every_strategy_reads_back_from_its_name() {
@@ -325,7 +168,8 @@ mod tests {
     #[test]
     fn the_cost_is_each_strategys_own_and_its_limits_are_where_it_is_refused() {
         let game = Game::example(crate::Rules::default()).unwrap();
-        let cost_of = |strategy, limits: &Limits| cost(&game, strategy, limits);
+        let cost_of =
+            |strategy, limits: &Limits| cost::check(&game, strategy, limits).map(|c| c.cost());
         let costs: Vec<Cost> = Strategy::CONCRETE
             .iter()
             .map(|&s| cost_of(s, &Limits::default()).unwrap())

@@ -80,19 +80,9 @@ impl PlayerTable {
     }
 }
 
-/// Builds one player's table under `rules`, for a player starting on `start` (1-based).
-///
-/// ```
-/// use dirac::{Rules, tables};
-///
-/// let table = tables::table(&Rules::default(), 3);
-/// assert_eq!(table.reached[3].to_u64(), Some(5401));
-/// assert_eq!(table.last_turn(), 10);
-/// ```
-///
-/// This does not check the cost against any limits: use [`crate::quantum::cost`] first for
-/// rules that may be enormous.
-pub fn table(rules: &Rules, start: u32) -> PlayerTable {
+/// Builds one player's table under `rules`, for a player starting on `start` (1-based),
+/// without a look at the cost: the public way is [`crate::turns::player`], from a checked game.
+pub(crate) fn table(rules: &Rules, start: u32) -> PlayerTable {
     let table = Table::build(rules, start, &Dice::of(rules));
     PlayerTable {
         reached: table.reached.to_counts(),

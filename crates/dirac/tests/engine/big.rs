@@ -74,7 +74,8 @@ fn every_universe_of_a_lone_player_ends_exactly_once() {
     // finish on turn t stand for S^(last − t) universes each at the last turn, so
     // Σₜ wins[t] · S^(last − t) = S^last exactly. At target 150 the counts pass u128.
     let game = Game::new(rules(10, 3, 3, 150), vec![7]).unwrap();
-    let table = dirac::tables::table(game.rules(), 7);
+    let checked = dirac::cost::check(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+    let table = dirac::turns::player(&checked, 0).unwrap();
     assert!(table.reached.iter().any(|w| w.bits() > 128));
     let wins: Vec<BigUint> = table.reached.iter().map(dirac::Count::to_biguint).collect();
     let last = table.last_turn() as u32;

@@ -1,7 +1,6 @@
 //! The puzzle's published example, and facts about the puzzle's rules worked out by hand.
 
 use dirac::quantum::{self, Strategy};
-use dirac::tables;
 use dirac::{Game, Limits, Rules, dice::Moves, practice};
 
 fn example() -> Game {
@@ -54,7 +53,9 @@ fn practice_game_from_starts_3_and_4_gives_995904() {
 
 #[test]
 fn per_turn_table_for_a_player_starting_on_3() {
-    let table = tables::table(&Rules::default(), 3);
+    let game = Game::new(Rules::default(), vec![3]).unwrap();
+    let checked = dirac::cost::check(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+    let table = dirac::turns::player(&checked, 0).unwrap();
     let table_reached: Vec<u64> = table.reached.iter().map(|c| c.to_u64().unwrap()).collect();
     let table_playing: Vec<u64> = table.playing.iter().map(|c| c.to_u64().unwrap()).collect();
     let reached = [

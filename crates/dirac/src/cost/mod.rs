@@ -1,30 +1,35 @@
-//! What each strategy would cost, estimated before it runs, and the choices made from that.
+//! Every estimate dirac makes, and the one way past them: a [`Checked`] game.
 //!
-//! Estimates are upper bounds in *steps* (64-bit multiply-adds) and bytes, computed from the
-//! rules in microseconds:
+//! Before any work, dirac estimates its cost in *steps* (64-bit multiply-adds) and bytes, and
+//! refuses it with the estimate when it would pass the [`Limits`]. This module holds every such
+//! formula, one for each quantity, and is the only maker of a [`Checked`] game: the tables, the
+//! turns, an analysis and a solve all start from one.
 //!
-//! - counts grow by at most `⌈R · log₂ F⌉` bits per turn, and a player lasts at most `target`
-//!   turns, which bounds every count's size and so the cost of each step;
+//! Estimates are upper bounds, computed from the rules in microseconds:
+//!
+//! - counts grow by at most `⌈R · log₂ F⌉` bits per turn (one formula for it), and a player lasts at
+//!   most `target` turns, which bounds every count's size and so the cost of each step;
 //! - when a crude bound passes the limits, one pass over a player's `(space, score)` cells finds
-//!   the exact longest game and which cells are live on which turns ([`tables::reach`]),
-//!   and the estimate is redone with those;
+//!   the exact longest game and which cells are live on which turns, and the estimate is redone
+//!   with those; a floor the pass cannot beat is checked first, so rules far past the limits
+//!   are refused at once;
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
 
-use super::joint::{self, count_bytes};
-use super::proven::{self, Proven};
-use super::{Method, Strategy, backward, memo, stack};
-use crate::dice::{self, Moves};
+use crate::dice;
+use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
-use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
+use crate::num::{Count, Counter, Exact, Overflow, escalate};
+use crate::rules::Rules;
+use crate::strategy::Strategy;
 use crate::tables::{self, Dice, Of, Reach, Tables};
 
 /// A strategy's estimate and the choices made from it.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Estimate {
-    pub(super) cost: Cost,
+pub(crate) struct Estimate {
+    pub(crate) cost: Cost,
     /// For joint-state strategies: index results by state in a flat array (else a hash map).
-    pub(super) flat: bool,
+    pub(crate) flat: bool,
 }
 
 impl Estimate {
@@ -38,7 +43,7 @@ const MAX_DEPTH: u128 = 5_000;
 
 /// The size of a game, for estimates. Every quantity saturates at `u128::MAX`.
 #[derive(Debug, Clone)]
-pub(super) struct Shape {
+pub(crate) struct Shape {
     board: u128,
     target: u128,
     players: u128,
@@ -54,18 +59,12 @@ pub(super) struct Shape {
 
 impl Shape {
     /// The shape of `game`, refusing at once if building the dice distribution is too costly.
-    pub(super) fn of(game: &Game, limits: &Limits) -> Result<Shape, Refusal> {
+    pub(crate) fn of(game: &Game, limits: &Limits) -> Result<Shape, Refusal> {
         let rules = game.rules();
         let (faces, rolls) = (u128::from(rules.dirac_faces()), u128::from(rules.rolls()));
         let board = u128::from(rules.board());
         let distinct = game.distinct_starts();
-        // Faces <= 10^6 and rolls <= 10^6, so this is below 2^25 and exact enough as a bound.
-        #[allow(
-            clippy::cast_possible_truncation,
-            clippy::cast_sign_loss,
-            clippy::cast_precision_loss
-        )]
-        let turn_bits = (rolls as f64 * (faces as f64).log2() * (1.0 + 1e-12)).ceil() as u128;
+        let turn_bits = turn_bits(rules);
         let shape = Shape {
             board,
             target: u128::from(rules.dirac_target()),
@@ -169,7 +168,7 @@ fn words(bits: u128) -> u128 {
     bits.div_ceil(64).max(1)
 }
 
-pub(super) struct PerPlayer;
+struct PerPlayer;
 
 impl PerPlayer {
     /// Tables: every live cell on every turn fans out over every move; two dense layers of
@@ -198,7 +197,7 @@ impl PerPlayer {
     }
 }
 
-impl Method for PerPlayer {
+impl PerPlayer {
     const STRATEGY: Strategy = Strategy::PerPlayer;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
@@ -233,61 +232,6 @@ impl Method for PerPlayer {
         limits.check(cost, Self::STRATEGY.subject())?;
         Ok(Estimate::new(cost))
     }
-
-    fn solve(game: &Game, _: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
-        // The tables do not depend on the width of the combination: build them once.
-        let tables = Tables::build(game, &Dice::of(game.rules()));
-        tables::wins_in_narrowest(&tables)
-    }
-}
-
-/// The joint-state strategies compute in `C` arithmetic from the start, so each width reruns
-/// them whole (a run on too narrow a type stops at its first overflow).
-trait JointWins {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, plan: &Estimate)
-    -> Result<Vec<C>, Overflow>;
-}
-
-fn on_moves<M: JointWins>(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
-    struct Job<'a, M> {
-        game: &'a Game,
-        plan: &'a Estimate,
-        method: std::marker::PhantomData<M>,
-    }
-    impl<M: JointWins> Exact for Job<'_, M> {
-        type Output = Vec<Count>;
-        fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
-            let rules = self.game.rules();
-            let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?;
-            let wins = M::wins(self.game, &moves, self.plan)?;
-            Ok(wins.iter().map(Counter::to_count).collect())
-        }
-    }
-    let job = Job::<M> {
-        game,
-        plan,
-        method: std::marker::PhantomData,
-    };
-    if counts_fit_u64(game) {
-        return job.run::<Proven>().map(|wins| (wins, Proven::WIDTH));
-    }
-    escalate(&job)
-}
-
-/// Whether every count of the joint strategies is proven to fit 64 bits (see [`proven`]).
-fn counts_fit_u64(game: &Game) -> bool {
-    let Dice::Machine(geometry) = Dice::of(game.rules()) else {
-        return false;
-    };
-    let Some(playing) = tables::every_start_playing(&geometry) else {
-        return false;
-    };
-    let bound = proven::universes_bound(
-        playing.iter().map(Vec::as_slice),
-        game.players(),
-        geometry.total,
-    );
-    bound.is_some_and(|b| b <= u128::from(u64::MAX))
 }
 
 /// The estimate shared by the joint-state strategies.
@@ -307,13 +251,13 @@ impl JointEstimate {
         limits: &Limits,
         strategy: Strategy,
     ) -> Result<Self, Refusal> {
-        let Some(joint) = joint::Joint::new(game) else {
+        let Some(states) = joint_states(game) else {
             return Err(Refusal {
                 subject: strategy.subject(),
                 reason: Reason::TooManyStates,
             });
         };
-        let index_space = joint.states as u128;
+        let index_space = states as u128;
         let Some(reach) = shape.reach(game, limits) else {
             return Ok(JointEstimate {
                 index_space,
@@ -405,9 +349,9 @@ impl JointEstimate {
     }
 }
 
-pub(super) struct Memo;
+struct Memo;
 
-impl Method for Memo {
+impl Memo {
     const STRATEGY: Strategy = Strategy::Memo;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
@@ -430,25 +374,11 @@ impl Method for Memo {
         limits.check(cost, subject)?;
         Ok(Estimate { cost, flat })
     }
-
-    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
-        on_moves::<Self>(game, plan)
-    }
 }
 
-impl JointWins for Memo {
-    fn wins<C: Counter>(
-        game: &Game,
-        moves: &Moves<C>,
-        plan: &Estimate,
-    ) -> Result<Vec<C>, Overflow> {
-        memo::wins(game, moves, plan.flat)
-    }
-}
+struct Backward;
 
-pub(super) struct Backward;
-
-impl Method for Backward {
+impl Backward {
     const STRATEGY: Strategy = Strategy::Backward;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
@@ -467,30 +397,16 @@ impl Method for Backward {
         limits.check(cost, Self::STRATEGY.subject())?;
         Ok(Estimate { cost, flat })
     }
-
-    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
-        on_moves::<Self>(game, plan)
-    }
 }
 
-impl JointWins for Backward {
-    fn wins<C: Counter>(
-        game: &Game,
-        moves: &Moves<C>,
-        plan: &Estimate,
-    ) -> Result<Vec<C>, Overflow> {
-        backward::wins(game, moves, plan.flat)
-    }
-}
-
-pub(super) struct Stack;
+struct Stack;
 
 impl Stack {
     /// The exact number of nodes the walk pops: the root, plus every state that a move leads to
     /// without ending the game. Counting move *sequences* instead of universes (every move
     /// weighted one), the per-player method gives them by round: after player `i`'s turn in
     /// round `t` there are `Πⱼ≤ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]` of them.
-    pub(super) fn nodes(game: &Game) -> Result<Count, Overflow> {
+    pub(crate) fn nodes(game: &Game) -> Result<Count, Overflow> {
         let tables = Tables::build(game, &Dice::unweighted(game.rules()));
         struct Nodes<'a>(&'a Tables);
         impl Exact for Nodes<'_> {
@@ -508,7 +424,7 @@ impl Stack {
     }
 }
 
-impl Method for Stack {
+impl Stack {
     const STRATEGY: Strategy = Strategy::Stack;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
@@ -536,22 +452,204 @@ impl Method for Stack {
         limits.check(cost, subject)?;
         Ok(Estimate::new(cost))
     }
+}
 
-    fn solve(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, Width), Overflow> {
-        on_moves::<Self>(game, plan)
+/// `⌈log₂ F^R⌉`, nudged up: the bits a count can grow by in one turn (none for a 1-faced die).
+/// Every estimate that sizes a count uses this one formula.
+pub(crate) fn turn_bits(rules: &Rules) -> u128 {
+    let (faces, rolls) = (rules.dirac_faces(), rules.rolls());
+    // Faces <= 10^6 and rolls <= 10^6, so this is below 2^25 and exact enough as a bound.
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss
+    )]
+    let bits = (f64::from(rolls) * f64::from(faces).log2() * (1.0 + 1e-12)).ceil() as u128;
+    bits
+}
+
+/// Bytes of a count of `bits` bits: a machine word or two, or a big integer's header and
+/// digits.
+pub(crate) fn count_bytes(bits: u128) -> u128 {
+    match bits {
+        0..=64 => 8,
+        65..=128 => 16,
+        _ => 24 + bits.div_ceil(64) * 8,
     }
 }
 
-impl JointWins for Stack {
-    fn wins<C: Counter>(game: &Game, moves: &Moves<C>, _: &Estimate) -> Result<Vec<C>, Overflow> {
-        stack::wins(game, moves)
+/// The joint states of `game` (`(B · target)ⁿ`), if a `usize` numbers them.
+pub(crate) fn joint_states(game: &Game) -> Option<usize> {
+    let cells = (game.rules().board() as usize).checked_mul(game.rules().dirac_target() as usize)?;
+    (0..game.players()).try_fold(1_usize, |acc, _| acc.checked_mul(cells))
+}
+
+/// Refuses rules whose Dirac die's distribution of moves is itself too costly to build (every
+/// view that builds the distribution checks this first).
+pub(crate) fn check_dice(game: &Game, limits: &Limits) -> Result<(), Error> {
+    Shape::of(game, limits).map(|_| ()).map_err(Error::from)
+}
+
+/// The estimate of `strategy` on `game` (`Auto` is `per-player`), refused past `limits`.
+fn plan(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Estimate, Refusal> {
+    let shape = Shape::of(game, limits)?;
+    match strategy.resolve() {
+        Strategy::Memo => Memo::plan(game, &shape, limits),
+        Strategy::Backward => Backward::plan(game, &shape, limits),
+        Strategy::Stack => Stack::plan(game, &shape, limits),
+        Strategy::Auto | Strategy::PerPlayer => PerPlayer::plan(game, &shape, limits),
+    }
+}
+
+/// A game whose work was estimated and found within the limits: the only way to its tables,
+/// its turns, an analysis or a solve. Made by [`check`], nowhere else.
+#[derive(Debug, Clone)]
+pub struct Checked {
+    game: Game,
+    strategy: Strategy,
+    limits: Limits,
+    estimate: Estimate,
+}
+
+impl Checked {
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The strategy it was checked for (never `Auto`).
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The limits it was checked against, which later stages (statistics, a layer) are held to.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// The estimated cost.
+    pub fn cost(&self) -> Cost {
+        self.estimate.cost
+    }
+
+    /// The estimate and the choices made from it, for the strategy that runs.
+    pub(crate) fn estimate(&self) -> &Estimate {
+        &self.estimate
+    }
+
+    /// The same game checked for its per-player tables, which every view of the turns reads:
+    /// itself when it was checked for them.
+    pub fn for_tables(&self) -> Result<Checked, Error> {
+        if self.strategy == Strategy::PerPlayer {
+            return Ok(self.clone());
+        }
+        check(&self.game, Strategy::PerPlayer, &self.limits)
+    }
+}
+
+/// Estimates solving `game` with `strategy` (`Auto` is `per-player`) and refuses it, before
+/// any work, when the estimate passes `limits`.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, cost, quantum::{self, Strategy}};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let checked = cost::check(&game, Strategy::Auto, &Limits::default())?;
+/// assert_eq!(checked.strategy(), Strategy::PerPlayer);
+/// assert_eq!(checked.cost().work, 124_488); // every cell live on every turn: a crude bound
+/// let outcome = quantum::run(&checked)?;
+/// assert_eq!(outcome.answer().to_string(), "444356092776315");
+///
+/// let far = Game::example(Rules::builder().dirac_target(1_000_000).build()?).unwrap();
+/// assert!(cost::check(&far, Strategy::Auto, &Limits::default()).is_err());
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn check(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Checked, Error> {
+    let estimate = plan(game, strategy, limits)?;
+    Ok(Checked {
+        game: game.clone(),
+        strategy: strategy.resolve(),
+        limits: *limits,
+        estimate,
+    })
+}
+
+/// The exact statistics of a game whose longest game lasts `turns` turns, with `players`
+/// players and counts growing by `per_turn_bits` bits a turn.
+pub(crate) fn stats(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
+    let words = u128::from(turns)
+        .saturating_mul(u128::from(per_turn_bits))
+        .div_ceil(64)
+        .max(1);
+    let turns = u128::from(turns);
+    let players = players as u128;
+    // Per turn: one Horner step of the expectation, one reduction, one step of the mover's sum
+    // (a product by P^n, of n·log₂P bits); each a pass over `words` words, the last `n` times.
+    let per_player = words.saturating_mul(
+        u128::from(per_turn_bits)
+            .saturating_mul(players)
+            .div_ceil(64)
+            .max(1),
+    );
+    Cost {
+        work: turns.saturating_mul(words.saturating_mul(8).saturating_add(per_player)),
+        // Every length's fraction is kept: about `L` fractions of up to `words` words each.
+        memory: turns
+            .saturating_add(players)
+            .saturating_mul(words)
+            .saturating_mul(16),
+    }
+}
+
+/// One player's grid of universes by space and score after `turn` turns: a forward pass over
+/// `(space, score)` grids in big integers, each cell moved by every distinct sum each turn, on
+/// counts of up to `turn · ⌈log₂ F^R⌉` bits.
+pub(crate) fn layer(rules: &Rules, turn: usize) -> Cost {
+    let steps = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board()).len();
+    let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
+    let words = (turn as u128).saturating_mul(turn_bits(rules)) / 64 + 1;
+    Cost {
+        work: cells
+            .saturating_mul(steps as u128)
+            .saturating_mul(turn as u128)
+            .saturating_mul(words),
+        memory: cells.saturating_mul(2).saturating_mul(words * 8 + 32),
+    }
+}
+
+/// The cells of a sweep of `pairs` pairs of starts: three counts and a probability each, about
+/// a hundred bytes.
+pub(crate) fn sweep_cells(pairs: u128) -> Cost {
+    Cost {
+        work: pairs.saturating_mul(200),
+        memory: pairs.saturating_mul(256),
+    }
+}
+
+/// A trace of the practice game over `turns` turns of all `players`, `rolls` rolls each.
+pub(crate) fn trace(turns: u128, rolls: u32, players: usize) -> Cost {
+    Cost {
+        work: turns.saturating_mul(u128::from(rolls)),
+        memory: turns.saturating_mul(players as u128 * 24 + 24),
+    }
+}
+
+/// `walks` walks of the practice game, each at most one period of its moves (`period` of a
+/// player's own turns, on each of `B` spaces) or the turns to reach the target, whichever is
+/// less.
+pub(crate) fn practice(walks: usize, period: u64, board: u64, target: u64) -> Cost {
+    let per_walk = (u128::from(period) * u128::from(board)).min(u128::from(target));
+    let turns = (walks as u128).saturating_mul(per_walk + 1);
+    Cost {
+        work: turns,
+        memory: turns.saturating_mul(8),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::quantum::joint;
 
     /// The stack walk's pops, counted by walking it.
     fn walked(game: &Game) -> u64 {
@@ -750,60 +848,6 @@ mod tests {
         let memo = Memo::plan(&game, &shape, &limits).unwrap();
         assert!(memo.flat);
         assert_eq!(memo.cost.memory, 9_261_000 * (3 * 48 + 1) + 26_880);
-    }
-
-    /// The joint strategies on `u64` without checks where the proof allows it, at the edge of
-    /// what it allows: on every dice and board below, two and three players at the largest
-    /// target the proof takes (26 for the puzzle's dice and board). Test builds check every
-    /// addition and multiplication, so a count past 64 bits would fail here rather than wrap
-    /// (a bound 2⁴⁰ times too small does, at once); the answers are the per-player ones.
-    #[test]
-    fn unchecked_u64_is_used_exactly_where_the_proof_allows_and_is_exact_at_its_edge() {
-        let limits = Limits::default();
-        let mut edges = 0;
-        for (faces, rolls, board, players) in [
-            (3, 3, 10, 2),
-            (2, 3, 10, 2),
-            (3, 2, 7, 2),
-            (1, 1, 5, 2),
-            (6, 1, 6, 2),
-            (2, 2, 4, 3),
-            (3, 1, 5, 3),
-        ] {
-            let game_to = |target: u64| {
-                let rules = Rules::builder()
-                    .dirac_faces(faces)
-                    .rolls(rolls)
-                    .board(board)
-                    .dirac_target(target)
-                    .build()
-                    .unwrap();
-                Game::new(rules, (1..=players).collect()).unwrap()
-            };
-            let Some(edge) = (1..200).take_while(|&t| counts_fit_u64(&game_to(t))).last() else {
-                panic!("F={faces} R={rolls} B={board}: the proof never holds");
-            };
-            let game = game_to(edge);
-            let at = format!("F={faces} R={rolls} B={board} n={players} target {edge}");
-            let expected = crate::quantum::solve(&game, Strategy::PerPlayer, &limits).unwrap();
-            for strategy in [Strategy::Memo, Strategy::Backward] {
-                let got = crate::quantum::solve(&game, strategy, &limits).unwrap();
-                assert_eq!(got.wins, expected.wins, "{at} {strategy:?}");
-                assert_eq!(got.width, Width::U64, "{at} {strategy:?}");
-            }
-            // Everyone's universes are within the bound, which is within 64 bits.
-            let total = expected
-                .wins
-                .iter()
-                .fold(Count::from(0_u64), |a, w| a.sum(w));
-            assert!(total.to_u64().is_some(), "{at}");
-            edges += 1;
-        }
-        assert_eq!(edges, 7);
-        // The puzzle itself is proven; the Dirac target of 40 is not (its counts need u128).
-        assert!(counts_fit_u64(&Game::example(Rules::default()).unwrap()));
-        let far = Rules::builder().dirac_target(40).build().unwrap();
-        assert!(!counts_fit_u64(&Game::example(far).unwrap()));
     }
 
     /// The memory of the proof that u64 suffices, for one face and one roll: a player moves a
