@@ -118,8 +118,11 @@ pub fn layer_of(
     player: usize,
     turn: usize,
 ) -> Result<LayerView, Problem> {
-    let game = game(input, rules)?;
-    let layer = analysis::layer(&game, player, turn, &LIMITS).map_err(Problem::from)?;
+    grid(&game(input, rules)?, player, turn)
+}
+
+fn grid(game: &Game, player: usize, turn: usize) -> Result<LayerView, Problem> {
+    let layer = analysis::layer(game, player, turn, &LIMITS).map_err(Problem::from)?;
     Ok(LayerView::new(player, &layer, Digits::PAGE))
 }
 
@@ -134,9 +137,9 @@ pub fn sweep_of(rules: &str) -> Result<SweepView, Problem> {
 /// The grids of the first [`PLAYERS_DRAWN`] players after `turn` of their turns, each an
 /// answer of its own.
 pub fn layers_of(input: &str, rules: &str, turn: usize) -> Result<Vec<Answer<LayerView>>, Problem> {
-    let players = game(input, rules)?.players().min(PLAYERS_DRAWN);
-    Ok((0..players)
-        .map(|i| Answer::from(layer_of(input, rules, i, turn)))
+    let game = game(input, rules)?;
+    Ok((0..game.players().min(PLAYERS_DRAWN))
+        .map(|i| Answer::from(grid(&game, i, turn)))
         .collect())
 }
 

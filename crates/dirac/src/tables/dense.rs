@@ -60,6 +60,15 @@ fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     }
 }
 
+/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, or `Overflow`
+/// when the layer is too large for this kernel or a count passes 64 bits.
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+    starts
+        .iter()
+        .map(|&start| table(geo, start).ok_or(Overflow))
+        .collect()
+}
+
 /// Whether a layer of `geo` is small enough for this kernel.
 pub(super) fn fits(geo: &Geometry) -> bool {
     let chunks = geo.target.div_ceil(CHUNK);

@@ -195,12 +195,12 @@ fn paired(geometry: &Geometry, starts: &[u32]) -> (Vec<Option<Table>>, Vec<(usiz
 /// The tables of players starting on every space `1..=B`: all at once backwards when the counts
 /// fit 64 bits, else start by start.
 pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
+    let starts: Vec<u32> = (1..=rules.board()).collect();
     if let Dice::Machine(geometry) = dice {
-        if let Some(tables) = reverse::all_starts(geometry) {
+        if let Ok(tables) = reverse::tables(geometry, &starts) {
             return tables;
         }
     }
-    let starts: Vec<u32> = (1..=rules.board()).collect();
     Table::build_all(rules, &starts, dice)
 }
 
@@ -260,16 +260,36 @@ fn dense_kernel(geometry: &Geometry) -> bool {
     Kernel::active().is_vector() && dense::fits(geometry)
 }
 
+/// Every kernel for machine-word dice has this one signature: the tables of `starts` (1-based,
+/// in order), or `Overflow` when they do not fit the kernel (a count past its lanes, a layer
+/// past its size). The dispatch tries them in order of speed; `wide` always fits. (Dice whose
+/// weights pass 64 bits have only the reference kernel, `generic`, over big integers.)
+type Build = fn(&Geometry, &[u32]) -> Result<Vec<Table>, Overflow>;
+
+/// The tables of `starts` from the first of `kernels` they fit, else from `wide`.
+fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Vec<Table> {
+    kernels
+        .iter()
+        .find_map(|kernel| kernel(geometry, starts).ok())
+        .unwrap_or_else(|| {
+            starts
+                .iter()
+                .map(|&start| wide::table(geometry, start))
+                .collect()
+        })
+}
+
 /// One start: the dense vector kernel where the CPU has one and the layer is small, else a
 /// 64-bit lane, else multi-word cells when the counts pass it.
 fn single(geometry: &Geometry, start: u32) -> Table {
     #[cfg(target_arch = "x86_64")]
     if dense_kernel(geometry) {
-        return dense::table(geometry, start).unwrap_or_else(|| wide::table(geometry, start));
+        return first_fit(geometry, &[start], &[dense::tables, wide::tables])
+            .pop()
+            .unwrap_or_else(|| wide::table(geometry, start));
     }
-    narrow::tables(geometry, &[start])
-        .ok()
-        .and_then(|mut tables| tables.pop())
+    first_fit(geometry, &[start], &[narrow::tables, wide::tables])
+        .pop()
         .unwrap_or_else(|| wide::table(geometry, start))
 }
 

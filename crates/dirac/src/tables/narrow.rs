@@ -19,8 +19,9 @@
 use super::{Column, Geometry, Table, Windows};
 use crate::num::Overflow;
 
-/// The tables of one or two players, starting on `starts` (1-based), in one pass; `Overflow`
-/// if a count passes its lane (64 bits alone, 32 bits for a pair).
+/// The kernels' one signature (see `Build` in the parent module): the tables of one or two players,
+/// starting on `starts` (1-based), in one pass; `Overflow` if a count passes its lane (64 bits
+/// alone, 32 bits for a pair).
 pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
     let lanes = starts.len();
     debug_assert!(lanes == 1 || lanes == 2);

@@ -16,6 +16,17 @@
 //! and the tables are built forward.
 
 use super::{Column, Geometry, Table};
+use crate::num::Overflow;
+
+/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, all worked out
+/// at once backwards, or `Overflow` when their counts may pass 64 bits.
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+    let all = all_starts(geo).ok_or(Overflow)?;
+    Ok(starts
+        .iter()
+        .map(|&s| all[s as usize - 1].clone())
+        .collect())
+}
 
 /// The tables of players starting on spaces `1..=B`, or `None` when their counts may pass 64
 /// bits.

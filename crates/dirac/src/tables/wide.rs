@@ -12,6 +12,13 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use super::{Column, Geometry, Table, Windows};
+use crate::num::Overflow;
+
+/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, exact for counts
+/// of any size (never `Overflow`).
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+    Ok(starts.iter().map(|&start| table(geo, start)).collect())
+}
 
 /// The table of a player starting on `start`, exact for counts of any size.
 pub(super) fn table(geo: &Geometry, start: u32) -> Table {
