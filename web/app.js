@@ -275,6 +275,12 @@ async function recompute(push, mine) {
   const view = await engine("view", state.text, key, state.turn, withSweep);
   if (mine !== generation || view === null) return false;
   document.body.dataset.analyzeMs = (performance.now() - engineStarted).toFixed(2);
+  if (view.error) {
+    // The engine itself failed (the worker caught it): say so, and leave nothing half drawn.
+    current = null;
+    problem(view.error);
+    return true;
+  }
   const result = view.analysis;
   if (result.error) {
     current = null;

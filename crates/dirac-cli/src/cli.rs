@@ -186,10 +186,11 @@ pub(crate) fn subcommand_of(args: &[OsString]) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// `dirac [--color WHEN] ARGS...` means `dirac solve ARGS...` unless the first of `ARGS` is a
-/// subcommand (or `help`), a flag of the top level (`--help`, `--version`) or a flag that no
-/// subcommand has: `dirac nope.txt`, `dirac --format json my.txt` and `dirac -` are all `solve`,
-/// so they get solve's messages ("cannot open ...") and flags.
+/// `dirac [--color WHEN] ARGS...` means `dirac solve ARGS...` when the first of `ARGS` is an
+/// operand (a path, or `-`) or a flag of `solve`: `dirac nope.txt`, `dirac --format json
+/// my.txt`, `dirac -ox.json` and `dirac -` are all `solve`, so they get solve's messages
+/// ("cannot open ...") and flags. A subcommand, `help`, a flag of the top level (`--help`,
+/// `--version`) or any other flag is left to clap, whose message then names it.
 pub(crate) fn with_implied_solve(mut args: Vec<OsString>) -> Vec<OsString> {
     let command = Cli::command();
     // Past the global `--color WHEN` (or `--color=WHEN`), wherever it stands first.
@@ -211,7 +212,11 @@ pub(crate) fn with_implied_solve(mut args: Vec<OsString>) -> Vec<OsString> {
     let is_command = command.get_subcommands().any(|c| c.get_name() == first) || first == "help";
     let top_level = ["-h", "--help", "-V", "--version"].contains(&first);
     let is_solve_flag = first.starts_with('-') && first != "-" && {
-        let name = first.split('=').next().unwrap_or(first);
+        // `--format=json` is `--format`; `-ox.json` is `-o` with its value attached.
+        let name = match first.strip_prefix("--") {
+            Some(_) => first.split('=').next().unwrap_or(first),
+            None => first.get(..2).unwrap_or(first),
+        };
         command
             .find_subcommand("solve")
             .is_some_and(|solve| takes_flag(solve, name))
@@ -712,6 +717,7 @@ mod tests {
             ),
             (&["dirac", "--board=12"], &["dirac", "solve", "--board=12"]),
             (&["dirac", "-o", "x"], &["dirac", "solve", "-o", "x"]),
+            (&["dirac", "-ox.json"], &["dirac", "solve", "-ox.json"]),
         ] {
             assert_eq!(with_implied_solve(args(given)), args(meant), "{given:?}");
         }

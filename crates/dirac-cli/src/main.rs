@@ -42,11 +42,6 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    // A kernel asked for by name that this CPU cannot run is refused, not silently replaced.
-    if let Err(e) = dirac::Kernel::from_env() {
-        let _ = writeln!(io::stderr(), "dirac: error: {e}");
-        return ExitCode::from(2);
-    }
     let colour = Colour {
         choice: cli.color,
         env: ColorEnv::read(),
@@ -77,6 +72,11 @@ impl Colour {
 }
 
 fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
+    // A kernel asked for by name that this CPU cannot run is refused, not silently replaced,
+    // by every command that computes (the manual and the completions do not).
+    if !matches!(command, Command::Completions(_) | Command::Man(_)) {
+        dirac::Kernel::from_env()?;
+    }
     match command {
         Command::Solve(a) => {
             let plan = plan(&a.output, None)?;

@@ -702,6 +702,12 @@ fn a_kernel_named_in_the_environment_is_used_or_refused() {
         dirac().env("DIRAC_KERNEL", "sse").assert(),
         "DIRAC_KERNEL=sse is not a kernel: expected one of",
     );
+    // The manual and the completions compute nothing: the setting does not concern them.
+    dirac()
+        .env("DIRAC_KERNEL", "sse")
+        .args(["man", "solve"])
+        .assert()
+        .success();
     let best = dirac::Kernel::detect();
     for kernel in dirac::Kernel::ALL {
         let run = dirac()

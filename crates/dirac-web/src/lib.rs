@@ -45,7 +45,8 @@ impl From<Error> for Problem {
             Error::Input(i) => ("input", i.line),
             Error::Rule(_) => ("rule", None),
             Error::Refused(_) => ("refused", None),
-            Error::TooLarge(_) | Error::NoPlayer { .. } => ("too-large", None),
+            Error::NoPlayer { .. } => ("input", None),
+            Error::TooLarge(_) => ("too-large", None),
             _ => ("internal", None),
         };
         Problem {

@@ -63,8 +63,9 @@ impl fmt::Display for Error {
             Error::TooLarge(what) | Error::Environment(what) => f.write_str(what),
             Error::NoPlayer { player, players } => write!(
                 f,
-                "there is no player {} in a game of {players} players",
-                player + 1
+                "there is no player {} in a game of {players} player{}",
+                player + 1,
+                if *players == 1 { "" } else { "s" }
             ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
         }
@@ -134,6 +135,14 @@ mod error_tests {
                     players: 2,
                 },
                 "there is no player 3 in a game of 2 players".into(),
+                false,
+            ),
+            (
+                Error::NoPlayer {
+                    player: 1,
+                    players: 1,
+                },
+                "there is no player 2 in a game of 1 player".into(),
                 false,
             ),
             (

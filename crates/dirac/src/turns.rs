@@ -51,6 +51,17 @@ impl TurnTable {
             .collect()
     }
 
+    /// The player (0-based) who wins in the most universes over the whole game; the first of
+    /// them on a tie, as [`crate::quantum::DiracOutcome::leader`] says.
+    pub fn leader(&self) -> usize {
+        let totals = self.totals();
+        // `max_by_key` keeps the last maximum; reverse so the first one wins ties.
+        (0..totals.len())
+            .rev()
+            .max_by_key(|&i| &totals[i])
+            .unwrap_or(0)
+    }
+
     /// The number of turns played when `player` (0-based) moves in `round` (from 1).
     pub fn turns_at(&self, round: usize, player: usize) -> u64 {
         ((round - 1) * self.players.len() + player + 1) as u64

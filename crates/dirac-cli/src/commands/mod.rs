@@ -42,8 +42,7 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
 
 /// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
 pub(crate) fn share(part: &Count, whole: &Count) -> String {
-    part.percent_of(whole, 2)
-        .unwrap_or_else(|| "0.00%".to_owned())
+    dirac::view::Share::new(part, whole).percent
 }
 
 /// "1 space", "10 spaces": `n` and the noun, plural unless `n` is one.

@@ -7,7 +7,7 @@ use dirac::{Fraction, Game, Limits, turns};
 use super::{Render, dirac_rules, plural, practice_die, setting, to_json};
 use crate::failure::Failure;
 use crate::render::doc::{self, Doc, Table};
-use dirac::view::{Digits, StatsView};
+use dirac::view::{DECIMAL_PLACES, Digits, PERCENT_PLACES, SHORT_PLACES, StatsView};
 
 /// The statistics of a game.
 #[derive(Debug)]
@@ -104,7 +104,7 @@ impl Render for GameStats {
             t.row(vec![
                 (i + 1).to_string(),
                 self.game.starts()[i].to_string(),
-                p.percent(2),
+                p.percent(PERCENT_PLACES),
                 exact(p),
             ]);
         }
@@ -112,15 +112,19 @@ impl Render for GameStats {
         doc.line(format!(
             "The game lasts {} turns ({} rolls) on average, counting every player's turns; \
              most likely {}.",
-            s.expected_turns.decimal(3),
-            s.expected_rolls.decimal(3),
+            s.expected_turns.decimal(SHORT_PLACES),
+            s.expected_rolls.decimal(SHORT_PLACES),
             plural(s.most_likely_turns, "turn")
         ));
         doc.heading("How long the Dirac game lasts, in turns of all players");
         let max = s.length.iter().map(|(_, p)| p.to_f64()).fold(0.0, f64::max);
         let mut t = Table::new(&["turns", "probability", ""], &[true, true, false]);
         for (turns, p) in &s.length {
-            t.row(vec![turns.to_string(), p.percent(2), bar(p.to_f64(), max)]);
+            t.row(vec![
+                turns.to_string(),
+                p.percent(PERCENT_PLACES),
+                bar(p.to_f64(), max),
+            ]);
         }
         doc.table(t);
         let p = &self.practice;
@@ -162,7 +166,7 @@ impl Render for GameStats {
                 measure.to_owned(),
                 player,
                 turns,
-                f.decimal(12),
+                f.decimal(DECIMAL_PLACES),
                 f.numerator().to_string(),
                 f.denominator().to_string(),
             ]

@@ -138,7 +138,7 @@ impl Render for Swept {
                 c.wins[1].to_string(),
                 self.sweep
                     .p1_probability(c.starts[0], c.starts[1])
-                    .map_or_else(String::new, |f| f.decimal(12)),
+                    .map_or_else(String::new, |f| f.decimal(dirac::view::DECIMAL_PLACES)),
             ]
         });
         doc::csv(

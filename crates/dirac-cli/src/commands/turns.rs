@@ -122,7 +122,7 @@ impl Render for Turns {
             doc.table(table);
         }
         let totals = t.totals();
-        let leader = (0..n).rev().max_by_key(|&i| &totals[i]).unwrap_or(0);
+        let leader = t.leader();
         doc.line(format!(
             "In all, player {} wins in the most universes: {}, part 2's answer.",
             leader + 1,

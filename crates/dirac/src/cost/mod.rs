@@ -455,7 +455,9 @@ impl Stack {
 }
 
 /// `⌈log₂ F^R⌉`, nudged up: the bits a count can grow by in one turn (none for a 1-faced die).
-/// Every estimate that sizes a count uses this one formula.
+/// Every estimate made from the rules sizes its counts with this one formula; the statistics,
+/// made from a turn table that holds `F^R` itself, take its exact size in bits, which this
+/// formula bounds.
 pub(crate) fn turn_bits(rules: &Rules) -> u128 {
     let (faces, rolls) = (rules.dirac_faces(), rules.rolls());
     // Faces <= 10^6 and rolls <= 10^6, so this is below 2^25 and exact enough as a bound.

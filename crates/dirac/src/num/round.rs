@@ -5,8 +5,9 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::Zero;
 
-/// `n / d` (`d` not zero) rounded half up to `digits` decimal places, or in scientific
-/// notation with `digits` significant digits when it is not zero but would round to zero.
+/// `n / d` (`d` not zero) rounded half up to `digits` decimal places, or, for `digits > 0`, in
+/// scientific notation with `digits` significant digits when it is not zero but would round to
+/// zero. (A value just below 1 may read `1.000…`: only zero is kept from being misread.)
 pub(crate) fn decimal(n: &BigUint, d: &BigUint, digits: usize) -> String {
     let (whole, part) = fixed(n, d, digits);
     if whole.is_zero() && part.is_zero() && !n.is_zero() && digits > 0 {
@@ -31,17 +32,23 @@ fn ten_to(power: usize) -> BigUint {
 
 /// `n / d` (`0 < n < d`) as `m.mmm…e-k` with `digits` significant digits, rounded half up.
 fn scientific(n: &BigUint, d: &BigUint, digits: usize) -> String {
-    // The exponent k with 1 <= n·10^k / d < 10, first estimated from the sizes in bits.
-    let gap = d.bits().saturating_sub(n.bits());
-    let mut k = usize::try_from(gap.saturating_mul(3) / 10).unwrap_or(usize::MAX);
-    while n * ten_to(k) < *d {
+    // The exponent k with 1 <= n·10^k / d < 10: 10^k lies within a factor of 100 of d / n,
+    // whose size in bits gives log₁₀ 2 ≈ 0.30103 of a digit each; a step or two settles it,
+    // each one multiplication of the power at hand.
+    let gap = d.bits().saturating_sub(n.bits()).saturating_sub(1);
+    let mut k = usize::try_from(gap.saturating_mul(30_103) / 100_000).unwrap_or(usize::MAX);
+    let mut scaled = n * ten_to(k);
+    while scaled < *d {
+        scaled *= 10_u32;
         k += 1;
     }
-    while k > 1 && n * ten_to(k - 1) >= *d {
+    while k > 1 && &scaled / 10_u32 >= *d {
+        scaled /= 10_u32;
         k -= 1;
     }
-    let scale = ten_to(k + digits - 1);
-    let mut mantissa = (n * &scale * 2_u32 + d) / (d * 2_u32);
+    // n · 10^(k + digits − 1) / d, rounded half up, has `digits` digits (or one more on a carry).
+    let scale = ten_to(digits - 1);
+    let mut mantissa = (scaled * scale * 2_u32 + d) / (d * 2_u32);
     if mantissa >= ten_to(digits) {
         // Rounding carried into a new digit (9.99…e-k became 10.0…e-k): one place less.
         mantissa /= 10_u32;
@@ -448,6 +455,14 @@ mod readable_tests {
         assert_eq!(dec(2, 3_000_000_000_000_000, 3), "6.67e-16");
         assert_eq!(dec(1, 10_000_000_000_000, 2), "1.0e-13");
         assert_eq!(dec(1, 10_000_000_000_000, 1), "1e-13");
+        // A gap of a hundred thousand bits: the exponent is found in a step or two, not by
+        // counting up from a far guess (1 / 2^100000 = 1.000998903798694…e-30103).
+        let huge = BigUint::from(1_u32) << 100_000_u32;
+        assert_eq!(
+            decimal(&BigUint::from(1_u32), &huge, 12),
+            "1.00099890380e-30103"
+        );
+        assert_eq!(decimal(&BigUint::from(3_u32), &huge, 2), "3.0e-30103");
         // Rounding that carries into a new digit moves the exponent.
         assert_eq!(dec(999_999, 10_000_000_000_000, 2), "1.0e-7");
         assert_eq!(dec(999_949, 10_000_000_000_000, 4), "9.999e-8");

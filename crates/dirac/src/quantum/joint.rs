@@ -56,7 +56,8 @@ impl Joint {
             players,
             cells,
             top,
-            states: top.checked_mul(cells)?,
+            // The count of states every estimate uses, so that the two cannot drift apart.
+            states: crate::cost::joint_states(game)?,
         })
     }
 

@@ -24,7 +24,7 @@
 
 use std::marker::PhantomData;
 
-use super::{Column, Geometry, Table};
+use super::{Built, Column, Geometry, Table};
 use crate::num::Overflow;
 
 /// Counts in a row are padded to a multiple of this many lanes.
@@ -37,8 +37,8 @@ const MAX_CELLS: usize = 1 << 15;
 const MAX_CHUNKS: usize = 4;
 
 /// The table of a player starting on `start` (1-based), in `u32` lanes or else `u64` lanes, in
-/// the best instruction set detected; `None` if the layer is too large for this kernel or a count
-/// passes 64 bits.
+/// the instruction set of the active kernel (the best detected, or the one `DIRAC_KERNEL`
+/// names); `None` if the layer is too large for this kernel or a count passes 64 bits.
 pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
     if !fits(geo) {
         return None;
@@ -62,7 +62,7 @@ fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
 
 /// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, or `Overflow`
 /// when the layer is too large for this kernel or a count passes 64 bits.
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
     starts
         .iter()
         .map(|&start| table(geo, start).ok_or(Overflow))

@@ -55,6 +55,7 @@ pub use kernel::Kernel;
 use std::sync::OnceLock;
 
 use num_bigint::BigUint;
+use smallvec::SmallVec;
 
 use crate::dice::Moves;
 use crate::game::Game;
@@ -198,7 +199,7 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
     let starts: Vec<u32> = (1..=rules.board()).collect();
     if let Dice::Machine(geometry) = dice {
         if let Ok(tables) = reverse::tables(geometry, &starts) {
-            return tables;
+            return tables.into_vec();
         }
     }
     Table::build_all(rules, &starts, dice)
@@ -264,10 +265,14 @@ fn dense_kernel(geometry: &Geometry) -> bool {
 /// in order), or `Overflow` when they do not fit the kernel (a count past its lanes, a layer
 /// past its size). The dispatch tries them in order of speed; `wide` always fits. (Dice whose
 /// weights pass 64 bits have only the reference kernel, `generic`, over big integers.)
-type Build = fn(&Geometry, &[u32]) -> Result<Vec<Table>, Overflow>;
+type Build = fn(&Geometry, &[u32]) -> Result<Built, Overflow>;
+
+/// The tables a kernel built: inline for the one or two starts of the hot paths, so that the
+/// one signature costs no allocation.
+pub(crate) type Built = SmallVec<[Table; 2]>;
 
 /// The tables of `starts` from the first of `kernels` they fit, else from `wide`.
-fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Vec<Table> {
+fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Built {
     kernels
         .iter()
         .find_map(|kernel| kernel(geometry, starts).ok())

@@ -16,13 +16,13 @@
 //! A layer is a dense `B × target` array, but only each row's live window of scores is visited,
 //! and each live cell is read once and fanned out over the turn's distinct moves.
 
-use super::{Column, Geometry, Table, Windows};
+use super::{Built, Column, Geometry, Table, Windows};
 use crate::num::Overflow;
 
 /// The kernels' one signature (see `Build` in the parent module): the tables of one or two players,
 /// starting on `starts` (1-based), in one pass; `Overflow` if a count passes its lane (64 bits
 /// alone, 32 bits for a pair).
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
     let lanes = starts.len();
     debug_assert!(lanes == 1 || lanes == 2);
     let lane_bits = 64 / lanes;

@@ -15,12 +15,12 @@
 //! that fits in 64 bits for every `k` used, nothing can overflow; otherwise the kernel declines
 //! and the tables are built forward.
 
-use super::{Column, Geometry, Table};
+use super::{Built, Column, Geometry, Table};
 use crate::num::Overflow;
 
 /// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, all worked out
 /// at once backwards, or `Overflow` when their counts may pass 64 bits.
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Vec<Table>, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
     let all = all_starts(geo).ok_or(Overflow)?;
     Ok(starts
         .iter()

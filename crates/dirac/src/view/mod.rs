@@ -1,7 +1,9 @@
-//! Everything derived for display, once, as plain data that every face renders: the command
-//! line writes these types as JSON (and reads its text, Markdown, CSV and SVG off them), the
-//! explorer receives them from WebAssembly, and the Python package converts them. No face
-//! computes a number of its own.
+//! Everything derived for display, once, as plain data that the faces render: the command
+//! line writes these types as its JSON (and its `solve` CSV), draws its rounds chart from
+//! [`RoundsChart`], and the explorer receives the very same types from WebAssembly. The text
+//! and Markdown tables format the library's results with the same roundings
+//! ([`Fraction::percent`], [`Count::percent_of`], the places below), so every face shows the
+//! same digits.
 //!
 //! One quantity has one name and one shape everywhere (`docs/json.md` is the schema):
 //!
@@ -69,7 +71,8 @@ impl Digits {
     pub fn write(self, count: &Count) -> String {
         let digits = count.to_string();
         match self {
-            Digits::AtMost(most) if digits.len() > most => format!(
+            // The ends take 18 digits: a shorter count is written whole whatever the policy.
+            Digits::AtMost(most) if digits.len() > most.max(18) => format!(
                 "{}…{} ({} digits)",
                 &digits[..12],
                 &digits[digits.len() - 6..],
@@ -199,11 +202,6 @@ impl Probability {
             percent: p.percent(PERCENT_PLACES),
         }
     }
-
-    /// The value as the nearest `f64`, read back from the decimal: for drawing only.
-    pub fn value(&self) -> f64 {
-        self.decimal.parse().unwrap_or(0.0)
-    }
 }
 
 /// A part of a whole count (a player's share of the universes): its percentage, rounded once
@@ -305,5 +303,31 @@ impl AnalysisView {
             chart: RoundsChart::new(a.turns()),
             trace: TraceView::from(trace),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_is_shortened_only_past_its_ends() {
+        let twelve = Count::from(123_456_789_012_u64);
+        // Past `most` digits, yet too short to lose anything between its ends: whole.
+        assert_eq!(Digits::AtMost(5).write(&twelve), "123456789012");
+        let twenty = Count::from(12_345_678_901_234_567_890_u128);
+        assert_eq!(
+            Digits::AtMost(5).write(&twenty),
+            "123456789012…567890 (20 digits)"
+        );
+        assert_eq!(Digits::All.write(&twenty), "12345678901234567890");
+    }
+
+    #[test]
+    fn a_chart_of_no_rounds_draws_none() {
+        let table = crate::turns::combine(Count::from(27_u32), 3, Vec::new());
+        let chart = RoundsChart::new(&table);
+        assert_eq!((chart.drawn, chart.rounds.len()), (0, 0));
+        assert!(chart.note.is_empty());
     }
 }

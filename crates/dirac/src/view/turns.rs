@@ -169,17 +169,12 @@ impl RoundsChart {
                         .map(|i| powers.share(&r.wins[i].to_biguint(), t.turns_at(r.round, i)))
                         .collect()
                 } else {
-                    // Σ wins_i / P^(t_i) = (Σ wins_i · P^(t_last − t_i)) / P^(t_last): one
-                    // division, so the bar is the nearest double to the exact sum.
+                    // Σ wins_i / P^(t_i) = (Σ wins_i · P^(n − 1 − i)) / P^(t_last), by Horner's
+                    // rule: one division, so the bar is the nearest double to the exact sum.
                     let numerator = r
                         .wins
                         .iter()
-                        .enumerate()
-                        .fold(BigUint::ZERO, |sum, (i, w)| {
-                            let gap =
-                                u32::try_from(last - t.turns_at(r.round, i)).unwrap_or(u32::MAX);
-                            sum + w.to_biguint() * per_turn.pow(gap)
-                        });
+                        .fold(BigUint::ZERO, |acc, w| acc * &per_turn + w.to_biguint());
                     vec![powers.share(&numerator, last)]
                 };
                 ChartRound {
@@ -192,9 +187,7 @@ impl RoundsChart {
         let drawn = rounds
             .iter()
             .position(|r| r.undecided_probability < TAIL)
-            .map_or(rounds.len(), |r| r + 1)
-            .max(1)
-            .min(rounds.len().max(1));
+            .map_or(rounds.len(), |r| r + 1);
         let note = if drawn < rounds.len() {
             tail_note(t, drawn).to_vec()
         } else {
