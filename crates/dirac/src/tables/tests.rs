@@ -155,7 +155,11 @@ fn paired_lanes_give_the_tables_of_each_start_alone() {
                     match narrow::tables(&geo, &[a, b]) {
                         Ok(pair) => {
                             assert!(!passes_32_bits, "{rules:?}");
-                            assert_eq!(pair.as_slice(), alone.as_slice(), "{rules:?} from {a} and {b}");
+                            assert_eq!(
+                                pair.as_slice(),
+                                alone.as_slice(),
+                                "{rules:?} from {a} and {b}"
+                            );
                         }
                         Err(Overflow) => assert!(passes_32_bits, "{rules:?} from {a} and {b}"),
                     }
