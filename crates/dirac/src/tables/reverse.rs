@@ -18,14 +18,25 @@
 use super::{Built, Column, Geometry, Table};
 use crate::num::Overflow;
 
-/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, all worked out
-/// at once backwards, or `Overflow` when their counts may pass 64 bits.
+/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, all
+/// worked out at once backwards, or `Overflow` when their counts may pass 64 bits. Each table
+/// is moved out, not copied; only a start asked for twice is copied.
 pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
-    let all = all_starts(geo).ok_or(Overflow)?;
-    Ok(starts
-        .iter()
-        .map(|&s| all[s as usize - 1].clone())
-        .collect())
+    let mut all: Vec<Option<Table>> = all_starts(geo)
+        .ok_or(Overflow)?
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut out = Built::with_capacity(starts.len());
+    for (i, &start) in starts.iter().enumerate() {
+        let slot = start as usize - 1;
+        let table = match all[slot].take() {
+            Some(table) => table,
+            None => out[starts[..i].iter().position(|&s| s == start).unwrap_or(0)].clone(),
+        };
+        out.push(table);
+    }
+    Ok(out)
 }
 
 /// The tables of players starting on spaces `1..=B`, or `None` when their counts may pass 64
