@@ -63,3 +63,9 @@ impl From<dirac::Refusal> for Failure {
         Error::Refused(e).into()
     }
 }
+
+impl From<dirac_render::ChartError> for Failure {
+    fn from(e: dirac_render::ChartError) -> Failure {
+        Failure::internal(e.to_string())
+    }
+}

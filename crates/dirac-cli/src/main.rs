@@ -7,7 +7,6 @@ mod load;
 mod man;
 mod output;
 mod progress;
-mod render;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -18,10 +17,10 @@ use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command, OutputArgs, SolveArgs};
 use commands::Render;
+use dirac_render::chart;
 use failure::Failure;
 use output::{ColorEnv, Plan};
 use progress::Busy;
-use render::chart;
 
 fn main() -> ExitCode {
     // Ctrl-C ends at once with the conventional status 130, leaving no half-written output.

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use super::{Render, setting, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
-use crate::render::doc::{self, Doc, Table};
 use dirac::view::RulesView;
+use dirac_render::doc::{self, Doc, Table};
 
 /// A batch of runs lasts about this long.
 const BATCH: Duration = Duration::from_millis(20);
@@ -297,8 +297,8 @@ pub(crate) struct TimingJson {
 mod tests {
     use super::*;
     use crate::commands::tests::game;
-    use crate::render::doc::Block;
     use dirac::Rules;
+    use dirac_render::doc::Block;
 
     #[test]
     fn the_kernel_is_named_in_every_format() {

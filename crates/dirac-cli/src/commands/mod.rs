@@ -11,7 +11,7 @@ pub(crate) mod turns;
 use dirac::{Count, Game, Rules};
 
 use crate::cli::Format;
-use crate::render::doc::{self, Doc};
+use dirac_render::doc::{self, Doc};
 
 /// A command's results in every form it can take.
 pub(crate) trait Render {

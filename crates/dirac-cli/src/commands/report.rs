@@ -13,8 +13,8 @@ use super::turns::Turns;
 use super::{Render, plural, setting};
 use crate::failure::Failure;
 use crate::progress::Busy;
-use crate::render::doc::{Block, Doc};
-use crate::render::{chart, html};
+use dirac_render::doc::{Block, Doc};
+use dirac_render::{chart, html};
 
 /// Everything on the page.
 #[derive(Debug)]
@@ -308,7 +308,7 @@ mod tests {
 
     #[test]
     fn long_tables_are_cut_and_long_numbers_abbreviated() {
-        let mut table = crate::render::doc::Table::new(&["round", "universes"], &[true, true]);
+        let mut table = dirac_render::doc::Table::new(&["round", "universes"], &[true, true]);
         for round in 1..=100 {
             table.row(vec![round.to_string(), "7".repeat(round)]);
         }

@@ -7,7 +7,7 @@ use dirac::{Game, Limits};
 
 use super::{Render, dirac_rules, long_count, plural, practice_die, setting, share, to_json};
 use crate::failure::Failure;
-use crate::render::doc::{self, Doc, Table};
+use dirac_render::doc::{self, Doc, Table};
 
 /// What `solve` found: the game and the outcome of each part asked for.
 #[derive(Debug)]

@@ -6,8 +6,8 @@ use dirac::{Fraction, Game, Limits, turns};
 
 use super::{Render, dirac_rules, plural, practice_die, setting, to_json};
 use crate::failure::Failure;
-use crate::render::doc::{self, Doc, Table};
 use dirac::view::{DECIMAL_PLACES, Digits, PERCENT_PLACES, SHORT_PLACES, StatsView};
+use dirac_render::doc::{self, Doc, Table};
 
 /// The statistics of a game.
 #[derive(Debug)]

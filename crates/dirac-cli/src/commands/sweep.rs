@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{Render, dirac_rules, plural, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
-use crate::render::doc::{self, Doc, Table};
+use dirac_render::doc::{self, Doc, Table};
 
 /// The sweep with its rules.
 #[derive(Debug)]

@@ -6,7 +6,7 @@ use dirac::{Count, Game, Limits};
 
 use super::{Render, dirac_rules, long_count, plural, setting, share, to_json};
 use crate::failure::Failure;
-use crate::render::doc::{self, Doc, Table};
+use dirac_render::doc::{self, Doc, Table};
 
 /// The turn tables of a game.
 #[derive(Debug)]
@@ -191,7 +191,7 @@ mod tests {
     use super::*;
     use crate::cli::Format;
     use crate::commands::{render, tests::game};
-    use crate::render::doc::Block;
+    use dirac_render::doc::Block;
 
     #[test]
     fn example_in_every_format() {

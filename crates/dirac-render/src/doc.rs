@@ -5,13 +5,14 @@ use comfy_table::{CellAlignment, presets};
 
 /// A document: blocks in order.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub(crate) struct Doc {
-    pub(crate) blocks: Vec<Block>,
+pub struct Doc {
+    /// The blocks, top to bottom.
+    pub blocks: Vec<Block>,
 }
 
 /// One block of a document.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Block {
+pub enum Block {
     /// A section title.
     Heading(String),
     /// A line of text.
@@ -22,16 +23,18 @@ pub(crate) enum Block {
 
 /// A table: a header and rows of cells, numbers right-aligned.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Table {
-    pub(crate) header: Vec<String>,
-    pub(crate) rows: Vec<Vec<String>>,
+pub struct Table {
+    /// The column names.
+    pub header: Vec<String>,
+    /// The rows, each a cell per column.
+    pub rows: Vec<Vec<String>>,
     /// Columns of numbers, right-aligned.
-    pub(crate) numeric: Vec<bool>,
+    pub numeric: Vec<bool>,
 }
 
 impl Table {
     /// A table with these column names; `numeric[i]` right-aligns column `i`.
-    pub(crate) fn new(header: &[&str], numeric: &[bool]) -> Table {
+    pub fn new(header: &[&str], numeric: &[bool]) -> Table {
         Table {
             header: header.iter().map(|h| (*h).to_owned()).collect(),
             rows: Vec::new(),
@@ -39,13 +42,14 @@ impl Table {
         }
     }
 
-    pub(crate) fn row(&mut self, cells: Vec<String>) {
+    /// Adds a row below the others.
+    pub fn row(&mut self, cells: Vec<String>) {
         self.rows.push(cells);
     }
 
     /// Keeps the first `keep` rows and the last one, with a row between them saying how many
     /// were left out. A table of at most `keep + 1` rows stays whole.
-    pub(crate) fn shorten(&mut self, keep: usize) {
+    pub fn shorten(&mut self, keep: usize) {
         if self.rows.len() <= keep + 1 {
             return;
         }
@@ -73,15 +77,18 @@ impl Table {
 }
 
 impl Doc {
-    pub(crate) fn heading(&mut self, text: impl Into<String>) {
+    /// Adds a section title.
+    pub fn heading(&mut self, text: impl Into<String>) {
         self.blocks.push(Block::Heading(text.into()));
     }
 
-    pub(crate) fn line(&mut self, text: impl Into<String>) {
+    /// Adds a line of text.
+    pub fn line(&mut self, text: impl Into<String>) {
         self.blocks.push(Block::Line(text.into()));
     }
 
-    pub(crate) fn table(&mut self, table: Table) {
+    /// Adds a table.
+    pub fn table(&mut self, table: Table) {
         self.blocks.push(Block::Table(table));
     }
 }
@@ -90,7 +97,7 @@ const BOLD: &str = "\x1b[1m";
 const RESET: &str = "\x1b[0m";
 
 /// Aligned text; headings and table headers in bold when `colour` is set.
-pub(crate) fn text(doc: &Doc, colour: bool) -> String {
+pub fn text(doc: &Doc, colour: bool) -> String {
     let bold = |s: &str| {
         if colour {
             format!("{BOLD}{s}{RESET}")
@@ -126,7 +133,7 @@ pub(crate) fn text(doc: &Doc, colour: bool) -> String {
 }
 
 /// Markdown that pastes into a blog post as it is: headings, paragraphs and pipe tables.
-pub(crate) fn markdown(doc: &Doc) -> String {
+pub fn markdown(doc: &Doc) -> String {
     let mut out = String::new();
     let mut in_paragraph = false;
     for block in &doc.blocks {
@@ -184,10 +191,7 @@ fn escape_markdown(s: &str) -> String {
 
 /// CSV (RFC 4180): a header and rows, fields quoted when they hold a comma, quote or newline.
 /// Rows are written one by one, so a million of them never sit in memory as cells.
-pub(crate) fn csv<R: AsRef<[String]>>(
-    header: &[&str],
-    rows: impl IntoIterator<Item = R>,
-) -> String {
+pub fn csv<R: AsRef<[String]>>(header: &[&str], rows: impl IntoIterator<Item = R>) -> String {
     let field = |f: &str| {
         if f.contains([',', '"', '\n', '\r']) {
             format!("\"{}\"", f.replace('"', "\"\""))

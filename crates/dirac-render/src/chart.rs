@@ -6,8 +6,6 @@ use dirac::view::RoundsChart;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::failure::Failure;
-
 const FONT: &str = "sans-serif";
 
 /// Colours for players, distinguishable and colour-blind friendly (Okabe–Ito), then a palette.
@@ -27,14 +25,26 @@ fn player_colour(i: usize) -> RGBColor {
     })
 }
 
-fn failed(e: impl std::fmt::Display) -> Failure {
-    Failure::internal(format!("cannot draw the chart: {e}"))
+/// A chart that plotters could not draw: a bug, since the drawing goes into a string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartError(String);
+
+impl std::fmt::Display for ChartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot draw the chart: {}", self.0)
+    }
+}
+
+impl std::error::Error for ChartError {}
+
+fn failed(e: impl std::fmt::Display) -> ChartError {
+    ChartError(e.to_string())
 }
 
 /// Who wins in which round: per round, each player's probability of winning in it, stacked,
 /// and the probability that the game is still undecided after it, as the library's
 /// [`RoundsChart`] gives them (with the rounds it leaves out, and its note saying so).
-pub(crate) fn turns(view: &RoundsChart, starts: &[u32]) -> Result<String, Failure> {
+pub fn turns(view: &RoundsChart, starts: &[u32]) -> Result<String, ChartError> {
     let n = starts.len();
     let rounds = view.drawn;
     let bars: Vec<&[f64]> = view.rounds[..rounds]
@@ -180,7 +190,7 @@ fn heat(p: f64) -> RGBColor {
 }
 
 /// Player 1's probability of winning over every pair of starts, labelled, with a colour key.
-pub(crate) fn sweep(sweep: &Sweep) -> Result<String, Failure> {
+pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
     let b = sweep.board();
     let size = 640_u32;
     let mut svg = String::new();
@@ -252,7 +262,7 @@ pub(crate) fn sweep(sweep: &Sweep) -> Result<String, Failure> {
 fn draw_key<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
     scale: Scale,
-) -> Result<(), Failure>
+) -> Result<(), ChartError>
 where
     DB::ErrorType: 'static,
 {

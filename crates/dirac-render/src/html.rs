@@ -4,11 +4,11 @@
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::doc::{Block, Doc};
+use crate::doc::{Block, Doc};
 
 /// A document as HTML: headings at `level` (2 to 6), lines as paragraphs, tables with numbers
 /// right-aligned.
-pub(crate) fn doc(doc: &Doc, level: u8) -> Markup {
+pub fn doc(doc: &Doc, level: u8) -> Markup {
     html! {
         @for block in &doc.blocks {
             @match block {
@@ -38,9 +38,9 @@ fn heading(level: u8, text: &str) -> Markup {
     }
 }
 
-/// An SVG chart drawn by [`super::chart`], inline: without the XML prolog a standalone file
+/// An SVG chart drawn by [`crate::chart`], inline: without the XML prolog a standalone file
 /// needs. The chart is this crate's own output, so it goes in as it is.
-pub(crate) fn inline_svg(svg: &str) -> Markup {
+pub fn inline_svg(svg: &str) -> Markup {
     let start = svg.find("<svg").unwrap_or(0);
     html! { figure { (PreEscaped(&svg[start..])) } }
 }
@@ -73,7 +73,7 @@ footer { margin-top: 24px; color: var(--muted); font-size: 14px; }
 "#;
 
 /// The page: a title, then sections, each a heading and its content.
-pub(crate) fn page(title: &str, subtitle: &str, sections: &[(String, Markup)]) -> String {
+pub fn page(title: &str, subtitle: &str, sections: &[(String, Markup)]) -> String {
     let page = html! {
         (DOCTYPE)
         html lang="en" {
@@ -100,7 +100,7 @@ pub(crate) fn page(title: &str, subtitle: &str, sections: &[(String, Markup)]) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::doc::Table;
+    use crate::doc::Table;
 
     #[test]
     fn text_is_escaped_everywhere() {
