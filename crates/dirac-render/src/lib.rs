@@ -10,8 +10,10 @@
 
 #![deny(missing_docs)]
 
+pub mod answers;
 pub mod chart;
 pub mod doc;
 pub mod html;
+pub mod words;
 
 pub use chart::ChartError;

@@ -197,6 +197,31 @@ pub struct InputError {
 }
 
 impl InputError {
+    /// The 1-based column at fault on [`line`](InputError::line), when the error points at
+    /// one: where a malformed line departs from `Player N starting position: P`, or a byte
+    /// that is not UTF-8.
+    ///
+    /// ```
+    /// use dirac::{Game, Rules};
+    ///
+    /// let e = Game::parse("Player 1 starting  position: 4\n", Rules::default()).unwrap_err();
+    /// assert_eq!((e.line, e.column()), (Some(1), Some(18)));
+    /// let e = Game::parse("Player 1 starting position: 11\n", Rules::default()).unwrap_err();
+    /// assert_eq!((e.line, e.column()), (Some(1), None));
+    /// ```
+    pub fn column(&self) -> Option<usize> {
+        match &self.kind {
+            InputErrorKind::NotUtf8 { column, .. } => Some(*column),
+            InputErrorKind::Malformed { difference, .. } => Some(match **difference {
+                Difference::Spacing { column, .. }
+                | Difference::Case { column, .. }
+                | Difference::Other { column, .. }
+                | Difference::EndsEarly { column, .. } => column,
+            }),
+            _ => None,
+        }
+    }
+
     fn at(line: usize, kind: InputErrorKind) -> Self {
         InputError {
             line: Some(line),

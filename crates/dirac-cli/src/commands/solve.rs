@@ -5,9 +5,9 @@ use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{Digits, SolveView};
 use dirac::{Game, Limits};
 
-use super::{Render, dirac_rules, long_count, plural, practice_die, setting, share, to_json};
+use super::{Render, to_json};
 use crate::failure::Failure;
-use dirac_render::doc::{self, Doc, Table};
+use dirac_render::doc::{self, Doc};
 
 /// What `solve` found: the game and the outcome of each part asked for.
 #[derive(Debug)]
@@ -41,87 +41,7 @@ pub(crate) fn run(
 
 impl Render for Solved {
     fn doc(&self) -> Doc {
-        let mut doc = Doc::default();
-        if let Some(p) = &self.practice {
-            doc.line(format!("Part 1: {}", p.answer()));
-        }
-        if let Some(d) = &self.dirac {
-            doc.line(format!("Part 2: {}", d.answer()));
-        }
-        doc.line("");
-        doc.line(setting(&self.game));
-        let rules = self.game.rules();
-        if let Some(p) = &self.practice {
-            doc.heading(format!(
-                "Practice game: {}; first to {}",
-                practice_die(rules.practice_die()),
-                plural(rules.practice_target(), "point")
-            ));
-            doc.line(format!(
-                "Player {} reaches {} first, on turn {} ({}).",
-                p.winner() + 1,
-                rules.practice_target(),
-                p.turns(),
-                plural(p.rolls(), "roll")
-            ));
-            let lowest = p.scores().iter().min().copied().unwrap_or(0);
-            let mut t = Table::new(
-                &["player", "start", "score", ""],
-                &[true, true, true, false],
-            );
-            for (i, score) in p.scores().iter().enumerate() {
-                let mark = if i == p.winner() {
-                    "winner"
-                } else if *score == lowest {
-                    "lowest"
-                } else {
-                    ""
-                };
-                t.row(vec![
-                    (i + 1).to_string(),
-                    self.game.starts()[i].to_string(),
-                    score.to_string(),
-                    mark.to_owned(),
-                ]);
-            }
-            doc.table(t);
-            doc.line(format!(
-                "Part 1 = lowest score × rolls = {lowest} × {} = {}",
-                p.rolls(),
-                p.answer()
-            ));
-        }
-        if let Some(d) = &self.dirac {
-            doc.heading(format!("Dirac game: {}", dirac_rules(rules)));
-            let total = d.total();
-            let leader = d.leader();
-            let mut t = Table::new(
-                &["player", "start", "universes won", "share", ""],
-                &[true, true, true, true, false],
-            );
-            for (i, wins) in d.wins().iter().enumerate() {
-                t.row(vec![
-                    (i + 1).to_string(),
-                    self.game.starts()[i].to_string(),
-                    wins.to_string(),
-                    share(wins, &total),
-                    if i == leader { "most" } else { "" }.to_owned(),
-                ]);
-            }
-            doc.table(t);
-            doc.line(format!(
-                "Part 2 = {} won by player {} ({} strategy, {} arithmetic)",
-                plural(d.answer(), "universe"),
-                leader + 1,
-                d.strategy(),
-                match d.width() {
-                    dirac::Width::Big => "big-integer",
-                    narrow => narrow.name(),
-                }
-            ));
-            doc.line(format!("Universes in all: {}", long_count(&total)));
-        }
-        doc
+        dirac_render::answers::solve(&self.view())
     }
 
     fn json(&self) -> String {
@@ -146,6 +66,7 @@ impl Render for Solved {
         if let Some(p) = &json.practice {
             one("practice.answer", p.answer.clone());
             one("practice.winner", p.winner.to_string());
+            one("practice.lowest", p.lowest.clone());
             one("practice.rolls", p.rolls.clone());
             one("practice.turns", p.turns.clone());
         }

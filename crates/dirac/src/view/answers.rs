@@ -20,6 +20,8 @@ pub struct PracticeView {
     pub winner: usize,
     /// Every player's final score, in turn order.
     pub scores: Vec<String>,
+    /// The lowest of them: the answer's first factor.
+    pub lowest: String,
     /// Die rolls in all.
     pub rolls: String,
     /// Turns of all players, the winner's last included.
@@ -32,6 +34,7 @@ impl From<&PracticeOutcome> for PracticeView {
             answer: p.answer().to_string(),
             winner: p.winner() + 1,
             scores: p.scores().iter().map(u128::to_string).collect(),
+            lowest: p.scores().iter().min().copied().unwrap_or(0).to_string(),
             rolls: p.rolls().to_string(),
             turns: p.turns().to_string(),
         }

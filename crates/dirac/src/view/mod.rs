@@ -93,7 +93,12 @@ impl Digits {
     /// assert_eq!(Digits::with_length(&long), format!("1{} (31 digits)", "0".repeat(30)));
     /// ```
     pub fn with_length(count: &Count) -> String {
-        let digits = count.to_string();
+        Digits::lengthen(count.to_string())
+    }
+
+    /// A count's every digit, as a view holds it, with its length past 30 digits: as
+    /// [`Digits::with_length`].
+    pub fn lengthen(digits: String) -> String {
         if digits.len() > 30 {
             format!("{digits} ({} digits)", digits.len())
         } else {
