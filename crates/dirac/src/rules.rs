@@ -136,7 +136,9 @@ pub struct RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let is_number = !self.found.is_empty() && self.found.bytes().all(|b| b.is_ascii_digit());
+        // A whole number out of range, negative ones included, is "not allowed".
+        let digits = self.found.strip_prefix('-').unwrap_or(&self.found);
+        let is_number = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
         if is_number {
             write!(f, "{} {} is not allowed", self.rule, self.found)?;
         } else {
@@ -371,7 +373,19 @@ mod tests {
         let e = Rule::DiracTarget.parse("-1").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "Dirac target \"-1\" is not a whole number: expected a whole number from 1 to 1000000"
+            "Dirac target -1 is not allowed: expected a whole number from 1 to 1000000"
+        );
+        let e = Rule::DiracTarget.parse("1.5").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Dirac target \"1.5\" is not a whole number: expected a whole number from 1 to 1000000"
+        );
+        assert!(
+            Rule::Board
+                .parse("-")
+                .unwrap_err()
+                .to_string()
+                .contains("\"-\" is not a whole")
         );
         let e = Rule::PracticeTarget
             .parse("99999999999999999999999")

@@ -1,0 +1,64 @@
+"""Exact fractions that carry the engine's roundings: arithmetic sees a ``Fraction``, display
+uses the decimals the ``dirac`` command and the page print, rounded once from the fraction."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+
+class Probability(Fraction):
+    """An exact probability: a ``fractions.Fraction`` with its ``decimal`` (12 places) and its
+    ``percent`` (2 places), each correctly rounded from the fraction by the engine.
+
+    >>> import dirac_dice
+    >>> p = dirac_dice.Game([4, 8]).stats().win_probability[0]
+    >>> p.percent
+    '48.35%'
+    >>> p + dirac_dice.Game([4, 8]).stats().win_probability[1]
+    Fraction(1, 1)
+    """
+
+    __slots__ = ("decimal", "percent")
+    decimal: str
+    percent: str
+
+    def __new__(cls, numerator: int, denominator: int, decimal: str, percent: str) -> Probability:
+        self = super().__new__(cls, numerator, denominator)
+        self.decimal = decimal
+        self.percent = percent
+        return self
+
+    def __repr__(self) -> str:
+        return f"Probability({self.numerator}, {self.denominator}, percent={self.percent!r})"
+
+    def __reduce__(self):  # type: ignore[override]
+        return (Probability, (self.numerator, self.denominator, self.decimal, self.percent))
+
+
+class Expectation(Fraction):
+    """An exact expected value: a ``fractions.Fraction`` with its ``decimal`` (12 places) and a
+    ``short`` form (3 places), each correctly rounded from the fraction by the engine."""
+
+    __slots__ = ("decimal", "short")
+    decimal: str
+    short: str
+
+    def __new__(cls, numerator: int, denominator: int, decimal: str, short: str) -> Expectation:
+        self = super().__new__(cls, numerator, denominator)
+        self.decimal = decimal
+        self.short = short
+        return self
+
+    def __repr__(self) -> str:
+        return f"Expectation({self.numerator}, {self.denominator}, short={self.short!r})"
+
+    def __reduce__(self):  # type: ignore[override]
+        return (Expectation, (self.numerator, self.denominator, self.decimal, self.short))
+
+
+class Share(NamedTuple):
+    """A player's part of the universes in which the game ends, as a percentage rounded from
+    the exact fraction (not a probability: universes that end early stand for more of it)."""
+
+    percent: str

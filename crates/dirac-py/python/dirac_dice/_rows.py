@@ -1,0 +1,65 @@
+"""The rows of dirac's tables, as named tuples: each field is named as in the view model
+(docs/json.md), and a list of them is a ready ``pandas.DataFrame``."""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Tuple
+
+from ._numbers import Probability
+
+
+class TurnRow(NamedTuple):
+    """One player alone, after their ``turn``-th turn: of their own roll sequences, those that
+    ``reached`` the target on that very turn and those still ``playing`` below it."""
+
+    turn: int
+    reached: int
+    playing: int
+
+
+class RoundRow(NamedTuple):
+    """The game after ``round`` (one turn of every player): the universes each player won in
+    that round, and those still ``undecided``."""
+
+    round: int
+    wins: Tuple[int, ...]
+    undecided: int
+
+
+class LengthRow(NamedTuple):
+    """The exact ``probability`` that the game lasts exactly ``turns`` turns of all players."""
+
+    turns: int
+    probability: Probability
+
+
+class Pair(NamedTuple):
+    """A pair of starts, and player 1's exact probability of winning from them."""
+
+    starts: Tuple[int, int]
+    p1_probability: Probability
+
+
+class Summary(NamedTuple):
+    """The sweep at a glance: player 1's ``best`` and ``worst`` pair of starts, and in how many
+    of the ``pairs`` the first mover wins more universes (``first_mover_ahead``) or is more
+    likely than not to win (``first_mover_favoured``)."""
+
+    pairs: int
+    best: Pair
+    worst: Pair
+    first_mover_ahead: int
+    first_mover_favoured: int
+
+
+class SweepCell(NamedTuple):
+    """One pair of starts: both answers, each player's universes won, player 1's exact
+    probability of winning, and the same as the whole percentage a grid cell is labelled with
+    (``78%``; ``<1%`` and ``>99%`` short of the ends)."""
+
+    starts: Tuple[int, int]
+    practice: int
+    dirac: int
+    wins: Tuple[int, int]
+    p1_probability: Probability
+    label: str

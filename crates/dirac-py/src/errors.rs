@@ -1,0 +1,91 @@
+//! The library's one error type as Python exceptions (classes defined in
+//! `python/dirac_dice/_errors.py`, so that they can subclass both `DiracError` and
+//! `ValueError`). Every message is the one the `dirac` command prints for the same problem;
+//! a refusal names the keyword arguments that raise the limits instead of the flags.
+
+use dirac::limits::Reason;
+use dirac::{Error, RuleError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::PyModule;
+
+static ERRORS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+
+/// An exception of class `class` made with `args`, or whatever stopped its making.
+fn raise<'py, A>(py: Python<'py>, class: &str, args: A) -> PyErr
+where
+    A: pyo3::call::PyCallArgs<'py>,
+{
+    let made = ERRORS
+        .get_or_try_init(py, || {
+            PyModule::import(py, "dirac_dice._errors").map(Bound::unbind)
+        })
+        .and_then(|m| m.bind(py).getattr(class))
+        .and_then(|c| c.call1(args));
+    match made {
+        Ok(exception) => PyErr::from_value(exception),
+        Err(e) => e,
+    }
+}
+
+/// `e` as the exception a caller catches by kind.
+pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
+    let message = e.to_string();
+    match e {
+        Error::Input(input) => raise(py, "InputError", (message, input.line, input.column())),
+        Error::Rule(r) => rule(py, r),
+        Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
+        Error::Refused(refusal) => match &refusal.reason {
+            Reason::OverLimits {
+                cost,
+                limits,
+                at_least,
+            } => {
+                let raise_which = match limits.passed_by(cost) {
+                    (true, true) => "the limits with max_work= and max_memory=",
+                    (true, false) => "the limit with max_work=",
+                    _ => "the limit with max_memory=",
+                };
+                raise(
+                    py,
+                    "RefusedError",
+                    (
+                        format!("{message} (raise {raise_which})"),
+                        cost.work,
+                        cost.memory,
+                        limits.max_work,
+                        limits.max_memory,
+                        *at_least,
+                    ),
+                )
+            }
+            _ => raise(py, "RefusedError", (message,)),
+        },
+        Error::TooLarge(_) => raise(py, "RefusedError", (message,)),
+        Error::Environment(_) | Error::Internal(_) => raise(py, "DiracError", (message,)),
+    }
+}
+
+/// A rule refused: `RulesError`, naming the keyword argument.
+pub(crate) fn rule(py: Python<'_>, e: &RuleError) -> PyErr {
+    raise(
+        py,
+        "RulesError",
+        (e.to_string(), e.rule.key().replace('-', "_")),
+    )
+}
+
+/// A keyword argument refused: `RulesError` naming it.
+pub(crate) fn argument(py: Python<'_>, name: &str, message: String) -> PyErr {
+    raise(py, "RulesError", (message, name))
+}
+
+/// A bug: `DiracError` with the library's wording for one.
+pub(crate) fn internal(py: Python<'_>, what: &'static str) -> PyErr {
+    from_dirac(py, &Error::Internal(what))
+}
+
+/// A bug described at run time: `DiracError`.
+pub(crate) fn internal_message(py: Python<'_>, message: String) -> PyErr {
+    raise(py, "DiracError", (message,))
+}

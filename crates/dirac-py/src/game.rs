@@ -1,0 +1,446 @@
+//! `Rules`, `Game` and `sweep`: the way in. Rules are keyword arguments whose defaults are the
+//! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
+
+use dirac::cost;
+use dirac::quantum::{self, Strategy};
+use dirac::view::{Digits, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView};
+use dirac::{
+    Game as Engine, Limits, Rule, analysis, input::InputError, practice, sweep as sweeping,
+};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::args::{self, Text, Whole};
+use crate::errors;
+use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
+use crate::run::{INLINE_WORK, run};
+
+const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
+const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY);
+const BOARD: Whole = Whole::of(10);
+const ROLLS: Whole = Whole::of(3);
+const PRACTICE_DIE: Whole = Whole::of(100);
+const PRACTICE_TARGET: Whole = Whole::of(1000);
+const DIRAC_FACES: Whole = Whole::of(3);
+const DIRAC_TARGET: Whole = Whole::of(21);
+
+/// The rules of a game; each keyword's default is the puzzle's.
+///
+/// >>> import dirac_dice
+/// >>> dirac_dice.Rules(board=12)
+/// Rules(board=12, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)
+#[pyclass(frozen, eq, hash, module = "dirac_dice")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Rules {
+    pub(crate) rules: dirac::Rules,
+}
+
+#[pymethods]
+impl Rules {
+    #[new]
+    #[pyo3(
+        text_signature = "(*, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+    )]
+    #[pyo3(signature = (*, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
+        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    fn new(
+        py: Python<'_>,
+        board: Whole,
+        rolls: Whole,
+        practice_die: Whole,
+        practice_target: Whole,
+        dirac_faces: Whole,
+        dirac_target: Whole,
+    ) -> PyResult<Rules> {
+        let rules = args::rules(
+            py,
+            [
+                (Rule::Board, board),
+                (Rule::Rolls, rolls),
+                (Rule::PracticeDie, practice_die),
+                (Rule::PracticeTarget, practice_target),
+                (Rule::DiracFaces, dirac_faces),
+                (Rule::DiracTarget, dirac_target),
+            ],
+        )?;
+        Ok(Rules { rules })
+    }
+
+    /// Spaces on the circular board, numbered from 1.
+    #[getter]
+    fn board(&self) -> u32 {
+        self.rules.board()
+    }
+
+    /// Dice rolled in a turn; the player moves by their sum.
+    #[getter]
+    fn rolls(&self) -> u32 {
+        self.rules.rolls()
+    }
+
+    /// Sides of the practice game's die, which rolls 1, 2, ..., sides, 1, 2, ...
+    #[getter]
+    fn practice_die(&self) -> u32 {
+        self.rules.practice_die()
+    }
+
+    /// The score that ends the practice game.
+    #[getter]
+    fn practice_target(&self) -> u64 {
+        self.rules.practice_target()
+    }
+
+    /// Faces of the Dirac die (1 to faces): every roll splits the universe into that many.
+    #[getter]
+    fn dirac_faces(&self) -> u32 {
+        self.rules.dirac_faces()
+    }
+
+    /// The score that wins the Dirac game.
+    #[getter]
+    fn dirac_target(&self) -> u32 {
+        self.rules.dirac_target()
+    }
+
+    fn __repr__(&self) -> String {
+        let r = &self.rules;
+        format!(
+            "Rules(board={}, rolls={}, practice_die={}, practice_target={}, dirac_faces={}, \
+             dirac_target={})",
+            r.board(),
+            r.rolls(),
+            r.practice_die(),
+            r.practice_target(),
+            r.dirac_faces(),
+            r.dirac_target()
+        )
+    }
+}
+
+/// A game: the rules and every player's starting space, in turn order.
+///
+/// Make one from starts, ``Game([4, 8])``, or from the puzzle's text with ``Game.parse``; the
+/// rules are keyword arguments whose defaults are the puzzle's. Every method that computes
+/// estimates its work first and raises ``RefusedError`` when it would pass the limits
+/// (``max_work`` steps, ``max_memory`` bytes; the defaults are the ``dirac`` command's).
+///
+/// >>> import dirac_dice
+/// >>> game = dirac_dice.Game([4, 8])
+/// >>> game.practice().answer, game.dirac().answer
+/// (739785, 444356092776315)
+/// >>> dirac_dice.Game([4, 8], board=12, dirac_target=30).dirac().answer
+/// 455952338584749614
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Game {
+    game: Engine,
+}
+
+#[pymethods]
+impl Game {
+    #[new]
+    #[pyo3(
+        text_signature = "(starts, *, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+    )]
+    #[pyo3(signature = (starts, *, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
+        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        starts: Vec<Whole>,
+        board: Whole,
+        rolls: Whole,
+        practice_die: Whole,
+        practice_target: Whole,
+        dirac_faces: Whole,
+        dirac_target: Whole,
+    ) -> PyResult<Game> {
+        let rules = Rules::new(
+            py,
+            board,
+            rolls,
+            practice_die,
+            practice_target,
+            dirac_faces,
+            dirac_target,
+        )?
+        .rules;
+        let starts = starts
+            .into_iter()
+            .map(|s| s.start(rules.board()))
+            .collect::<Result<Vec<u32>, InputError>>()
+            .and_then(|starts| Engine::new(rules, starts))
+            // A list has no lines: the message names the start itself.
+            .map_err(|mut e| {
+                e.line = None;
+                errors::from_dirac(py, &e.into())
+            })?;
+        Ok(Game { game: starts })
+    }
+
+    /// A game from the puzzle's text (``str``, or ``bytes`` as read from a file): one line per
+    /// player, ``Player N starting position: P``.
+    ///
+    /// Raises ``InputError`` (a ``ValueError``) naming the line and column at fault, with the
+    /// message the ``dirac`` command prints.
+    #[staticmethod]
+    #[pyo3(
+        text_signature = "(text, *, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+    )]
+    #[pyo3(signature = (text, *, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
+        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    #[allow(clippy::too_many_arguments)]
+    fn parse(
+        py: Python<'_>,
+        text: Text,
+        board: Whole,
+        rolls: Whole,
+        practice_die: Whole,
+        practice_target: Whole,
+        dirac_faces: Whole,
+        dirac_target: Whole,
+    ) -> PyResult<Game> {
+        let rules = Rules::new(
+            py,
+            board,
+            rolls,
+            practice_die,
+            practice_target,
+            dirac_faces,
+            dirac_target,
+        )?
+        .rules;
+        let parsed = match &text {
+            Text::Str(s) => Engine::parse(s, rules),
+            Text::Bytes(b) => Engine::parse_bytes(b, rules),
+        };
+        parsed
+            .map(|game| Game { game })
+            .map_err(|e| errors::from_dirac(py, &e.into()))
+    }
+
+    /// Every player's starting space, in turn order.
+    #[getter]
+    fn starts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.game.starts())
+    }
+
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> Rules {
+        Rules {
+            rules: *self.game.rules(),
+        }
+    }
+
+    /// The number of players.
+    #[getter]
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    /// Part 1: the practice game with its deterministic die, to its end.
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    fn practice(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Practice> {
+        let limits = args::limits(py, max_work, max_memory)?;
+        let game = self.game.clone();
+        let played = run(py, INLINE_WORK + 1, move || practice::play(&game, &limits))?;
+        Ok(Practice::new(
+            About::of(&self.game),
+            PracticeView::from(&played),
+        ))
+    }
+
+    /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
+    /// the fastest). Counts are exact however large.
+    #[pyo3(
+        text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2147483648)"
+    )]
+    #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
+    fn dirac(
+        &self,
+        py: Python<'_>,
+        strategy: &str,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Dirac> {
+        let view = self.solve_view(py, strategy, false, max_work, max_memory)?;
+        let dirac = view
+            .dirac
+            .ok_or_else(|| errors::internal(py, "a solve without the Dirac game"))?;
+        Ok(Dirac::new(About::of(&self.game), dirac))
+    }
+
+    /// Both parts.
+    #[pyo3(
+        text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2147483648)"
+    )]
+    #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        strategy: &str,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Solve> {
+        let view = self.solve_view(py, strategy, true, max_work, max_memory)?;
+        Ok(Solve::new(About::of(&self.game), view))
+    }
+
+    /// The Dirac game turn by turn: each player's own roll sequences by turn, and the
+    /// universes each player wins in each round.
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
+        let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
+        let table = run(py, checked.cost().work, move || dirac::turns::of(&checked))?;
+        Ok(Turns::new(&self.game, &table))
+    }
+
+    /// The Dirac game's exact statistics: each player's probability of winning, the game's
+    /// expected length and its distribution, as exact fractions.
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
+        let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
+        let game = self.game.clone();
+        let view = run(py, INLINE_WORK + 1, move || {
+            let a = analysis::Analysis::of(&checked)?;
+            Ok(StatsView::new(&game, a.stats(), a.practice(), Digits::All))
+        })?;
+        Ok(Stats::new(About::of(&self.game), view))
+    }
+
+    /// One player's own universes by (space, score) after their ``turn``-th turn: the table
+    /// the per-player strategy builds. Players are numbered from 1.
+    #[pyo3(text_signature = "($self, player, turn, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY))]
+    fn layer(
+        &self,
+        py: Python<'_>,
+        player: i64,
+        turn: usize,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Layer> {
+        let limits = args::limits(py, max_work, max_memory)?;
+        let index = args::player(py, player, self.game.players())?;
+        let game = self.game.clone();
+        let view = run(py, INLINE_WORK + 1, move || {
+            let layer = analysis::layer(&game, index, turn, &limits)?;
+            Ok(LayerView::new(index, &layer, Digits::All))
+        })?;
+        Ok(Layer::new(view))
+    }
+
+    /// The practice game turn by turn, for at most ``max_turns`` turns of all players: where
+    /// every player stands after each.
+    #[pyo3(
+        text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2147483648)"
+    )]
+    #[pyo3(signature = (max_turns = 2000, *, max_work = WORK, max_memory = MEMORY))]
+    fn trace(
+        &self,
+        py: Python<'_>,
+        max_turns: usize,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Trace> {
+        let limits = args::limits(py, max_work, max_memory)?;
+        let game = self.game.clone();
+        let view = run(py, INLINE_WORK + 1, move || {
+            practice::trace(&game, max_turns, &limits).map(|t| TraceView::from(&t))
+        })?;
+        Ok(Trace::new(view))
+    }
+
+    fn __repr__(&self) -> String {
+        let rules = self.game.rules();
+        let changed: String = Rule::ALL
+            .into_iter()
+            .filter(|&r| rules.get(r) != r.default_value())
+            .map(|r| format!(", {}={}", r.key().replace('-', "_"), rules.get(r)))
+            .collect();
+        format!("Game({:?}{changed})", self.game.starts())
+    }
+}
+
+impl Game {
+    fn check(
+        &self,
+        py: Python<'_>,
+        strategy: Strategy,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<cost::Checked> {
+        let limits = args::limits(py, max_work, max_memory)?;
+        cost::check(&self.game, strategy, &limits).map_err(|e| errors::from_dirac(py, &e))
+    }
+
+    fn solve_view(
+        &self,
+        py: Python<'_>,
+        strategy: &str,
+        with_practice: bool,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<SolveView> {
+        let strategy = args::strategy(py, strategy)?;
+        let checked = self.check(py, strategy, max_work, max_memory)?;
+        let game = self.game.clone();
+        run(py, checked.cost().work, move || {
+            let practice = if with_practice {
+                Some(practice::play(&game, checked.limits())?)
+            } else {
+                None
+            };
+            let dirac = quantum::run(&checked)?;
+            Ok(SolveView::new(
+                &game,
+                practice.as_ref(),
+                Some(&dirac),
+                Digits::All,
+            ))
+        })
+    }
+}
+
+/// Every pair of starts of a two-player game under these rules (boards of at most 1000
+/// spaces): both answers and player 1's probability of winning for each.
+#[pyfunction]
+#[pyo3(
+    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21, max_work=2000000000, max_memory=2147483648)"
+)]
+#[pyo3(signature = (*, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
+    practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET,
+    max_work = WORK, max_memory = MEMORY))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn sweep(
+    py: Python<'_>,
+    board: Whole,
+    rolls: Whole,
+    practice_die: Whole,
+    practice_target: Whole,
+    dirac_faces: Whole,
+    dirac_target: Whole,
+    max_work: Whole,
+    max_memory: Whole,
+) -> PyResult<Sweep> {
+    let rules = Rules::new(
+        py,
+        board,
+        rolls,
+        practice_die,
+        practice_target,
+        dirac_faces,
+        dirac_target,
+    )?
+    .rules;
+    let limits = args::limits(py, max_work, max_memory)?;
+    let swept = run(py, INLINE_WORK + 1, move || {
+        sweeping::run(&rules, &limits, |_, _| {})
+    })?;
+    let view = SweepView::new(&rules, &swept, Digits::All);
+    Ok(Sweep::new(rules, view, swept))
+}

@@ -1,0 +1,43 @@
+//! `dirac_dice`: the dirac engine as a Python package, built with PyO3.
+//!
+//! This crate is thin glue. The engine computes, the library's view model ([`dirac::view`])
+//! names and rounds every number, and [`dirac_render`] draws the charts and the answer tables;
+//! here the views become Python objects: counts become `int` (exact, however long), exact
+//! fractions become `fractions.Fraction` subclasses that keep the engine's roundings, and the
+//! library's one error type becomes a small hierarchy of exceptions (`python/dirac_dice/_errors.py`).
+//!
+//! Work runs with the GIL released; work estimated to be long runs on a thread of its own
+//! while the caller's thread watches for Ctrl-C ([`run`]).
+
+mod args;
+mod convert;
+mod errors;
+mod game;
+mod results;
+mod run;
+
+use pyo3::prelude::*;
+
+/// The engine of `dirac_dice`. Import `dirac_dice`, which re-exports everything here.
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<game::Rules>()?;
+    m.add_class::<game::Game>()?;
+    m.add_class::<results::Practice>()?;
+    m.add_class::<results::Dirac>()?;
+    m.add_class::<results::Solve>()?;
+    m.add_class::<results::Turns>()?;
+    m.add_class::<results::PlayerTurns>()?;
+    m.add_class::<results::Stats>()?;
+    m.add_class::<results::Layer>()?;
+    m.add_class::<results::Trace>()?;
+    m.add_class::<results::Sweep>()?;
+    m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
+    let names: Vec<&str> = dirac::quantum::Strategy::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect();
+    m.add("STRATEGIES", pyo3::types::PyTuple::new(m.py(), names)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

@@ -1,0 +1,732 @@
+//! The results: each holds one of the library's views, written with every digit, and turns
+//! its fields into Python values when they are read. Fields are named as in the view model
+//! (docs/json.md). Notebooks display a result as HTML drawn by `dirac_render`: the answer
+//! tables and the SVG charts of `dirac report`.
+
+use dirac::sweep::Sweep as Swept;
+use dirac::turns::TurnTable;
+use dirac::view::{
+    DiracView, LayerView, PlayerTurns as PlayerView, PracticeView, RoundsChart, RulesView,
+    SolveView, StatsView, SweepView, TraceView, TurnsView,
+};
+use dirac_render::{answers, chart, html};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+
+use crate::convert::{self, int, ints, tuple};
+use crate::errors;
+use crate::game::Rules;
+
+/// The game a result is about: its rules and starts.
+#[derive(Debug, Clone)]
+pub(crate) struct About {
+    rules: dirac::Rules,
+    starts: Vec<u32>,
+}
+
+impl About {
+    pub(crate) fn of(game: &dirac::Game) -> About {
+        About {
+            rules: *game.rules(),
+            starts: game.starts().to_vec(),
+        }
+    }
+
+    /// The answer tables of `practice` and `dirac`, as HTML.
+    fn html(&self, practice: Option<&PracticeView>, dirac: Option<&DiracView>) -> String {
+        let view = SolveView {
+            rules: RulesView::from(&self.rules),
+            starts: self.starts.clone(),
+            practice: practice.cloned(),
+            dirac: dirac.cloned(),
+        };
+        html::doc(&answers::solve(&view), 3).into_string()
+    }
+
+    fn rules(&self) -> Rules {
+        Rules { rules: self.rules }
+    }
+}
+
+fn chart_error(py: Python<'_>, e: &dirac_render::ChartError) -> PyErr {
+    errors::internal_message(py, e.to_string())
+}
+
+/// Part 1: how the practice game ended.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Practice {
+    about: About,
+    view: PracticeView,
+}
+
+impl Practice {
+    pub(crate) fn new(about: About, view: PracticeView) -> Practice {
+        Practice { about, view }
+    }
+}
+
+#[pymethods]
+impl Practice {
+    /// The lowest score times the number of rolls.
+    #[getter]
+    fn answer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.answer)
+    }
+
+    /// The player who reached the target, from 1.
+    #[getter]
+    fn winner(&self) -> usize {
+        self.view.winner
+    }
+
+    /// Every player's final score, in turn order.
+    #[getter]
+    fn scores<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        ints(py, &self.view.scores)
+    }
+
+    /// The lowest final score: the answer's first factor.
+    #[getter]
+    fn lowest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.lowest)
+    }
+
+    /// Die rolls in all.
+    #[getter]
+    fn rolls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.rolls)
+    }
+
+    /// Turns of all players, the winner's last included.
+    #[getter]
+    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.turns)
+    }
+
+    fn __repr__(&self) -> String {
+        let v = &self.view;
+        format!(
+            "Practice(answer={}, winner={}, scores=({}), lowest={}, rolls={}, turns={})",
+            v.answer,
+            v.winner,
+            joined(&v.scores),
+            v.lowest,
+            v.rolls,
+            v.turns
+        )
+    }
+
+    fn _repr_html_(&self) -> String {
+        self.about.html(Some(&self.view), None)
+    }
+}
+
+/// Part 2: the universes each player wins in the Dirac game.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Dirac {
+    about: About,
+    view: DiracView,
+}
+
+impl Dirac {
+    pub(crate) fn new(about: About, view: DiracView) -> Dirac {
+        Dirac { about, view }
+    }
+
+    fn view(&self) -> &DiracView {
+        &self.view
+    }
+}
+
+#[pymethods]
+impl Dirac {
+    /// The universes won by the player who wins in the most of them.
+    #[getter]
+    fn answer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view().answer)
+    }
+
+    /// The player who wins in the most universes, from 1 (the first of them on a tie).
+    #[getter]
+    fn leader(&self) -> usize {
+        self.view().leader
+    }
+
+    /// Universes won by each player, in turn order.
+    #[getter]
+    fn wins<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        ints(py, &self.view().wins)
+    }
+
+    /// The strategy that counted them.
+    #[getter]
+    fn strategy(&self) -> &str {
+        &self.view().strategy
+    }
+
+    /// ``u64``, ``u128`` or ``big``: the integer width the counts were computed in.
+    #[getter]
+    fn width(&self) -> &str {
+        &self.view().width
+    }
+
+    /// Universes in which the game ends: the sum of the wins.
+    #[getter]
+    fn total<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view().total)
+    }
+
+    /// Each player's share of those universes, as a percentage rounded from the exact quotient.
+    #[getter]
+    fn share<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view().share, |s| convert::share(py, s))
+    }
+
+    fn __repr__(&self) -> String {
+        let v = self.view();
+        format!(
+            "Dirac(answer={}, leader={}, wins=({}), strategy={:?}, width={:?})",
+            v.answer,
+            v.leader,
+            joined(&v.wins),
+            v.strategy,
+            v.width
+        )
+    }
+
+    fn _repr_html_(&self) -> String {
+        self.about.html(None, Some(&self.view))
+    }
+}
+
+/// Both answers of one game.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Solve {
+    about: About,
+    view: SolveView,
+}
+
+impl Solve {
+    pub(crate) fn new(about: About, view: SolveView) -> Solve {
+        Solve { about, view }
+    }
+}
+
+#[pymethods]
+impl Solve {
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> Rules {
+        self.about.rules()
+    }
+
+    /// Every player's starting space, in turn order.
+    #[getter]
+    fn starts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.view.starts)
+    }
+
+    /// Part 1.
+    #[getter]
+    fn practice(&self) -> Option<Practice> {
+        let p = self.view.practice.as_ref()?;
+        Some(Practice::new(self.about.clone(), p.clone()))
+    }
+
+    /// Part 2.
+    #[getter]
+    fn dirac(&self) -> Option<Dirac> {
+        let d = self.view.dirac.as_ref()?;
+        Some(Dirac::new(self.about.clone(), d.clone()))
+    }
+
+    fn __repr__(&self) -> String {
+        let answer = |a: Option<&String>| a.map_or_else(|| "None".to_owned(), Clone::clone);
+        format!(
+            "Solve(starts={:?}, practice={}, dirac={})",
+            self.view.starts,
+            answer(self.view.practice.as_ref().map(|p| &p.answer)),
+            answer(self.view.dirac.as_ref().map(|d| &d.answer)),
+        )
+    }
+
+    fn _repr_html_(&self) -> String {
+        self.about
+            .html(self.view.practice.as_ref(), self.view.dirac.as_ref())
+    }
+}
+
+/// The Dirac game turn by turn.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Turns {
+    about: About,
+    view: TurnsView,
+    chart: RoundsChart,
+}
+
+impl Turns {
+    pub(crate) fn new(game: &dirac::Game, table: &TurnTable) -> Turns {
+        Turns {
+            about: About::of(game),
+            view: TurnsView::new(game, table, dirac::view::Digits::All, None),
+            chart: RoundsChart::new(table),
+        }
+    }
+}
+
+#[pymethods]
+impl Turns {
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> Rules {
+        self.about.rules()
+    }
+
+    /// Every player's starting space, in turn order.
+    #[getter]
+    fn starts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.view.starts)
+    }
+
+    /// The ways one turn splits a player's universes: faces to the power of rolls.
+    #[getter]
+    fn per_turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.per_turn)
+    }
+
+    /// Each player alone: their own roll sequences turn by turn.
+    #[getter]
+    fn players<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.players, |p| {
+            Ok(Bound::new(py, PlayerTurns { view: p.clone() })?.into_any())
+        })
+    }
+
+    /// The game round by round (one turn of every player): ``RoundRow(round, wins, undecided)``.
+    #[getter]
+    fn rounds<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.rounds, |r| {
+            convert::row(
+                py,
+                "RoundRow",
+                (r.round, ints(py, &r.wins)?, int(py, &r.undecided)?),
+            )
+        })
+    }
+
+    /// Universes won by each player over the whole game.
+    #[getter]
+    fn totals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        ints(py, &self.view.totals)
+    }
+
+    /// The rounds as a data frame: ``round``, one ``player N wins`` column per player, and
+    /// ``undecided`` (needs pandas; counts past 64 bits stay exact Python ints).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = PyList::empty(py);
+        for r in &self.view.rounds {
+            let row = PyDict::new(py);
+            row.set_item("round", r.round)?;
+            for (i, w) in r.wins.iter().enumerate() {
+                row.set_item(format!("player {} wins", i + 1), int(py, w)?)?;
+            }
+            row.set_item("undecided", int(py, &r.undecided)?)?;
+            rows.append(row)?;
+        }
+        convert::data_frame(py, rows.into_any(), None)
+    }
+
+    /// The rounds chart as SVG: who wins in which round, as in ``dirac report``.
+    fn svg(&self, py: Python<'_>) -> PyResult<String> {
+        chart::turns(&self.chart, &self.view.starts).map_err(|e| chart_error(py, &e))
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Turns(starts={:?}, rounds={}, totals=({}))",
+            self.view.starts,
+            self.view.rounds.len(),
+            joined(&self.view.totals)
+        )
+    }
+
+    fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
+        let svg = self.svg(py)?;
+        Ok(html::inline_svg(&svg).into_string())
+    }
+}
+
+/// One player alone: their own roll sequences turn by turn, whatever the others do.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct PlayerTurns {
+    view: PlayerView,
+}
+
+#[pymethods]
+impl PlayerTurns {
+    /// The player, from 1.
+    #[getter]
+    fn player(&self) -> usize {
+        self.view.player
+    }
+
+    /// Their starting space.
+    #[getter]
+    fn start(&self) -> u32 {
+        self.view.start
+    }
+
+    /// Their last turn with a sequence still playing before it.
+    #[getter]
+    fn last_turn(&self) -> usize {
+        self.view.last_turn
+    }
+
+    /// ``TurnRow(turn, reached, playing)`` for each of their turns.
+    #[getter]
+    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.turns, |t| {
+            convert::row(
+                py,
+                "TurnRow",
+                (t.turn, int(py, &t.reached)?, int(py, &t.playing)?),
+            )
+        })
+    }
+
+    /// The turns as a data frame: ``turn``, ``reached``, ``playing`` (needs pandas).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = self.turns(py)?;
+        convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "PlayerTurns(player={}, start={}, last_turn={})",
+            self.view.player, self.view.start, self.view.last_turn
+        )
+    }
+}
+
+/// The Dirac game's exact statistics.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Stats {
+    about: About,
+    view: StatsView,
+}
+
+impl Stats {
+    pub(crate) fn new(about: About, view: StatsView) -> Stats {
+        Stats { about, view }
+    }
+}
+
+#[pymethods]
+impl Stats {
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> Rules {
+        self.about.rules()
+    }
+
+    /// Every player's starting space, in turn order.
+    #[getter]
+    fn starts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.view.starts)
+    }
+
+    /// Each player's exact probability of winning; they sum to exactly 1.
+    #[getter]
+    fn win_probability<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.win_probability, |p| {
+            convert::probability(py, p)
+        })
+    }
+
+    /// The expected length of the game, in turns of all players.
+    #[getter]
+    fn expected_turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::expectation(py, &self.view.expected_turns)
+    }
+
+    /// The expected number of rolls.
+    #[getter]
+    fn expected_rolls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::expectation(py, &self.view.expected_rolls)
+    }
+
+    /// The most likely length, in turns of all players.
+    #[getter]
+    fn most_likely_turns(&self) -> u64 {
+        self.view.most_likely_turns
+    }
+
+    /// ``LengthRow(turns, probability)``: the distribution of the game's length.
+    #[getter]
+    fn length<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.length, |l| {
+            convert::row(
+                py,
+                "LengthRow",
+                (l.turns, convert::probability(py, &l.probability)?),
+            )
+        })
+    }
+
+    /// The practice game under the same rules.
+    #[getter]
+    fn practice(&self) -> Practice {
+        Practice::new(self.about.clone(), self.view.practice.clone())
+    }
+
+    /// The length's distribution as a data frame: ``turns``, ``probability`` (needs pandas).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = self.length(py)?;
+        convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
+    }
+
+    fn __repr__(&self) -> String {
+        let percents: Vec<&str> = self
+            .view
+            .win_probability
+            .iter()
+            .map(|p| p.percent.as_str())
+            .collect();
+        format!(
+            "Stats(win_probability=({}), expected_turns={}, most_likely_turns={})",
+            percents.join(", "),
+            self.view.expected_turns.short,
+            self.view.most_likely_turns
+        )
+    }
+}
+
+/// One player's own universes by (space, score) after some of their turns.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Layer {
+    view: LayerView,
+}
+
+impl Layer {
+    pub(crate) fn new(view: LayerView) -> Layer {
+        Layer { view }
+    }
+}
+
+#[pymethods]
+impl Layer {
+    /// The player, from 1.
+    #[getter]
+    fn player(&self) -> usize {
+        self.view.player
+    }
+
+    /// Their own turns played.
+    #[getter]
+    fn turn(&self) -> usize {
+        self.view.turn
+    }
+
+    /// Their sequences that have reached the target by then.
+    #[getter]
+    fn reached<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.reached)
+    }
+
+    /// The largest count of a cell.
+    #[getter]
+    fn largest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.largest)
+    }
+
+    /// ``cells[space - 1][score]``: sequences on that space with that score, still playing.
+    #[getter]
+    fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.cells, |row| Ok(ints(py, row)?.into_any()))
+    }
+
+    /// Each cell over the largest, the nearest float: for shading a drawing.
+    #[getter]
+    fn shade<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.shade, |row| {
+            Ok(PyTuple::new(py, row)?.into_any())
+        })
+    }
+
+    /// The grid as a data frame: one row per space (from 1), one column per score (from 0).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let kwargs = PyDict::new(py);
+        let spaces: Vec<usize> = (1..=self.view.cells.len()).collect();
+        kwargs.set_item("index", spaces)?;
+        let frame = convert::data_frame(py, self.cells(py)?.into_any(), Some(&kwargs))?;
+        frame.getattr("index")?.setattr("name", "space")?;
+        frame.getattr("columns")?.setattr("name", "score")?;
+        Ok(frame)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Layer(player={}, turn={}, reached={}, largest={})",
+            self.view.player, self.view.turn, self.view.reached, self.view.largest
+        )
+    }
+}
+
+/// The practice game turn by turn.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Trace {
+    view: TraceView,
+}
+
+impl Trace {
+    pub(crate) fn new(view: TraceView) -> Trace {
+        Trace { view }
+    }
+}
+
+#[pymethods]
+impl Trace {
+    /// After each turn of all players: every player's ``(space, score)``.
+    #[getter]
+    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.turns, |at| {
+            Ok(tuple(py, at, |(space, score)| {
+                Ok(
+                    PyTuple::new(py, [space.into_pyobject(py)?.into_any(), int(py, score)?])?
+                        .into_any(),
+                )
+            })?
+            .into_any())
+        })
+    }
+
+    /// Whether the game ended within the turns traced.
+    #[getter]
+    fn ended(&self) -> bool {
+        self.view.ended
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Trace(turns={}, ended={})",
+            self.view.turns.len(),
+            if self.view.ended { "True" } else { "False" }
+        )
+    }
+}
+
+/// Every pair of starts of a two-player game.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Sweep {
+    rules: dirac::Rules,
+    view: SweepView,
+    swept: Swept,
+}
+
+impl Sweep {
+    pub(crate) fn new(rules: dirac::Rules, view: SweepView, swept: Swept) -> Sweep {
+        Sweep { rules, view, swept }
+    }
+}
+
+#[pymethods]
+impl Sweep {
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> Rules {
+        Rules { rules: self.rules }
+    }
+
+    /// ``Summary(pairs, best, worst, first_mover_ahead, first_mover_favoured)``.
+    #[getter]
+    fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let s = &self.view.summary;
+        let pair = |p: &dirac::view::PairView| {
+            convert::row(
+                py,
+                "Pair",
+                (
+                    PyTuple::new(py, p.starts)?,
+                    convert::probability(py, &p.p1_probability)?,
+                ),
+            )
+        };
+        convert::row(
+            py,
+            "Summary",
+            (
+                s.pairs,
+                pair(&s.best)?,
+                pair(&s.worst)?,
+                s.first_mover_ahead,
+                s.first_mover_favoured,
+            ),
+        )
+    }
+
+    /// ``SweepCell(starts, practice, dirac, wins, p1_probability, label)`` for every pair,
+    /// player 1's start major.
+    #[getter]
+    fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.cells, |c| {
+            convert::row(
+                py,
+                "SweepCell",
+                (
+                    PyTuple::new(py, c.starts)?,
+                    int(py, &c.practice)?,
+                    int(py, &c.dirac)?,
+                    ints(py, &c.wins)?,
+                    convert::probability(py, &c.p1_probability)?,
+                    &c.label,
+                ),
+            )
+        })
+    }
+
+    /// The cells as a data frame (needs pandas).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = self.cells(py)?;
+        convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
+    }
+
+    /// The sweep's chart as SVG: player 1's probability of winning for every pair of starts.
+    fn svg(&self, py: Python<'_>) -> PyResult<String> {
+        chart::sweep(&self.swept).map_err(|e| chart_error(py, &e))
+    }
+
+    fn __repr__(&self) -> String {
+        let s = &self.view.summary;
+        format!(
+            "Sweep(board={}, pairs={}, best={:?} at {}, worst={:?} at {})",
+            self.view.rules.board,
+            s.pairs,
+            s.best.starts,
+            s.best.p1_probability.percent,
+            s.worst.starts,
+            s.worst.p1_probability.percent
+        )
+    }
+
+    fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
+        let svg = self.svg(py)?;
+        Ok(html::inline_svg(&svg).into_string())
+    }
+}
+
+fn joined(counts: &[String]) -> String {
+    if counts.len() == 1 {
+        format!("{},", counts[0])
+    } else {
+        counts.join(", ")
+    }
+}
