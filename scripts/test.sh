@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test dirac has, on a fresh machine. What cargo does not bring is installed first:
 # Chromium (Debian's; nothing downloads a browser), Python's venv and npm if missing, and, in
-# target/, Playwright and pytest for the browser tests. Then: cargo's tests (twice: with the
-# vector kernel the CPU has, and with DIRAC_KERNEL=scalar), the explorer built
-# by scripts/build-web.sh, and the browser tests driving it in headless Chromium.
+# target/, Playwright and pytest for the browser tests and the Python package's test tools.
+# Then: cargo's tests (twice: with the vector kernel the CPU has, and with
+# DIRAC_KERNEL=scalar), the Python package built from crates/dirac-py and its tests (the
+# notebook in examples/ included), the explorer built by scripts/build-web.sh, and the browser
+# tests driving it in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,13 +26,27 @@ if ! "$venv/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
   "$venv/bin/pip" install -q playwright==1.65.2 pytest==9.2.0
 fi
 
+# The Python package's tests: pytest with hypothesis, the notebook run by nbmake, the stub
+# checked by mypy's stubtest, data frames by pandas. The package itself is rebuilt every run.
+pyvenv=target/py-venv
+if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas' 2>/dev/null; then
+  echo "test: installing the Python package's test tools into $pyvenv" >&2
+  python3 -m venv "$pyvenv"
+  "$pyvenv/bin/pip" install -q pytest==9.2.0 hypothesis==6.170.17 nbmake==1.5.5 ipykernel==7.4.0 \
+    mypy==2.4.1 pandas==3.1.1
+fi
+
 echo "=== cargo test" >&2
 cargo test --workspace --locked
 # The same tests on the scalar kernels, which every machine without vectors (and WebAssembly)
 # runs: the vector kernel must not be the only path that stays exact.
 echo "=== cargo test, vector kernel off (DIRAC_KERNEL=scalar)" >&2
 DIRAC_KERNEL=scalar cargo test --workspace --locked
-echo "=== the explorer in a browser" >&2
 cargo build --release --locked -p dirac-cli
+echo "=== the Python package (pip install ./crates/dirac-py, then pytest)" >&2
+"$pyvenv/bin/pip" install -q ./crates/dirac-py
+"$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
+  --nbmake examples/dirac_dice.ipynb
+echo "=== the explorer in a browser" >&2
 bash scripts/build-web.sh
 "$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests

@@ -14,7 +14,7 @@ class Probability(Fraction):
     >>> import dirac_dice
     >>> p = dirac_dice.Game([4, 8]).stats().win_probability[0]
     >>> p.percent
-    '48.35%'
+    '77.60%'
     >>> p + dirac_dice.Game([4, 8]).stats().win_probability[1]
     Fraction(1, 1)
     """

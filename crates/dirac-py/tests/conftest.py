@@ -1,0 +1,49 @@
+"""Shared by the package's tests: the `dirac` command (built by scripts/test.sh) whose JSON the
+package must agree with, and the published example."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+from typing import Any, List
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+EXAMPLE = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n"
+RULE_FLAGS = ("board", "rolls", "practice_die", "practice_target", "dirac_faces", "dirac_target")
+
+
+def dirac_command() -> pathlib.Path:
+    path = pathlib.Path(os.environ.get("DIRAC_BIN", ROOT / "target" / "release" / "dirac"))
+    if not path.exists():
+        # Not a skip: the agreement with the command is part of what these tests promise.
+        pytest.fail(f"{path} is missing: build it with `cargo build --release -p dirac-cli`")
+    return path
+
+
+def cli_json(args: List[str], text: str = EXAMPLE) -> Any:
+    """The command's JSON for `args`, with `text` as its input on standard input."""
+    done = subprocess.run(
+        [str(dirac_command()), *args, "--format", "json"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def rule_args(rules: dict) -> List[str]:
+    """`--board 4 --dirac-target 9 ...` for a dict of rules keyed as the package's keywords."""
+    out: List[str] = []
+    for key, value in rules.items():
+        out += ["--" + key.replace("_", "-"), str(value)]
+    return out
+
+
+def players_text(starts: List[int]) -> str:
+    return "".join(f"Player {i + 1} starting position: {s}\n" for i, s in enumerate(starts))

@@ -1,0 +1,141 @@
+"""The package's results written back in the shape of the `dirac` command's JSON (docs/json.md):
+the field names are the package's attribute names, so a test comparing the two checks the one
+vocabulary as well as the numbers. Counts go back to strings of digits."""
+
+from __future__ import annotations
+
+from typing import Any, Dict
+
+import dirac_dice as dd
+
+
+def rules(r: dd.Rules) -> Dict[str, Any]:
+    return {
+        "board": r.board,
+        "rolls": r.rolls,
+        "practice_die": r.practice_die,
+        "practice_target": str(r.practice_target),
+        "dirac_faces": r.dirac_faces,
+        "dirac_target": r.dirac_target,
+    }
+
+
+def probability(p: dd.Probability) -> Dict[str, str]:
+    return {
+        "numerator": str(p.numerator),
+        "denominator": str(p.denominator),
+        "decimal": p.decimal,
+        "percent": p.percent,
+    }
+
+
+def expectation(e: dd.Expectation) -> Dict[str, str]:
+    return {
+        "numerator": str(e.numerator),
+        "denominator": str(e.denominator),
+        "decimal": e.decimal,
+        "short": e.short,
+    }
+
+
+def strings(counts: Any) -> list:
+    return [str(c) for c in counts]
+
+
+def practice(p: dd.Practice) -> Dict[str, Any]:
+    return {
+        "answer": str(p.answer),
+        "winner": p.winner,
+        "scores": strings(p.scores),
+        "lowest": str(p.lowest),
+        "rolls": str(p.rolls),
+        "turns": str(p.turns),
+    }
+
+
+def dirac(d: dd.Dirac) -> Dict[str, Any]:
+    return {
+        "answer": str(d.answer),
+        "leader": d.leader,
+        "wins": strings(d.wins),
+        "strategy": d.strategy,
+        "width": d.width,
+        "total": str(d.total),
+        "share": [{"percent": s.percent} for s in d.share],
+    }
+
+
+def solve(s: dd.Solve) -> Dict[str, Any]:
+    out: Dict[str, Any] = {"rules": rules(s.rules), "starts": list(s.starts)}
+    if s.practice is not None:
+        out["practice"] = practice(s.practice)
+    if s.dirac is not None:
+        out["dirac"] = dirac(s.dirac)
+    return out
+
+
+def turns(t: dd.Turns) -> Dict[str, Any]:
+    return {
+        "rules": rules(t.rules),
+        "starts": list(t.starts),
+        "per_turn": str(t.per_turn),
+        "players": [
+            {
+                "player": p.player,
+                "start": p.start,
+                "last_turn": p.last_turn,
+                "turns": [
+                    {"turn": r.turn, "reached": str(r.reached), "playing": str(r.playing)}
+                    for r in p.turns
+                ],
+            }
+            for p in t.players
+        ],
+        "rounds": [
+            {"round": r.round, "wins": strings(r.wins), "undecided": str(r.undecided)}
+            for r in t.rounds
+        ],
+        "totals": strings(t.totals),
+    }
+
+
+def stats(s: dd.Stats) -> Dict[str, Any]:
+    return {
+        "rules": rules(s.rules),
+        "starts": list(s.starts),
+        "win_probability": [probability(p) for p in s.win_probability],
+        "expected_turns": expectation(s.expected_turns),
+        "expected_rolls": expectation(s.expected_rolls),
+        "most_likely_turns": s.most_likely_turns,
+        "length": [{"turns": r.turns, "probability": probability(r.probability)} for r in s.length],
+        "practice": practice(s.practice),
+    }
+
+
+def pair(p: dd.Pair) -> Dict[str, Any]:
+    return {"starts": list(p.starts), "p1_probability": probability(p.p1_probability)}
+
+
+def sweep(s: dd.Sweep) -> Dict[str, Any]:
+    summary = s.summary
+    return {
+        "rules": rules(s.rules),
+        "summary": {
+            "pairs": summary.pairs,
+            "best": pair(summary.best),
+            "worst": pair(summary.worst),
+            "first_mover_ahead": summary.first_mover_ahead,
+            "first_mover_favoured": summary.first_mover_favoured,
+        },
+        "cells": [
+            {
+                "starts": list(c.starts),
+                "practice": str(c.practice),
+                "dirac": str(c.dirac),
+                "wins": strings(c.wins),
+                "p1_probability": probability(c.p1_probability),
+                "label": c.label,
+            }
+            for c in s.cells
+        ],
+    }

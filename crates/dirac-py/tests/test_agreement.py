@@ -1,0 +1,64 @@
+"""The package shows the `dirac` command's numbers under the command's names: every view, on
+generated rule sets, compared field by field with the command's JSON."""
+
+from __future__ import annotations
+
+import shape
+from conftest import cli_json, players_text, rule_args
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import dirac_dice as dd
+
+
+@st.composite
+def games(draw):
+    board = draw(st.integers(1, 12))
+    rules = dict(
+        board=board,
+        rolls=draw(st.integers(1, 4)),
+        practice_die=draw(st.integers(1, 120)),
+        practice_target=draw(st.integers(1, 10**18)),
+        dirac_faces=draw(st.integers(1, 4)),
+        dirac_target=draw(st.integers(1, 30)),
+    )
+    starts = draw(st.lists(st.integers(1, board), min_size=1, max_size=4))
+    return starts, rules
+
+
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(games())
+def test_solve_turns_and_stats_agree_with_the_command(game_and_rules):
+    starts, rules = game_and_rules
+    game = dd.Game(starts, **rules)
+    text = players_text(starts)
+    flags = rule_args(rules)
+    assert shape.solve(game.solve()) == cli_json(["solve", "-", *flags], text)
+    assert shape.turns(game.turns()) == cli_json(["turns", "-", *flags], text)
+    assert shape.stats(game.stats()) == cli_json(["stats", "-", *flags], text)
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 3), st.integers(1, 3), st.integers(1, 25))
+def test_the_sweep_agrees_with_the_command(board, rolls, faces, target):
+    rules = dict(board=board, rolls=rolls, dirac_faces=faces, dirac_target=target)
+    swept = dd.sweep(**rules)
+    assert shape.sweep(swept) == cli_json(["sweep", *rule_args(rules)], text="")
+    assert len(swept.cells) == swept.summary.pairs == board * board
+
+
+def test_each_strategy_is_the_commands():
+    for strategy in dd.STRATEGIES:
+        ours = shape.solve(dd.Game([4, 8]).solve(strategy))
+        assert ours == cli_json(["solve", "-", "--strategy", strategy])
+
+
+def test_the_puzzles_example_in_every_view():
+    game = dd.Game([4, 8])
+    assert shape.solve(game.solve()) == cli_json(["solve", "-"])
+    assert shape.turns(game.turns()) == cli_json(["turns", "-"])
+    assert shape.stats(game.stats()) == cli_json(["stats", "-"])
+    assert shape.sweep(dd.sweep()) == cli_json(["sweep"], text="")

@@ -1,0 +1,81 @@
+"""What a user sees: reprs, notebook HTML drawn by the report's renderers, data frames."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pandas
+from conftest import dirac_command
+
+import dirac_dice as dd
+
+
+def test_reprs_say_what_a_result_holds():
+    game = dd.Game([4, 8])
+    assert repr(game.rules) == (
+        "Rules(board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+    )
+    assert repr(game.practice()) == (
+        "Practice(answer=739785, winner=1, scores=(1000, 745), lowest=745, rolls=993, turns=331)"
+    )
+    assert repr(game.dirac()) == (
+        'Dirac(answer=444356092776315, leader=1, wins=(444356092776315, 341960390180808), '
+        'strategy="per-player", width="u64")'
+    )
+    assert repr(game.solve()) == "Solve(starts=[4, 8], practice=739785, dirac=444356092776315)"
+    assert repr(dd.Game([3]).dirac()).startswith("Dirac(answer=") and "wins=(" in repr(dd.Game([3]).dirac())
+    assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
+    assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
+    assert repr(game.trace(4)) == "Trace(turns=4, ended=False)"
+    assert repr(game.turns().players[1]) == "PlayerTurns(player=2, start=8, last_turn=10)"
+
+
+def test_the_answer_tables_are_the_commands_markdown_as_html():
+    html = dd.Game([4, 8]).solve()._repr_html_()
+    markdown = subprocess.run(
+        [str(dirac_command()), "solve", "--format", "markdown"], capture_output=True, text=True, check=True
+    ).stdout
+    # Every cell of the command's tables is a cell of the notebook's.
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
+    for row in markdown.splitlines():
+        if row.startswith("|") and not row.startswith("|--") and "player" not in row:
+            for cell in row.strip("|").split("|"):
+                assert cell.strip() in cells, cell
+    assert "Part 1 = lowest score × rolls = 745 × 993 = 739785" in html
+    practice_only = dd.Game([4, 8]).practice()._repr_html_()
+    assert "739785" in practice_only and "Dirac game" not in practice_only
+    dirac_only = dd.Game([4, 8]).dirac()._repr_html_()
+    assert "444356092776315" in dirac_only and "Practice game" not in dirac_only
+
+
+def test_the_charts_are_the_reports():
+    report = subprocess.run(
+        [str(dirac_command()), "report", "-o", "-"], capture_output=True, text=True, check=True
+    ).stdout
+    turns_svg = dd.Game([4, 8]).turns().svg()
+    sweep_svg = dd.sweep().svg()
+    # The report inlines each chart without its XML prolog.
+    for svg in (turns_svg, sweep_svg):
+        body = svg[svg.index("<svg") :].strip()
+        assert body in report
+    assert "<svg" in dd.Game([4, 8]).turns()._repr_html_()
+    assert "<svg" in dd.sweep(board=4)._repr_html_()
+
+
+def test_tables_become_data_frames_with_exact_counts():
+    game = dd.Game([1, 2, 3, 4], dirac_target=30)
+    rounds = game.turns().to_pandas()
+    assert list(rounds.columns) == ["round", "player 1 wins", "player 2 wins", "player 3 wins", "player 4 wins", "undecided"]
+    assert tuple(rounds[[f"player {i} wins" for i in range(1, 5)]].sum()) == game.turns().totals
+    assert max(game.turns().totals) > 2**64  # exact in the frame, as Python ints
+    player = game.turns().players[0].to_pandas()
+    assert list(player.columns) == ["turn", "reached", "playing"]
+    length = game.stats().to_pandas()
+    assert list(length.columns) == ["turns", "probability"] and sum(length["probability"]) == 1
+    layer = game.layer(1, 3).to_pandas()
+    assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))
+    assert layer.columns.name == "score" and layer.shape == (10, 30)
+    sweep = dd.sweep(board=3).to_pandas()
+    assert len(sweep) == 9 and "p1_probability" in sweep.columns
+    assert isinstance(rounds, pandas.DataFrame)
