@@ -4,7 +4,8 @@ command on every case with /usr/bin/time -v (Debian package `time`), and writes 
 
     python3 scripts/benchmarks.py
 
-Takes about ten minutes on a 2-core machine. Nothing here is a measurement itself: the times
+Takes about ten minutes on a 2-core machine. The Python package is installed into
+target/py-venv and timed right after the criterion run (crates/dirac-py/benches/python.py). Nothing here is a measurement itself: the times
 are criterion's medians (target/criterion/*/new/estimates.json), the memory is the kernel's
 maximum resident set size.
 """
@@ -113,11 +114,53 @@ def machine():
     return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {rustc}"
 
 
+def python_figures():
+    """The Python package, installed into target/py-venv as scripts/test.sh does: its figures
+    (crates/dirac-py/benches/python.py) and its wheel's name and size."""
+    venv = ROOT / "target" / "py-venv"
+    if not (venv / "bin" / "python").exists():
+        run([sys.executable, "-m", "venv", str(venv)])
+    run([str(venv / "bin" / "pip"), "install", "-q", "./crates/dirac-py"])
+    with tempfile.TemporaryDirectory() as tmp:
+        run([str(venv / "bin" / "pip"), "wheel", "-q", "--no-deps", "-w", tmp, "./crates/dirac-py"])
+        wheel = next(Path(tmp).glob("*.whl"))
+        size, name = wheel.stat().st_size, wheel.name
+    out = run([str(venv / "bin" / "python"), "crates/dirac-py/benches/python.py"], capture_output=True, text=True)
+    return json.loads(out.stdout), size, name
+
+
+def python_section(figures, wheel_size, wheel_name, rust_part2_ns):
+    overhead = figures["part2_parse_ns"] - rust_part2_ns
+    verdict = "met" if overhead <= 2_000 else f"missed by {human(overhead - 2_000)}"
+    import_verdict = "met" if figures["import_ms"] <= 50 else "missed"
+    return [
+        "## Python",
+        "",
+        f"The package `dirac_dice` (crates/dirac-py) on CPython {figures['python']}, timed right after",
+        "the criterion run above by `crates/dirac-py/benches/python.py` (timeit medians per call; the",
+        "import's median over fresh interpreters with `python -X importtime`).",
+        "",
+        "| case | target | Python | Rust (criterion, above) | |",
+        "|---|---|---|---|---|",
+        f"| Part 2 of the example from its text, answer read as an int: "
+        f"`dd.Game.parse(text).dirac().answer` | ≤ Rust + 2 µs | {human(figures['part2_parse_ns'])} "
+        f"| {human(rust_part2_ns)} | {verdict}: the call costs {human(overhead)} more |",
+        f"| Part 1 the same way: `dd.Game.parse(text).practice().answer` | measured "
+        f"| {human(figures['part1_parse_ns'])} | | |",
+        f"| Parsing alone: `dd.Game.parse(text)` | measured | {human(figures['parse_ns'])} | | |",
+        f"| `import dirac_dice` | ≤ 50 ms | {figures['import_ms']:.1f} ms | | {import_verdict} |",
+        "",
+        f"The wheel, `{wheel_name}`, is {wheel_size / 1024:.0f} KiB (`pip wheel ./crates/dirac-py`).",
+        "",
+    ]
+
+
 def main():
     run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", "--save-baseline", "vector"])
     run(["cargo", "bench", "-p", "dirac", "--bench", "classic", "--", "--save-baseline", "vector"])
     env = dict(os.environ, DIRAC_KERNEL="scalar")
     run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", KERNEL_FILTER, "--save-baseline", "scalar"], env=env)
+    python, wheel_size, wheel_name = python_figures()
     run(["cargo", "build", "--release", "-p", "dirac-cli"])
     vector = kernel()
     with tempfile.TemporaryDirectory() as tmp:
@@ -167,6 +210,7 @@ def main():
     ]
     lines += [f"| {' | '.join(row)} |" for row in rows]
     lines.append("")
+    lines += python_section(python, wheel_size, wheel_name, median_ns("dirac_default_4-8", "per-player", "vector"))
     lines.append((ROOT / "scripts" / "benchmarks-notes.md").read_text().rstrip())
     lines.append("")
     (ROOT / "BENCHMARKS.md").write_text("\n".join(lines))
