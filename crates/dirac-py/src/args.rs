@@ -97,18 +97,35 @@ pub(crate) fn strategy(py: Python<'_>, name: &str) -> PyResult<Strategy> {
 }
 
 /// A player numbered from 1, as the puzzle numbers them, to the library's index.
-pub(crate) fn player(py: Python<'_>, player: i64, players: usize) -> PyResult<usize> {
-    usize::try_from(player)
-        .ok()
-        .and_then(|p| p.checked_sub(1))
-        .filter(|&p| p < players)
-        .ok_or_else(|| {
-            errors::argument(
-                py,
-                "player",
-                format!("there is no player {player}: players are numbered from 1 to {players}"),
-            )
-        })
+pub(crate) fn player(py: Python<'_>, Whole(player): Whole, players: usize) -> PyResult<usize> {
+    let found = match player {
+        Ok(p) => match usize::try_from(p) {
+            Ok(p) if (1..=players).contains(&p) => return Ok(p - 1),
+            _ => p.to_string(),
+        },
+        Err(text) => text,
+    };
+    Err(errors::argument(
+        py,
+        "player",
+        format!("there is no player {found}: players are numbered from 1 to {players}"),
+    ))
+}
+
+/// A count of turns from 0 (`name` says which).
+pub(crate) fn count(py: Python<'_>, name: &str, Whole(value): Whole) -> PyResult<usize> {
+    let found = match value {
+        Ok(v) => match usize::try_from(v) {
+            Ok(v) => return Ok(v),
+            Err(_) => v.to_string(),
+        },
+        Err(text) => text,
+    };
+    Err(errors::argument(
+        py,
+        name,
+        format!("{name} {found} is not allowed: expected a whole number of turns, from 0"),
+    ))
 }
 
 /// The puzzle's text: `str`, or `bytes` as read from a file (checked for UTF-8 by the library,

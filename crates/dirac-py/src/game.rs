@@ -245,7 +245,8 @@ impl Game {
     fn practice(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Practice> {
         let limits = args::limits(py, max_work, max_memory)?;
         let game = self.game.clone();
-        let played = run(py, INLINE_WORK + 1, move || practice::play(&game, &limits))?;
+        let work = practice::cost(&game).work;
+        let played = run(py, work, move || practice::play(&game, &limits))?;
         Ok(Practice::new(
             About::of(&self.game),
             PracticeView::from(&played),
@@ -319,13 +320,14 @@ impl Game {
     fn layer(
         &self,
         py: Python<'_>,
-        player: i64,
-        turn: usize,
+        player: Whole,
+        turn: Whole,
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Layer> {
         let limits = args::limits(py, max_work, max_memory)?;
         let index = args::player(py, player, self.game.players())?;
+        let turn = args::count(py, "turn", turn)?;
         let game = self.game.clone();
         let view = run(py, INLINE_WORK + 1, move || {
             let layer = analysis::layer(&game, index, turn, &limits)?;
@@ -339,15 +341,16 @@ impl Game {
     #[pyo3(
         text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2147483648)"
     )]
-    #[pyo3(signature = (max_turns = 2000, *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(signature = (max_turns = Whole::of(2000), *, max_work = WORK, max_memory = MEMORY))]
     fn trace(
         &self,
         py: Python<'_>,
-        max_turns: usize,
+        max_turns: Whole,
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Trace> {
         let limits = args::limits(py, max_work, max_memory)?;
+        let max_turns = args::count(py, "max_turns", max_turns)?;
         let game = self.game.clone();
         let view = run(py, INLINE_WORK + 1, move || {
             practice::trace(&game, max_turns, &limits).map(|t| TraceView::from(&t))

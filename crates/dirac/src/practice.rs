@@ -93,6 +93,23 @@ pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
     Ok(plan.finish(&walks, &prefix))
 }
 
+/// The estimate [`play`] holds to the limits, before any work: a caller can tell a quick game
+/// from a long one (the Python package runs long ones where Ctrl-C can reach them).
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, practice};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let cost = practice::cost(&game);
+/// let (max_work, max_memory) = (cost.work as u64, cost.memory as u64);
+/// assert!(practice::play(&game, &Limits { max_work, max_memory }).is_ok());
+/// let under = Limits { max_work: max_work - 1, max_memory };
+/// assert!(practice::play(&game, &under).is_err());
+/// ```
+pub fn cost(game: &Game) -> Cost {
+    Setup::new(game.rules(), game.players()).cost(game.players())
+}
+
 /// Every two-player practice game on the board, reusing work: a player's walk depends only on
 /// their start and their place in the turn order, so `2·B` walks serve all `B²` games.
 /// `games[(a − 1)·B + (b − 1)]` has player 1 on space `a` and player 2 on `b`.
