@@ -315,10 +315,9 @@ async function recompute(push, mine) {
 function showAnswers(a) {
   const { practice, dirac } = a.solve;
   $("part1").textContent = practice.answer;
-  const lowest = practice.scores.reduce((m, s) => (BigInt(s) < BigInt(m) ? s : m));
   $("part1-how").textContent =
     `Player ${practice.winner} reaches the target first, after ${practice.rolls} rolls; ` +
-    `lowest score ${lowest} × ${practice.rolls} rolls.`;
+    `lowest score ${practice.lowest} × ${practice.rolls} rolls.`;
   $("part2").textContent = dirac.answer;
   $("part2-how").textContent =
     `Player ${dirac.leader} wins in the most universes, of ${dirac.total} in all.`;

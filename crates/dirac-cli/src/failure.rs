@@ -43,11 +43,7 @@ impl From<Error> for Failure {
         match (&e, e.kind()) {
             (Error::Refused(r), _) => match &r.reason {
                 Reason::OverLimits { cost, limits, .. } => {
-                    let flags = match limits.passed_by(cost) {
-                        (true, true) => "the limits with --max-work and --max-memory",
-                        (true, false) => "the limit with --max-work",
-                        _ => "the limit with --max-memory",
-                    };
+                    let flags = limits.to_raise(cost, "--max-work", "--max-memory");
                     Failure::usage(format!("{e} (raise {flags})"))
                 }
                 _ => Failure::usage(e.to_string()),

@@ -1,5 +1,6 @@
 """Times the Python package the way criterion times the engine, for BENCHMARKS.md: the puzzle's
-part 2 from its text (parse included, the answer read as an int), and the import.
+part 2 and part 1 from its text (parse included, the answer read as an int), the parse alone,
+and the import.
 
     target/py-venv/bin/python crates/dirac-py/benches/python.py   # prints JSON
 

@@ -3,10 +3,10 @@
 
 use dirac::input::{InputError, InputErrorKind};
 use dirac::quantum::Strategy;
-use dirac::{Limits, Rule, RuleError, Rules};
+use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyInt;
+use pyo3::types::{PyBool, PyBytes, PyString};
 
 use crate::errors;
 
@@ -20,36 +20,27 @@ impl Whole {
     pub(crate) const fn of(value: u64) -> Whole {
         Whole(Ok(value))
     }
-
-    /// A starting space: the library checks that it is on the board; one that does not even
-    /// fit 32 bits is refused here, in the library's words.
-    pub(crate) fn start(self, board: u32) -> Result<u32, InputError> {
-        let found = match self.0 {
-            Ok(v) => match u32::try_from(v) {
-                Ok(start) => return Ok(start),
-                Err(_) => v.to_string(),
-            },
-            Err(text) => text,
-        };
-        Err(InputError {
-            line: None,
-            kind: InputErrorKind::PositionOffBoard { found, board },
-        })
-    }
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Whole> {
-        if !obj.is_instance_of::<PyInt>() {
+        // Any integer (numpy's too, through `__index__`), but not a bool, which Python counts
+        // as an int and a user never means as a board size.
+        let int = if obj.is_instance_of::<PyBool>() || !obj.hasattr("__index__")? {
+            None
+        } else {
+            obj.call_method0("__index__").ok()
+        };
+        let Some(int) = int else {
             return Err(PyTypeError::new_err(format!(
                 "expected an int, got {}",
                 obj.get_type().name()?
             )));
-        }
-        Ok(Whole(obj.extract::<u64>().map_err(|_| {
-            obj.str().map_or_else(|_| "?".to_owned(), |s| s.to_string())
+        };
+        Ok(Whole(int.extract::<u64>().map_err(|_| {
+            int.str().map_or_else(|_| "?".to_owned(), |s| s.to_string())
         })))
     }
 }
@@ -58,9 +49,8 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
 pub(crate) fn rules(py: Python<'_>, values: [(Rule, Whole); 6]) -> PyResult<Rules> {
     let mut builder = Rules::builder();
     for (rule, Whole(value)) in values {
-        let value = value
-            .and_then(|v| rule.check(v).map_err(|_| v.to_string()))
-            .map_err(|found| errors::rule(py, &RuleError { rule, found }))?;
+        // A value past 64 bits cannot reach the builder: refuse it as the builder would.
+        let value = value.map_err(|found| errors::rule(py, &RuleError { rule, found }))?;
         builder = builder.set(rule, value);
     }
     builder.build().map_err(|e| errors::rule(py, &e))
@@ -98,11 +88,17 @@ pub(crate) fn strategy(py: Python<'_>, name: &str) -> PyResult<Strategy> {
 
 /// A player numbered from 1, as the puzzle numbers them, to the library's index.
 pub(crate) fn player(py: Python<'_>, Whole(player): Whole, players: usize) -> PyResult<usize> {
-    let found = match player {
-        Ok(p) => match usize::try_from(p) {
-            Ok(p) if (1..=players).contains(&p) => return Ok(p - 1),
-            _ => p.to_string(),
-        },
+    let found = match player.map(usize::try_from) {
+        Ok(Ok(p)) if (1..=players).contains(&p) => return Ok(p - 1),
+        // On the library's terms, in its words.
+        Ok(Ok(p)) if p > players => {
+            let e = Error::NoPlayer {
+                player: p - 1,
+                players,
+            };
+            return Err(errors::argument(py, "player", e.to_string()));
+        }
+        Ok(_) => "below 1".to_owned(),
         Err(text) => text,
     };
     Err(errors::argument(
@@ -110,6 +106,66 @@ pub(crate) fn player(py: Python<'_>, Whole(player): Whole, players: usize) -> Py
         "player",
         format!("there is no player {found}: players are numbered from 1 to {players}"),
     ))
+}
+
+/// Every player's starting space, in turn order: a sequence of ints, each checked by the
+/// library. A bad one is a `RulesError` naming the player (a list has no lines).
+pub(crate) fn starts(py: Python<'_>, starts: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Game> {
+    let not_a_list = || {
+        let kind = starts
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".to_owned(), |n| n.to_string());
+        PyTypeError::new_err(format!(
+            "starts is a list of starting spaces, such as [4, 8], not {kind} \
+             (Game.parse reads the puzzle's text)"
+        ))
+    };
+    if starts.is_instance_of::<PyString>() || starts.is_instance_of::<PyBytes>() {
+        return Err(not_a_list());
+    }
+    let board = rules.board();
+    let mut spaces = Vec::new();
+    for (i, item) in starts.try_iter().map_err(|_| not_a_list())?.enumerate() {
+        let Whole(value) = item?.extract::<Whole>().map_err(|e| {
+            PyTypeError::new_err(format!("player {}'s start: {}", i + 1, e.value(py)))
+        })?;
+        // Past 32 bits a start is off any board: the library's words for it.
+        let found = match value {
+            Ok(v) => match u32::try_from(v) {
+                Ok(space) => {
+                    spaces.push(space);
+                    continue;
+                }
+                Err(_) => v.to_string(),
+            },
+            Err(text) => text,
+        };
+        let e = InputError {
+            line: Some(i + 1),
+            kind: InputErrorKind::PositionOffBoard { found, board },
+        };
+        return Err(start_error(py, &e));
+    }
+    Game::new(rules, spaces).map_err(|e| start_error(py, &e))
+}
+
+/// The library's refusal of a start, for a list: the player instead of a line.
+fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
+    let message = match (e.line, &e.kind) {
+        (_, InputErrorKind::Empty) => {
+            "starts is empty: a game needs at least one player, such as [4, 8]".to_owned()
+        }
+        (Some(player), _) => {
+            let whole = InputError {
+                line: None,
+                kind: e.kind.clone(),
+            };
+            format!("player {player}: {whole}")
+        }
+        (None, _) => e.to_string(),
+    };
+    errors::argument(py, "starts", message)
 }
 
 /// A count of turns from 0 (`name` says which).
@@ -130,8 +186,25 @@ pub(crate) fn count(py: Python<'_>, name: &str, Whole(value): Whole) -> PyResult
 
 /// The puzzle's text: `str`, or `bytes` as read from a file (checked for UTF-8 by the library,
 /// which names the line and column of a bad byte).
-#[derive(Debug, FromPyObject)]
+#[derive(Debug)]
 pub(crate) enum Text {
     Str(String),
     Bytes(Vec<u8>),
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Text {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
+        if obj.is_instance_of::<PyString>() {
+            return Ok(Text::Str(obj.extract()?));
+        }
+        if let Ok(b) = obj.cast::<PyBytes>() {
+            return Ok(Text::Bytes(b.as_bytes().to_vec()));
+        }
+        Err(PyTypeError::new_err(format!(
+            "expected the puzzle's text as str or bytes, got {} (Game(starts) takes a list)",
+            obj.get_type().name()?
+        )))
+    }
 }

@@ -41,11 +41,7 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
                 limits,
                 at_least,
             } => {
-                let raise_which = match limits.passed_by(cost) {
-                    (true, true) => "the limits with max_work= and max_memory=",
-                    (true, false) => "the limit with max_work=",
-                    _ => "the limit with max_memory=",
-                };
+                let raise_which = limits.to_raise(cost, "max_work=", "max_memory=");
                 raise(
                     py,
                     "RefusedError",

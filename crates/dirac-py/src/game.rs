@@ -4,17 +4,18 @@
 use dirac::cost;
 use dirac::quantum::{self, Strategy};
 use dirac::view::{Digits, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView};
-use dirac::{
-    Game as Engine, Limits, Rule, analysis, input::InputError, practice, sweep as sweeping,
-};
+use dirac::{Game as Engine, Limits, Rule, analysis, practice, sweep as sweeping};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::args::{self, Text, Whole};
 use crate::errors;
 use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
-use crate::run::{INLINE_WORK, run};
+use crate::run::{run, run_long};
 
+/// The page's and the package's default length of a trace.
+#[allow(clippy::cast_possible_truncation)]
+const TRACE: Whole = Whole::of(dirac::view::TRACE_TURNS as u64);
 const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
 const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY);
 const BOARD: Whole = Whole::of(10);
@@ -130,8 +131,8 @@ impl Rules {
 /// (739785, 444356092776315)
 /// >>> dirac_dice.Game([4, 8], board=12, dirac_target=30).dirac().answer
 /// 455952338584749614
-#[pyclass(frozen, module = "dirac_dice")]
-#[derive(Debug)]
+#[pyclass(frozen, eq, hash, module = "dirac_dice")]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Game {
     game: Engine,
 }
@@ -147,7 +148,7 @@ impl Game {
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        starts: Vec<Whole>,
+        starts: &Bound<'_, PyAny>,
         board: Whole,
         rolls: Whole,
         practice_die: Whole,
@@ -165,17 +166,8 @@ impl Game {
             dirac_target,
         )?
         .rules;
-        let starts = starts
-            .into_iter()
-            .map(|s| s.start(rules.board()))
-            .collect::<Result<Vec<u32>, InputError>>()
-            .and_then(|starts| Engine::new(rules, starts))
-            // A list has no lines: the message names the start itself.
-            .map_err(|mut e| {
-                e.line = None;
-                errors::from_dirac(py, &e.into())
-            })?;
-        Ok(Game { game: starts })
+        let game = args::starts(py, starts, rules)?;
+        Ok(Game { game })
     }
 
     /// A game from the puzzle's text (``str``, or ``bytes`` as read from a file): one line per
@@ -295,8 +287,10 @@ impl Game {
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
-        let table = run(py, checked.cost().work, move || dirac::turns::of(&checked))?;
-        Ok(Turns::new(&self.game, &table))
+        let game = self.game.clone();
+        run(py, checked.cost().work, move || {
+            dirac::turns::of(&checked).map(|table| Turns::new(&game, &table))
+        })
     }
 
     /// The Dirac game's exact statistics: each player's probability of winning, the game's
@@ -306,7 +300,7 @@ impl Game {
     fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
         let game = self.game.clone();
-        let view = run(py, INLINE_WORK + 1, move || {
+        let view = run_long(py, move || {
             let a = analysis::Analysis::of(&checked)?;
             Ok(StatsView::new(&game, a.stats(), a.practice(), Digits::All))
         })?;
@@ -329,7 +323,7 @@ impl Game {
         let index = args::player(py, player, self.game.players())?;
         let turn = args::count(py, "turn", turn)?;
         let game = self.game.clone();
-        let view = run(py, INLINE_WORK + 1, move || {
+        let view = run_long(py, move || {
             let layer = analysis::layer(&game, index, turn, &limits)?;
             Ok(LayerView::new(index, &layer, Digits::All))
         })?;
@@ -341,7 +335,7 @@ impl Game {
     #[pyo3(
         text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2147483648)"
     )]
-    #[pyo3(signature = (max_turns = Whole::of(2000), *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY))]
     fn trace(
         &self,
         py: Python<'_>,
@@ -352,7 +346,7 @@ impl Game {
         let limits = args::limits(py, max_work, max_memory)?;
         let max_turns = args::count(py, "max_turns", max_turns)?;
         let game = self.game.clone();
-        let view = run(py, INLINE_WORK + 1, move || {
+        let view = run_long(py, move || {
             practice::trace(&game, max_turns, &limits).map(|t| TraceView::from(&t))
         })?;
         Ok(Trace::new(view))
@@ -392,7 +386,12 @@ impl Game {
         let strategy = args::strategy(py, strategy)?;
         let checked = self.check(py, strategy, max_work, max_memory)?;
         let game = self.game.clone();
-        run(py, checked.cost().work, move || {
+        // Both games run in one call: the longer decides where it runs.
+        let mut work = checked.cost().work;
+        if with_practice {
+            work = work.max(practice::cost(&game).work);
+        }
+        run(py, work, move || {
             let practice = if with_practice {
                 Some(practice::play(&game, checked.limits())?)
             } else {
@@ -441,9 +440,12 @@ pub(crate) fn sweep(
     )?
     .rules;
     let limits = args::limits(py, max_work, max_memory)?;
-    let swept = run(py, INLINE_WORK + 1, move || {
-        sweeping::run(&rules, &limits, |_, _| {})
-    })?;
-    let view = SweepView::new(&rules, &swept, Digits::All);
-    Ok(Sweep::new(rules, view, swept))
+    run_long(py, move || {
+        let swept = sweeping::run(&rules, &limits, |_, _| {})?;
+        Ok(Sweep::new(
+            rules,
+            SweepView::new(&rules, &swept, Digits::All),
+            swept,
+        ))
+    })
 }

@@ -134,10 +134,6 @@ impl Dirac {
     pub(crate) fn new(about: About, view: DiracView) -> Dirac {
         Dirac { about, view }
     }
-
-    fn view(&self) -> &DiracView {
-        &self.view
-    }
 }
 
 #[pymethods]
@@ -145,49 +141,49 @@ impl Dirac {
     /// The universes won by the player who wins in the most of them.
     #[getter]
     fn answer<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        int(py, &self.view().answer)
+        int(py, &self.view.answer)
     }
 
     /// The player who wins in the most universes, from 1 (the first of them on a tie).
     #[getter]
     fn leader(&self) -> usize {
-        self.view().leader
+        self.view.leader
     }
 
     /// Universes won by each player, in turn order.
     #[getter]
     fn wins<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        ints(py, &self.view().wins)
+        ints(py, &self.view.wins)
     }
 
     /// The strategy that counted them.
     #[getter]
     fn strategy(&self) -> &str {
-        &self.view().strategy
+        &self.view.strategy
     }
 
     /// ``u64``, ``u128`` or ``big``: the integer width the counts were computed in.
     #[getter]
     fn width(&self) -> &str {
-        &self.view().width
+        &self.view.width
     }
 
     /// Universes in which the game ends: the sum of the wins.
     #[getter]
     fn total<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        int(py, &self.view().total)
+        int(py, &self.view.total)
     }
 
     /// Each player's share of those universes, as a percentage rounded from the exact quotient.
     #[getter]
     fn share<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view().share, |s| convert::share(py, s))
+        tuple(py, &self.view.share, |s| convert::share(py, s))
     }
 
     fn __repr__(&self) -> String {
-        let v = self.view();
+        let v = &self.view;
         format!(
-            "Dirac(answer={}, leader={}, wins=({}), strategy={:?}, width={:?})",
+            "Dirac(answer={}, leader={}, wins=({}), strategy='{}', width='{}')",
             v.answer,
             v.leader,
             joined(&v.wins),
@@ -246,8 +242,8 @@ impl Solve {
     fn __repr__(&self) -> String {
         let answer = |a: Option<&String>| a.map_or_else(|| "None".to_owned(), Clone::clone);
         format!(
-            "Solve(starts={:?}, practice={}, dirac={})",
-            self.view.starts,
+            "Solve(starts={}, practice={}, dirac={})",
+            starts(&self.view.starts),
             answer(self.view.practice.as_ref().map(|p| &p.answer)),
             answer(self.view.dirac.as_ref().map(|d| &d.answer)),
         )
@@ -347,8 +343,8 @@ impl Turns {
 
     fn __repr__(&self) -> String {
         format!(
-            "Turns(starts={:?}, rounds={}, totals=({}))",
-            self.view.starts,
+            "Turns(starts={}, rounds={}, totals=({}))",
+            starts(&self.view.starts),
             self.view.rounds.len(),
             joined(&self.view.totals)
         )
@@ -614,6 +610,22 @@ impl Trace {
         self.view.ended
     }
 
+    /// The trace as a data frame (needs pandas): one row per turn of all players, with every
+    /// player's space and score after it (``player 1 space``, ``player 1 score``, ...).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = PyList::empty(py);
+        for (turn, at) in self.view.turns.iter().enumerate() {
+            let row = PyDict::new(py);
+            row.set_item("turn", turn + 1)?;
+            for (i, (space, score)) in at.iter().enumerate() {
+                row.set_item(format!("player {} space", i + 1), space)?;
+                row.set_item(format!("player {} score", i + 1), int(py, score)?)?;
+            }
+            rows.append(row)?;
+        }
+        convert::data_frame(py, rows.into_any(), None)
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "Trace(turns={}, ended={})",
@@ -707,12 +719,12 @@ impl Sweep {
     fn __repr__(&self) -> String {
         let s = &self.view.summary;
         format!(
-            "Sweep(board={}, pairs={}, best={:?} at {}, worst={:?} at {})",
+            "Sweep(board={}, pairs={}, best={} at {}, worst={} at {})",
             self.view.rules.board,
             s.pairs,
-            s.best.starts,
+            starts(&s.best.starts),
             s.best.p1_probability.percent,
-            s.worst.starts,
+            starts(&s.worst.starts),
             s.worst.p1_probability.percent
         )
     }
@@ -723,6 +735,13 @@ impl Sweep {
     }
 }
 
+/// Starts as Python writes a tuple of them: `(4, 8)`, `(4,)`.
+fn starts(starts: &[u32]) -> String {
+    let spaces: Vec<String> = starts.iter().map(u32::to_string).collect();
+    format!("({})", joined(&spaces))
+}
+
+/// Items as inside a Python tuple: `1, 2`, or `1,` alone.
 fn joined(counts: &[String]) -> String {
     if counts.len() == 1 {
         format!("{},", counts[0])

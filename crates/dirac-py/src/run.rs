@@ -8,8 +8,13 @@
 //! [`SLICE`]. The engine has no way to be stopped midway, so the worker finishes (within the
 //! limits it was checked against) and its result is dropped. Short work, such as the
 //! puzzle's own games, runs on the caller's thread: a thread per call would cost more than
-//! the work.
+//! the work. Calls with no estimate of their own (the statistics, a layer, a trace, the
+//! sweep) always take a worker ([`run_long`]).
+//!
+//! A panic (a bug) on the worker is carried back to the caller's thread and resumed there,
+//! so that it reaches Python as PyO3's `PanicException` wherever the work ran.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Mutex;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -21,7 +26,7 @@ use crate::errors;
 
 /// The largest estimate (in the library's steps) run on the caller's thread: well under a
 /// millisecond of work.
-pub(crate) const INLINE_WORK: u128 = 1 << 20;
+const INLINE_WORK: u128 = 1 << 20;
 
 /// How often a waiting caller checks for Ctrl-C.
 const SLICE: Duration = Duration::from_millis(20);
@@ -36,15 +41,29 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T, Error> + Send + 'static,
 {
-    let result = if work_estimate <= INLINE_WORK {
-        py.detach(work)
+    if work_estimate <= INLINE_WORK {
+        py.detach(work).map_err(|e| errors::from_dirac(py, &e))
     } else {
-        on_worker(py, work)?
-    };
-    result.map_err(|e| errors::from_dirac(py, &e))
+        run_long(py, work)
+    }
 }
 
-fn on_worker<T, F>(py: Python<'_>, work: F) -> PyResult<Result<T, Error>>
+/// Runs `work` on a worker thread, whatever its size (see the module).
+pub(crate) fn run_long<T, F>(py: Python<'_>, work: F) -> PyResult<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, Error> + Send + 'static,
+{
+    match on_worker(py, work)? {
+        Ok(result) => result.map_err(|e| errors::from_dirac(py, &e)),
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
+}
+
+/// What a worker sends back: the work's result, or the payload of its panic.
+type Outcome<T> = std::thread::Result<Result<T, Error>>;
+
+fn on_worker<T, F>(py: Python<'_>, work: F) -> PyResult<Outcome<T>>
 where
     T: Send + 'static,
     F: FnOnce() -> Result<T, Error> + Send + 'static,
@@ -54,8 +73,9 @@ where
         .name("dirac".into())
         .stack_size(WORKER_STACK)
         .spawn(move || {
+            let outcome: Outcome<T> = std::panic::catch_unwind(AssertUnwindSafe(work));
             // The caller may have gone (Ctrl-C): then nobody wants the result.
-            let _ = sender.send(work());
+            let _ = sender.send(outcome);
         })
         .map_err(|_| errors::internal(py, "cannot start a thread for the engine"))?;
     // Waiting releases the GIL, and a closure that does so must be shareable between threads,

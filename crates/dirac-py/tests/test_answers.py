@@ -57,7 +57,16 @@ def test_the_signatures_show_the_engines_defaults():
     # The limits' defaults are the ones a refusal reports.
     with pytest.raises(dd.RefusedError) as refused:
         dd.Game([4, 8], dirac_target=100_000).dirac()
-    for function in (dd.Game.dirac, dd.Game.turns, dd.Game.layer, dd.sweep):
+    for function in (
+        dd.Game.practice,
+        dd.Game.dirac,
+        dd.Game.solve,
+        dd.Game.turns,
+        dd.Game.stats,
+        dd.Game.layer,
+        dd.Game.trace,
+        dd.sweep,
+    ):
         parameters = inspect.signature(function).parameters
         assert parameters["max_work"].default == refused.value.max_work
         assert parameters["max_memory"].default == refused.value.max_memory

@@ -20,11 +20,17 @@ def test_reprs_say_what_a_result_holds():
         "Practice(answer=739785, winner=1, scores=(1000, 745), lowest=745, rolls=993, turns=331)"
     )
     assert repr(game.dirac()) == (
-        'Dirac(answer=444356092776315, leader=1, wins=(444356092776315, 341960390180808), '
-        'strategy="per-player", width="u64")'
+        "Dirac(answer=444356092776315, leader=1, wins=(444356092776315, 341960390180808), "
+        "strategy='per-player', width='u64')"
     )
-    assert repr(game.solve()) == "Solve(starts=[4, 8], practice=739785, dirac=444356092776315)"
-    assert repr(dd.Game([3]).dirac()).startswith("Dirac(answer=") and "wins=(" in repr(dd.Game([3]).dirac())
+    assert repr(game.solve()) == "Solve(starts=(4, 8), practice=739785, dirac=444356092776315)"
+    alone = dd.Game([3], dirac_target=4)
+    d = alone.dirac()
+    assert repr(d) == f"Dirac(answer={d.answer}, leader=1, wins=({d.answer},), strategy='per-player', width='u64')"
+    assert eval(repr(alone.dirac().wins)) == alone.dirac().wins
+    assert repr(alone.solve()).startswith("Solve(starts=(3,), ")
+    assert repr(game.turns()).startswith("Turns(starts=(4, 8), rounds=10, ")
+    assert repr(dd.sweep(board=3)).startswith("Sweep(board=3, pairs=9, best=(")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
     assert repr(game.trace(4)) == "Trace(turns=4, ended=False)"
@@ -76,6 +82,9 @@ def test_tables_become_data_frames_with_exact_counts():
     layer = game.layer(1, 3).to_pandas()
     assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))
     assert layer.columns.name == "score" and layer.shape == (10, 30)
+    trace = dd.Game([4, 8]).trace(3).to_pandas()
+    assert list(trace.columns) == ["turn", "player 1 space", "player 1 score", "player 2 space", "player 2 score"]
+    assert trace.iloc[-1].tolist() == [3, 4, 14, 3, 3]
     sweep = dd.sweep(board=3).to_pandas()
     assert len(sweep) == 9 and "p1_probability" in sweep.columns
     assert isinstance(rounds, pandas.DataFrame)

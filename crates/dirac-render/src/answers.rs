@@ -91,3 +91,69 @@ pub fn solve(view: &SolveView) -> Doc {
     }
     doc
 }
+
+#[cfg(test)]
+mod tests {
+    use dirac::view::{Digits, SolveView};
+    use dirac::{Game, Limits, Rules, practice, quantum};
+
+    use crate::doc::text;
+
+    fn solved(game: &Game, parts: (bool, bool)) -> String {
+        let limits = Limits::default();
+        let p = parts.0.then(|| practice::play(game, &limits).unwrap());
+        let d = parts
+            .1
+            .then(|| quantum::solve(game, quantum::Strategy::Auto, &limits).unwrap());
+        text(
+            &super::solve(&SolveView::new(game, p.as_ref(), d.as_ref(), Digits::All)),
+            false,
+        )
+    }
+
+    #[test]
+    fn the_answers_and_how_they_follow() {
+        let game = Game::example(Rules::default()).unwrap();
+        insta::assert_snapshot!(solved(&game, (true, true)), @r"
+        Part 1: 739785
+        Part 2: 444356092776315
+
+        2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls.
+
+        Practice game: a 100-sided die rolling 1, 2, 3, ...; first to 1000 points
+        Player 1 reaches 1000 first, on turn 331 (993 rolls).
+          player  start  score
+               1      4   1000  winner
+               2      8    745  lowest
+        Part 1 = lowest score × rolls = 745 × 993 = 739785
+
+        Dirac game: a 3-faced Dirac die splits the universe in 3 at every roll; first to 21 points
+          player  start    universes won   share
+               1      4  444356092776315  56.51%  most
+               2      8  341960390180808  43.49%
+        Part 2 = 444356092776315 universes won by player 1 (per-player strategy, u64 arithmetic)
+        Universes in all: 786316482957123
+        ");
+    }
+
+    #[test]
+    fn each_part_alone_and_a_game_past_every_machine_width() {
+        let game = Game::example(Rules::default()).unwrap();
+        let practice = solved(&game, (true, false));
+        assert!(practice.contains("Part 1: 739785") && !practice.contains("Dirac game"));
+        let dirac = solved(&game, (false, true));
+        assert!(dirac.contains("Part 2: 444356092776315") && !dirac.contains("Practice game"));
+        // Three players, the third scoring between the others: only the lowest is marked.
+        let three = Game::new(Rules::default(), vec![4, 8, 1]).unwrap();
+        let text = solved(&three, (true, false));
+        assert_eq!(text.matches("lowest").count(), 2, "{text}");
+        let big = Game::new(
+            Rules::builder().dirac_target(200).build().unwrap(),
+            vec![4, 8],
+        )
+        .unwrap();
+        let text = solved(&big, (false, true));
+        assert!(text.contains("big-integer arithmetic"), "{text}");
+        assert!(text.contains(" digits)"), "{text}");
+    }
+}

@@ -26,7 +26,7 @@ pub const LIMITS: Limits = Limits {
 };
 
 /// The most turns of the practice game the page draws.
-pub const TRACE_TURNS: usize = 2000;
+pub use dirac::view::TRACE_TURNS;
 
 /// A refusal or a bad input, for the page: what kind, the message, and the input's line.
 #[derive(Debug, Serialize, PartialEq, Eq)]

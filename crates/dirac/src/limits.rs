@@ -113,6 +113,26 @@ impl Limits {
         }
     }
 
+    /// Which limits to raise for `cost`, in the words of a face that names them `work` and
+    /// `memory`: the command's flags, the Python package's keyword arguments.
+    ///
+    /// ```
+    /// use dirac::limits::{Cost, Limits};
+    ///
+    /// let limits = Limits { max_work: 10, max_memory: 10 };
+    /// let cost = |work, memory| Cost { work, memory };
+    /// assert_eq!(limits.to_raise(&cost(11, 1), "--max-work", "--max-memory"), "the limit with --max-work");
+    /// assert_eq!(limits.to_raise(&cost(1, 11), "-w", "-m"), "the limit with -m");
+    /// assert_eq!(limits.to_raise(&cost(11, 11), "-w", "-m"), "the limits with -w and -m");
+    /// ```
+    pub fn to_raise(&self, cost: &Cost, work: &str, memory: &str) -> String {
+        match self.passed_by(cost) {
+            (true, true) => format!("the limits with {work} and {memory}"),
+            (true, false) => format!("the limit with {work}"),
+            _ => format!("the limit with {memory}"),
+        }
+    }
+
     /// Which limits `cost` passes: `(work, memory)`.
     pub fn passed_by(&self, cost: &Cost) -> (bool, bool) {
         (

@@ -101,10 +101,11 @@ pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
 ///
 /// let game = Game::example(Rules::default()).unwrap();
 /// let cost = practice::cost(&game);
-/// let (max_work, max_memory) = (cost.work as u64, cost.memory as u64);
+/// let (max_work, max_memory) = (u64::try_from(cost.work)?, u64::try_from(cost.memory)?);
 /// assert!(practice::play(&game, &Limits { max_work, max_memory }).is_ok());
 /// let under = Limits { max_work: max_work - 1, max_memory };
 /// assert!(practice::play(&game, &under).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn cost(game: &Game) -> Cost {
     Setup::new(game.rules(), game.players()).cost(game.players())

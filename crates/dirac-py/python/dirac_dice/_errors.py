@@ -13,7 +13,8 @@ class DiracError(Exception):
 
 
 class InputError(DiracError, ValueError):
-    """The puzzle's text is malformed.
+    """The puzzle's text is malformed (``Game.parse``; a list of starts that is not right is a
+    ``RulesError``).
 
     ``line`` is the 1-based line at fault (``None`` when the text as a whole is, such as an
     empty text), ``column`` the 1-based column where the line departs from
@@ -34,10 +35,11 @@ class InputError(DiracError, ValueError):
 
 
 class RulesError(DiracError, ValueError):
-    """A rule, a strategy, a player or a limit is out of range.
+    """A rule, a start, a strategy, a player or a limit is out of range.
 
-    ``argument`` names the keyword argument at fault: a rule (``"board"``,
-    ``"dirac_target"``, ...), ``"strategy"``, ``"player"``, ``"max_work"`` or ``"max_memory"``.
+    ``argument`` names the argument at fault: a rule (``"board"``, ``"dirac_target"``, ...),
+    ``"starts"`` (the message names the player), ``"strategy"``, ``"player"``, ``"turn"``,
+    ``"max_turns"``, ``"max_work"`` or ``"max_memory"``.
 
     >>> import dirac_dice
     >>> try:
@@ -57,9 +59,10 @@ class RefusedError(DiracError):
 
     ``work`` and ``memory`` are the estimate (work in dirac's units of cell updates, memory in
     bytes), ``max_work`` and ``max_memory`` the limits it was held to, and ``at_least`` says
-    whether the estimate is a lower bound. They are ``None`` when the refusal is not about the
-    limits (a state space too large to number, a recursion too deep). Raise the limits with the
-    ``max_work`` and ``max_memory`` keyword arguments.
+    whether the estimate is a lower bound. When the refusal is not about the limits (a state
+    space too large to number, a recursion too deep, a sweep past 1000 spaces) the four numbers
+    are ``None`` and ``at_least`` is ``False``. Raise the limits with the ``max_work`` and
+    ``max_memory`` keyword arguments.
     """
 
     def __init__(

@@ -215,6 +215,7 @@ class Trace:
     def turns(self) -> Tuple[Tuple[Tuple[int, int], ...], ...]: ...
     @property
     def ended(self) -> bool: ...
+    def to_pandas(self) -> Any: ...  # a pandas.DataFrame
 
 @final
 class Sweep:

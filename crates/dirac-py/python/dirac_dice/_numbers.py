@@ -1,8 +1,6 @@
 """Exact fractions that carry the engine's roundings: arithmetic sees a ``Fraction``, display
 uses the decimals the ``dirac`` command and the page print, rounded once from the fraction."""
 
-from __future__ import annotations
-
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -23,7 +21,7 @@ class Probability(Fraction):
     decimal: str
     percent: str
 
-    def __new__(cls, numerator: int, denominator: int, decimal: str, percent: str) -> Probability:
+    def __new__(cls, numerator: int, denominator: int, decimal: str, percent: str) -> "Probability":
         self = super().__new__(cls, numerator, denominator)
         self.decimal = decimal
         self.percent = percent
@@ -44,7 +42,7 @@ class Expectation(Fraction):
     decimal: str
     short: str
 
-    def __new__(cls, numerator: int, denominator: int, decimal: str, short: str) -> Expectation:
+    def __new__(cls, numerator: int, denominator: int, decimal: str, short: str) -> "Expectation":
         self = super().__new__(cls, numerator, denominator)
         self.decimal = decimal
         self.short = short

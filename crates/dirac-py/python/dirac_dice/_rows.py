@@ -1,8 +1,6 @@
 """The rows of dirac's tables, as named tuples: each field is named as in the view model
 (docs/json.md), and a list of them is a ready ``pandas.DataFrame``."""
 
-from __future__ import annotations
-
 from typing import NamedTuple, Tuple
 
 from ._numbers import Probability

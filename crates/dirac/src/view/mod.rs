@@ -40,6 +40,10 @@ use crate::rules::Rules;
 /// receives the per-turn columns of the first this many players only.
 pub const PLAYERS_DRAWN: usize = 8;
 
+/// Display policy: the most turns of the practice game a trace shows unless asked for more
+/// (the page's, and the Python package's default).
+pub const TRACE_TURNS: usize = 2000;
+
 /// Display policy: the largest board whose every pair of starts is drawn or listed one by one.
 pub const SWEEP_DRAWN: u32 = 32;
 
