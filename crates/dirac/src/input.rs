@@ -208,6 +208,8 @@ impl InputError {
     /// assert_eq!((e.line, e.column()), (Some(1), Some(18)));
     /// let e = Game::parse("Player 1 starting position: 11\n", Rules::default()).unwrap_err();
     /// assert_eq!((e.line, e.column()), (Some(1), None));
+    /// let e = Game::parse_bytes(b"Player 1 starting position: \xff\n", Rules::default()).unwrap_err();
+    /// assert_eq!((e.line, e.column()), (Some(1), Some(29)));
     /// ```
     pub fn column(&self) -> Option<usize> {
         match &self.kind {

@@ -320,6 +320,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_total_gets_its_length_past_thirty_digits_only() {
+        let thirty = "9".repeat(30);
+        assert_eq!(Digits::lengthen(thirty.clone()), thirty);
+        let thirty_one = format!("1{thirty}");
+        assert_eq!(
+            Digits::lengthen(thirty_one.clone()),
+            format!("{thirty_one} (31 digits)")
+        );
+    }
+
+    #[test]
+    fn the_practice_view_numbers_players_from_one_and_names_the_lowest_score() {
+        let game = crate::Game::new(Rules::default(), vec![4, 8, 1]).unwrap();
+        let p = crate::practice::play(&game, &crate::Limits::default()).unwrap();
+        let view = PracticeView::from(&p);
+        assert_eq!(view.winner, p.winner() + 1);
+        assert!((1..=3).contains(&view.winner));
+        let lowest = p.scores().iter().min().unwrap().to_string();
+        assert_eq!(view.lowest, lowest);
+        assert_eq!(view.scores.iter().filter(|s| **s == view.lowest).count(), 1);
+        assert_eq!(view.answer, p.answer().to_string());
+    }
+
+    #[test]
     fn a_count_is_shortened_only_past_its_ends() {
         let twelve = Count::from(123_456_789_012_u64);
         // Past `most` digits, yet too short to lose anything between its ends: whole.
