@@ -19,6 +19,7 @@
 
 use num_bigint::BigUint;
 
+use crate::die::Die;
 use crate::num::{Counter, Overflow};
 use crate::rules::Rules;
 
@@ -44,10 +45,62 @@ impl<C: Counter> Moves<C> {
         }
     }
 
+    /// The distribution for `rolls` rolls of any `die` (see [`Die`]) on a board of `board`
+    /// spaces. A die of consecutive values with one count, `a..=b` shown `c` times each, is the
+    /// standard die of `b − a + 1` faces moved `a − 1` further at every roll, in `c^R` times as
+    /// many universes: it takes [`Moves::new`]'s way. Any other die folds one roll onto the
+    /// board and squares it.
+    ///
+    /// ```
+    /// use dirac::{dice::Moves, die::Die};
+    ///
+    /// // Faces 1, 1, 2 rolled twice: sums 2 (4 ways), 3 (4 ways), 4 (1 way).
+    /// let loaded = Moves::<u64>::of_die(&Die::parse("1:2,2")?, 2, 10).unwrap();
+    /// assert_eq!(loaded.steps(), &[(2, 4), (3, 4), (4, 1)]);
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn of_die(die: &Die, rolls: u32, board: u32) -> Result<Self, Overflow> {
+        if let [run] = die.runs() {
+            if let Ok(faces) = u32::try_from(run.to - run.from + 1) {
+                let standard = Moves::new(faces, rolls, board)?;
+                // Each roll moves `a − 1` further than the standard die's, which is `B − 1`
+                // further when `a` is 0: `R` times that, modulo the board (in a u128, as
+                // `R · a` reaches 10^15).
+                let per_roll = match run.from {
+                    0 => u128::from(board - 1),
+                    a => u128::from(a - 1),
+                };
+                let shift = u128::from(rolls) * per_roll % u128::from(board);
+                let shift = u32::try_from(shift).map_err(|_| Overflow)?;
+                return standard.moved(shift, run.count, rolls, board);
+            }
+        }
+        Self::power(one_roll_of(die, board), rolls, board)
+    }
+
+    /// Every distance `shift` further (modulo `board`), every weight times `count^rolls`.
+    fn moved(self, shift: u32, count: u64, rolls: u32, board: u32) -> Result<Self, Overflow> {
+        if shift == 0 && count == 1 {
+            return Ok(self);
+        }
+        let scale = power_of(C::from_u64(count), rolls)?;
+        let mut steps = self
+            .steps
+            .into_iter()
+            .map(|(d, w)| Ok((add_mod(d, shift, board), C::product(&w, &scale)?)))
+            .collect::<Result<Vec<_>, Overflow>>()?;
+        steps.sort_unstable_by_key(|&(d, _)| d);
+        Ok(Moves { steps })
+    }
+
     /// The distribution by square-and-multiply on the residues: `O(log R)` convolutions of at
     /// most `B` terms, whatever the number of sums.
     fn by_squares(faces: u32, rolls: u32, board: u32) -> Result<Self, Overflow> {
-        let one = one_roll::<C>(faces, board);
+        Self::power(one_roll::<C>(faces, board), rolls, board)
+    }
+
+    /// `rolls` independent rolls of `one`, by square-and-multiply on the residues.
+    fn power(one: Moves<C>, rolls: u32, board: u32) -> Result<Self, Overflow> {
         let mut result = Moves {
             steps: vec![(0, C::from_u64(1))],
         };
@@ -203,6 +256,69 @@ fn add_mod(a: u32, b: u32, board: u32) -> u32 {
     if sum >= board { sum - board } else { sum }
 }
 
+/// `base^exponent` by square-and-multiply, checked.
+fn power_of<C: Counter>(base: C, exponent: u32) -> Result<C, Overflow> {
+    let (mut result, mut base, mut exponent) = (C::from_u64(1), base, exponent);
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result.mul_assign_checked(&base)?;
+        }
+        exponent >>= 1;
+        if exponent > 0 {
+            base = C::product(&base, &base)?;
+        }
+    }
+    Ok(result)
+}
+
+/// One roll of any die, folded modulo `board`: each run `a..=b` (`c` faces each) puts
+/// `c · ⌊len / B⌋` on every residue and `c` more on the `len mod B` residues from `a mod B` on.
+/// A die has at most a million faces, so every weight fits 64 bits.
+fn one_roll_of<C: Counter>(die: &Die, board: u32) -> Moves<C> {
+    let b = u64::from(board);
+    let values = die.values();
+    let mut weights: Vec<(u32, u64)> = Vec::new();
+    if values >= b {
+        let mut bins = vec![0_u64; board as usize];
+        for r in die.runs() {
+            let len = r.to - r.from + 1;
+            let (full, rest) = (len / b, len % b);
+            for bin in &mut bins {
+                *bin += full * r.count;
+            }
+            for k in 0..rest {
+                // Both below the board, which is at most 10^6.
+                #[allow(clippy::cast_possible_truncation)]
+                let at = ((r.from + k) % b) as usize;
+                bins[at] += r.count;
+            }
+        }
+        weights.extend((0..board).zip(bins));
+    } else {
+        for r in die.runs() {
+            for v in r.from..=r.to {
+                // Below the board.
+                #[allow(clippy::cast_possible_truncation)]
+                weights.push(((v % b) as u32, r.count));
+            }
+        }
+        weights.sort_unstable_by_key(|&(d, _)| d);
+        weights.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 += later.1;
+            }
+            same
+        });
+    }
+    let steps = weights
+        .into_iter()
+        .filter(|&(_, w)| w > 0)
+        .map(|(d, w)| (d, C::from_u64(w)))
+        .collect();
+    Moves { steps }
+}
+
 /// One roll: faces `1..=faces`, folded modulo `board`. Residue `d` is hit by the faces
 /// `d, d + B, d + 2B, ...` up to `faces` (residue 0 by `B, 2B, ...`).
 fn one_roll<C: Counter>(faces: u32, board: u32) -> Moves<C> {
@@ -228,21 +344,10 @@ mod tests {
         assert!(!by_residue(9, 10) && !by_residue(49, 1_000_000));
     }
 
-    /// Every roll sequence, enumerated: the oracle for small dice.
-    #[allow(clippy::cast_possible_truncation)]
+    /// Every roll sequence of the standard die, enumerated: the oracle for small dice.
     fn enumerate(faces: u32, rolls: u32, board: u32) -> Vec<(u32, u64)> {
-        let mut counts = vec![0_u64; board as usize];
-        let mut sums = vec![0_u64];
-        for _ in 0..rolls {
-            sums = sums
-                .iter()
-                .flat_map(|s| (1..=u64::from(faces)).map(move |f| s + f))
-                .collect();
-        }
-        for s in sums {
-            counts[(s % u64::from(board)) as usize] += 1;
-        }
-        (0..board).zip(counts).filter(|&(_, c)| c > 0).collect()
+        let faces: Vec<u64> = (1..=u64::from(faces)).collect();
+        enumerate_faces(&faces, rolls, board)
     }
 
     #[test]
@@ -329,6 +434,108 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every roll sequence of a die given face by face (a value listed twice is two faces).
+    #[allow(clippy::cast_possible_truncation)]
+    fn enumerate_faces(faces: &[u64], rolls: u32, board: u32) -> Vec<(u32, u64)> {
+        let mut counts = vec![0_u64; board as usize];
+        let mut sums = vec![0_u64];
+        for _ in 0..rolls {
+            sums = sums
+                .iter()
+                .flat_map(|s| faces.iter().map(move |f| s + f))
+                .collect();
+        }
+        for s in sums {
+            counts[(s % u64::from(board)) as usize] += 1;
+        }
+        (0..board).zip(counts).filter(|&(_, c)| c > 0).collect()
+    }
+
+    #[test]
+    fn any_die_matches_enumeration_of_its_every_roll() {
+        let dice: &[&[u64]] = &[
+            &[1, 1, 2],
+            &[0, 1, 2],
+            &[2, 4, 6],
+            &[0],
+            &[5],
+            &[7, 7, 7],
+            &[1, 2, 3, 4, 5, 6],
+            &[0, 0, 9, 1_000_000_000],
+            &[3, 4, 5, 3, 4, 5],
+            &[1, 10, 11, 12, 40],
+            &[0, 1, 1, 2, 2, 2],
+        ];
+        let mut checked = 0;
+        for faces in dice {
+            let text: Vec<String> = faces.iter().map(u64::to_string).collect();
+            let die = Die::parse(&text.join(",")).unwrap();
+            assert_eq!(die.faces(), faces.len() as u64);
+            for rolls in 1..=4 {
+                for board in [1, 2, 3, 5, 7, 10, 13] {
+                    let expected = enumerate_faces(faces, rolls, board);
+                    let at = format!("die {die} R={rolls} B={board}");
+                    let moves = Moves::<u64>::of_die(&die, rolls, board).unwrap();
+                    assert_eq!(moves.steps(), expected.as_slice(), "{at}");
+                    // The general way agrees with the shortcut of consecutive values.
+                    let general = Moves::<u64>::power(one_roll_of(&die, board), rolls, board);
+                    assert_eq!(general.unwrap().steps(), expected.as_slice(), "{at}");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 11 * 4 * 7);
+    }
+
+    #[test]
+    fn one_roll_of_any_die_is_its_faces_folded_with_no_empty_residue() {
+        for (text, board) in [("2,4,6", 2), ("0..9", 5), ("1:3,12", 11), ("3..4:2", 10)] {
+            let die = Die::parse(text).unwrap();
+            let faces: Vec<u64> = die
+                .runs()
+                .iter()
+                .flat_map(|r| {
+                    (r.from..=r.to).flat_map(move |v| {
+                        std::iter::repeat_n(v, usize::try_from(r.count).unwrap())
+                    })
+                })
+                .collect();
+            let one = one_roll_of::<u64>(&die, board);
+            assert_eq!(
+                one.steps(),
+                enumerate_faces(&faces, 1, board).as_slice(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_power_squares_its_base_only_while_it_is_needed() {
+        // (2^32)^2 does not fit: a last squaring nobody uses must not be attempted.
+        assert_eq!(power_of::<u64>(1 << 32, 1), Ok(1 << 32));
+        assert_eq!(power_of::<u64>(3, 5), Ok(243));
+        assert_eq!(power_of::<u64>(7, 0), Ok(1));
+        assert_eq!(power_of::<u64>(1 << 32, 2), Err(Overflow));
+    }
+
+    #[test]
+    fn the_standard_die_is_the_puzzles_way_unchanged() {
+        for (faces, rolls, board) in [(3, 3, 10), (6, 2, 7), (100, 5, 1000), (1, 1, 1)] {
+            assert_eq!(
+                Moves::<u64>::of_die(&Die::standard(faces), rolls, board),
+                Moves::<u64>::new(faces, rolls, board)
+            );
+        }
+        // A die of 300,000 faces is one run, folded without listing its faces.
+        let big = Moves::<BigUint>::of_die(&Die::parse("0..99999:3").unwrap(), 3, 1000).unwrap();
+        let total: BigUint = big.steps().iter().map(|(_, w)| w).sum();
+        assert_eq!(total, BigUint::from(300_000_u32).pow(3));
+        assert_eq!(
+            Moves::<u64>::of_die(&Die::parse("1..3:2").unwrap(), 50, 10),
+            Err(Overflow)
+        );
     }
 
     #[test]

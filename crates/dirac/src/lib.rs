@@ -50,6 +50,7 @@ struct ReadmeExample;
 pub mod analysis;
 pub mod cost;
 pub mod dice;
+pub mod die;
 mod error;
 mod game;
 pub mod input;
