@@ -45,6 +45,20 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
     }
 }
 
+/// The keyword argument of `rule`, as the JSON rules object names it: `dirac_target`.
+pub(crate) fn keyword(rule: Rule) -> String {
+    rule.key().replace('-', "_")
+}
+
+/// `board=10, rolls=3, ...` for the rules `only` keeps.
+pub(crate) fn keywords(rules: &Rules, only: impl Fn(Rule) -> bool) -> Vec<String> {
+    Rule::ALL
+        .into_iter()
+        .filter(|&r| only(r))
+        .map(|r| format!("{}={}", keyword(r), rules.get(r)))
+        .collect()
+}
+
 /// The rules from the keyword arguments, each checked by the library.
 pub(crate) fn rules(py: Python<'_>, values: [(Rule, Whole); 6]) -> PyResult<Rules> {
     let mut builder = Rules::builder();

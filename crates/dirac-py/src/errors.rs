@@ -67,7 +67,7 @@ pub(crate) fn rule(py: Python<'_>, e: &RuleError) -> PyErr {
     raise(
         py,
         "RulesError",
-        (e.to_string(), e.rule.key().replace('-', "_")),
+        (e.to_string(), crate::args::keyword(e.rule)),
     )
 }
 

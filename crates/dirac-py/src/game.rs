@@ -2,8 +2,11 @@
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
 use dirac::cost;
-use dirac::quantum::{self, Strategy};
-use dirac::view::{Digits, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView};
+use dirac::practice::PracticeOutcome;
+use dirac::quantum::{self, DiracOutcome, Strategy};
+use dirac::view::{
+    Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
+};
 use dirac::{Game as Engine, Limits, Rule, analysis, practice, sweep as sweeping};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -104,16 +107,9 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        let r = &self.rules;
         format!(
-            "Rules(board={}, rolls={}, practice_die={}, practice_target={}, dirac_faces={}, \
-             dirac_target={})",
-            r.board(),
-            r.rolls(),
-            r.practice_die(),
-            r.practice_target(),
-            r.dirac_faces(),
-            r.dirac_target()
+            "Rules({})",
+            args::keywords(&self.rules, |_| true).join(", ")
         )
     }
 }
@@ -258,11 +254,11 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Dirac> {
-        let view = self.solve_view(py, strategy, false, max_work, max_memory)?;
-        let dirac = view
-            .dirac
-            .ok_or_else(|| errors::internal(py, "a solve without the Dirac game"))?;
-        Ok(Dirac::new(About::of(&self.game), dirac))
+        let (_, dirac) = self.solved(py, strategy, false, max_work, max_memory)?;
+        Ok(Dirac::new(
+            About::of(&self.game),
+            DiracView::new(&dirac, Digits::All),
+        ))
     }
 
     /// Both parts.
@@ -277,7 +273,8 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Solve> {
-        let view = self.solve_view(py, strategy, true, max_work, max_memory)?;
+        let (practice, dirac) = self.solved(py, strategy, true, max_work, max_memory)?;
+        let view = SolveView::new(&self.game, practice.as_ref(), Some(&dirac), Digits::All);
         Ok(Solve::new(About::of(&self.game), view))
     }
 
@@ -354,12 +351,9 @@ impl Game {
 
     fn __repr__(&self) -> String {
         let rules = self.game.rules();
-        let changed: String = Rule::ALL
-            .into_iter()
-            .filter(|&r| rules.get(r) != r.default_value())
-            .map(|r| format!(", {}={}", r.key().replace('-', "_"), rules.get(r)))
-            .collect();
-        format!("Game({:?}{changed})", self.game.starts())
+        let changed = args::keywords(rules, |r| rules.get(r) != r.default_value());
+        let starts = format!("{:?}", self.game.starts());
+        format!("Game({})", [vec![starts], changed].concat().join(", "))
     }
 }
 
@@ -375,14 +369,15 @@ impl Game {
         cost::check(&self.game, strategy, &limits).map_err(|e| errors::from_dirac(py, &e))
     }
 
-    fn solve_view(
+    /// The Dirac game by `strategy`, and the practice game too `with_practice`.
+    fn solved(
         &self,
         py: Python<'_>,
         strategy: &str,
         with_practice: bool,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<SolveView> {
+    ) -> PyResult<(Option<PracticeOutcome>, DiracOutcome)> {
         let strategy = args::strategy(py, strategy)?;
         let checked = self.check(py, strategy, max_work, max_memory)?;
         let game = self.game.clone();
@@ -397,13 +392,7 @@ impl Game {
             } else {
                 None
             };
-            let dirac = quantum::run(&checked)?;
-            Ok(SolveView::new(
-                &game,
-                practice.as_ref(),
-                Some(&dirac),
-                Digits::All,
-            ))
+            Ok((practice, quantum::run(&checked)?))
         })
     }
 }
