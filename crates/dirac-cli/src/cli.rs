@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use dirac::die::{Die, DieError, Sequence};
 use dirac::quantum::Strategy;
 use dirac::{Limits, Rule, RuleError, Rules};
 
@@ -393,17 +394,28 @@ pub(crate) struct RuleArgs {
     #[arg(long, value_name = "ROLLS", allow_hyphen_values = true, value_parser = rule(Rule::Rolls))]
     pub(crate) rolls: Option<u64>,
 
-    /// Sides of the practice game's deterministic die, 1..=1000000000 [default: 100]
+    /// Sides of the practice game's deterministic die, which rolls 1, 2, ..., SIDES and starts
+    /// over, 1..=1000000000 [default: 100]
     #[arg(long, value_name = "SIDES", allow_hyphen_values = true, value_parser = rule(Rule::PracticeDie))]
     pub(crate) practice_die: Option<u64>,
+
+    /// Values the practice die rolls in order, then starts over: 6..1 (counting down), 1:2,2
+    /// (1, 1, 2), 1,3,5; values 0..=1000000000, at most 1000000000 of them [default: 1..100]
+    #[arg(long, value_name = "VALUES", allow_hyphen_values = true, value_parser = sequence, conflicts_with = "practice_die")]
+    pub(crate) practice_sequence: Option<Sequence>,
 
     /// Score that ends the practice game, 1..=18446744073709551615 [default: 1000]
     #[arg(long, value_name = "SCORE", allow_hyphen_values = true, value_parser = rule(Rule::PracticeTarget))]
     pub(crate) practice_target: Option<u64>,
 
-    /// Faces of the Dirac die, 1..=1000000 [default: 3]
+    /// Faces of the Dirac die, showing 1, 2, ..., FACES, 1..=1000000 [default: 3]
     #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = rule(Rule::DiracFaces))]
     pub(crate) dirac_faces: Option<u64>,
+
+    /// The Dirac die's faces, any values: 1:2,2 (a loaded die: 1 twice, 2 once), 0,1,2, 1..6;
+    /// values 0..=1000000000, at most 1000000 faces [default: 1..3]
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = die, conflicts_with = "dirac_faces")]
+    pub(crate) dirac_die: Option<Die>,
 
     /// Score that wins the Dirac game, 1..=1000000 [default: 21]
     #[arg(long, value_name = "SCORE", allow_hyphen_values = true, value_parser = rule(Rule::DiracTarget))]
@@ -513,6 +525,16 @@ fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + 
     move |text| rule.parse(text)
 }
 
+/// `--dirac-die`: faces as written (see `dirac::die::Die`).
+fn die(text: &str) -> Result<Die, DieError> {
+    Die::parse(text)
+}
+
+/// `--practice-sequence`: values in order as written (see `dirac::die::Sequence`).
+fn sequence(text: &str) -> Result<Sequence, DieError> {
+    Sequence::parse(text)
+}
+
 /// `--part`: 1 or 2, named in the refusal of anything else.
 fn part(text: &str) -> Result<u8, String> {
     match text.trim() {
@@ -541,13 +563,19 @@ impl RuleArgs {
             (Rule::DiracFaces, self.dirac_faces),
             (Rule::DiracTarget, self.dirac_target),
         ];
-        given
+        let mut builder = given
             .into_iter()
             .fold(Rules::builder(), |builder, (rule, value)| match value {
                 Some(v) => builder.set(rule, v),
                 None => builder,
-            })
-            .build()
+            });
+        if let Some(sequence) = &self.practice_sequence {
+            builder = builder.practice_sequence(sequence.clone());
+        }
+        if let Some(die) = &self.dirac_die {
+            builder = builder.dirac_die(die.clone());
+        }
+        builder.build()
     }
 }
 
@@ -579,6 +607,7 @@ pub(crate) enum Format {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+    use dirac::die::DieRule;
 
     #[test]
     fn clap_configuration_is_valid() {
@@ -648,9 +677,16 @@ mod tests {
             );
             assert_eq!(
                 flags_under(&help, "Rules").len(),
-                Rule::ALL.len(),
+                Rule::ALL.len() + DieRule::ALL.len(),
                 "{subcommand}"
             );
+            for die in DieRule::ALL {
+                let flag = format!("--{} ", die.key());
+                let text = help.split(&flag).nth(1).unwrap_or_default();
+                let text = text.split("\n      --").next().unwrap_or_default();
+                let default = format!("[default: {}]", die.default_text());
+                assert!(text.contains(&default), "{subcommand} {flag}: {text}");
+            }
             let output = flags_under(&help, "Output");
             assert!(
                 output.contains(&"output".to_owned()),

@@ -55,11 +55,11 @@ pub(crate) fn load(args: &GameArgs, command: &str, note: impl Fn(&str)) -> Resul
 }
 
 fn example(rules: Rules) -> Result<Game, Failure> {
+    let board = rules.board();
     Game::parse(EXAMPLE, rules).map_err(|e| {
         Failure::usage(format!(
-            "the built-in example starts on spaces 4 and 8, which are not all on a board of {} \
-             spaces ({e}); pass an input file",
-            rules.board()
+            "the built-in example starts on spaces 4 and 8, which are not all on a board of {board} \
+             spaces ({e}); pass an input file"
         ))
     })
 }

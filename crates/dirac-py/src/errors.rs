@@ -34,6 +34,7 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
     match e {
         Error::Input(input) => raise(py, "InputError", (message, input.line, input.column())),
         Error::Rule(r) => rule(py, r),
+        Error::Die(d) => raise(py, "RulesError", (message, d.rule.key().replace('-', "_"))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits {

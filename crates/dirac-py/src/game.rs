@@ -217,7 +217,7 @@ impl Game {
     #[getter]
     fn rules(&self) -> Rules {
         Rules {
-            rules: *self.game.rules(),
+            rules: self.game.rules().clone(),
         }
     }
 
@@ -431,10 +431,7 @@ pub(crate) fn sweep(
     let limits = args::limits(py, max_work, max_memory)?;
     run_long(py, move || {
         let swept = sweeping::run(&rules, &limits, |_, _| {})?;
-        Ok(Sweep::new(
-            rules,
-            SweepView::new(&rules, &swept, Digits::All),
-            swept,
-        ))
+        let view = SweepView::new(&rules, &swept, Digits::All);
+        Ok(Sweep::new(rules, view, swept))
     })
 }

@@ -27,7 +27,7 @@ pub(crate) struct About {
 impl About {
     pub(crate) fn of(game: &dirac::Game) -> About {
         About {
-            rules: *game.rules(),
+            rules: game.rules().clone(),
             starts: game.starts().to_vec(),
         }
     }
@@ -44,7 +44,9 @@ impl About {
     }
 
     fn rules(&self) -> Rules {
-        Rules { rules: self.rules }
+        Rules {
+            rules: self.rules.clone(),
+        }
     }
 }
 
@@ -655,7 +657,9 @@ impl Sweep {
     /// The rules.
     #[getter]
     fn rules(&self) -> Rules {
-        Rules { rules: self.rules }
+        Rules {
+            rules: self.rules.clone(),
+        }
     }
 
     /// ``Summary(pairs, best, worst, first_mover_ahead, first_mover_favoured)``.

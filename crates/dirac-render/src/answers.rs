@@ -22,7 +22,7 @@ pub fn solve(view: &SolveView) -> Doc {
     if let Some(p) = &view.practice {
         doc.heading(format!(
             "Practice game: {}; first to {}",
-            practice_die(rules.practice_die),
+            practice_die(rules),
             plural(&rules.practice_target, "point")
         ));
         doc.line(format!(

@@ -1,5 +1,6 @@
 //! The sentences every face writes about a game's rules, from the view's rules.
 
+use dirac::die::{Die, Sequence};
 use dirac::view::RulesView;
 
 /// "1 space", "10 spaces": `n` and the noun, plural unless `n` is one.
@@ -12,9 +13,20 @@ pub fn plural(n: impl std::fmt::Display, noun: &str) -> String {
     }
 }
 
+/// The most values a die's description lists one by one.
+const LISTED: usize = 12;
+
 /// What the practice die rolls: "a 100-sided die rolling 1, 2, 3, ...", "a 2-sided die rolling
-/// 1, 2, 1, 2, ...", "a 1-sided die rolling 1 every time".
-pub fn practice_die(sides: u32) -> String {
+/// 1, 2, 1, 2, ...", "a 1-sided die rolling 1 every time"; any other sequence by its values,
+/// "a die rolling 6, 5, 4, 3, 2, 1 over and over".
+pub fn practice_die(rules: &RulesView) -> String {
+    let sides = rules.practice_die;
+    if rules.practice_sequence != Sequence::standard(sides).to_string() {
+        return format!(
+            "a die rolling {} over and over",
+            listed(&rules.practice_sequence, sides.into(), "value")
+        );
+    }
     let rolls = match sides {
         1 => "1 every time".to_owned(),
         2 => "1, 2, 1, 2, ...".to_owned(),
@@ -22,6 +34,48 @@ pub fn practice_die(sides: u32) -> String {
         _ => "1, 2, 3, ...".to_owned(),
     };
     format!("a {sides}-sided die rolling {rolls}")
+}
+
+/// Values written canonically (`1:2,2`), listed one by one when they are few ("1, 1, 2"), or
+/// as written with their number ("1..10:2 (20 faces)").
+fn listed(written: &str, count: u64, noun: &str) -> String {
+    let values = Sequence::parse(written).ok().and_then(|s| {
+        let shown = usize::try_from(s.len()).ok().filter(|&n| n <= LISTED)?;
+        Some(
+            s.rolls()
+                .take(shown)
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>(),
+        )
+    });
+    match values {
+        Some(values) => values.join(", "),
+        None => format!("{written} ({})", plural(count, noun)),
+    }
+}
+
+/// The rules in one sentence, as the report states them: "Rules: a board of 10 spaces, 3 rolls
+/// a turn; practice die of 100 sides to 1000 points; Dirac die of 3 faces to 21 points."; any
+/// other die as written ("practice die rolling 6..1", "Dirac die with faces 1:2,2").
+pub fn rules_line(rules: &RulesView) -> String {
+    let practice = if rules.practice_sequence == Sequence::standard(rules.practice_die).to_string()
+    {
+        format!("of {}", plural(rules.practice_die, "side"))
+    } else {
+        format!("rolling {}", rules.practice_sequence)
+    };
+    let dirac = if rules.dirac_die == Die::standard(rules.dirac_faces).to_string() {
+        format!("of {}", plural(rules.dirac_faces, "face"))
+    } else {
+        format!("with faces {}", rules.dirac_die)
+    };
+    format!(
+        "Rules: a board of {}, {} a turn; practice die {practice} to {}; Dirac die {dirac} to {}.",
+        plural(rules.board, "space"),
+        plural(rules.rolls, "roll"),
+        plural(&rules.practice_target, "point"),
+        plural(rules.dirac_target, "point"),
+    )
 }
 
 /// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
@@ -45,15 +99,26 @@ pub fn setting(rules: &RulesView, starts: &[u32]) -> String {
     )
 }
 
-/// "a 3-faced Dirac die splits the universe in 3 at every roll; first to 21 points".
+/// "a 3-faced Dirac die splits the universe in 3 at every roll; first to 21 points"; any other
+/// die by its faces, "a Dirac die with faces 1, 1, 2 splits the universe in 3 at every roll".
 pub fn dirac_rules(rules: &RulesView) -> String {
-    let splits = match rules.dirac_faces {
+    let faces = rules.dirac_faces;
+    let splits = match faces {
         1 => "never splits the universe".to_owned(),
         f => format!("splits the universe in {f} at every roll"),
     };
+    let die = if rules.dirac_die == Die::standard(faces).to_string() {
+        format!("a {faces}-faced Dirac die")
+    } else if faces == 1 {
+        format!("a Dirac die with one face, {},", rules.dirac_die)
+    } else {
+        format!(
+            "a Dirac die with faces {}",
+            listed(&rules.dirac_die, faces.into(), "face")
+        )
+    };
     format!(
-        "a {}-faced Dirac die {splits}; first to {}",
-        rules.dirac_faces,
+        "{die} {splits}; first to {}",
         plural(rules.dirac_target, "point")
     )
 }
@@ -61,11 +126,17 @@ pub fn dirac_rules(rules: &RulesView) -> String {
 #[cfg(test)]
 mod tests {
     use dirac::Rules;
+    use dirac::die::{Die, Sequence};
     use dirac::view::RulesView;
 
     #[test]
     fn a_die_says_what_it_rolls_whatever_its_sides() {
-        let said: Vec<String> = (1..=4).map(super::practice_die).collect();
+        let said: Vec<String> = (1..=4)
+            .map(|sides| {
+                let rules = Rules::builder().practice_die(sides).build().unwrap();
+                super::practice_die(&RulesView::from(&rules))
+            })
+            .collect();
         assert_eq!(
             said,
             [
@@ -75,6 +146,68 @@ mod tests {
                 "a 4-sided die rolling 1, 2, 3, ...",
             ]
         );
+    }
+
+    fn view(practice: &str, dirac: &str) -> RulesView {
+        let rules = Rules::builder()
+            .practice_sequence(Sequence::parse(practice).unwrap())
+            .dirac_die(Die::parse(dirac).unwrap())
+            .build()
+            .unwrap();
+        RulesView::from(&rules)
+    }
+
+    #[test]
+    fn any_die_is_described_by_its_values() {
+        let loaded = view("6..1", "1:2,2");
+        assert_eq!(
+            super::practice_die(&loaded),
+            "a die rolling 6, 5, 4, 3, 2, 1 over and over"
+        );
+        assert_eq!(
+            super::dirac_rules(&loaded),
+            "a Dirac die with faces 1, 1, 2 splits the universe in 3 at every roll; first to 21 \
+             points"
+        );
+        let long = view("1..100:2", "0..9:2");
+        assert_eq!(
+            super::practice_die(&long),
+            "a die rolling 1..100:2 (200 values) over and over"
+        );
+        assert_eq!(
+            super::dirac_rules(&long),
+            "a Dirac die with faces 0..9:2 (20 faces) splits the universe in 20 at every roll; \
+             first to 21 points"
+        );
+        let one = view("5", "2");
+        assert_eq!(super::practice_die(&one), "a die rolling 5 over and over");
+        assert_eq!(
+            super::dirac_rules(&one),
+            "a Dirac die with one face, 2, never splits the universe; first to 21 points"
+        );
+        // The puzzle's dice written as lists are the puzzle's dice.
+        let standard = view("1,2,3", "1,2");
+        assert_eq!(
+            super::practice_die(&standard),
+            "a 3-sided die rolling 1, 2, 3, 1, 2, 3, ..."
+        );
+        assert!(super::dirac_rules(&standard).starts_with("a 2-faced Dirac die splits"));
+        assert_eq!(
+            super::rules_line(&loaded),
+            "Rules: a board of 10 spaces, 3 rolls a turn; practice die rolling 6..1 to 1000 \
+             points; Dirac die with faces 1:2,2 to 21 points."
+        );
+        assert_eq!(
+            super::rules_line(&standard),
+            "Rules: a board of 10 spaces, 3 rolls a turn; practice die of 3 sides to 1000 \
+             points; Dirac die of 2 faces to 21 points."
+        );
+        let single = view("1", "1");
+        assert_eq!(
+            super::practice_die(&single),
+            "a 1-sided die rolling 1 every time"
+        );
+        assert!(super::dirac_rules(&single).starts_with("a 1-faced Dirac die never"));
     }
 
     #[test]

@@ -40,7 +40,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => Rules::default(),
     };
     for _ in 0..n {
-        let game = Game::parse(black_box(text), rules)?;
+        let game = Game::parse(black_box(text), rules.clone())?;
         black_box(quantum::solve(&game, strategy, &limits)?);
     }
     Ok(())

@@ -219,7 +219,7 @@ fn by_residue(products: usize, board: u32) -> bool {
 impl Moves<BigUint> {
     /// The distribution of `rules`'s dice with big-integer weights, which never overflow.
     pub fn big(rules: &Rules) -> Moves<BigUint> {
-        match Moves::new(rules.dirac_faces(), rules.rolls(), rules.board()) {
+        match Moves::of_die(rules.dirac_die(), rules.rolls(), rules.board()) {
             Ok(moves) => moves,
             Err(Overflow) => unreachable!("big-integer arithmetic never overflows"),
         }
@@ -233,21 +233,60 @@ impl<C> Moves<C> {
     }
 }
 
-/// The distinct distances a turn can move, modulo the board, without their weights: the sums
-/// `R..=R·F` are consecutive, so they cover every residue once there are at least `B` of them.
-pub fn distances(faces: u32, rolls: u32, board: u32) -> Vec<u32> {
-    let span = u64::from(rolls) * u64::from(faces - 1) + 1;
-    let Ok(span) = u32::try_from(span) else {
-        return (0..board).collect();
-    };
-    if span >= board {
-        return (0..board).collect();
+/// The distinct distances a turn can move, modulo the board, without their weights. A die of
+/// consecutive values `a..=b` sums to `R·a..=R·b`, consecutive, which cover every residue once
+/// there are at least `B` of them; any other die's residues are added to themselves `R` times
+/// by square-and-multiply on sets (the estimates bound that by [`moves_bound`] first).
+pub fn distances(die: &Die, rolls: u32, board: u32) -> Vec<u32> {
+    let b = u64::from(board);
+    if let [run] = die.runs() {
+        let span = u64::from(rolls) * (run.to - run.from) + 1;
+        if span >= b {
+            return (0..board).collect();
+        }
+        // Below the board: both fit a u32.
+        #[allow(clippy::cast_possible_truncation)]
+        let first = (u128::from(rolls) * u128::from(run.from) % u128::from(b)) as u32;
+        #[allow(clippy::cast_possible_truncation)]
+        let mut out: Vec<u32> = (0..span as u32).map(|k| add_mod(first, k, board)).collect();
+        out.sort_unstable();
+        return out;
     }
-    // Fewer than `board` consecutive sums: distinct residues, sorted after folding.
-    let first = rolls % board;
-    let mut out: Vec<u32> = (0..span).map(|k| add_mod(first, k, board)).collect();
-    out.sort_unstable();
-    out
+    let one: Vec<u32> = one_roll_of::<u64>(die, board)
+        .steps
+        .iter()
+        .map(|&(d, _)| d)
+        .collect();
+    let (mut result, mut base, mut exponent) = (vec![0], one, rolls);
+    loop {
+        if exponent & 1 == 1 {
+            result = sumset(&result, &base, board);
+        }
+        exponent >>= 1;
+        if exponent == 0 {
+            return result;
+        }
+        base = sumset(&base, &base, board);
+    }
+}
+
+/// The residues `a + b` for `a` in `x` and `b` in `y`, sorted and distinct.
+fn sumset(x: &[u32], y: &[u32], board: u32) -> Vec<u32> {
+    let mut hit = vec![false; board as usize];
+    for &a in x {
+        for &b in y {
+            hit[add_mod(a, b, board) as usize] = true;
+        }
+    }
+    (0..board).filter(|&d| hit[d as usize]).collect()
+}
+
+/// At most how many distinct distances a turn of `rolls` rolls of `die` moves on a board of
+/// `board` spaces: the sums lie in `R·min..=R·max`, and there are `B` residues.
+pub fn moves_bound(die: &Die, rolls: u32, board: u32) -> u64 {
+    let (least, most) = die.span();
+    let sums = u128::from(rolls) * u128::from(most - least) + 1;
+    u64::try_from(sums.min(u128::from(board))).unwrap_or(u64::from(board))
 }
 
 /// `(a + b) mod board` for `a, b < board <= 10^6`: the sum cannot overflow.
@@ -279,13 +318,16 @@ fn one_roll_of<C: Counter>(die: &Die, board: u32) -> Moves<C> {
     let values = die.values();
     let mut weights: Vec<(u32, u64)> = Vec::new();
     if values >= b {
-        let mut bins = vec![0_u64; board as usize];
+        // Whole turns of the board add to every residue alike: summed first, so a die of many
+        // runs costs its faces and the board once, not their product.
+        let everywhere: u64 = die
+            .runs()
+            .iter()
+            .map(|r| (r.to - r.from + 1) / b * r.count)
+            .sum();
+        let mut bins = vec![everywhere; board as usize];
         for r in die.runs() {
-            let len = r.to - r.from + 1;
-            let (full, rest) = (len / b, len % b);
-            for bin in &mut bins {
-                *bin += full * r.count;
-            }
+            let rest = (r.to - r.from + 1) % b;
             for k in 0..rest {
                 // Both below the board, which is at most 10^6.
                 #[allow(clippy::cast_possible_truncation)]
@@ -430,7 +472,7 @@ mod tests {
                 for board in 1..=12 {
                     let moves = Moves::<u64>::new(faces, rolls, board).unwrap();
                     let with_weight: Vec<u32> = moves.steps().iter().map(|&(d, _)| d).collect();
-                    assert_eq!(distances(faces, rolls, board), with_weight);
+                    assert_eq!(distances(&Die::standard(faces), rolls, board), with_weight);
                 }
             }
         }

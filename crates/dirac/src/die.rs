@@ -34,12 +34,84 @@ pub struct Die {
     runs: SmallVec<[Run; 2]>,
 }
 
+/// Which of the game's two dice a list of values is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DieRule {
+    /// The Dirac game's die: a [`Die`], faces in any order.
+    DiracDie,
+    /// The practice game's die: a [`Sequence`], rolled in order and started over.
+    PracticeSequence,
+}
+
+impl DieRule {
+    /// Both, in the order they are documented.
+    pub const ALL: [DieRule; 2] = [DieRule::PracticeSequence, DieRule::DiracDie];
+
+    /// A human name for messages, such as `"Dirac die"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DieRule::DiracDie => "Dirac die",
+            DieRule::PracticeSequence => "practice sequence",
+        }
+    }
+
+    /// The kebab-case key of command-line flags, URLs and JSON, such as `"dirac-die"`.
+    pub fn key(self) -> &'static str {
+        match self {
+            DieRule::DiracDie => "dirac-die",
+            DieRule::PracticeSequence => "practice-sequence",
+        }
+    }
+
+    /// The puzzle's die, as written: `1..3` and `1..100`.
+    pub fn default_text(self) -> &'static str {
+        match self {
+            DieRule::DiracDie => "1..3",
+            DieRule::PracticeSequence => "1..100",
+        }
+    }
+
+    /// The numeric rule that sets the same die to `1..=n`: setting one replaces the other.
+    pub fn replaces(self) -> crate::Rule {
+        match self {
+            DieRule::DiracDie => crate::Rule::DiracFaces,
+            DieRule::PracticeSequence => crate::Rule::PracticeDie,
+        }
+    }
+
+    /// What the die accepts, as every message and help text says it.
+    pub fn allowed(self) -> String {
+        match self {
+            DieRule::DiracDie => format!(
+                "faces such as 1,2,3, 1:2,2 (face 1 twice, face 2 once) or 1..6, each a whole \
+                 number from 0 to {}, with from 1 to {} faces in all",
+                Die::MAX_VALUE,
+                Die::MAX_FACES
+            ),
+            DieRule::PracticeSequence => format!(
+                "values rolled in order such as 6..1 (6, 5, ..., 1), 1:2,2 (1, 1, 2) or 1,3,5, \
+                 each a whole number from 0 to {}, with from 1 to {} rolls before it starts over",
+                Die::MAX_VALUE,
+                Sequence::MAX_LEN
+            ),
+        }
+    }
+}
+
+impl fmt::Display for DieRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A die that could not be read: the text as given and what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DieError {
+    /// The die it was for.
+    pub rule: DieRule,
     /// The whole text, as given.
     pub found: String,
-    /// What is wrong, such as `"x" is not a face`.
+    /// What is wrong, such as `"x" is not a value`.
     pub problem: String,
 }
 
@@ -47,12 +119,11 @@ impl fmt::Display for DieError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Dirac die {:?}: {}; expected faces such as 1,2,3, 1:2,2 (face 1 twice, face 2 \
-             once) or 1..6, each a whole number from 0 to {}, with from 1 to {} faces in all",
+            "{} {:?}: {}; expected {}",
+            self.rule,
             self.found,
             self.problem,
-            Die::MAX_VALUE,
-            Die::MAX_FACES
+            self.rule.allowed()
         )
     }
 }
@@ -87,32 +158,48 @@ impl Die {
     /// assert_eq!((loaded.faces(), loaded.to_string()), (3, "1:2,2".to_owned()));
     /// assert_eq!(Die::parse("2,1,1")?, loaded);
     /// let e = Die::parse("1,x").unwrap_err();
-    /// assert!(e.to_string().starts_with(r#"Dirac die "1,x": "x" is not a face"#));
+    /// assert!(e.to_string().starts_with(r#"Dirac die "1,x": "x" is not a value"#));
     /// # Ok::<(), dirac::die::DieError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Die, DieError> {
-        let refuse = |problem: String| DieError {
-            found: text.to_owned(),
-            problem,
-        };
-        if text.trim().is_empty() {
-            return Err(refuse("a die needs at least one face".to_owned()));
+        let items = read_items(text, DieRule::DiracDie, Die::MAX_FACES)?;
+        // Faces have no order: a range written downwards is the same faces.
+        let runs: Vec<Run> = items
+            .iter()
+            .map(|r| Run {
+                from: r.from.min(r.to),
+                to: r.from.max(r.to),
+                count: r.count,
+            })
+            .collect();
+        Ok(Die { runs: merge(&runs) })
+    }
+
+    /// The die showing each of `values` on one face (a value listed twice is two faces).
+    ///
+    /// ```
+    /// use dirac::die::Die;
+    ///
+    /// assert_eq!(Die::from_faces(&[1, 1, 2])?.to_string(), "1:2,2");
+    /// assert!(Die::from_faces(&[]).is_err());
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn from_faces(values: &[u64]) -> Result<Die, DieError> {
+        Die::parse(&list(values))
+    }
+
+    /// Whether this is the die of faces `1..=F`, and if so `F`.
+    pub fn standard_faces(&self) -> Option<u32> {
+        match self.runs.as_slice() {
+            [
+                Run {
+                    from: 1,
+                    to,
+                    count: 1,
+                },
+            ] => u32::try_from(*to).ok(),
+            _ => None,
         }
-        let mut items: Vec<Run> = Vec::new();
-        let mut faces: u64 = 0;
-        for item in text.split(',').map(str::trim) {
-            let run = read_item(item).ok_or_else(|| refuse(format!("{item:?} is not a face")))?;
-            let values = run.to - run.from + 1;
-            faces = values
-                .checked_mul(run.count)
-                .and_then(|n| n.checked_add(faces))
-                .filter(|&n| n <= Die::MAX_FACES)
-                .ok_or_else(|| refuse(format!("more than {} faces in all", Die::MAX_FACES)))?;
-            items.push(run);
-        }
-        Ok(Die {
-            runs: merge(&items),
-        })
     }
 
     /// The faces in all, repeats counted: a roll splits the universe this many ways.
@@ -143,32 +230,67 @@ impl Die {
 
 impl fmt::Display for Die {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, run) in self.runs.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            match run.to - run.from {
-                0 => write!(f, "{}", run.from)?,
-                // Two values read better listed than as a range.
-                1 => {
-                    write!(f, "{}", run.from)?;
-                    if run.count > 1 {
-                        write!(f, ":{}", run.count)?;
-                    }
-                    write!(f, ",{}", run.to)?;
-                }
-                _ => write!(f, "{}..{}", run.from, run.to)?,
-            }
-            if run.count > 1 {
-                write!(f, ":{}", run.count)?;
-            }
-        }
-        Ok(())
+        write_runs(f, &self.runs)
     }
 }
 
-/// One item: `v`, `a..b`, either with `:count`. `None` when it is none of these, a value
-/// passes [`Die::MAX_VALUE`], a range runs backwards or a count is 0.
+/// Runs written as items: `v`, `a..b` (either way), each with `:count` past one.
+fn write_runs(f: &mut fmt::Formatter<'_>, runs: &[Run]) -> fmt::Result {
+    for (i, run) in runs.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        match run.to.abs_diff(run.from) {
+            0 => write!(f, "{}", run.from)?,
+            // Two values read better listed than as a range.
+            1 => {
+                write!(f, "{}", run.from)?;
+                if run.count > 1 {
+                    write!(f, ":{}", run.count)?;
+                }
+                write!(f, ",{}", run.to)?;
+            }
+            _ => write!(f, "{}..{}", run.from, run.to)?,
+        }
+        if run.count > 1 {
+            write!(f, ":{}", run.count)?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a list of items (see the module), refusing it with what is wrong: an empty list, an
+/// item that is not one, or more than `max` values in all, repeats counted. Ranges keep the
+/// direction they were written in.
+fn read_items(text: &str, rule: DieRule, max: u64) -> Result<Vec<Run>, DieError> {
+    let refuse = |problem: String| DieError {
+        rule,
+        found: text.to_owned(),
+        problem,
+    };
+    if text.trim().is_empty() {
+        return Err(refuse("no value given".to_owned()));
+    }
+    let unit = match rule {
+        DieRule::DiracDie => "faces",
+        DieRule::PracticeSequence => "rolls",
+    };
+    let mut items: Vec<Run> = Vec::new();
+    let mut total: u64 = 0;
+    for item in text.split(',').map(str::trim) {
+        let run = read_item(item).ok_or_else(|| refuse(format!("{item:?} is not a value")))?;
+        total = (run.from.abs_diff(run.to) + 1)
+            .checked_mul(run.count)
+            .and_then(|n| n.checked_add(total))
+            .filter(|&n| n <= max)
+            .ok_or_else(|| refuse(format!("more than {max} {unit} in all")))?;
+        items.push(run);
+    }
+    Ok(items)
+}
+
+/// One item: `v`, `a..b` (either way), either with `:count`. `None` when it is none of these,
+/// a value passes [`Die::MAX_VALUE`] or a count is 0.
 fn read_item(item: &str) -> Option<Run> {
     let (values, count) = match item.split_once(':') {
         Some((values, count)) => (values.trim(), whole(count.trim())?),
@@ -178,8 +300,14 @@ fn read_item(item: &str) -> Option<Run> {
         Some((a, b)) => (whole(a.trim())?, whole(b.trim())?),
         None => (whole(values)?, whole(values)?),
     };
-    let valid = from <= to && to <= Die::MAX_VALUE && count >= 1;
+    let valid = from.max(to) <= Die::MAX_VALUE && count >= 1;
     valid.then_some(Run { from, to, count })
+}
+
+/// Values written as a list, one item each.
+fn list(values: &[u64]) -> String {
+    let items: Vec<String> = values.iter().map(u64::to_string).collect();
+    items.join(",")
 }
 
 /// A whole number written with digits only.
@@ -188,6 +316,270 @@ fn whole(text: &str) -> Option<u64> {
         return None;
     }
     text.parse().ok()
+}
+
+/// The practice game's die: values rolled in order, starting over after the last.
+///
+/// Written as a [`Die`] is, but in order: `6..1` counts down, `1:2,2` rolls 1, 1, 2, and
+/// `1..100` is the puzzle's die. Kept as runs `from..=to` (either way), each value repeated
+/// `count` times, in the one canonical form a sequence has: runs of equal values joined, and
+/// each run as long as it goes, so two ways of writing one sequence are equal.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Sequence {
+    runs: SmallVec<[Run; 2]>,
+    /// `ends[k]`: the values in runs `0..=k`.
+    ends: SmallVec<[u64; 2]>,
+    /// `sums[k]`: the sum of the values in runs `0..=k`.
+    sums: SmallVec<[u128; 2]>,
+}
+
+impl Sequence {
+    /// The most values a sequence rolls before it starts over: as many as `--practice-die` allows.
+    pub const MAX_LEN: u64 = 1_000_000_000;
+
+    /// The die rolling `1, 2, ..., sides` and starting over, as the puzzle's (`sides` from 1).
+    pub fn standard(sides: u32) -> Sequence {
+        Sequence::of_runs(&[Run {
+            from: 1,
+            to: u64::from(sides.max(1)),
+            count: 1,
+        }])
+    }
+
+    /// Reads a sequence written as in the type's documentation.
+    ///
+    /// ```
+    /// use dirac::die::Sequence;
+    ///
+    /// assert_eq!(Sequence::parse("6,5,4,3,2,1")?.to_string(), "6..1");
+    /// assert_eq!(Sequence::parse("1..100")?, Sequence::standard(100));
+    /// let pattern = Sequence::parse("1,1,2")?;
+    /// assert_eq!((pattern.len(), pattern.to_string()), (3, "1:2,2".to_owned()));
+    /// assert!(Sequence::parse("1,,2").is_err());
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Sequence, DieError> {
+        let items = read_items(text, DieRule::PracticeSequence, Sequence::MAX_LEN)?;
+        Ok(Sequence::of_runs(&items))
+    }
+
+    /// The sequence rolling `values` in order.
+    pub fn from_values(values: &[u64]) -> Result<Sequence, DieError> {
+        Sequence::parse(&list(values))
+    }
+
+    fn of_runs(items: &[Run]) -> Sequence {
+        let mut runs: SmallVec<[Run; 2]> = SmallVec::new();
+        for &item in items {
+            push_run(&mut runs, item);
+        }
+        let (mut ends, mut sums) = (SmallVec::new(), SmallVec::new());
+        let (mut end, mut sum) = (0_u64, 0_u128);
+        for run in &runs {
+            let len = run.from.abs_diff(run.to) + 1;
+            end += len * run.count;
+            // The values' mean times their number: (from + to) · len / 2, an integer.
+            let values = u128::from(run.from + run.to) * u128::from(len) / 2;
+            sum += values * u128::from(run.count);
+            ends.push(end);
+            sums.push(sum);
+        }
+        Sequence { runs, ends, sums }
+    }
+
+    /// The values rolled before the die starts over.
+    pub fn len(&self) -> u64 {
+        self.ends.last().copied().unwrap_or(0)
+    }
+
+    /// Never: a sequence has a value at least. (For the lint that pairs `len` with it.)
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The runs of values, in the order rolled.
+    pub fn runs(&self) -> &[Run] {
+        &self.runs
+    }
+
+    /// Whether this is the die rolling `1..=D`, and if so `D`.
+    pub fn standard_sides(&self) -> Option<u32> {
+        match self.runs.as_slice() {
+            [
+                Run {
+                    from: 1,
+                    to,
+                    count: 1,
+                },
+            ] if *to >= 1 => u32::try_from(*to).ok(),
+            _ => None,
+        }
+    }
+
+    /// The sum of the first `n` values (`n` at most [`Sequence::len`]).
+    fn prefix(&self, n: u64) -> u128 {
+        let k = self.ends.partition_point(|&e| e <= n);
+        let (before, sum) = match k {
+            0 => (0, 0),
+            k => (self.ends[k - 1], self.sums[k - 1]),
+        };
+        let Some(run) = self.runs.get(k) else {
+            return sum;
+        };
+        // `taken` values into run `k`: `whole` of its values `count` times each, and `part`
+        // repeats of the next.
+        let taken = n - before;
+        let (whole, part) = (taken / run.count, taken % run.count);
+        let first = u128::from(run.from);
+        let ramp = u128::from(whole) * u128::from(whole.saturating_sub(1)) / 2;
+        let up = run.to >= run.from;
+        let values = if up {
+            u128::from(whole) * first + ramp
+        } else {
+            u128::from(whole) * first - ramp
+        };
+        // A part is taken only of a value the run has: `whole` is below its length.
+        let next = match (part, up) {
+            (0, _) => 0,
+            (_, true) => first + u128::from(whole),
+            (_, false) => first - u128::from(whole),
+        };
+        sum + values * u128::from(run.count) + next * u128::from(part)
+    }
+
+    /// The sum of the `n` values rolled from index `start` on, starting over past the last
+    /// (`start` below [`Sequence::len`], `n` any): the move of a turn that rolls `n` times.
+    pub fn sum(&self, start: u64, n: u64) -> u128 {
+        let len = self.len();
+        let (cycles, part) = (n / len, n % len);
+        let whole = u128::from(cycles) * self.prefix(len);
+        let end = start + part;
+        let partial = if end <= len {
+            self.prefix(end) - self.prefix(start)
+        } else {
+            self.prefix(len) - self.prefix(start) + self.prefix(end - len)
+        };
+        whole + partial
+    }
+
+    /// The values in the order rolled, starting over without end.
+    pub fn rolls(&self) -> Rolls<'_> {
+        Rolls {
+            runs: &self.runs,
+            run: 0,
+            value: 0,
+            repeat: 0,
+        }
+    }
+}
+
+impl fmt::Display for Sequence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_runs(f, &self.runs)
+    }
+}
+
+/// A [`Sequence`]'s rolls, one value at a time and without end: what a plain simulation rolls.
+#[derive(Debug, Clone)]
+pub struct Rolls<'a> {
+    runs: &'a [Run],
+    run: usize,
+    /// Values of the run already rolled.
+    value: u64,
+    /// Times the current value has been rolled.
+    repeat: u64,
+}
+
+impl Iterator for Rolls<'_> {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        let run = self.runs.get(self.run)?;
+        let value = if run.to >= run.from {
+            run.from + self.value
+        } else {
+            run.from - self.value
+        };
+        self.repeat += 1;
+        if self.repeat == run.count {
+            self.repeat = 0;
+            self.value += 1;
+            if self.value > run.from.abs_diff(run.to) {
+                self.value = 0;
+                self.run = (self.run + 1) % self.runs.len();
+            }
+        }
+        Some(value)
+    }
+}
+
+/// The direction of a run: 1 up, -1 down, 0 for one value.
+fn direction(run: &Run) -> i128 {
+    (i128::from(run.to) - i128::from(run.from)).signum()
+}
+
+/// `run` appended to canonical runs, keeping them canonical: where the last value so far equals
+/// the run's first, the two blocks of that value become one; then [`join_run`].
+fn push_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
+    let Some(last) = runs.last_mut() else {
+        runs.push(run);
+        return;
+    };
+    if last.to != run.from {
+        join_run(runs, run);
+        return;
+    }
+    let value = Run {
+        from: run.from,
+        to: run.from,
+        count: last.count + run.count,
+    };
+    if last.from == last.to {
+        runs.pop();
+    } else if last.to > last.from {
+        last.to -= 1;
+    } else {
+        last.to += 1;
+    }
+    join_run(runs, value);
+    if run.from != run.to {
+        let next = if run.to > run.from {
+            run.from + 1
+        } else {
+            run.from - 1
+        };
+        join_run(runs, Run { from: next, ..run });
+    }
+}
+
+/// `run` (whose first value differs from the last so far) appended: into the last run when it
+/// carries on its steps of one with the same count (the whole run, or only its first value
+/// when it then turns back), as a new run otherwise.
+fn join_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
+    let Some(last) = runs.last_mut() else {
+        runs.push(run);
+        return;
+    };
+    let step = i128::from(run.from) - i128::from(last.to);
+    let carries = last.count == run.count
+        && step.abs() == 1
+        && (last.from == last.to || direction(last) == step);
+    if !carries {
+        runs.push(run);
+        return;
+    }
+    if run.from == run.to || direction(&run) == step {
+        last.to = run.to;
+        return;
+    }
+    last.to = run.from;
+    // The rest turns back: a new run from the value after.
+    let next = if run.to > run.from {
+        run.from + 1
+    } else {
+        run.from - 1
+    };
+    runs.push(Run { from: next, ..run });
 }
 
 /// Overlapping items summed and neighbours of one count joined: the canonical runs. A sweep
@@ -240,7 +632,15 @@ mod tests {
 
     #[test]
     fn ways_of_writing_one_die_are_one_die() {
-        let same = ["1,2,3", "1..3", "3,2,1", "1..2,3", "2..3,1", " 1 , 2..3 "];
+        let same = [
+            "1,2,3",
+            "1..3",
+            "3,2,1",
+            "3..1",
+            "1..2,3",
+            "2..3,1",
+            " 1 , 2..3 ",
+        ];
         for text in same {
             assert_eq!(Die::parse(text).unwrap(), Die::standard(3), "{text}");
         }
@@ -285,14 +685,13 @@ mod tests {
     #[test]
     fn bad_dice_say_what_is_wrong() {
         let problem = |text: &str| Die::parse(text).unwrap_err().problem;
-        assert_eq!(problem(""), "a die needs at least one face");
-        assert_eq!(problem(" "), "a die needs at least one face");
+        assert_eq!(problem(""), "no value given");
+        assert_eq!(problem(" "), "no value given");
         for bad in [
             "x",
             "-1",
             "+5",
             "1.5",
-            "3..1",
             "1:0",
             "1:",
             ":2",
@@ -306,7 +705,7 @@ mod tests {
                 .unwrap_or(bad);
             assert_eq!(
                 problem(bad),
-                format!("{:?} is not a face", item.trim()),
+                format!("{:?} is not a value", item.trim()),
                 "{bad}"
             );
         }
@@ -322,5 +721,122 @@ mod tests {
         let whole = Die::parse("1,x").unwrap_err().to_string();
         assert!(whole.contains("expected faces such as 1,2,3"), "{whole}");
         assert!(whole.contains("from 0 to 1000000000"), "{whole}");
+    }
+
+    /// Every value of `s` in order, one cycle: the plain expansion the arithmetic must match.
+    fn expand(s: &Sequence) -> Vec<u64> {
+        s.rolls().take(usize::try_from(s.len()).unwrap()).collect()
+    }
+
+    /// The values written by `text`, read item by item without any merging.
+    fn naive(text: &str) -> Vec<u64> {
+        let mut out = Vec::new();
+        for item in text.split(',') {
+            let run = read_item(item.trim()).unwrap();
+            let values: Vec<u64> = if run.from <= run.to {
+                (run.from..=run.to).collect()
+            } else {
+                (run.to..=run.from).rev().collect()
+            };
+            for v in values {
+                out.extend(std::iter::repeat_n(v, usize::try_from(run.count).unwrap()));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_sequence_is_written_one_canonical_way() {
+        let cases = [
+            ("6,5,4,3,2,1", "6..1"),
+            ("1,1,2", "1:2,2"),
+            ("1..3,3..1", "1,2,3:2,2,1"),
+            ("1,2,3,2,1", "1..3,2,1"),
+            ("1:2,2:2", "1:2,2:2"),
+            ("1:2,2:2,3:2", "1..3:2"),
+            ("1:2,2:2,2", "1:2,2:3"),
+            ("1..4,5..2", "1..5,4..2"),
+            ("0..2,2..0", "0,1,2:2,1,0"),
+            ("5", "5"),
+            ("7:3", "7:3"),
+            ("1..100", "1..100"),
+            ("1,3,5", "1,3,5"),
+            ("2,1,1,2", "2,1:2,2"),
+        ];
+        for (text, canonical) in cases {
+            let s = Sequence::parse(text).unwrap();
+            assert_eq!(s.to_string(), canonical, "{text}");
+            assert_eq!(expand(&s), naive(text), "{text}");
+            assert_eq!(Sequence::parse(canonical).unwrap(), s, "{text}");
+        }
+        assert_eq!(Sequence::standard(100).standard_sides(), Some(100));
+        assert_eq!(Sequence::parse("1..6").unwrap().standard_sides(), Some(6));
+        assert_eq!(Sequence::parse("6..1").unwrap().standard_sides(), None);
+        assert_eq!(Sequence::parse("1:2").unwrap().standard_sides(), None);
+        assert_eq!(Sequence::parse("0..3").unwrap().standard_sides(), None);
+        assert_eq!(Die::parse("1..6").unwrap().standard_faces(), Some(6));
+        assert_eq!(Die::parse("1..6:2").unwrap().standard_faces(), None);
+        assert_eq!(Die::parse("2..6").unwrap().standard_faces(), None);
+    }
+
+    /// Tiny pseudo-random sequences (a fixed linear congruential generator, so every run
+    /// tests the same ones): items of ranges either way, repeats and zeros.
+    fn generated(seed: u64) -> String {
+        let mut x = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let mut next = |m: u64| {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (x >> 33) % m
+        };
+        let items = 1 + next(5);
+        let mut out = Vec::new();
+        for _ in 0..items {
+            let (a, b) = (next(6), next(6));
+            let mut item = match next(3) {
+                0 => a.to_string(),
+                _ => format!("{a}..{b}"),
+            };
+            if next(3) == 0 {
+                item += &format!(":{}", 1 + next(3));
+            }
+            out.push(item);
+        }
+        out.join(",")
+    }
+
+    #[test]
+    fn sums_and_rolls_match_the_plain_expansion_of_many_sequences() {
+        for seed in 0..400 {
+            let text = generated(seed);
+            let s = Sequence::parse(&text).unwrap();
+            let values = naive(&text);
+            assert_eq!(expand(&s), values, "{text}");
+            assert_eq!(s.len(), values.len() as u64);
+            assert_eq!(Sequence::parse(&s.to_string()).unwrap(), s, "{text} → {s}");
+            let len = values.len();
+            for start in 0..len {
+                for n in [0, 1, 2, 3, len, len + 2, 3 * len + 1] {
+                    let plain: u64 = (0..n).map(|k| values[(start + k) % len]).sum();
+                    assert_eq!(s.sum(start as u64, n as u64), u128::from(plain), "{text}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sums_stay_exact_at_the_largest_sequence() {
+        let s = Sequence::parse("1000000000..1").unwrap();
+        assert_eq!(s.len(), Sequence::MAX_LEN);
+        let n = u128::from(Sequence::MAX_LEN);
+        assert_eq!(s.sum(0, Sequence::MAX_LEN), n * (n + 1) / 2);
+        assert_eq!(s.sum(Sequence::MAX_LEN - 1, 2), 1 + 1_000_000_000);
+        let e = Sequence::parse("1..1000000000,1").unwrap_err();
+        assert_eq!(e.problem, "more than 1000000000 rolls in all");
+        assert!(
+            e.to_string()
+                .starts_with("practice sequence \"1..1000000000,1\"")
+        );
+        assert!(e.to_string().contains("6..1"), "{e}");
     }
 }

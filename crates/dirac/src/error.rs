@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::die::DieError;
 use crate::input::InputError;
 use crate::limits::Refusal;
 use crate::rules::RuleError;
@@ -11,6 +12,8 @@ use crate::rules::RuleError;
 pub enum Error {
     /// A rule's value is out of range.
     Rule(RuleError),
+    /// A die's values (`--dirac-die`, `--practice-sequence`) could not be read.
+    Die(DieError),
     /// The puzzle input is malformed.
     Input(InputError),
     /// The computation would cost more than the limits allow.
@@ -44,6 +47,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::Rule(_)
+            | Error::Die(_)
             | Error::Input(_)
             | Error::Refused(_)
             | Error::TooLarge(_)
@@ -58,6 +62,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Rule(e) => e.fmt(f),
+            Error::Die(e) => e.fmt(f),
             Error::Input(e) => e.fmt(f),
             Error::Refused(e) => e.fmt(f),
             Error::TooLarge(what) | Error::Environment(what) => f.write_str(what),
@@ -76,6 +81,7 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::Rule(e) => Some(e),
+            Error::Die(e) => Some(e),
             Error::Input(e) => Some(e),
             Error::Refused(e) => Some(e),
             Error::TooLarge(_)
@@ -89,6 +95,12 @@ impl std::error::Error for Error {
 impl From<RuleError> for Error {
     fn from(e: RuleError) -> Self {
         Error::Rule(e)
+    }
+}
+
+impl From<DieError> for Error {
+    fn from(e: DieError) -> Self {
+        Error::Die(e)
     }
 }
 
@@ -114,6 +126,7 @@ mod error_tests {
     #[test]
     fn every_error_says_what_went_wrong_and_keeps_its_cause() {
         let rule = Rules::builder().board(0).build().unwrap_err();
+        let die = crate::die::Die::parse("1,,2").unwrap_err();
         let input = Game::parse("Player 1 starting position: 0\n", Rules::default()).unwrap_err();
         let refused = crate::practice::play(
             &Game::example(Rules::default()).unwrap(),
@@ -122,6 +135,7 @@ mod error_tests {
         .unwrap_err();
         let cases = [
             (Error::Rule(rule.clone()), rule.to_string(), true),
+            (Error::from(die.clone()), die.to_string(), true),
             (Error::Input(input.clone()), input.to_string(), true),
             (refused.clone(), refused.to_string(), true),
             (

@@ -106,7 +106,7 @@ mod tests {
     fn a_game_keeps_the_rules_and_starts_it_was_given() {
         let rules = Rules::builder().board(12).dirac_target(30).build().unwrap();
         let text = "Player 1 starting position: 12\nPlayer 2 starting position: 3\nPlayer 3 starting position: 12\n";
-        let game = Game::parse(text, rules).unwrap();
+        let game = Game::parse(text, rules.clone()).unwrap();
         assert_eq!(game.rules(), &rules);
         assert_eq!(game.starts(), [12, 3, 12]);
         assert_eq!(game.players(), 3);

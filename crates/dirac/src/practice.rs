@@ -22,11 +22,17 @@
 //! When `B` divides `D`, the moves modulo `B` form an arithmetic progression (a roll's value
 //! modulo `B` is its index plus one), so a simulated turn is an addition; otherwise each move
 //! comes from the closed form of the sum of `R` consecutive die values.
+//!
+//! A die rolling any other sequence of `L` values (see [`crate::die::Sequence`]) is periodic in
+//! the same way, with `L` in place of the die's cycle: a turn's move is the sum of the `R`
+//! values from the die's position, which the sequence gives by arithmetic on its runs, so a
+//! target of 10^18 costs no more turns than one of a thousand.
 
 use num_integer::Integer;
 use smallvec::SmallVec;
 
 use crate::cost;
+use crate::die::Sequence;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
@@ -183,7 +189,7 @@ struct Setup {
 }
 
 /// How to produce the moves (modulo the board) of one player's successive turns.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 enum MoveRule {
     /// `B` divides `D`: a player's moves are `first + k·step (mod B)`, with
     /// `first = R²·i + R(R + 1)/2` and `step = R²·n`.
@@ -198,30 +204,44 @@ enum MoveRule {
         /// `(n·R) mod D`.
         advance: u64,
     },
+    /// Any other sequence: a player's turns start `(n·R) mod L` further on each time, and each
+    /// move is the sequence's sum of `R` values from there.
+    Sequence { sequence: Sequence, advance: u64 },
 }
 
 impl Setup {
     fn new(rules: &Rules, players: usize) -> Setup {
-        let (board, die, rolls) = (
-            u64::from(rules.board()),
-            u64::from(rules.practice_die()),
-            u64::from(rules.rolls()),
-        );
+        let (board, rolls) = (u64::from(rules.board()), u64::from(rules.rolls()));
         // `n · R <= 10^9` and `D <= 10^9`: every product below fits in u128.
         let turn_stride = players as u64 * rolls;
-        let value_period = if die % board == 0 { board } else { die };
-        let moves = if die % board == 0 {
-            MoveRule::Progression {
-                step: rem(u128::from(rolls) * u128::from(turn_stride), board),
+        let sequence = rules.practice_sequence();
+        let (value_period, moves) = match sequence.standard_sides() {
+            Some(die) if u64::from(die) % board == 0 => (
+                board,
+                MoveRule::Progression {
+                    step: rem(u128::from(rolls) * u128::from(turn_stride), board),
+                },
+            ),
+            Some(die) => {
+                let die = u64::from(die);
+                let cycle_sum = u128::from(die) * u128::from(die + 1) / 2;
+                (
+                    die,
+                    MoveRule::Offsets {
+                        die,
+                        partial: rolls % die,
+                        full_cycles: rem(cycle_sum * u128::from(rolls / die), board),
+                        advance: turn_stride % die,
+                    },
+                )
             }
-        } else {
-            let cycle_sum = u128::from(die) * u128::from(die + 1) / 2;
-            MoveRule::Offsets {
-                die,
-                partial: rolls % die,
-                full_cycles: rem(cycle_sum * u128::from(rolls / die), board),
-                advance: turn_stride % die,
-            }
+            None => (
+                sequence.len(),
+                MoveRule::Sequence {
+                    sequence: sequence.clone(),
+                    advance: turn_stride % sequence.len(),
+                },
+            ),
         };
         Setup {
             board,
@@ -242,17 +262,20 @@ impl Setup {
     fn walk(&self, i: usize, start: u32, prefix: &mut Prefix) -> Walk {
         // One loop per way of making moves, so that a turn does not ask which way it is.
         let mut moves = Steps::new(self, i);
-        match self.moves {
-            MoveRule::Progression { step } => {
+        match &self.moves {
+            &MoveRule::Progression { step } => {
                 self.walk_with(start, prefix, || moves.progression(step))
             }
-            MoveRule::Offsets {
+            &MoveRule::Offsets {
                 die,
                 partial,
                 full_cycles,
                 advance,
             } => self.walk_with(start, prefix, || {
                 moves.offsets(die, partial, full_cycles, advance)
+            }),
+            MoveRule::Sequence { sequence, advance } => self.walk_with(start, prefix, || {
+                moves.sequence(sequence, self.rolls, *advance)
             }),
         }
     }
@@ -369,6 +392,7 @@ impl Steps {
         let next = match plan.moves {
             MoveRule::Progression { .. } => rem(r * r * i + r * (r + 1) / 2, plan.board),
             MoveRule::Offsets { die, .. } => rem(r * i, die),
+            MoveRule::Sequence { ref sequence, .. } => rem(r * i, sequence.len()),
         };
         Steps {
             board: plan.board,
@@ -404,6 +428,21 @@ impl Steps {
             self.next -= die;
         }
         rem(rolled + u128::from(full_cycles), self.board)
+    }
+}
+
+impl Steps {
+    /// The next move of any other sequence: its sum of `rolls` values from the die's position.
+    #[inline]
+    fn sequence(&mut self, sequence: &Sequence, rolls: u128, advance: u64) -> u64 {
+        // `rolls` is at most 10^6, so this narrowing is exact.
+        #[allow(clippy::cast_possible_truncation)]
+        let rolled = sequence.sum(self.next, rolls as u64);
+        self.next += advance;
+        if self.next >= sequence.len() {
+            self.next -= sequence.len();
+        }
+        rem(rolled, self.board)
     }
 }
 
@@ -501,19 +540,18 @@ pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Er
     let players = game.players();
     let cost = cost::trace(max_turns as u128, rules.rolls(), players);
     limits.check(cost, Subject::Practice)?;
-    let (board, die, target) = (
+    let (board, target) = (
         u64::from(rules.board()),
-        u64::from(rules.practice_die()),
         u128::from(rules.practice_target()),
     );
     let mut at: Vec<(u32, u128)> = game.starts().iter().map(|&s| (s, 0)).collect();
-    let mut roll = 0_u64; // the last value rolled, 0 before the first roll
+    let mut die = rules.practice_sequence().rolls();
     let mut out = Vec::with_capacity(max_turns.min(1 << 16));
     for turn in 0..max_turns {
         let mut step = 0_u64;
         for _ in 0..rules.rolls() {
-            roll = roll % die + 1;
-            step += roll; // at most R · D <= 10^15
+            // At most R values of at most 10^9 each: below 10^15.
+            step += die.next().unwrap_or(0);
         }
         let (space, score) = &mut at[turn % players];
         let landed = (u64::from(*space) - 1 + step) % board + 1;
@@ -606,7 +644,7 @@ mod tests {
                             .build()
                             .unwrap();
                         let starts = (0..3).map(|i| (i * 5) % rules.board() + 1).collect();
-                        let game = Game::new(rules, starts).unwrap();
+                        let game = Game::new(rules.clone(), starts).unwrap();
                         let end = play(&game, &limits).unwrap();
                         let trace = trace(&game, 1_000_000, &limits).unwrap();
                         assert!(trace.ended);

@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+use crate::die::{Die, DieRule, Sequence};
+use crate::error::Error;
+
 /// One adjustable rule of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rule {
@@ -16,10 +19,13 @@ pub enum Rule {
     /// Dice rolled per turn; the player moves by their sum.
     Rolls,
     /// Sides of the practice game's deterministic die, which rolls 1, 2, ..., sides, 1, 2, ...
+    /// (any other order of values is a [`Sequence`], set with
+    /// [`RulesBuilder::practice_sequence`]).
     PracticeDie,
     /// Score that ends the practice game.
     PracticeTarget,
-    /// Faces of the Dirac die (1..=faces); every roll splits the universe into that many.
+    /// Faces of the Dirac die (1..=faces); every roll splits the universe into that many (any
+    /// other faces are a [`Die`], set with [`RulesBuilder::dirac_die`]).
     DiracFaces,
     /// Score that wins the Dirac game.
     DiracTarget,
@@ -157,7 +163,7 @@ impl std::error::Error for RuleError {}
 /// The rules of a Dirac Dice game: board, dice and targets for both games.
 ///
 /// ```
-/// use dirac::Rules;
+/// use dirac::{Rules, die::Die};
 ///
 /// let puzzle = Rules::default();
 /// assert_eq!((puzzle.board(), puzzle.rolls(), puzzle.dirac_target()), (10, 3, 21));
@@ -165,15 +171,18 @@ impl std::error::Error for RuleError {}
 /// let variant = Rules::builder().board(12).dirac_faces(4).build()?;
 /// assert_eq!(variant.board(), 12);
 /// assert!(Rules::builder().rolls(0).build().is_err());
-/// # Ok::<(), dirac::RuleError>(())
+///
+/// let loaded = Rules::builder().dirac_die(Die::parse("1:2,2")?).build()?;
+/// assert_eq!((loaded.dirac_faces(), loaded.dirac_die().to_string()), (3, "1:2,2".to_owned()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Rules {
     board: u32,
     rolls: u32,
-    practice_die: u32,
+    practice: Sequence,
     practice_target: u64,
-    dirac_faces: u32,
+    dirac: Die,
     dirac_target: u32,
 }
 
@@ -183,9 +192,9 @@ impl Default for Rules {
         Rules {
             board: 10,
             rolls: 3,
-            practice_die: 100,
+            practice: Sequence::standard(100),
             practice_target: 1000,
-            dirac_faces: 3,
+            dirac: Die::standard(3),
             dirac_target: 21,
         }
     }
@@ -196,6 +205,8 @@ impl Rules {
     pub fn builder() -> RulesBuilder {
         RulesBuilder {
             values: Rule::ALL.map(Rule::default_value),
+            practice: None,
+            dirac: None,
         }
     }
 
@@ -209,9 +220,16 @@ impl Rules {
         self.rolls
     }
 
-    /// Sides of the practice die.
+    /// Sides of the practice die: the values it rolls before starting over (its sequence's
+    /// length).
     pub fn practice_die(&self) -> u32 {
-        self.practice_die
+        // A sequence has at most `Rule::PracticeDie`'s maximum of values, below u32::MAX.
+        u32::try_from(self.practice.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The values the practice die rolls, in order: `1..=`[`Rules::practice_die`] unless set.
+    pub fn practice_sequence(&self) -> &Sequence {
+        &self.practice
     }
 
     /// Score that ends the practice game.
@@ -219,9 +237,15 @@ impl Rules {
         self.practice_target
     }
 
-    /// Faces of the Dirac die.
+    /// Faces of the Dirac die, repeats counted: the universes one roll splits into.
     pub fn dirac_faces(&self) -> u32 {
-        self.dirac_faces
+        // A die has at most `Rule::DiracFaces`'s maximum of faces, below u32::MAX.
+        u32::try_from(self.dirac.faces()).unwrap_or(u32::MAX)
+    }
+
+    /// The Dirac die's faces: `1..=`[`Rules::dirac_faces`] unless set.
+    pub fn dirac_die(&self) -> &Die {
+        &self.dirac
     }
 
     /// Score that wins the Dirac game.
@@ -234,9 +258,9 @@ impl Rules {
         match rule {
             Rule::Board => self.board.into(),
             Rule::Rolls => self.rolls.into(),
-            Rule::PracticeDie => self.practice_die.into(),
+            Rule::PracticeDie => self.practice.len(),
             Rule::PracticeTarget => self.practice_target,
-            Rule::DiracFaces => self.dirac_faces.into(),
+            Rule::DiracFaces => self.dirac.faces(),
             Rule::DiracTarget => self.dirac_target.into(),
         }
     }
@@ -246,12 +270,20 @@ impl Rules {
 #[derive(Debug, Clone)]
 pub struct RulesBuilder {
     values: [u64; 6],
+    practice: Option<Sequence>,
+    dirac: Option<Die>,
 }
 
 impl RulesBuilder {
-    /// Sets any rule.
+    /// Sets any rule. Setting the practice die's sides or the Dirac die's faces makes that die
+    /// the standard one again (`1..=sides`, `1..=faces`).
     pub fn set(mut self, rule: Rule, value: u64) -> Self {
         self.values[Self::slot(rule)] = value;
+        match rule {
+            Rule::PracticeDie => self.practice = None,
+            Rule::DiracFaces => self.dirac = None,
+            _ => {}
+        }
         self
     }
 
@@ -265,9 +297,15 @@ impl RulesBuilder {
         self.set(Rule::Rolls, rolls)
     }
 
-    /// Sets the sides of the practice die.
+    /// Sets the sides of the practice die, which then rolls `1..=sides`.
     pub fn practice_die(self, sides: u64) -> Self {
         self.set(Rule::PracticeDie, sides)
+    }
+
+    /// Sets the values the practice die rolls, in order (see [`Sequence`]).
+    pub fn practice_sequence(mut self, sequence: Sequence) -> Self {
+        self.practice = Some(sequence);
+        self
     }
 
     /// Sets the score that ends the practice game.
@@ -275,9 +313,15 @@ impl RulesBuilder {
         self.set(Rule::PracticeTarget, score)
     }
 
-    /// Sets the faces of the Dirac die.
+    /// Sets the faces of the Dirac die, which then shows `1..=faces`.
     pub fn dirac_faces(self, faces: u64) -> Self {
         self.set(Rule::DiracFaces, faces)
+    }
+
+    /// Sets the faces of the Dirac die to any values (see [`Die`]).
+    pub fn dirac_die(mut self, die: Die) -> Self {
+        self.dirac = Some(die);
+        self
     }
 
     /// Sets the score that wins the Dirac game.
@@ -285,7 +329,8 @@ impl RulesBuilder {
         self.set(Rule::DiracTarget, score)
     }
 
-    /// Validates every value, reporting the first that is out of range.
+    /// Validates every value, reporting the first that is out of range. (A [`Die`] or a
+    /// [`Sequence`] was validated when it was read.)
     pub fn build(self) -> Result<Rules, RuleError> {
         let get = |rule: Rule| rule.check(self.values[Self::slot(rule)]);
         let narrow = |rule: Rule| -> Result<u32, RuleError> {
@@ -296,14 +341,46 @@ impl RulesBuilder {
                 found: value.to_string(),
             })
         };
+        let board = narrow(Rule::Board)?;
+        let rolls = narrow(Rule::Rolls)?;
+        let sides = narrow(Rule::PracticeDie)?;
+        let practice_target = get(Rule::PracticeTarget)?;
+        let faces = narrow(Rule::DiracFaces)?;
         Ok(Rules {
-            board: narrow(Rule::Board)?,
-            rolls: narrow(Rule::Rolls)?,
-            practice_die: narrow(Rule::PracticeDie)?,
-            practice_target: get(Rule::PracticeTarget)?,
-            dirac_faces: narrow(Rule::DiracFaces)?,
+            board,
+            rolls,
+            practice: self.practice.unwrap_or_else(|| Sequence::standard(sides)),
+            practice_target,
+            dirac: self.dirac.unwrap_or_else(|| Die::standard(faces)),
             dirac_target: narrow(Rule::DiracTarget)?,
         })
+    }
+
+    /// Sets the rule whose key is `key` (a flag's name without its dashes, as a URL parameter
+    /// names it: `board`, `dirac-die`, ...) from `text`, as typed. `Ok(None)` when no rule has
+    /// that key, so a caller decides whether that is an error.
+    ///
+    /// ```
+    /// use dirac::Rules;
+    ///
+    /// let rules = Rules::builder().set_key("dirac-die", "1:2,2")?.unwrap().build()?;
+    /// assert_eq!(rules.dirac_faces(), 3);
+    /// assert!(Rules::builder().set_key("colour", "red")?.is_none());
+    /// let e = Rules::builder().set_key("board", "0").unwrap_err();
+    /// assert!(e.to_string().starts_with("board size 0 is not allowed"));
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn set_key(self, key: &str, text: &str) -> Result<Option<Self>, Error> {
+        if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
+            return Ok(Some(self.set(rule, rule.parse(text)?)));
+        }
+        match DieRule::ALL.into_iter().find(|r| r.key() == key) {
+            Some(DieRule::DiracDie) => Ok(Some(self.dirac_die(Die::parse(text)?))),
+            Some(DieRule::PracticeSequence) => {
+                Ok(Some(self.practice_sequence(Sequence::parse(text)?)))
+            }
+            None => Ok(None),
+        }
     }
 
     fn slot(rule: Rule) -> usize {

@@ -331,7 +331,7 @@ mod tests {
                 .dirac_target(target)
                 .build()
                 .unwrap();
-            let game = Game::new(rules, starts).unwrap();
+            let game = Game::new(rules.clone(), starts).unwrap();
             let table = turns::analyze(&game, &Limits::default()).unwrap();
             assert_eq!(analyze(&table), naive(&table), "{rules:?}");
         }

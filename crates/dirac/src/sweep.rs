@@ -148,7 +148,7 @@ pub fn run(
         )));
     }
     // The cost of the tables: a per-player run with every space as a start.
-    let every_space = Game::new(*rules, (1..=board).collect()).map_err(Error::Input)?;
+    let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
     cost::check(&every_space, Strategy::PerPlayer, limits)?;
     let pairs = u128::from(board) * u128::from(board);
     limits.check(cost::sweep_cells(pairs), Subject::Sweep)?;
@@ -321,7 +321,7 @@ mod tests {
         for a in 1..=6 {
             for b in 1..=6 {
                 let cell = s.cell(a, b).unwrap();
-                let game = Game::new(rules, vec![a, b]).unwrap();
+                let game = Game::new(rules.clone(), vec![a, b]).unwrap();
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
                 assert_eq!(cell.wins.to_vec(), solved.wins());
                 let played = practice::play(&game, &Limits::default()).unwrap();
@@ -406,7 +406,7 @@ mod tests {
         let (mut ahead, mut favoured) = (0, 0);
         for a in 1..=10 {
             for b in 1..=10 {
-                let game = Game::new(rules, vec![a, b]).unwrap();
+                let game = Game::new(rules.clone(), vec![a, b]).unwrap();
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
                 ahead += usize::from(solved.wins()[0] > solved.wins()[1]);
                 let p = s.p1_probability(a, b).unwrap();

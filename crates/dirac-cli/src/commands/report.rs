@@ -2,7 +2,7 @@
 //! [`Analysis`]: the per-player tables are built once and every section reads them.
 
 use dirac::analysis::Analysis;
-use dirac::view::{PLAYERS_DRAWN, RoundsChart, sweep_drawn};
+use dirac::view::{PLAYERS_DRAWN, RoundsChart, RulesView, sweep_drawn};
 use dirac::{Game, Limits};
 use maud::{Markup, html};
 
@@ -10,10 +10,11 @@ use super::solve::Solved;
 use super::stats::GameStats;
 use super::sweep::{self, Swept};
 use super::turns::Turns;
-use super::{Render, plural, setting};
+use super::{Render, setting};
 use crate::failure::Failure;
 use crate::progress::Busy;
 use dirac_render::doc::{Block, Doc};
+use dirac_render::words::rules_line;
 use dirac_render::{chart, html};
 
 /// Everything on the page.
@@ -42,7 +43,7 @@ pub(crate) fn run(
     } else if let Err(too_large) = sweep_drawn(game.rules()) {
         Err(too_large.to_string())
     } else {
-        sweep::run(*game.rules(), limits, busy).map_err(|f| f.message().to_owned())
+        sweep::run(game.rules().clone(), limits, busy).map_err(|f| f.message().to_owned())
     };
     Ok(Report {
         input,
@@ -96,15 +97,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
     let input = html! {
         pre { (r.input.trim_end()) }
         p { (setting_line) }
-        p { (format!(
-            "Rules: a board of {}, {} a turn; practice die of {} to {}; Dirac die of {} to {}.",
-            plural(rules.board(), "space"),
-            plural(rules.rolls(), "roll"),
-            plural(rules.practice_die(), "side"),
-            plural(rules.practice_target(), "point"),
-            plural(rules.dirac_faces(), "face"),
-            plural(rules.dirac_target(), "point"),
-        )) }
+        p { (rules_line(&RulesView::from(rules))) }
     };
 
     let mut turns_doc = turns.doc();

@@ -60,8 +60,10 @@ impl Render for Solved {
         one("rules.board", r.board.to_string());
         one("rules.rolls", r.rolls.to_string());
         one("rules.practice_die", r.practice_die.to_string());
+        one("rules.practice_sequence", r.practice_sequence.clone());
         one("rules.practice_target", r.practice_target.clone());
         one("rules.dirac_faces", r.dirac_faces.to_string());
+        one("rules.dirac_die", r.dirac_die.clone());
         one("rules.dirac_target", r.dirac_target.to_string());
         if let Some(p) = &json.practice {
             one("practice.answer", p.answer.clone());

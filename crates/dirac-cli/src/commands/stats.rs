@@ -6,7 +6,7 @@ use dirac::{Fraction, Game, Limits, turns};
 
 use super::{Render, dirac_rules, plural, practice_die, setting, to_json};
 use crate::failure::Failure;
-use dirac::view::{DECIMAL_PLACES, Digits, PERCENT_PLACES, SHORT_PLACES, StatsView};
+use dirac::view::{DECIMAL_PLACES, Digits, PERCENT_PLACES, RulesView, SHORT_PLACES, StatsView};
 use dirac_render::doc::{self, Doc, Table};
 
 /// The statistics of a game.
@@ -131,7 +131,7 @@ impl Render for GameStats {
         let rules = self.game.rules();
         doc.heading(format!(
             "Practice game: {}; first to {}",
-            practice_die(rules.practice_die()),
+            practice_die(&RulesView::from(rules)),
             plural(rules.practice_target(), "point")
         ));
         doc.line(format!(

@@ -61,7 +61,6 @@ impl Shape {
     /// The shape of `game`, refusing at once if building the dice distribution is too costly.
     pub(crate) fn of(game: &Game, limits: &Limits) -> Result<Shape, Refusal> {
         let rules = game.rules();
-        let (faces, rolls) = (u128::from(rules.dirac_faces()), u128::from(rules.rolls()));
         let board = u128::from(rules.board());
         let distinct = game.distinct_starts();
         let turn_bits = turn_bits(rules);
@@ -70,7 +69,11 @@ impl Shape {
             target: u128::from(rules.dirac_target()),
             players: game.players() as u128,
             distinct,
-            moves: board.min(rolls * (faces - 1) + 1),
+            moves: u128::from(dice::moves_bound(
+                rules.dirac_die(),
+                rules.rolls(),
+                rules.board(),
+            )),
             turn_bits,
             max_turns: u128::from(rules.dirac_target()),
         };
@@ -139,7 +142,7 @@ impl Shape {
             return None;
         }
         let rules = game.rules();
-        let distances = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
         Some(
             self.distinct
                 .iter()
@@ -607,12 +610,12 @@ pub(crate) fn stats(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
 /// `(space, score)` grids in big integers, each cell moved by every distinct sum each turn, on
 /// counts of up to `turn · ⌈log₂ F^R⌉` bits.
 pub(crate) fn layer(rules: &Rules, turn: usize) -> Cost {
-    let steps = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board()).len();
+    let steps = dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
     let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
     let words = (turn as u128).saturating_mul(turn_bits(rules)) / 64 + 1;
     Cost {
         work: cells
-            .saturating_mul(steps as u128)
+            .saturating_mul(u128::from(steps))
             .saturating_mul(turn as u128)
             .saturating_mul(words),
         memory: cells.saturating_mul(2).saturating_mul(words * 8 + 32),
@@ -657,7 +660,7 @@ mod tests {
     fn walked(game: &Game) -> u64 {
         let joint = joint::Joint::new(game).unwrap();
         let rules = game.rules();
-        let distances = dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
         let mut stack = vec![joint.start(game.starts())];
         let mut pops = 0;
         while let Some(state) = stack.pop() {

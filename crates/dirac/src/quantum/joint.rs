@@ -392,7 +392,7 @@ mod tests {
                 .unwrap();
             for starts in [vec![1], vec![board, 1], vec![board.min(4), 1, board.min(2)]] {
                 if starts.len() < 3 || target < 20 {
-                    games.push(Game::new(rules, starts).unwrap());
+                    games.push(Game::new(rules.clone(), starts).unwrap());
                 }
             }
         }
@@ -427,7 +427,7 @@ mod tests {
                 .wins;
             let rules = game.rules();
             let moves =
-                Moves::<u128>::new(rules.dirac_faces(), rules.rolls(), rules.board()).unwrap();
+                Moves::<u128>::of_die(rules.dirac_die(), rules.rolls(), rules.board()).unwrap();
             for flat in [true, false] {
                 for (name, wins) in [
                     ("memo", memo::wins(&game, &moves, flat)),
@@ -477,7 +477,7 @@ mod tests {
         let game = &games()[0];
         let joint = Joint::new(game).unwrap();
         let rules = game.rules();
-        let moves = Moves::<u64>::new(rules.dirac_faces(), rules.rolls(), rules.board()).unwrap();
+        let moves = Moves::<u64>::of_die(rules.dirac_die(), rules.rolls(), rules.board()).unwrap();
         let successors = Successors::new(&joint, &moves).unwrap();
         for cell in 0..joint.cells {
             let mover = joint.mover(cell);

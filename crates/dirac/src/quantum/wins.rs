@@ -47,7 +47,7 @@ fn on_moves<M: JointWins>(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, W
         type Output = Vec<Count>;
         fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
             let rules = self.game.rules();
-            let moves = Moves::<C>::new(rules.dirac_faces(), rules.rolls(), rules.board())?;
+            let moves = Moves::<C>::of_die(rules.dirac_die(), rules.rolls(), rules.board())?;
             let wins = M::wins(self.game, &moves, self.plan)?;
             Ok(wins.iter().map(Counter::to_count).collect())
         }

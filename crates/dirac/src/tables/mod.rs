@@ -356,7 +356,7 @@ impl Dice {
 
     /// The dice of `rules`.
     pub(crate) fn of(rules: &Rules) -> Dice {
-        match Moves::<u64>::new(rules.dirac_faces(), rules.rolls(), rules.board()) {
+        match Moves::<u64>::of_die(rules.dirac_die(), rules.rolls(), rules.board()) {
             Ok(moves) => Dice::from_steps(rules, moves.steps()),
             Err(Overflow) => Dice::Big(Moves::big(rules)),
         }
@@ -365,7 +365,7 @@ impl Dice {
     /// Every distinct move with weight one: the per-player method then counts move *sequences*
     /// instead of universes.
     pub(crate) fn unweighted(rules: &Rules) -> Dice {
-        let distances = crate::dice::distances(rules.dirac_faces(), rules.rolls(), rules.board());
+        let distances = crate::dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
         let steps: Vec<(u32, u64)> = distances.iter().map(|&d| (d, 1)).collect();
         Dice::from_steps(rules, &steps)
     }

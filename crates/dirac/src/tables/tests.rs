@@ -206,7 +206,7 @@ fn every_universe_either_wins_or_lives_on() {
 #[test]
 fn reach_bounds_the_table() {
     let rules = Rules::default();
-    let distances = crate::dice::distances(3, 3, 10);
+    let distances = crate::dice::distances(&crate::die::Die::standard(3), 3, 10);
     for start in 1..=10 {
         let t = table(&rules, start);
         let r = reach(&rules, start, &distances);

@@ -125,12 +125,18 @@ pub struct RulesView {
     pub board: u32,
     /// Die rolls a turn.
     pub rolls: u32,
-    /// Sides of the practice die.
+    /// Sides of the practice die: the values it rolls before starting over.
     pub practice_die: u32,
+    /// The values the practice die rolls, in order, as written canonically (`1..100`, `6..1`,
+    /// `1:2,2`: see [`crate::die::Sequence`]).
+    pub practice_sequence: String,
     /// The practice game's target, in decimal digits.
     pub practice_target: String,
-    /// Faces of the Dirac die.
+    /// Faces of the Dirac die, repeats counted: the universes a roll splits into.
     pub dirac_faces: u32,
+    /// The Dirac die's faces, as written canonically (`1..3`, `1:2,2`: see
+    /// [`crate::die::Die`]).
+    pub dirac_die: String,
     /// The Dirac game's target.
     pub dirac_target: u32,
 }
@@ -141,8 +147,10 @@ impl From<&Rules> for RulesView {
             board: r.board(),
             rolls: r.rolls(),
             practice_die: r.practice_die(),
+            practice_sequence: r.practice_sequence().to_string(),
             practice_target: r.practice_target().to_string(),
             dirac_faces: r.dirac_faces(),
+            dirac_die: r.dirac_die().to_string(),
             dirac_target: r.dirac_target(),
         }
     }
@@ -277,6 +285,41 @@ impl RuleView {
                 min: 1,
                 max: r.max_value().to_string(),
                 default: r.default_value(),
+            })
+            .collect()
+    }
+}
+
+/// A die's rule as an input shows it: its key (the command line's flag and the URL's parameter),
+/// its name, what it accepts and the puzzle's die, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct DieRuleView {
+    /// Such as `dirac-die`.
+    pub key: String,
+    /// Such as `Dirac die`.
+    pub name: String,
+    /// What the die accepts, in words with examples.
+    pub allowed: String,
+    /// The puzzle's die, as written: `1..3`, `1..100`.
+    pub default: String,
+    /// The numeric rule it stands in for (`dirac-faces`, `practice-die`): setting either sets
+    /// the same die.
+    pub replaces: String,
+}
+
+impl DieRuleView {
+    /// Both dice's rules, practice first.
+    pub fn all() -> Vec<DieRuleView> {
+        crate::die::DieRule::ALL
+            .iter()
+            .map(|r| DieRuleView {
+                key: r.key().to_owned(),
+                name: r.name().to_owned(),
+                allowed: r.allowed(),
+                default: r.default_text().to_owned(),
+                replaces: r.replaces().key().to_owned(),
             })
             .collect()
     }

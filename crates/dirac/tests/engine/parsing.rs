@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 fn check(text: &[u8], board: u32) {
     let rules = Rules::builder().board(board.into()).build().unwrap();
-    match Game::parse_bytes(text, rules) {
+    match Game::parse_bytes(text, rules.clone()) {
         Ok(game) => {
             assert!(game.starts().iter().all(|s| (1..=board).contains(s)));
             let written: String = game

@@ -44,7 +44,7 @@ proptest! {
         let s = sweep::run(&rules, &Limits::default(), |_, _| {}).unwrap();
         for (a, b) in picks {
             let (a, b) = ((a - 1) % board as u32 + 1, (b - 1) % board as u32 + 1);
-            let game = Game::new(rules, vec![a, b]).unwrap();
+            let game = Game::new(rules.clone(), vec![a, b]).unwrap();
             let cell = s.cell(a, b).unwrap();
             let solved = quantum::solve(&game, Strategy::Backward, &Limits::default()).unwrap();
             prop_assert_eq!(cell.wins.to_vec(), solved.wins());
