@@ -11,8 +11,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let board = u32::from(first % 32) + 1;
-    let rules = Rules::builder().board(board.into()).build().expect("a valid board");
-    match Game::parse_bytes(text, rules) {
+    let rules = Rules::builder()
+        .board(board.into())
+        .build()
+        .expect("a valid board");
+    match Game::parse_bytes(text, rules.clone()) {
         Ok(game) => {
             assert!(game.players() >= 1);
             assert!(game.starts().iter().all(|s| (1..=board).contains(s)));
@@ -32,7 +35,10 @@ fuzz_target!(|data: &[u8]| {
             // no longer on screen than one of ASCII).
             assert!(message.chars().count() < 300, "{message:?}");
             if let Some(line) = e.line {
-                assert!(message.starts_with(&format!("line {line}: ")), "{message:?}");
+                assert!(
+                    message.starts_with(&format!("line {line}: ")),
+                    "{message:?}"
+                );
             }
         }
     }

@@ -9,6 +9,7 @@
 
 mod agreement;
 mod big;
+mod dice;
 mod oracle;
 mod parsing;
 mod practice;

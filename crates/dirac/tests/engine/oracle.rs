@@ -14,24 +14,92 @@ pub struct Tiny {
 
 /// The practice game, rolled one die face at a time. Returns (winner, scores, rolls).
 pub fn practice(r: Tiny, starts: &[u32]) -> (usize, Vec<u64>, u64) {
-    let mut positions = starts.to_vec();
-    let mut scores = vec![0_u64; starts.len()];
-    let mut face = 1;
+    let die: Vec<u64> = (1..=u64::from(r.die)).collect();
+    let (winner, scores, rolled) = practice_of(r.board, r.rolls, &die, r.target.into(), starts);
+    let scores = scores.iter().map(|&s| s as u64).collect();
+    (winner, scores, rolled as u64)
+}
+
+/// The practice game with a die rolling `values` in order and starting over, one value at a
+/// time. Returns (winner, scores, rolls).
+pub fn practice_of(
+    board: u32,
+    rolls: u32,
+    values: &[u64],
+    target: u128,
+    starts: &[u32],
+) -> (usize, Vec<u128>, u128) {
+    let mut positions: Vec<u64> = starts.iter().map(|&s| u64::from(s)).collect();
+    let mut scores = vec![0_u128; starts.len()];
+    let mut next = 0;
     let mut rolled = 0;
     loop {
         for player in 0..starts.len() {
             let mut sum = 0_u64;
-            for _ in 0..r.rolls {
-                sum += u64::from(face);
-                face = if face == r.die { 1 } else { face + 1 };
+            for _ in 0..rolls {
+                sum += values[next];
+                next = (next + 1) % values.len();
                 rolled += 1;
             }
-            let position = (u64::from(positions[player]) - 1 + sum) % u64::from(r.board) + 1;
-            positions[player] = position as u32;
-            scores[player] += position;
-            if scores[player] >= r.target {
+            positions[player] = (positions[player] - 1 + sum) % u64::from(board) + 1;
+            scores[player] += u128::from(positions[player]);
+            if scores[player] >= target {
                 return (player, scores, rolled);
             }
+        }
+    }
+}
+
+/// The practice game as a walk through its joint states (the die's place, whose turn it is,
+/// every position), played literally until a state comes back, then skipping whole cycles of
+/// states (each adds the same scores) as long as no one can reach the target within them, and
+/// played literally again to the end. It shares nothing with the engine's per-player periods,
+/// and takes targets of 10^18. Returns (winner, scores, rolls).
+pub fn practice_by_cycles(
+    board: u32,
+    rolls: u32,
+    values: &[u64],
+    target: u128,
+    starts: &[u32],
+) -> (usize, Vec<u128>, u128) {
+    let n = starts.len();
+    let mut positions: Vec<u64> = starts.iter().map(|&s| u64::from(s)).collect();
+    let mut scores = vec![0_u128; n];
+    let mut seen: HashMap<(usize, Vec<u64>), (u128, Vec<u128>)> = HashMap::new();
+    let (mut next, mut turn, mut skipped) = (0_usize, 0_u128, false);
+    loop {
+        let player = (turn % n as u128) as usize;
+        if !skipped && player == 0 {
+            let key = (next, positions.clone());
+            if let Some((then, before)) = seen.get(&key) {
+                let length = turn - then;
+                let gains: Vec<u128> = scores.iter().zip(before).map(|(s, b)| s - b).collect();
+                // Whole cycles after which everyone is still a cycle's gain short of the target.
+                let cycles = scores
+                    .iter()
+                    .zip(&gains)
+                    .map(|(&s, &g)| (target.saturating_sub(s + 1) / g).saturating_sub(1))
+                    .min()
+                    .unwrap_or(0);
+                turn += cycles * length;
+                for (s, g) in scores.iter_mut().zip(&gains) {
+                    *s += cycles * g;
+                }
+                skipped = true;
+            } else {
+                seen.insert(key, (turn, scores.clone()));
+            }
+        }
+        let mut sum = 0_u64;
+        for _ in 0..rolls {
+            sum += values[next];
+            next = (next + 1) % values.len();
+        }
+        positions[player] = (positions[player] - 1 + sum) % u64::from(board) + 1;
+        scores[player] += u128::from(positions[player]);
+        turn += 1;
+        if scores[player] >= target {
+            return (player, scores, turn * u128::from(rolls));
         }
     }
 }
@@ -39,33 +107,62 @@ pub fn practice(r: Tiny, starts: &[u32]) -> (usize, Vec<u64>, u64) {
 /// The Dirac game, every universe played out roll by roll. `budget` caps the universes visited;
 /// `None` means the game is too big for brute force.
 pub fn dirac(r: Tiny, starts: &[u32], budget: u64) -> Option<Vec<u128>> {
-    struct Walk {
-        r: Tiny,
-        positions: Vec<u32>,
+    let die: Vec<u64> = (1..=u64::from(r.die)).collect();
+    let rounds = dirac_rounds(r.board, r.rolls, &die, r.target, starts, budget)?;
+    Some(
+        (0..starts.len())
+            .map(|p| rounds.iter().map(|round| round[p]).sum())
+            .collect(),
+    )
+}
+
+/// The Dirac game with a die of faces `faces` (a value listed twice is two faces), every
+/// universe played out roll by roll: the universes each player wins in each round,
+/// `[round][player]` (round 0 is everyone's first turn). `None` past `budget` universes.
+pub fn dirac_rounds(
+    board: u32,
+    rolls: u32,
+    faces: &[u64],
+    target: u64,
+    starts: &[u32],
+    budget: u64,
+) -> Option<Vec<Vec<u128>>> {
+    struct Walk<'a> {
+        board: u64,
+        rolls: u32,
+        faces: &'a [u64],
+        target: u64,
+        positions: Vec<u64>,
         scores: Vec<u64>,
-        wins: Vec<u128>,
+        wins: Vec<Vec<u128>>,
         budget: u64,
     }
-    impl Walk {
-        /// Roll the remaining dice of `mover`'s turn, then play on.
-        fn roll(&mut self, mover: usize, left: u32, sum: u64) -> bool {
+    impl Walk<'_> {
+        /// Roll the remaining dice of the turn `turn` (counted over all players), then play on.
+        fn roll(&mut self, turn: usize, left: u32, sum: u64) -> bool {
             if left > 0 {
-                return (1..=self.r.die)
-                    .all(|face| self.roll(mover, left - 1, sum + u64::from(face)));
+                let faces = self.faces;
+                return faces.iter().all(|&f| self.roll(turn, left - 1, sum + f));
             }
             if self.budget == 0 {
                 return false;
             }
             self.budget -= 1;
+            let n = self.positions.len();
+            let mover = turn % n;
             let (old_position, old_score) = (self.positions[mover], self.scores[mover]);
-            let position = (u64::from(old_position) - 1 + sum) % u64::from(self.r.board) + 1;
-            self.positions[mover] = position as u32;
+            let position = (old_position - 1 + sum) % self.board + 1;
+            self.positions[mover] = position;
             self.scores[mover] += position;
-            let ok = if self.scores[mover] >= self.r.target {
-                self.wins[mover] += 1;
+            let ok = if self.scores[mover] >= self.target {
+                let round = turn / n;
+                if self.wins.len() <= round {
+                    self.wins.resize(round + 1, vec![0; n]);
+                }
+                self.wins[round][mover] += 1;
                 true
             } else {
-                self.roll((mover + 1) % self.positions.len(), self.r.rolls, 0)
+                self.roll(turn + 1, self.rolls, 0)
             };
             self.positions[mover] = old_position;
             self.scores[mover] = old_score;
@@ -73,13 +170,16 @@ pub fn dirac(r: Tiny, starts: &[u32], budget: u64) -> Option<Vec<u128>> {
         }
     }
     let mut walk = Walk {
-        r,
-        positions: starts.to_vec(),
+        board: u64::from(board),
+        rolls,
+        faces,
+        target,
+        positions: starts.iter().map(|&s| u64::from(s)).collect(),
         scores: vec![0; starts.len()],
-        wins: vec![0; starts.len()],
+        wins: Vec::new(),
         budget,
     };
-    walk.roll(0, r.rolls, 0).then_some(walk.wins)
+    walk.roll(0, rolls, 0).then_some(walk.wins)
 }
 
 /// Universes won by each player modulo each of [`PRIMES`]: a memo over (mover, positions,
