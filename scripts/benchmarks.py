@@ -55,6 +55,18 @@ CASES = [
      1_000, "≤ 1 µs", ["solve", "examples/example.txt", "--part", "1", "--practice-target", "1000000000000000000"]),
     ("floor", "practice-walks", "Experiment: the practice method alone for the puzzle's rules, u64, no checks",
      None, "measured", None),
+    ("dice", "six-sided", "Dirac game, a six-sided die (1..6) to 21, starts 4/8, per-player (parse included)",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--dirac-die", "1..6"]),
+    ("dice", "loaded-1-1-2", "Dirac game, a loaded die (faces 1, 1, 2), per-player (parse included)",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--dirac-die", "1:2,2"]),
+    ("dice", "gaps-2-4-6", "Dirac game, faces 2, 4, 6, per-player (parse included)",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--dirac-die", "2,4,6"]),
+    ("dice", "zero-0-1-2", "Dirac game, faces 0, 1, 2, per-player (parse included)",
+     None, "measured", ["solve", "examples/example.txt", "--part", "2", "--dirac-die", "0,1,2"]),
+    ("dice", "practice-6..1", "Practice game, a die counting down 6..1 (parsed game)",
+     None, "measured", ["solve", "examples/example.txt", "--part", "1", "--practice-sequence", "6..1"]),
+    ("dice", "practice-6..1-target-1e18", "Practice game, 6..1 to 10^18 (parsed game)",
+     1_000, "≤ 1 µs", ["solve", "examples/example.txt", "--part", "1", "--practice-sequence", "6..1", "--practice-target", "1000000000000000000"]),
     ("parse_two-lines", "", "Parsing the puzzle's two lines",
      20, "≤ 20 ns", ["solve", "examples/example.txt", "--part", "1"]),
     ("sweep", "100-pairs", "Sweep of all 100 start pairs, both games",
@@ -65,7 +77,7 @@ CASES = [
      10_000_000, "≤ 10 ms", ["solve", "{hundred}", "--part", "2"]),
 ]
 # The cases whose code depends on the kernel: timed a second time with DIRAC_KERNEL=scalar.
-KERNEL_FILTER = "dirac/default/[0-9-]+/per-player|dirac/scaling/|table/|sweep/"
+KERNEL_FILTER = "dirac/default/[0-9-]+/per-player|dirac/scaling/|table/|sweep/|dice/[a-z]+-"
 MEMORY_TARGET_MIB = 50
 
 

@@ -10,6 +10,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use dirac::die::{Die, Sequence};
 use dirac::quantum::{self, Strategy};
 use dirac::{Game, Limits, Rules, practice};
 
@@ -90,6 +91,44 @@ fn practice_cases(c: &mut Criterion) {
     group.finish();
 }
 
+/// Dice unlike the puzzle's, parse included, per-player: an ordinary six-sided die (the puzzle's
+/// way for consecutive faces), a loaded die (faces 1, 1, 2: one roll folded and squared), faces
+/// with gaps (2, 4, 6), and a die with a zero face; all through the same table kernels.
+fn dice_cases(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dice");
+    let text = input(&[4, 8]);
+    for (name, die) in [
+        ("six-sided", "1..6"),
+        ("loaded-1-1-2", "1:2,2"),
+        ("gaps-2-4-6", "2,4,6"),
+        ("zero-0-1-2", "0,1,2"),
+    ] {
+        let rules = Rules::builder()
+            .dirac_die(Die::parse(die).unwrap())
+            .build()
+            .unwrap();
+        group.bench_function(name, |b| {
+            b.iter(|| dirac(&text, rules.clone(), Strategy::PerPlayer));
+        });
+    }
+    for (name, target) in [
+        ("practice-6..1", 1000),
+        ("practice-6..1-target-1e18", 1_000_000_000_000_000_000),
+    ] {
+        let rules = Rules::builder()
+            .practice_sequence(Sequence::parse("6..1").unwrap())
+            .practice_target(target)
+            .build()
+            .unwrap();
+        let game = Game::new(rules, vec![4, 8]).unwrap();
+        let limits = Limits::default();
+        group.bench_function(name, |b| {
+            b.iter(|| practice::play(black_box(&game), &limits).unwrap());
+        });
+    }
+    group.finish();
+}
+
 /// Every pair of starts on the default board, both games.
 fn sweep(c: &mut Criterion) {
     let mut group = c.benchmark_group("sweep");
@@ -124,6 +163,7 @@ criterion_group!(
     table_cases,
     default_rules,
     practice_cases,
+    dice_cases,
     sweep,
     scaling
 );

@@ -278,7 +278,16 @@ fn read_items(text: &str, rule: DieRule, max: u64) -> Result<Vec<Run>, DieError>
     let mut items: Vec<Run> = Vec::new();
     let mut total: u64 = 0;
     for item in text.split(',').map(str::trim) {
-        let run = read_item(item).ok_or_else(|| refuse(format!("{item:?} is not a value")))?;
+        let run = read_item(item).ok_or_else(|| {
+            refuse(if item.starts_with('-') {
+                format!(
+                    "{item:?} is negative (to move back k spaces round a board of B, move \
+                     forward B - k)"
+                )
+            } else {
+                format!("{item:?} is not a value")
+            })
+        })?;
         total = (run.from.abs_diff(run.to) + 1)
             .checked_mul(run.count)
             .and_then(|n| n.checked_add(total))
@@ -687,9 +696,12 @@ mod tests {
         let problem = |text: &str| Die::parse(text).unwrap_err().problem;
         assert_eq!(problem(""), "no value given");
         assert_eq!(problem(" "), "no value given");
+        assert_eq!(
+            problem("1,-2"),
+            "\"-2\" is negative (to move back k spaces round a board of B, move forward B - k)"
+        );
         for bad in [
             "x",
-            "-1",
             "+5",
             "1.5",
             "1:0",
