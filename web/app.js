@@ -50,7 +50,8 @@ const EXAMPLE = [4, 8];
 
 const $ = (id) => document.getElementById(id);
 const state = { text: "", rules: {}, turn: 0, chosen: 0 };
-let RULES = [];
+let RULES = []; // the numeric rules, as the engine lists them
+let DICE = []; // the dice's rules: each, when typed, replaces its numeric rule
 let current = null; // the last analysis, or null after an error
 let timer = null;
 
@@ -89,17 +90,25 @@ function rulesQuery() {
     .join("&");
 }
 
+/** Each rule's key and its input's text for the puzzle: a number, or nothing for a die (its
+ * number then sets it). Dice come last, so that a die typed wins over its number. */
+const puzzleRules = () => [
+  ...RULES.map((r) => [r.key, String(r.default)]),
+  ...DICE.map((d) => [d.key, ""]),
+];
+
 function toUrl() {
   const params = new URLSearchParams();
   const starts = startsOf(state.text);
   if (starts) params.set("starts", starts.join(","));
   else params.set("input", state.text);
-  for (const [k, v] of Object.entries(state.rules)) {
-    const rule = RULES.find((r) => r.key === k);
-    if (rule && v !== "" && v !== String(rule.default)) params.set(k, v);
+  for (const [k, puzzle] of puzzleRules()) {
+    const v = state.rules[k];
+    if (v !== "" && v !== puzzle) params.set(k, v);
   }
   if (state.turn) params.set("turn", String(state.turn));
-  return "?" + params.toString();
+  // Commas and colons (starts, dice) need no escape in a query: kept, the URL stays readable.
+  return "?" + params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
 
 function fromUrl() {
@@ -109,7 +118,7 @@ function fromUrl() {
     state.text = textOf(params.get("starts").split(",").map((s) => s.trim()));
   } else state.text = textOf(EXAMPLE);
   state.rules = {};
-  for (const r of RULES) state.rules[r.key] = params.get(r.key) ?? String(r.default);
+  for (const [k, puzzle] of puzzleRules()) state.rules[k] = params.get(k) ?? puzzle;
   state.turn = Number(params.get("turn") ?? 0) || 0;
 }
 
@@ -138,9 +147,54 @@ function buildRules() {
     const range = document.createElement("div");
     range.className = "range";
     range.id = `${id}-range`;
-    range.textContent = `1 to ${Number(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
     wrap.append(input, range);
     box.appendChild(wrap);
+  }
+  const dice = document.createElement("div");
+  dice.className = "dice";
+  for (const d of DICE) {
+    const wrap = document.createElement("div");
+    const id = `rule-${d.key}`;
+    wrap.innerHTML = `<label for="${id}">${d.name}</label>`;
+    const input = document.createElement("input");
+    Object.assign(input, { id, type: "text", placeholder: d.default, title: d.allowed });
+    Object.assign(input, { spellcheck: false, autocomplete: "off" });
+    input.setAttribute("aria-describedby", `${id}-now ${id}-range`);
+    input.addEventListener("input", () => {
+      state.rules[d.key] = input.value.trim();
+      update(true);
+    });
+    const now = document.createElement("div");
+    now.className = "now";
+    now.id = `${id}-now`;
+    const range = document.createElement("div");
+    range.className = "range";
+    range.id = `${id}-range`;
+    const partner = RULES.find((r) => r.key === d.replaces);
+    range.textContent = `${d.allowed}. Empty: set by the ${partner.name} above; the puzzle: ${d.default}.`;
+    wrap.append(input, now, range);
+    dice.appendChild(wrap);
+  }
+  box.appendChild(dice);
+}
+
+/** The die typed for a numeric rule, if any: that rule's input is then set by the die. */
+const dieOver = (r) => DICE.find((d) => d.replaces === r.key && state.rules[d.key] !== "");
+const field = (key) => key.replace(/-/g, "_"); // a rule's key in the views' JSON
+
+/** The dice in play, as the engine wrote them (`rules` of the view; null after an error): under
+ * each die's input when it reads otherwise (`1,1,2` is `1:2,2`; empty with 6 Dirac die faces is
+ * `1..6`), and in the numeric input that a typed die replaces (its count of faces). */
+function showDice(rules) {
+  for (const d of DICE) {
+    const input = $(`rule-${d.key}`);
+    const die = rules ? rules[field(d.key)] : "";
+    const shows = input.value.trim() || input.placeholder;
+    $(`rule-${d.key}-now`).textContent = die && die !== shows ? `In play: ${die}` : "";
+    const partner = RULES.find((r) => r.key === d.replaces);
+    if (dieOver(partner)) {
+      $(`rule-${partner.key}`).value = rules ? String(rules[field(partner.key)]) : "";
+    }
   }
 }
 
@@ -148,7 +202,18 @@ function showInputs() {
   if ($("input").value !== state.text) $("input").value = state.text;
   for (const r of RULES) {
     const input = $(`rule-${r.key}`);
-    if (input.value !== state.rules[r.key]) input.value = state.rules[r.key];
+    const die = dieOver(r);
+    input.disabled = Boolean(die);
+    input.closest("div").classList.toggle("replaced", input.disabled);
+    $(`rule-${r.key}-range`).textContent = die
+      ? `set by the ${die.name} below`
+      : `1 to ${Number(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
+    if (!die && input.value !== state.rules[r.key]) input.value = state.rules[r.key];
+  }
+  for (const d of DICE) {
+    // Compared trimmed, so that a space being typed (`1, 2`) stays.
+    const input = $(`rule-${d.key}`);
+    if (input.value.trim() !== state.rules[d.key]) input.value = state.rules[d.key];
   }
   const starts = startsOf(state.text) ?? [];
   state.chosen = Math.min(state.chosen, Math.max(starts.length - 1, 0));
@@ -289,11 +354,13 @@ async function recompute(push, mine) {
     $("part2").textContent = "—";
     $("part1-how").textContent = "";
     $("part2-how").textContent = "";
+    showDice(null);
     return true;
   }
   problem(null);
   current = result.ok;
   showAnswers(current);
+  showDice(current.solve.rules);
   const last = Math.max(...current.turns.players.map((p) => p.last_turn));
   const scrub = $("turn");
   scrub.max = String(last);
@@ -659,6 +726,7 @@ function drawPractice(a) {
   el("text", { x: w / 2, y: h - 4, "text-anchor": "middle", "font-size": 12 }, svg).textContent = "turns of all players";
   drawSteps(a);
   const { practice } = a.solve;
+  $("practice-rolls").textContent = a.solve.rules.practice_sequence;
   $("practice-text").textContent = a.trace.ended
     ? `Player ${practice.winner} reaches ${target} on turn ${practice.turns}.`
     : `The first ${trace.length} of ${practice.turns} turns are drawn.`;
@@ -689,7 +757,7 @@ function drawSteps(a) {
 
 async function main() {
   startEngine();
-  RULES = await engine("rules");
+  [RULES, DICE] = await Promise.all([engine("rules"), engine("dice")]);
   buildRules();
   fromUrl();
   $("input").addEventListener("input", () => {

@@ -146,6 +146,52 @@ def test_the_url_reproduces_the_view_and_back_and_forward_work(page):
     assert shown(page) == answers([5])
 
 
+def test_any_die_from_the_url_or_typed_shows_the_librarys_numbers(page):
+    page.open("?starts=4,8&dirac-die=1:2,2")
+    loaded = ["--dirac-die", "1:2,2"]
+    assert shown(page) == answers([4, 8], loaded)
+    assert page.input_value("#rule-dirac-die") == "1:2,2"
+    # The die replaces its number of faces: that input shows the die's count, greyed out.
+    rules = dirac(["solve", "-", *loaded], stdin=game_text([4, 8]))["rules"]
+    assert page.is_disabled("#rule-dirac-faces")
+    assert page.input_value("#rule-dirac-faces") == str(rules["dirac_faces"])
+    assert "set by the Dirac die" in page.inner_text("#rule-dirac-faces-range")
+    # Typed otherwise, the die reads as the library writes it (and a space typed stays).
+    page.fill("#rule-dirac-die", "")
+    page.locator("#rule-dirac-die").press_sequentially("2, 1, 1")
+    settle(page)
+    assert page.input_value("#rule-dirac-die") == "2, 1, 1"
+    assert page.inner_text("#rule-dirac-die-now") == f"In play: {rules['dirac_die']}"
+    assert shown(page) == answers([4, 8], loaded)
+    set_rule(page, "dirac-die", "")
+    assert shown(page) == answers([4, 8])
+    assert page.is_enabled("#rule-dirac-faces")
+    assert page.input_value("#rule-dirac-faces") == "3"
+    assert "dirac-die" not in page.url
+    page.locator("#rule-practice-sequence").press_sequentially("6..1")
+    down = ["--practice-sequence", "6..1"]
+    assert shown(page) == answers([4, 8], down)
+    assert "practice-sequence=6..1" in page.url
+    assert page.is_disabled("#rule-practice-die")
+    assert "The die rolls 6..1 in order" in page.inner_text("#practice-section")
+    # A bad die shows the library's message, the one the command line prints.
+    set_rule(page, "dirac-die", "1,,2")
+    message = page.inner_text("#problem")
+    assert message.startswith('Dirac die "1,,2"'), message
+    assert message in dirac_error(["solve", "-", "--dirac-die", "1,,2"], game_text([4, 8]))
+    assert shown(page) == ("—", "—")
+    set_rule(page, "dirac-die", "")
+    assert shown(page) == answers([4, 8], down)
+    page.fill("#rule-practice-sequence", "")
+    assert shown(page) == answers([4, 8])
+    assert page.is_hidden("#problem")
+    assert "practice-sequence" not in page.url
+    page.go_back()
+    settle(page)
+    page.wait_for_function("document.getElementById('rule-practice-sequence').value === '6..1'")
+    assert shown(page) == answers([4, 8], down)
+
+
 def test_the_page_fits_from_375_to_1440_pixels_and_is_not_blank(browser, server):
     SHOTS.mkdir(parents=True, exist_ok=True)
     for width in (375, 1440):

@@ -11,9 +11,9 @@
 
 use dirac::analysis::{self, Analysis};
 use dirac::view::{
-    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
+    AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
 };
-use dirac::{Error, Game, Limits, Rule, Rules, practice, sweep};
+use dirac::{Error, Game, Limits, Rules, practice, sweep};
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -43,7 +43,7 @@ impl From<Error> for Problem {
     fn from(e: Error) -> Problem {
         let (kind, line) = match &e {
             Error::Input(i) => ("input", i.line),
-            Error::Rule(_) => ("rule", None),
+            Error::Rule(_) | Error::Die(_) => ("rule", None),
             Error::Refused(_) => ("refused", None),
             Error::NoPlayer { .. } => ("input", None),
             Error::TooLarge(_) => ("too-large", None),
@@ -76,18 +76,15 @@ impl<T> From<Result<T, Problem>> for Answer<T> {
     }
 }
 
-/// Rules from `key=value` pairs separated by `&` (the URL's form: `board=10&dirac-target=21`);
-/// rules not given keep the puzzle's values. Unknown keys are ignored, so a URL may carry
-/// other state.
+/// Rules from `key=value` pairs separated by `&` (the URL's form: `board=10&dirac-die=1%3A2%2C2`,
+/// values percent-encoded or not); rules not given keep the puzzle's values, and a later key
+/// wins over an earlier one for the same die (`dirac-faces=6&dirac-die=1..3` rolls `1..3`).
+/// Unknown keys are ignored, so a URL may carry other state.
 pub fn rules_from(query: &str) -> Result<Rules, Problem> {
     let mut builder = Rules::builder();
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
-            let value = rule
-                .parse(value)
-                .map_err(|e| Problem::from(Error::Rule(e)))?;
-            builder = builder.set(rule, value);
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        if let Some(set) = builder.clone().set_key(&key, &value)? {
+            builder = set;
         }
     }
     builder.build().map_err(|e| Problem::from(Error::Rule(e)))
@@ -212,6 +209,13 @@ pub fn rules() -> String {
     json(&RuleView::all())
 }
 
+/// The dice's rules as JSON text: keys, names, what each accepts, the puzzle's die, and the
+/// numeric rule each replaces.
+#[wasm_bindgen]
+pub fn dice() -> String {
+    json(&DieRuleView::all())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,6 +292,57 @@ mod tests {
             player.message,
             "there is no player 3 in a game of 2 players"
         );
+    }
+
+    #[test]
+    fn the_dice_come_from_the_url_encoded_or_not() {
+        let loaded = analysis(EXAMPLE, "dirac-die=1%3A2%2C2").unwrap();
+        assert_eq!(loaded.solve.dirac.unwrap().answer, "12364035865579");
+        assert_eq!(loaded.solve.rules.dirac_die, "1:2,2");
+        assert_eq!(loaded.solve.rules.dirac_faces, 3);
+        assert_eq!(
+            rules_from("dirac-die=1:2,2").unwrap(),
+            rules_from("dirac-die=1%3a2%2C2").unwrap()
+        );
+        let down = analysis(EXAMPLE, "practice-sequence=6..1").unwrap();
+        assert_eq!(down.solve.practice.unwrap().answer, "847320");
+        assert_eq!(down.solve.rules.practice_sequence, "6..1");
+        assert_eq!(down.solve.rules.dirac_die, "1..3");
+        // The later of a die and its number wins: the page sends the numbers first.
+        let faces = |query| rules_from(query).unwrap().dirac_faces();
+        assert_eq!(faces("dirac-faces=6&dirac-die=1..3"), 3);
+        assert_eq!(faces("dirac-die=1..3&dirac-faces=6"), 6);
+        let bad = analysis(EXAMPLE, "dirac-die=1%2C%2C2").unwrap_err();
+        assert_eq!(bad.kind, "rule");
+        assert_eq!(
+            bad.message,
+            dirac::die::Die::parse("1,,2").unwrap_err().to_string()
+        );
+        assert!(
+            bad.message
+                .starts_with(r#"Dirac die "1,,2": "" is not a value; expected faces"#),
+            "{}",
+            bad.message
+        );
+        let empty = rules_from("practice-sequence=").unwrap_err();
+        assert!(
+            empty.message.starts_with("practice sequence"),
+            "{}",
+            empty.message
+        );
+        // Spaces arrive as `+`; a broken escape is kept for the message to quote.
+        assert_eq!(faces("dirac-die=1:2,+2"), 3);
+        let broken = rules_from("dirac-die=1%zz").unwrap_err();
+        assert!(broken.message.contains(r#""1%zz""#), "{}", broken.message);
+        let dice: Value = serde_json::from_str(&dice()).unwrap();
+        let field = |name: &str| -> Vec<Value> {
+            let all = dice.as_array().unwrap();
+            all.iter().map(|d| d[name].clone()).collect()
+        };
+        assert_eq!(field("key"), ["practice-sequence", "dirac-die"]);
+        assert_eq!(field("replaces"), ["practice-die", "dirac-faces"]);
+        assert_eq!(field("default"), ["1..100", "1..3"]);
+        assert!(dice[1]["allowed"].as_str().unwrap().contains("1:2,2"));
     }
 
     #[test]

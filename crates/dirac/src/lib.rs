@@ -4,10 +4,11 @@
 //! player forward by the sum (wrapping from `B` to 1) and adds the space landed on to their score.
 //!
 //! - The **practice game** ([`practice`]) uses a deterministic die rolling `1, 2, ..., D, 1, ...`
-//!   and ends when a player reaches the target; its answer is the lowest score times the number
-//!   of rolls.
-//! - The **Dirac game** ([`quantum`]) uses an `F`-faced die whose every roll splits the universe
-//!   in `F`; its answer is the number of universes won by the player who wins in the most.
+//!   (or any [`die::Sequence`] of values) and ends when a player reaches the target; its answer
+//!   is the lowest score times the number of rolls.
+//! - The **Dirac game** ([`quantum`]) uses an `F`-faced die (faces `1..=F`, or any [`die::Die`]:
+//!   `1:2,2` is a loaded die of faces 1, 1, 2) whose every roll splits the universe in `F`; its
+//!   answer is the number of universes won by the player who wins in the most.
 //!
 //! Every count is exact, however large ([`Count`]); rules are validated when built ([`Rules`]);
 //! inputs are parsed strictly ([`Game::parse`]); and computations whose cost would pass the
