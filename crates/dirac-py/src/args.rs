@@ -1,12 +1,13 @@
 //! Arguments from Python, validated at the boundary into the library's types: rules, limits,
 //! a strategy, a player.
 
+use dirac::die::{Die, DieRule, Sequence};
 use dirac::input::{InputError, InputErrorKind};
 use dirac::quantum::Strategy;
 use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyString};
+use pyo3::types::{PyBool, PyBytes, PyRange, PyRangeMethods, PyString};
 
 use crate::errors;
 
@@ -19,6 +20,24 @@ impl Whole {
     /// A default value.
     pub(crate) const fn of(value: u64) -> Whole {
         Whole(Ok(value))
+    }
+
+    /// Its decimal text.
+    fn text(self) -> String {
+        self.0.map_or_else(|text| text, |v| v.to_string())
+    }
+}
+
+/// A rule's keyword as the caller gave it, or `Given(None)` when left out: the rule is then the
+/// puzzle's, and a die may be given in place of its count.
+#[derive(Debug, Clone)]
+pub(crate) struct Given(pub(crate) Option<Whole>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Given {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Given> {
+        obj.extract().map(|whole| Given(Some(whole)))
     }
 }
 
@@ -45,29 +64,120 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
     }
 }
 
-/// The keyword argument of `rule`, as the JSON rules object names it: `dirac_target`.
-pub(crate) fn keyword(rule: Rule) -> String {
-    rule.key().replace('-', "_")
+/// The keyword argument of a rule or a die, from its kebab key: `dirac_target`, `dirac_die`.
+pub(crate) fn keyword(key: &str) -> String {
+    key.replace('-', "_")
 }
 
-/// `board=10, rolls=3, ...` for the rules `only` keeps.
-pub(crate) fn keywords(rules: &Rules, only: impl Fn(Rule) -> bool) -> Vec<String> {
+/// `board=10, rolls=3, ...`: every rule as a keyword, a die that is not `1..N` in place of its
+/// count (`dirac_die='1:2,2'`).
+pub(crate) fn keywords(rules: &Rules) -> Vec<String> {
+    let practice = rules.practice_sequence();
+    let dirac = rules.dirac_die();
     Rule::ALL
         .into_iter()
-        .filter(|&r| only(r))
-        .map(|r| format!("{}={}", keyword(r), rules.get(r)))
+        .map(|rule| {
+            let (die, text) = match rule {
+                Rule::PracticeDie if practice.standard_sides().is_none() => {
+                    (DieRule::PracticeSequence, practice.to_string())
+                }
+                Rule::DiracFaces if dirac.standard_faces().is_none() => {
+                    (DieRule::DiracDie, dirac.to_string())
+                }
+                _ => return format!("{}={}", keyword(rule.key()), rules.get(rule)),
+            };
+            format!("{}='{text}'", keyword(die.key()))
+        })
         .collect()
 }
 
-/// The rules from the keyword arguments, each checked by the library.
-pub(crate) fn rules(py: Python<'_>, values: [(Rule, Whole); 6]) -> PyResult<Rules> {
+/// The rules from the keyword arguments, each checked by the library: the numbers given, then
+/// the dice given (a die and its count both given are refused: which would it be?).
+pub(crate) fn rules(
+    py: Python<'_>,
+    values: [(Rule, Given); 6],
+    dice: [(DieRule, Option<&Bound<'_, PyAny>>); 2],
+) -> PyResult<Rules> {
     let mut builder = Rules::builder();
-    for (rule, Whole(value)) in values {
+    for (rule, Given(value)) in &values {
+        let Some(Whole(value)) = value else {
+            continue;
+        };
         // A value past 64 bits cannot reach the builder: refuse it as the builder would.
-        let value = value.map_err(|found| errors::rule(py, &RuleError { rule, found }))?;
-        builder = builder.set(rule, value);
+        let value = value
+            .clone()
+            .map_err(|found| errors::rule(py, &RuleError { rule: *rule, found }))?;
+        builder = builder.set(*rule, value);
+    }
+    for (die, given) in dice {
+        let Some(given) = given else {
+            continue;
+        };
+        let name = keyword(die.key());
+        let count = keyword(die.replaces().key());
+        if values
+            .iter()
+            .any(|(r, v)| *r == die.replaces() && v.0.is_some())
+        {
+            let message = format!(
+                "{name} and {count} were both given, and both set the {die}: give one \
+                 ({count}=N is {name}='1..N')"
+            );
+            return Err(errors::argument(py, &name, message));
+        }
+        let text = die_text(py, die, given)?;
+        let set = match die {
+            DieRule::DiracDie => Die::parse(&text).map(|d| builder.dirac_die(d)),
+            DieRule::PracticeSequence => {
+                Sequence::parse(&text).map(|s| builder.practice_sequence(s))
+            }
+        };
+        builder = set.map_err(|e| errors::from_dirac(py, &e.into()))?;
     }
     builder.build().map_err(|e| errors::rule(py, &e))
+}
+
+/// A die as given: its text (`"1:2,2"`), or its values (any iterable of ints: a list, a tuple,
+/// a range) written as a list, for the library to read and to refuse in its own words.
+fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<String> {
+    if given.is_instance_of::<PyString>() {
+        return given.extract();
+    }
+    if let Some(text) = range_text(given) {
+        return Ok(text);
+    }
+    let name = keyword(die.key());
+    let (unit, example) = match die {
+        DieRule::DiracDie => ("face", "'1:2,2' or a list such as [1, 1, 2]"),
+        DieRule::PracticeSequence => ("roll", "'6..1' or a list such as [6, 5, 4]"),
+    };
+    let not_a_die = || {
+        let kind = given
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".to_owned(), |n| n.to_string());
+        PyTypeError::new_err(format!("{name} is written as {example}, not {kind}"))
+    };
+    if given.is_instance_of::<PyBytes>() {
+        return Err(not_a_die());
+    }
+    let mut values = Vec::new();
+    for (i, item) in given.try_iter().map_err(|_| not_a_die())?.enumerate() {
+        let value = item?.extract::<Whole>().map_err(|e| {
+            PyTypeError::new_err(format!("{name}'s {unit} {}: {}", i + 1, e.value(py)))
+        })?;
+        values.push(value.text());
+    }
+    Ok(values.join(","))
+}
+
+/// A range of steps of one by its ends, however long: `range(6, 0, -1)` is `6..1`.
+fn range_text(given: &Bound<'_, PyAny>) -> Option<String> {
+    let range = given.cast::<PyRange>().ok()?;
+    let (first, step) = (range.start().ok()?, range.step().ok()?);
+    let len = isize::try_from(range.len().ok()?).ok()?;
+    let last = first.checked_add(step.checked_mul(len.checked_sub(1)?)?)?;
+    (matches!(step, 1 | -1) && len >= 1).then(|| format!("{first}..{last}"))
 }
 
 /// The limits from `max_work` and `max_memory`: whole numbers from 1.

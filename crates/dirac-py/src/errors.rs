@@ -34,7 +34,11 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
     match e {
         Error::Input(input) => raise(py, "InputError", (message, input.line, input.column())),
         Error::Rule(r) => rule(py, r),
-        Error::Die(d) => raise(py, "RulesError", (message, d.rule.key().replace('-', "_"))),
+        Error::Die(d) => raise(
+            py,
+            "RulesError",
+            (message, crate::args::keyword(d.rule.key())),
+        ),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits {
@@ -68,7 +72,7 @@ pub(crate) fn rule(py: Python<'_>, e: &RuleError) -> PyErr {
     raise(
         py,
         "RulesError",
-        (e.to_string(), crate::args::keyword(e.rule)),
+        (e.to_string(), crate::args::keyword(e.rule.key())),
     )
 }
 

@@ -2,6 +2,7 @@
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
 use dirac::cost;
+use dirac::die::DieRule;
 use dirac::practice::PracticeOutcome;
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{
@@ -11,7 +12,7 @@ use dirac::{Game as Engine, Limits, Rule, analysis, practice, sweep as sweeping}
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::args::{self, Text, Whole};
+use crate::args::{self, Given, Text, Whole};
 use crate::errors;
 use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
 use crate::run::{run, run_long};
@@ -21,18 +22,25 @@ use crate::run::{run, run_long};
 const TRACE: Whole = Whole::of(dirac::view::TRACE_TURNS as u64);
 const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
 const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY);
-const BOARD: Whole = Whole::of(10);
-const ROLLS: Whole = Whole::of(3);
-const PRACTICE_DIE: Whole = Whole::of(100);
-const PRACTICE_TARGET: Whole = Whole::of(1000);
-const DIRAC_FACES: Whole = Whole::of(3);
-const DIRAC_TARGET: Whole = Whole::of(21);
+/// A rule left out: the puzzle's (the signatures show its value).
+const PUZZLE: Given = Given(None);
 
 /// The rules of a game; each keyword's default is the puzzle's.
+///
+/// A die other than the puzzle's is ``practice_sequence``, the values the practice die rolls in
+/// order before starting over (``"6..1"`` counts down, ``"1:2,2"`` rolls 1, 1, 2), or
+/// ``dirac_die``, the Dirac die's faces (``"1:2,2"``: 1 on two faces, 2 on one; ``"0..2"``):
+/// text, a list of ints such as ``[1, 1, 2]``, or a ``range``. Each replaces its count,
+/// ``practice_die`` or ``dirac_faces``: give one or the other.
 ///
 /// >>> import dirac_dice
 /// >>> dirac_dice.Rules(board=12)
 /// Rules(board=12, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)
+/// >>> loaded = dirac_dice.Rules(dirac_die=[1, 1, 2])
+/// >>> loaded
+/// Rules(board=10, rolls=3, practice_die=100, practice_target=1000, dirac_die='1:2,2', dirac_target=21)
+/// >>> loaded.dirac_faces
+/// 3
 #[pyclass(frozen, eq, hash, module = "dirac_dice")]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Rules {
@@ -43,18 +51,22 @@ pub(crate) struct Rules {
 impl Rules {
     #[new]
     #[pyo3(
-        text_signature = "(*, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+        text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (*, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
-        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    #[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
+        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
+        dirac_target = PUZZLE))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
-        board: Whole,
-        rolls: Whole,
-        practice_die: Whole,
-        practice_target: Whole,
-        dirac_faces: Whole,
-        dirac_target: Whole,
+        board: Given,
+        rolls: Given,
+        practice_die: Given,
+        practice_sequence: Option<&Bound<'_, PyAny>>,
+        practice_target: Given,
+        dirac_faces: Given,
+        dirac_die: Option<&Bound<'_, PyAny>>,
+        dirac_target: Given,
     ) -> PyResult<Rules> {
         let rules = args::rules(
             py,
@@ -65,6 +77,10 @@ impl Rules {
                 (Rule::PracticeTarget, practice_target),
                 (Rule::DiracFaces, dirac_faces),
                 (Rule::DiracTarget, dirac_target),
+            ],
+            [
+                (DieRule::PracticeSequence, practice_sequence),
+                (DieRule::DiracDie, dirac_die),
             ],
         )?;
         Ok(Rules { rules })
@@ -82,10 +98,18 @@ impl Rules {
         self.rules.rolls()
     }
 
-    /// Sides of the practice game's die, which rolls 1, 2, ..., sides, 1, 2, ...
+    /// Sides of the practice game's die, which rolls 1, 2, ..., sides, 1, 2, ... (of any other
+    /// die, the values it rolls before starting over).
     #[getter]
     fn practice_die(&self) -> u32 {
         self.rules.practice_die()
+    }
+
+    /// The values the practice game's die rolls, in order, as written canonically: ``"1..100"``
+    /// for the puzzle's, ``"6..1"``, ``"1:2,2"`` (1, 1, 2).
+    #[getter]
+    fn practice_sequence(&self) -> String {
+        self.rules.practice_sequence().to_string()
     }
 
     /// The score that ends the practice game.
@@ -94,10 +118,18 @@ impl Rules {
         self.rules.practice_target()
     }
 
-    /// Faces of the Dirac die (1 to faces): every roll splits the universe into that many.
+    /// Faces of the Dirac die (1 to faces; of any other die, its faces with repeats): every
+    /// roll splits the universe into that many.
     #[getter]
     fn dirac_faces(&self) -> u32 {
         self.rules.dirac_faces()
+    }
+
+    /// The Dirac die's faces, as written canonically: ``"1..3"`` for the puzzle's, ``"1:2,2"``
+    /// (1 on two faces, 2 on one).
+    #[getter]
+    fn dirac_die(&self) -> String {
+        self.rules.dirac_die().to_string()
     }
 
     /// The score that wins the Dirac game.
@@ -107,10 +139,7 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        format!(
-            "Rules({})",
-            args::keywords(&self.rules, |_| true).join(", ")
-        )
+        format!("Rules({})", args::keywords(&self.rules).join(", "))
     }
 }
 
@@ -137,28 +166,33 @@ pub(crate) struct Game {
 impl Game {
     #[new]
     #[pyo3(
-        text_signature = "(starts, *, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+        text_signature = "(starts, *, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (starts, *, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
-        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    #[pyo3(signature = (starts, *, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
+        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
+        dirac_target = PUZZLE))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         starts: &Bound<'_, PyAny>,
-        board: Whole,
-        rolls: Whole,
-        practice_die: Whole,
-        practice_target: Whole,
-        dirac_faces: Whole,
-        dirac_target: Whole,
+        board: Given,
+        rolls: Given,
+        practice_die: Given,
+        practice_sequence: Option<&Bound<'_, PyAny>>,
+        practice_target: Given,
+        dirac_faces: Given,
+        dirac_die: Option<&Bound<'_, PyAny>>,
+        dirac_target: Given,
     ) -> PyResult<Game> {
         let rules = Rules::new(
             py,
             board,
             rolls,
             practice_die,
+            practice_sequence,
             practice_target,
             dirac_faces,
+            dirac_die,
             dirac_target,
         )?
         .rules;
@@ -173,28 +207,33 @@ impl Game {
     /// message the ``dirac`` command prints.
     #[staticmethod]
     #[pyo3(
-        text_signature = "(text, *, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)"
+        text_signature = "(text, *, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (text, *, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
-        practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET))]
+    #[pyo3(signature = (text, *, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
+        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
+        dirac_target = PUZZLE))]
     #[allow(clippy::too_many_arguments)]
     fn parse(
         py: Python<'_>,
         text: Text,
-        board: Whole,
-        rolls: Whole,
-        practice_die: Whole,
-        practice_target: Whole,
-        dirac_faces: Whole,
-        dirac_target: Whole,
+        board: Given,
+        rolls: Given,
+        practice_die: Given,
+        practice_sequence: Option<&Bound<'_, PyAny>>,
+        practice_target: Given,
+        dirac_faces: Given,
+        dirac_die: Option<&Bound<'_, PyAny>>,
+        dirac_target: Given,
     ) -> PyResult<Game> {
         let rules = Rules::new(
             py,
             board,
             rolls,
             practice_die,
+            practice_sequence,
             practice_target,
             dirac_faces,
+            dirac_die,
             dirac_target,
         )?
         .rules;
@@ -350,8 +389,12 @@ impl Game {
     }
 
     fn __repr__(&self) -> String {
-        let rules = self.game.rules();
-        let changed = args::keywords(rules, |r| rules.get(r) != r.default_value());
+        let puzzle = args::keywords(&dirac::Rules::default());
+        let changed = args::keywords(self.game.rules())
+            .into_iter()
+            .zip(puzzle)
+            .filter_map(|(ours, puzzle)| (ours != puzzle).then_some(ours))
+            .collect();
         let starts = format!("{:?}", self.game.starts());
         format!("Game({})", [vec![starts], changed].concat().join(", "))
     }
@@ -401,20 +444,22 @@ impl Game {
 /// spaces): both answers and player 1's probability of winning for each.
 #[pyfunction]
 #[pyo3(
-    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21, max_work=2000000000, max_memory=2147483648)"
+    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2147483648)"
 )]
-#[pyo3(signature = (*, board = BOARD, rolls = ROLLS, practice_die = PRACTICE_DIE,
-    practice_target = PRACTICE_TARGET, dirac_faces = DIRAC_FACES, dirac_target = DIRAC_TARGET,
-    max_work = WORK, max_memory = MEMORY))]
+#[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
+    practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
+    dirac_target = PUZZLE, max_work = WORK, max_memory = MEMORY))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn sweep(
     py: Python<'_>,
-    board: Whole,
-    rolls: Whole,
-    practice_die: Whole,
-    practice_target: Whole,
-    dirac_faces: Whole,
-    dirac_target: Whole,
+    board: Given,
+    rolls: Given,
+    practice_die: Given,
+    practice_sequence: Option<&Bound<'_, PyAny>>,
+    practice_target: Given,
+    dirac_faces: Given,
+    dirac_die: Option<&Bound<'_, PyAny>>,
+    dirac_target: Given,
     max_work: Whole,
     max_memory: Whole,
 ) -> PyResult<Sweep> {
@@ -423,8 +468,10 @@ pub(crate) fn sweep(
         board,
         rolls,
         practice_die,
+        practice_sequence,
         practice_target,
         dirac_faces,
+        dirac_die,
         dirac_target,
     )?
     .rules;

@@ -14,8 +14,10 @@ def rules(r: dd.Rules) -> Dict[str, Any]:
         "board": r.board,
         "rolls": r.rolls,
         "practice_die": r.practice_die,
+        "practice_sequence": r.practice_sequence,
         "practice_target": str(r.practice_target),
         "dirac_faces": r.dirac_faces,
+        "dirac_die": r.dirac_die,
         "dirac_target": r.dirac_target,
     }
 

@@ -22,8 +22,19 @@ def games(draw):
         dirac_faces=draw(st.integers(1, 4)),
         dirac_target=draw(st.integers(1, 30)),
     )
+    # Sometimes a die other than the puzzle's, in place of its count: a list for the package,
+    # its text for the command.
+    values = st.lists(st.integers(0, 15), min_size=1, max_size=4)
+    for count, die in (("practice_die", "practice_sequence"), ("dirac_faces", "dirac_die")):
+        if draw(st.booleans()):
+            del rules[count]
+            rules[die] = draw(values)
     starts = draw(st.lists(st.integers(1, board), min_size=1, max_size=4))
     return starts, rules
+
+
+def flags(rules):
+    return rule_args({k: ",".join(map(str, v)) if isinstance(v, list) else v for k, v in rules.items()})
 
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -35,10 +46,10 @@ def test_solve_turns_and_stats_agree_with_the_command(game_and_rules):
     starts, rules = game_and_rules
     game = dd.Game(starts, **rules)
     text = players_text(starts)
-    flags = rule_args(rules)
-    assert shape.solve(game.solve()) == cli_json(["solve", "-", *flags], text)
-    assert shape.turns(game.turns()) == cli_json(["turns", "-", *flags], text)
-    assert shape.stats(game.stats()) == cli_json(["stats", "-", *flags], text)
+    given = flags(rules)
+    assert shape.solve(game.solve()) == cli_json(["solve", "-", *given], text)
+    assert shape.turns(game.turns()) == cli_json(["turns", "-", *given], text)
+    assert shape.stats(game.stats()) == cli_json(["stats", "-", *given], text)
 
 
 @settings(max_examples=8, deadline=None)
@@ -48,6 +59,11 @@ def test_the_sweep_agrees_with_the_command(board, rolls, faces, target):
     swept = dd.sweep(**rules)
     assert shape.sweep(swept) == cli_json(["sweep", *rule_args(rules)], text="")
     assert len(swept.cells) == swept.summary.pairs == board * board
+
+
+def test_a_sweep_with_any_dice_agrees_with_the_command():
+    rules = dict(board=5, practice_sequence=[6, 5, 5, 0], dirac_die=[0, 2, 2, 7], dirac_target=12)
+    assert shape.sweep(dd.sweep(**rules)) == cli_json(["sweep", *flags(rules)], text="")
 
 
 def test_each_strategy_is_the_commands():

@@ -4,11 +4,14 @@ fractions, and a brute force over every roll of tiny games."""
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 
 import pytest
 from conftest import EXAMPLE
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import dirac_dice as dd
 
@@ -54,6 +57,8 @@ def test_the_signatures_show_the_engines_defaults():
         parameters = inspect.signature(function).parameters
         for rule in ("board", "rolls", "practice_die", "practice_target", "dirac_faces", "dirac_target"):
             assert parameters[rule].default == getattr(defaults, rule), (function, rule)
+        # A die left out is the standard one of its count.
+        assert parameters["practice_sequence"].default is None and parameters["dirac_die"].default is None
     # The limits' defaults are the ones a refusal reports.
     with pytest.raises(dd.RefusedError) as refused:
         dd.Game([4, 8], dirac_target=100_000).dirac()
@@ -72,11 +77,10 @@ def test_the_signatures_show_the_engines_defaults():
         assert parameters["max_memory"].default == refused.value.max_memory
 
 
-def _dirac_by_recursion(starts, board, rolls, faces, target):
-    """Wins per player, counted by a plain recursion over the joint state (two players)."""
-    moves = {}
-    for dice in itertools.product(range(1, faces + 1), repeat=rolls):
-        moves[sum(dice)] = moves.get(sum(dice), 0) + 1
+def _dirac_by_recursion(starts, board, rolls, die, target):
+    """Wins per player, counted by a plain recursion over the joint state (two players); `die`
+    is every face's value, a value on two faces listed twice."""
+    moves = Counter(sum(dice) for dice in itertools.product(die, repeat=rolls))
 
     @lru_cache(maxsize=None)
     def wins(here, there, score_here, score_there):
@@ -101,11 +105,11 @@ def test_counts_past_64_and_128_bits_are_exact():
     game = dd.Game([3, 7], **past_128)
     outcome = game.dirac()
     assert outcome.answer > 2**128 and outcome.width == "big"
-    assert outcome.wins == _dirac_by_recursion((3, 7), 10, 6, 6, 30)
+    assert outcome.wins == _dirac_by_recursion((3, 7), 10, 6, range(1, 7), 30)
     assert outcome.total == sum(outcome.wins)
     past_64 = dd.Game([4, 8], dirac_target=40).dirac()
     assert 2**64 < past_64.answer < 2**128 and past_64.width == "u128"
-    assert past_64.wins == _dirac_by_recursion((4, 8), 10, 3, 3, 40)
+    assert past_64.wins == _dirac_by_recursion((4, 8), 10, 3, range(1, 4), 40)
 
 
 def test_probabilities_are_exact_fractions_that_sum_to_one():
@@ -122,12 +126,12 @@ def test_probabilities_are_exact_fractions_that_sum_to_one():
     assert isinstance(p + 1, Fraction) and repr(p).startswith("Probability(")
 
 
-def _brute_force(starts, board, rolls, faces, target):
-    """Every universe of a tiny game, one by one: wins per player."""
+def _brute_force(starts, board, rolls, die, target):
+    """Every universe of a tiny game, one by one: wins per player (`die` as for the recursion)."""
     wins = [0] * len(starts)
 
     def play(spaces, scores, mover):
-        for dice in itertools.product(range(1, faces + 1), repeat=rolls):
+        for dice in itertools.product(die, repeat=rolls):
             space = (spaces[mover] + sum(dice) - 1) % board + 1
             score = scores[mover] + space
             if score >= target:
@@ -149,10 +153,79 @@ def _brute_force(starts, board, rolls, faces, target):
 )
 def test_every_strategy_matches_a_brute_force_on_tiny_games(starts, board, rolls, faces, target):
     game = dd.Game(list(starts), board=board, rolls=rolls, dirac_faces=faces, dirac_target=target)
-    expected = _brute_force(starts, board, rolls, faces, target)
+    expected = _brute_force(starts, board, rolls, range(1, faces + 1), target)
     for strategy in dd.STRATEGIES:
         assert game.dirac(strategy).wins == expected, strategy
     assert game.turns().totals == expected
+
+
+def test_a_loaded_die_and_a_die_counting_down_in_every_form():
+    loaded = 12364035865579  # `dirac solve --dirac-die 1:2,2`
+    for die in ("1:2,2", "2, 1, 1", [1, 1, 2], (2, 1, 1), iter([1, 2, 1])):
+        game = dd.Game([4, 8], dirac_die=die)
+        assert game.dirac().answer == loaded, die
+        assert game.rules.dirac_die == "1:2,2" and game.rules.dirac_faces == 3
+    assert dd.Game.parse(EXAMPLE, dirac_die="1:2,2").dirac().answer == loaded
+    assert dd.Game([4, 8], dirac_die="1..3") == dd.Game([4, 8]) == dd.Game([4, 8], dirac_die=range(1, 4))
+    down = 847320  # `dirac solve --practice-sequence 6..1`
+    for sequence in ("6..1", "6,5,4,3,2,1", range(6, 0, -1), [6, 5, 4, 3, 2, 1]):
+        game = dd.Game([4, 8], practice_sequence=sequence)
+        assert game.practice().answer == down, sequence
+        assert game.rules.practice_sequence == "6..1" and game.rules.practice_die == 6
+    assert dd.Game.parse(EXAMPLE, practice_sequence=range(6, 0, -1)).solve().practice.answer == down
+    # The sweep takes them too: its (4, 8) is the game's.
+    swept = dd.sweep(dirac_die="1:2,2", practice_sequence="6..1")
+    cell = next(c for c in swept.cells if c.starts == (4, 8))
+    assert (cell.practice, cell.dirac) == (down, loaded)
+    assert swept.rules == dd.Rules(dirac_die=[1, 1, 2], practice_sequence=range(6, 0, -1))
+
+
+def _practice_by_simulation(starts, board, rolls, sequence, target):
+    """The practice game played roll by roll: the lowest score times the rolls."""
+    values, rolled = itertools.cycle(sequence), 0
+    spaces, scores = list(starts), [0] * len(starts)
+    while True:
+        for player in range(len(starts)):
+            move = sum(next(values) for _ in range(rolls))
+            rolled += rolls
+            spaces[player] = (spaces[player] + move - 1) % board + 1
+            scores[player] += spaces[player]
+            if scores[player] >= target:
+                return min(scores) * rolled
+
+
+# A zero face, repeated faces, values past the board, one face, a die of one value repeated.
+TINY_DICE = [[0, 1], [1, 1, 2], [2, 7, 7], [5], [0, 3, 3], [9, 9]]
+
+
+@pytest.mark.parametrize("die", TINY_DICE)
+def test_any_die_matches_a_brute_force_on_tiny_games(die):
+    for starts, board, rolls, target in [((1, 2), 3, 1, 6), ((2, 3, 1), 4, 2, 5), ((1,), 5, 2, 9)]:
+        game = dd.Game(list(starts), board=board, rolls=rolls, dirac_die=die, dirac_target=target)
+        expected = _brute_force(starts, board, rolls, die, target)
+        for strategy in dd.STRATEGIES:
+            assert game.dirac(strategy).wins == expected, (strategy, starts)
+        assert game.turns().totals == expected
+        # The same values as a practice die, rolled in order.
+        practice = dd.Game(list(starts), board=board, rolls=rolls, practice_sequence=die, practice_target=target)
+        assert practice.practice().answer == _practice_by_simulation(starts, board, rolls, die, target)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(0, 15), min_size=1, max_size=4),
+    st.integers(1, 9),
+    st.integers(1, 3),
+    st.integers(1, 25),
+    st.data(),
+)
+def test_any_die_matches_a_recursion_on_small_games(die, board, rolls, target, data):
+    starts = data.draw(st.tuples(st.integers(1, board), st.integers(1, board)))
+    game = dd.Game(list(starts), board=board, rolls=rolls, dirac_die=die, dirac_target=target)
+    assert game.dirac().wins == _dirac_by_recursion(starts, board, rolls, die, target)
+    sequence = data.draw(st.lists(st.integers(0, 15), min_size=1, max_size=5))
+    practice = dd.Game(list(starts), board=board, rolls=rolls, practice_sequence=sequence, practice_target=target * 20)
+    assert practice.practice().answer == _practice_by_simulation(starts, board, rolls, sequence, target * 20)
 
 
 def test_a_layer_is_a_players_own_sequences_by_space_and_score():

@@ -37,6 +37,24 @@ def test_reprs_say_what_a_result_holds():
     assert repr(game.turns().players[1]) == "PlayerTurns(player=2, start=8, last_turn=10)"
 
 
+def test_a_die_other_than_the_puzzles_shows_in_place_of_its_count():
+    rules = dd.Rules(board=12, dirac_die=[1, 2, 1], practice_sequence=range(6, 0, -1))
+    assert repr(rules) == (
+        "Rules(board=12, rolls=3, practice_sequence='6..1', practice_target=1000, dirac_die='1:2,2', dirac_target=21)"
+    )
+    assert (rules.practice_sequence, rules.practice_die, rules.dirac_die, rules.dirac_faces) == ("6..1", 6, "1:2,2", 3)
+    assert eval(repr(rules), vars(dd)) == rules and hash(eval(repr(rules), vars(dd))) == hash(rules)
+    # The puzzle's dice and any other of the form 1..N are their counts.
+    assert (dd.Rules().practice_sequence, dd.Rules().dirac_die) == ("1..100", "1..3")
+    assert repr(dd.Rules(dirac_die="1..4")) == repr(dd.Rules(dirac_faces=4)) and "dirac_faces=4" in repr(dd.Rules(dirac_faces=4))
+    assert dd.Rules(dirac_die="1..4") == dd.Rules(dirac_faces=4) and dd.Rules(dirac_die="1:2,2") != dd.Rules()
+    assert repr(dd.Game([4, 8], dirac_die="0..2")) == "Game([4, 8], dirac_die='0..2')"
+    assert repr(dd.Game([4, 8], practice_sequence="1..6", dirac_die="3..1")) == "Game([4, 8], practice_die=6)"
+    # The notebook's tables name the die.
+    html = dd.Game([4, 8], dirac_die="1:2,2").solve()._repr_html_()
+    assert "12364035865579" in html
+
+
 def test_the_answer_tables_are_the_commands_markdown_as_html():
     html = dd.Game([4, 8]).solve()._repr_html_()
     markdown = subprocess.run(

@@ -57,6 +57,7 @@ def test_the_stub_types_a_users_code():
     code = (
         "import dirac_dice as dd\n"
         "game = dd.Game([4, 8], board=12)\n"
+        "die: str = dd.Game([4, 8], dirac_die=[1, 1, 2], practice_sequence=range(6, 0, -1)).rules.dirac_die\n"
         "answer: int = game.dirac().answer\n"
         "percent: str = game.stats().win_probability[0].percent\n"
         "wins: int = game.turns().rounds[0].wins[0]\n"
@@ -67,4 +68,4 @@ def test_the_stub_types_a_users_code():
     )
     # The one wrong line, and only it, is an error.
     assert done.returncode == 1, done.stdout
-    assert done.stdout.count("error:") == 1 and "<string>:6" in done.stdout, done.stdout
+    assert done.stdout.count("error:") == 1 and "<string>:7" in done.stdout, done.stdout

@@ -68,6 +68,12 @@ def test_bytes_that_are_not_utf8_are_an_input_error():
         (lambda: dd.Game([4, 8]).dirac(max_work=0), "max_work", "max_work 0 is not allowed"),
         (lambda: dd.Game([4, 8]).turns(max_memory=-1), "max_memory", "max_memory -1 is not allowed"),
         (lambda: dd.sweep(max_work=2**64), "max_work", "max_work 18446744073709551616 is not allowed"),
+        (lambda: dd.Game([4, 8], dirac_die="1,x"), "dirac_die", 'Dirac die "1,x": "x" is not a value; expected faces'),
+        (lambda: dd.Rules(dirac_die=[]), "dirac_die", 'Dirac die "": no value given'),
+        (lambda: dd.Rules(dirac_die=[1, -2]), "dirac_die", 'Dirac die "1,-2": "-2" is'),
+        (lambda: dd.sweep(dirac_die=[2**70]), "dirac_die", 'Dirac die "1180591620717411303424"'),
+        (lambda: dd.Game.parse("", practice_sequence=""), "practice_sequence", 'practice sequence "": no value given'),
+        (lambda: dd.Rules(practice_sequence=range(10**9 + 1)), "practice_sequence", "practice sequence \"0..1000000000\": more than"),
     ],
 )
 def test_bad_rules_and_arguments_name_the_argument(make, argument, words):
@@ -75,6 +81,25 @@ def test_bad_rules_and_arguments_name_the_argument(make, argument, words):
         make()
     assert raised.value.argument == argument
     assert str(raised.value).startswith(words), str(raised.value)
+
+
+def test_a_die_bad_in_the_librarys_words_and_a_die_given_with_its_count():
+    # The message is the command's for the same text (which the command's parser quotes).
+    with pytest.raises(dd.RulesError) as raised:
+        dd.Rules(dirac_die="1,x")
+    done = subprocess.run(
+        [str(dirac_command()), "solve", "--dirac-die", "1,x"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2 and f": {raised.value}; see" in done.stderr, done.stderr
+    for count, puzzle, die in (("dirac_faces", 3, "dirac_die"), ("practice_die", 100, "practice_sequence")):
+        # Given, not different: the count at the puzzle's value is given too.
+        for value in (puzzle, 2):
+            with pytest.raises(dd.RulesError) as raised:
+                dd.Game([4, 8], **{count: value, die: "1,2"})
+            assert raised.value.argument == die
+            assert str(raised.value).startswith(f"{die} and {count} were both given"), str(raised.value)
+    # None is the die left out.
+    assert dd.Rules(dirac_faces=4, dirac_die=None) == dd.Rules(dirac_faces=4)
 
 
 def test_bad_starts_are_rules_errors_naming_the_player():
@@ -102,6 +127,13 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
         (lambda: dd.Game("4 8"), "starts is a list of starting spaces, such as [4, 8], not str"),
         (lambda: dd.Game(4), "starts is a list of starting spaces, such as [4, 8], not int"),
         (lambda: dd.Game.parse(42), "expected the puzzle's text as str or bytes, got int"),
+        (lambda: dd.Game([4, 8], dirac_die=3), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not int"),
+        (lambda: dd.Game([4, 8], dirac_die=True), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bool"),
+        (lambda: dd.Rules(dirac_die=b"1,2"), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bytes"),
+        (lambda: dd.Rules(dirac_die=[1.0, 2.0]), "dirac_die's face 1: expected an int, got float"),
+        (lambda: dd.sweep(practice_sequence=[6, True]), "practice_sequence's roll 2: expected an int, got bool"),
+        (lambda: dd.Rules(practice_sequence=6.5), "practice_sequence is written as '6..1' or a list such as [6, 5, 4], not float"),
+        (lambda: dd.Rules(dirac_faces=None), "expected an int, got NoneType"),
     ]
     for make, message in cases:
         with pytest.raises(TypeError) as raised:
@@ -112,6 +144,7 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
 def test_any_integer_type_is_an_int():
     import numpy
 
+    assert dd.Rules(dirac_die=numpy.array([1, 1, 2])) == dd.Rules(dirac_die=[numpy.int8(2), 1, 1])
     game = dd.Game(numpy.array([4, 8]), board=numpy.int64(10), dirac_target=numpy.uint16(21))
     assert game == dd.Game((4, 8)) and hash(game) == hash(dd.Game([4, 8]))
     assert game != dd.Game([4, 8], board=11)

@@ -38,6 +38,7 @@ class RulesError(DiracError, ValueError):
     """A rule, a start, a strategy, a player or a limit is out of range.
 
     ``argument`` names the argument at fault: a rule (``"board"``, ``"dirac_target"``, ...),
+    a die (``"dirac_die"``, ``"practice_sequence"``; also when its count is given with it),
     ``"starts"`` (the message names the player), ``"strategy"``, ``"player"``, ``"turn"``,
     ``"max_turns"``, ``"max_work"`` or ``"max_memory"``.
 

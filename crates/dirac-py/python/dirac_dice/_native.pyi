@@ -1,5 +1,5 @@
 # The engine's classes and functions (written in Rust); `dirac_dice` re-exports them.
-from typing import Any, Optional, Sequence, Tuple, Union, final
+from typing import Any, Iterable, Optional, Sequence, Tuple, Union, final
 
 from ._numbers import Expectation, Probability, Share
 from ._rows import LengthRow, RoundRow, Summary, SweepCell, TurnRow
@@ -24,6 +24,9 @@ __all__ = [
 STRATEGIES: Tuple[str, ...]
 __version__: str
 
+# A die other than the puzzle's: its text ("1:2,2", "6..1") or its values ([1, 1, 2], a range).
+_Die = Union[str, Iterable[int]]
+
 @final
 class Rules:
     def __new__(
@@ -32,8 +35,10 @@ class Rules:
         board: int = 10,
         rolls: int = 3,
         practice_die: int = 100,
+        practice_sequence: Optional[_Die] = None,
         practice_target: int = 1000,
         dirac_faces: int = 3,
+        dirac_die: Optional[_Die] = None,
         dirac_target: int = 21,
     ) -> Rules: ...
     @property
@@ -43,9 +48,13 @@ class Rules:
     @property
     def practice_die(self) -> int: ...
     @property
+    def practice_sequence(self) -> str: ...
+    @property
     def practice_target(self) -> int: ...
     @property
     def dirac_faces(self) -> int: ...
+    @property
+    def dirac_die(self) -> str: ...
     @property
     def dirac_target(self) -> int: ...
     def __eq__(self, value: object, /) -> bool: ...
@@ -60,8 +69,10 @@ class Game:
         board: int = 10,
         rolls: int = 3,
         practice_die: int = 100,
+        practice_sequence: Optional[_Die] = None,
         practice_target: int = 1000,
         dirac_faces: int = 3,
+        dirac_die: Optional[_Die] = None,
         dirac_target: int = 21,
     ) -> Game: ...
     @staticmethod
@@ -71,8 +82,10 @@ class Game:
         board: int = 10,
         rolls: int = 3,
         practice_die: int = 100,
+        practice_sequence: Optional[_Die] = None,
         practice_target: int = 1000,
         dirac_faces: int = 3,
+        dirac_die: Optional[_Die] = None,
         dirac_target: int = 21,
     ) -> Game: ...
     @property
@@ -234,8 +247,10 @@ def sweep(
     board: int = 10,
     rolls: int = 3,
     practice_die: int = 100,
+    practice_sequence: Optional[_Die] = None,
     practice_target: int = 1000,
     dirac_faces: int = 3,
+    dirac_die: Optional[_Die] = None,
     dirac_target: int = 21,
     max_work: int = 2000000000,
     max_memory: int = 2147483648,
