@@ -348,11 +348,23 @@ impl Sequence {
 
     /// The die rolling `1, 2, ..., sides` and starting over, as the puzzle's (`sides` from 1).
     pub fn standard(sides: u32) -> Sequence {
-        Sequence::of_runs(&[Run {
+        // Already canonical: one run, built directly (every default rules value makes one).
+        let sides = u64::from(sides.max(1));
+        let mut sequence = Sequence {
+            runs: SmallVec::new(),
+            ends: SmallVec::new(),
+            sums: SmallVec::new(),
+        };
+        sequence.runs.push(Run {
             from: 1,
-            to: u64::from(sides.max(1)),
+            to: sides,
             count: 1,
-        }])
+        });
+        sequence.ends.push(sides);
+        sequence
+            .sums
+            .push(u128::from(sides) * u128::from(sides + 1) / 2);
+        sequence
     }
 
     /// Reads a sequence written as in the type's documentation.
@@ -782,6 +794,10 @@ mod tests {
             assert_eq!(Sequence::parse(canonical).unwrap(), s, "{text}");
         }
         assert_eq!(Sequence::standard(100).standard_sides(), Some(100));
+        for sides in [1, 2, 7, 100] {
+            let written = Sequence::parse(&format!("1..{sides}")).unwrap();
+            assert_eq!(Sequence::standard(sides), written);
+        }
         assert_eq!(Sequence::parse("1..6").unwrap().standard_sides(), Some(6));
         assert_eq!(Sequence::parse("6..1").unwrap().standard_sides(), None);
         assert_eq!(Sequence::parse("1:2").unwrap().standard_sides(), None);
