@@ -524,11 +524,24 @@ mod tests {
                     // The general way agrees with the shortcut of consecutive values.
                     let general = Moves::<u64>::power(one_roll_of(&die, board), rolls, board);
                     assert_eq!(general.unwrap().steps(), expected.as_slice(), "{at}");
+                    // The distances are exactly the residues with a weight, and the estimates'
+                    // bound holds them all.
+                    let with_weight: Vec<u32> = expected.iter().map(|&(d, _)| d).collect();
+                    assert_eq!(distances(&die, rolls, board), with_weight, "{at}");
+                    let bound = moves_bound(&die, rolls, board);
+                    assert!(bound >= with_weight.len() as u64, "{at}");
+                    assert!(bound <= u64::from(board), "{at}");
                     checked += 1;
                 }
             }
         }
         assert_eq!(checked, 11 * 4 * 7);
+        // The bound is the sums' spread where the board does not cap it: 3 rolls of 2, 4, 6
+        // sum to 6..=18, 13 sums, 7 of them even.
+        let gaps = Die::parse("2,4,6").unwrap();
+        assert_eq!(moves_bound(&gaps, 3, 100), 13);
+        assert_eq!(distances(&gaps, 3, 100).len(), 7);
+        assert_eq!(moves_bound(&gaps, 3, 10), 10);
     }
 
     #[test]

@@ -802,6 +802,8 @@ mod tests {
         assert_eq!(Sequence::parse("6..1").unwrap().standard_sides(), None);
         assert_eq!(Sequence::parse("1:2").unwrap().standard_sides(), None);
         assert_eq!(Sequence::parse("0..3").unwrap().standard_sides(), None);
+        // Counting down from 1 is not the puzzle's die of no sides.
+        assert_eq!(Sequence::parse("1..0").unwrap().standard_sides(), None);
         assert_eq!(Die::parse("1..6").unwrap().standard_faces(), Some(6));
         assert_eq!(Die::parse("1..6:2").unwrap().standard_faces(), None);
         assert_eq!(Die::parse("2..6").unwrap().standard_faces(), None);
@@ -841,6 +843,24 @@ mod tests {
             let values = naive(&text);
             assert_eq!(expand(&s), values, "{text}");
             assert_eq!(s.len(), values.len() as u64);
+            assert!(!s.is_empty());
+            // The runs are the values: each `from..=to` either way, `count` times a value.
+            let spelled: Vec<u64> = s
+                .runs()
+                .iter()
+                .flat_map(|r| {
+                    let up: Vec<u64> = (r.from.min(r.to)..=r.from.max(r.to)).collect();
+                    let ordered: Vec<u64> = if r.from <= r.to {
+                        up
+                    } else {
+                        up.into_iter().rev().collect()
+                    };
+                    ordered.into_iter().flat_map(move |v| {
+                        std::iter::repeat_n(v, usize::try_from(r.count).unwrap())
+                    })
+                })
+                .collect();
+            assert_eq!(spelled, values, "{text}");
             assert_eq!(Sequence::parse(&s.to_string()).unwrap(), s, "{text} → {s}");
             let len = values.len();
             for start in 0..len {

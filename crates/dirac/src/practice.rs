@@ -630,6 +630,33 @@ mod tests {
     }
 
     #[test]
+    fn any_sequence_ends_where_the_plain_simulation_says() {
+        let limits = Limits::default();
+        for text in ["6..1", "1:2,2", "0,7,3", "5", "2..4:3,9"] {
+            let sequence = crate::die::Sequence::parse(text).unwrap();
+            for (board, rolls, target) in [(10, 3, 1000), (7, 2, 333), (3, 1, 50), (1, 4, 9)] {
+                let rules = Rules::builder()
+                    .board(board)
+                    .rolls(rolls)
+                    .practice_sequence(sequence.clone())
+                    .practice_target(target)
+                    .build()
+                    .unwrap();
+                let starts = vec![1, rules.board(), 2.min(rules.board())];
+                let game = Game::new(rules, starts).unwrap();
+                let end = play(&game, &limits).unwrap();
+                let traced = trace(&game, 1_000_000, &limits).unwrap();
+                let last: Vec<u128> = traced.turns.last().unwrap().iter().map(|p| p.1).collect();
+                assert_eq!(
+                    (end.turns(), end.scores()),
+                    (traced.turns.len() as u128, &last[..]),
+                    "{text} {game:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_plain_simulation_ends_where_play_says_on_many_rule_sets() {
         let limits = Limits::default();
         for board in [1_u64, 2, 7, 10] {

@@ -420,6 +420,59 @@ mod tests {
     }
 
     #[test]
+    fn every_key_sets_its_rule_and_a_count_after_a_die_makes_it_standard() {
+        let set = |key: &str, text: &str| {
+            Rules::builder()
+                .set_key(key, text)
+                .unwrap()
+                .unwrap()
+                .build()
+                .unwrap()
+        };
+        for rule in Rule::ALL {
+            assert_eq!(set(rule.key(), "7").get(rule), 7, "{rule}");
+        }
+        assert_eq!(set("dirac-die", "1:2,2").dirac_die().to_string(), "1:2,2");
+        assert_eq!(set("practice-sequence", "6..1").practice_die(), 6);
+        assert_eq!(
+            set("practice-sequence", "6..1")
+                .practice_sequence()
+                .to_string(),
+            "6..1"
+        );
+        assert!(Rules::builder().set_key("dirac", "3").unwrap().is_none());
+        let bad = Rules::builder().set_key("dirac-die", "x").unwrap_err();
+        assert!(matches!(bad, Error::Die(_)), "{bad:?}");
+        // The later of a die and its count wins.
+        let die = Die::parse("1:2,2").unwrap();
+        let sequence = Sequence::parse("6..1").unwrap();
+        let counted = Rules::builder()
+            .dirac_die(die.clone())
+            .practice_sequence(sequence.clone())
+            .dirac_faces(4)
+            .practice_die(5)
+            .build()
+            .unwrap();
+        assert_eq!(counted.dirac_die(), &Die::standard(4));
+        assert_eq!(counted.practice_sequence(), &Sequence::standard(5));
+        let listed = Rules::builder()
+            .dirac_faces(4)
+            .practice_die(5)
+            .dirac_die(die.clone())
+            .practice_sequence(sequence.clone())
+            .build()
+            .unwrap();
+        assert_eq!(
+            (listed.dirac_die(), listed.practice_sequence()),
+            (&die, &sequence)
+        );
+        assert_eq!(
+            (listed.dirac_faces(), listed.get(Rule::PracticeDie)),
+            (3, 6)
+        );
+    }
+
+    #[test]
     fn defaults_are_the_puzzle() {
         assert_eq!(Rules::builder().build(), Ok(Rules::default()));
         for rule in Rule::ALL {
