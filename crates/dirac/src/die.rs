@@ -28,10 +28,13 @@ pub struct Run {
     pub count: u64,
 }
 
+/// Runs of values: inline while there is one (every die `1..=n`), so rules stay small to move.
+type Runs = SmallVec<[Run; 1]>;
+
 /// A Dirac die: its faces, as merged runs of values (see the module).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Die {
-    runs: SmallVec<[Run; 2]>,
+    runs: Runs,
 }
 
 /// Which of the game's two dice a list of values is for.
@@ -335,11 +338,10 @@ fn whole(text: &str) -> Option<u64> {
 /// each run as long as it goes, so two ways of writing one sequence are equal.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Sequence {
-    runs: SmallVec<[Run; 2]>,
-    /// `ends[k]`: the values in runs `0..=k`.
-    ends: SmallVec<[u64; 2]>,
-    /// `sums[k]`: the sum of the values in runs `0..=k`.
-    sums: SmallVec<[u128; 2]>,
+    runs: Runs,
+    /// With more than one run, `(end, sum)` of runs `0..=k` at `k`: the values in them and
+    /// their sum. Empty for one run (no allocation), whose arithmetic needs none.
+    table: Vec<(u64, u128)>,
 }
 
 impl Sequence {
@@ -349,22 +351,16 @@ impl Sequence {
     /// The die rolling `1, 2, ..., sides` and starting over, as the puzzle's (`sides` from 1).
     pub fn standard(sides: u32) -> Sequence {
         // Already canonical: one run, built directly (every default rules value makes one).
-        let sides = u64::from(sides.max(1));
-        let mut sequence = Sequence {
-            runs: SmallVec::new(),
-            ends: SmallVec::new(),
-            sums: SmallVec::new(),
-        };
-        sequence.runs.push(Run {
+        let mut runs = Runs::new();
+        runs.push(Run {
             from: 1,
-            to: sides,
+            to: u64::from(sides.max(1)),
             count: 1,
         });
-        sequence.ends.push(sides);
-        sequence
-            .sums
-            .push(u128::from(sides) * u128::from(sides + 1) / 2);
-        sequence
+        Sequence {
+            runs,
+            table: Vec::new(),
+        }
     }
 
     /// Reads a sequence written as in the type's documentation.
@@ -390,27 +386,32 @@ impl Sequence {
     }
 
     fn of_runs(items: &[Run]) -> Sequence {
-        let mut runs: SmallVec<[Run; 2]> = SmallVec::new();
+        let mut runs: Runs = SmallVec::new();
         for &item in items {
             push_run(&mut runs, item);
         }
-        let (mut ends, mut sums) = (SmallVec::new(), SmallVec::new());
-        let (mut end, mut sum) = (0_u64, 0_u128);
-        for run in &runs {
-            let len = run.from.abs_diff(run.to) + 1;
-            end += len * run.count;
-            // The values' mean times their number: (from + to) · len / 2, an integer.
-            let values = u128::from(run.from + run.to) * u128::from(len) / 2;
-            sum += values * u128::from(run.count);
-            ends.push(end);
-            sums.push(sum);
+        let mut table = Vec::new();
+        if runs.len() > 1 {
+            let (mut end, mut sum) = (0_u64, 0_u128);
+            for run in &runs {
+                let len = run.from.abs_diff(run.to) + 1;
+                end += len * run.count;
+                // The values' mean times their number: (from + to) · len / 2, an integer.
+                let values = u128::from(run.from + run.to) * u128::from(len) / 2;
+                sum += values * u128::from(run.count);
+                table.push((end, sum));
+            }
         }
-        Sequence { runs, ends, sums }
+        Sequence { runs, table }
     }
 
     /// The values rolled before the die starts over.
     pub fn len(&self) -> u64 {
-        self.ends.last().copied().unwrap_or(0)
+        match (self.table.last(), self.runs.first()) {
+            (Some(&(end, _)), _) => end,
+            (None, Some(run)) => (run.from.abs_diff(run.to) + 1) * run.count,
+            (None, None) => 0,
+        }
     }
 
     /// Never: a sequence has a value at least. (For the lint that pairs `len` with it.)
@@ -439,10 +440,11 @@ impl Sequence {
 
     /// The sum of the first `n` values (`n` at most [`Sequence::len`]).
     fn prefix(&self, n: u64) -> u128 {
-        let k = self.ends.partition_point(|&e| e <= n);
+        // One run: all `n` values are in it. More: the runs before the one `n` ends in.
+        let k = self.table.partition_point(|&(end, _)| end <= n);
         let (before, sum) = match k {
             0 => (0, 0),
-            k => (self.ends[k - 1], self.sums[k - 1]),
+            k => self.table[k - 1],
         };
         let Some(run) = self.runs.get(k) else {
             return sum;
@@ -541,7 +543,7 @@ fn direction(run: &Run) -> i128 {
 
 /// `run` appended to canonical runs, keeping them canonical: where the last value so far equals
 /// the run's first, the two blocks of that value become one; then [`join_run`].
-fn push_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
+fn push_run(runs: &mut Runs, run: Run) {
     let Some(last) = runs.last_mut() else {
         runs.push(run);
         return;
@@ -576,7 +578,7 @@ fn push_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
 /// `run` (whose first value differs from the last so far) appended: into the last run when it
 /// carries on its steps of one with the same count (the whole run, or only its first value
 /// when it then turns back), as a new run otherwise.
-fn join_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
+fn join_run(runs: &mut Runs, run: Run) {
     let Some(last) = runs.last_mut() else {
         runs.push(run);
         return;
@@ -605,7 +607,7 @@ fn join_run(runs: &mut SmallVec<[Run; 2]>, run: Run) {
 
 /// Overlapping items summed and neighbours of one count joined: the canonical runs. A sweep
 /// over the items' ends, so a range of a million values costs two events, not a million.
-fn merge(items: &[Run]) -> SmallVec<[Run; 2]> {
+fn merge(items: &[Run]) -> Runs {
     // (position, change in count): a run adds its count at `from` and takes it off past `to`.
     let mut events: Vec<(u64, i128)> = items
         .iter()
@@ -617,7 +619,7 @@ fn merge(items: &[Run]) -> SmallVec<[Run; 2]> {
         })
         .collect();
     events.sort_unstable();
-    let mut runs: SmallVec<[Run; 2]> = SmallVec::new();
+    let mut runs: Runs = SmallVec::new();
     let mut count: i128 = 0;
     let mut i = 0;
     while let Some(&(at, _)) = events.get(i) {

@@ -206,7 +206,11 @@ enum MoveRule {
     },
     /// Any other sequence: a player's turns start `(n·R) mod L` further on each time, and each
     /// move is the sequence's sum of `R` values from there.
-    Sequence { sequence: Sequence, advance: u64 },
+    /// (Boxed: the puzzle's rules never make one, and their setup stays small.)
+    Sequence {
+        sequence: Box<Sequence>,
+        advance: u64,
+    },
 }
 
 impl Setup {
@@ -238,7 +242,7 @@ impl Setup {
             None => (
                 sequence.len(),
                 MoveRule::Sequence {
-                    sequence: sequence.clone(),
+                    sequence: Box::new(sequence.clone()),
                     advance: turn_stride % sequence.len(),
                 },
             ),
