@@ -7,7 +7,7 @@ use dirac::quantum::Strategy;
 use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyRange, PyRangeMethods, PyString};
+use pyo3::types::{PyBool, PyBytes, PyMapping, PyRange, PyRangeMethods, PyString};
 
 use crate::errors;
 
@@ -158,11 +158,23 @@ fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<
             .map_or_else(|_| "?".to_owned(), |n| n.to_string());
         PyTypeError::new_err(format!("{name} is written as {example}, not {kind}"))
     };
-    if given.is_instance_of::<PyBytes>() {
+    // A mapping's iteration is its keys: `{1: 2, 2: 1}` would silently be the die 1, 2.
+    if given.is_instance_of::<PyBytes>() || given.cast::<PyMapping>().is_ok() {
         return Err(not_a_die());
     }
     let mut values = Vec::new();
     for (i, item) in given.try_iter().map_err(|_| not_a_die())?.enumerate() {
+        // Read no further than a list worth writing out: past it, the iterable might not end.
+        if i == MAX_LISTED {
+            return Err(errors::argument(
+                py,
+                &name,
+                format!(
+                    "{name} lists more than {MAX_LISTED} values; write a longer one as text \
+                     ('1..1000000') or a range of step 1 or -1"
+                ),
+            ));
+        }
         let value = item?.extract::<Whole>().map_err(|e| {
             PyTypeError::new_err(format!("{name}'s {unit} {}: {}", i + 1, e.value(py)))
         })?;
@@ -170,6 +182,9 @@ fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<
     }
     Ok(values.join(","))
 }
+
+/// The most values read from a list or any other iterable (a die of at most a million faces).
+const MAX_LISTED: usize = 1_000_000;
 
 /// A range of steps of one by its ends, however long: `range(6, 0, -1)` is `6..1`.
 fn range_text(given: &Bound<'_, PyAny>) -> Option<String> {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import pathlib
 import subprocess
 
@@ -74,6 +75,9 @@ def test_bytes_that_are_not_utf8_are_an_input_error():
         (lambda: dd.sweep(dirac_die=[2**70]), "dirac_die", 'Dirac die "1180591620717411303424"'),
         (lambda: dd.Game.parse("", practice_sequence=""), "practice_sequence", 'practice sequence "": no value given'),
         (lambda: dd.Rules(practice_sequence=range(10**9 + 1)), "practice_sequence", "practice sequence \"0..1000000000\": more than"),
+        # Too long to list (or endless): refused after a million values, not read to the end.
+        (lambda: dd.Rules(practice_sequence=range(0, 2**63 + 5)), "practice_sequence", "practice_sequence lists more than 1000000 values"),
+        (lambda: dd.Rules(dirac_die=itertools.count()), "dirac_die", "dirac_die lists more than 1000000 values"),
     ],
 )
 def test_bad_rules_and_arguments_name_the_argument(make, argument, words):
@@ -130,6 +134,8 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
         (lambda: dd.Game([4, 8], dirac_die=3), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not int"),
         (lambda: dd.Game([4, 8], dirac_die=True), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bool"),
         (lambda: dd.Rules(dirac_die=b"1,2"), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bytes"),
+        # A dict iterates over its keys: {1: 2, 2: 1} is not the die 1, 2.
+        (lambda: dd.Rules(dirac_die={1: 2, 2: 1}), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not dict"),
         (lambda: dd.Rules(dirac_die=[1.0, 2.0]), "dirac_die's face 1: expected an int, got float"),
         (lambda: dd.sweep(practice_sequence=[6, True]), "practice_sequence's roll 2: expected an int, got bool"),
         (lambda: dd.Rules(practice_sequence=6.5), "practice_sequence is written as '6..1' or a list such as [6, 5, 4], not float"),

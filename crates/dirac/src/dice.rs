@@ -7,8 +7,8 @@
 //!    sequences give only 7 sums (3 to 9, in 1, 3, 6, 7, 6, 3, 1 ways).
 //! 2. **Only the sum modulo the board matters**: moving `s` or `s + B` spaces lands on the same
 //!    space, and the score is the space landed on. So the distribution is folded onto the `B`
-//!    residues, which caps the number of distinct moves at `min(B, R(F - 1) + 1)` however large
-//!    `F` and `R` are.
+//!    residues, which caps the number of distinct moves at `min(B, R(F - 1) + 1)` for the die
+//!    `1..=F` however large `F` and `R` are (any other die: [`moves_bound`]).
 //!
 //! When the sums `R..=R·F` are few (the puzzle has 7), their distribution is expanded one roll
 //! at a time, each roll a window of `F` terms sliding over the sums (two additions a sum), and
@@ -282,11 +282,52 @@ fn sumset(x: &[u32], y: &[u32], board: u32) -> Vec<u32> {
 }
 
 /// At most how many distinct distances a turn of `rolls` rolls of `die` moves on a board of
-/// `board` spaces: the sums lie in `R·min..=R·max`, and there are `B` residues.
+/// `board` spaces, from the die's values alone (no distribution is built): the least of
+///
+/// - `B`, the residues;
+/// - `R·(r − q) + 1`, where one roll's residues lie in `q..=r` (a die `1, 10^6` on a board of
+///   10^6 spaces rolls residues 0 and 1, so `R + 1` sums);
+/// - `C(V + R − 1, R)`, the multisets of `R` of the `V` distinct values.
+///
+/// ```
+/// use dirac::{dice::moves_bound, die::Die};
+///
+/// assert_eq!(moves_bound(&Die::standard(3), 3, 10), 7);
+/// assert_eq!(moves_bound(&Die::parse("1,1000000")?, 3, 1_000_000), 4);
+/// assert_eq!(moves_bound(&Die::parse("1,10,100")?, 2, 1000), 6);
+/// # Ok::<(), dirac::die::DieError>(())
+/// ```
 pub fn moves_bound(die: &Die, rolls: u32, board: u32) -> u64 {
-    let (least, most) = die.span();
-    let sums = u128::from(rolls) * u128::from(most - least) + 1;
-    u64::try_from(sums.min(u128::from(board))).unwrap_or(u64::from(board))
+    let b = u64::from(board);
+    // One roll's residues: a run as long as the board has them all, and a run that wraps
+    // past a multiple of the board has both 0 and B − 1.
+    let (mut least, mut most) = (b - 1, 0);
+    for run in die.runs() {
+        let (from, to) = (run.from % b, run.to % b);
+        if run.to - run.from + 1 >= b || from > to {
+            (least, most) = (0, b - 1);
+            break;
+        }
+        (least, most) = (least.min(from), most.max(to));
+    }
+    let spread = u128::from(rolls) * u128::from(most - least) + 1;
+    let bound = spread.min(multisets(die.values(), rolls, board));
+    u64::try_from(bound.min(u128::from(b))).unwrap_or(b)
+}
+
+/// `C(v + r − 1, r)`, the multisets of `r` of `v` things, or anything past `cap` once it is
+/// (each step multiplies by a ratio above one, so the product only grows).
+fn multisets(v: u64, r: u32, cap: u32) -> u128 {
+    // C(v + r − 1, r) = C(v + r − 1, v − 1): the product over k in 1..=v − 1 of (r + k) / k,
+    // exact at every step; v is at most a million, and the loop stops past the cap.
+    let mut c: u128 = 1;
+    for k in 1..v {
+        c = c * (u128::from(r) + u128::from(k)) / u128::from(k);
+        if c > u128::from(cap) {
+            return c;
+        }
+    }
+    c
 }
 
 /// `(a + b) mod board` for `a, b < board <= 10^6`: the sum cannot overflow.
@@ -536,12 +577,22 @@ mod tests {
             }
         }
         assert_eq!(checked, 11 * 4 * 7);
-        // The bound is the sums' spread where the board does not cap it: 3 rolls of 2, 4, 6
-        // sum to 6..=18, 13 sums, 7 of them even.
+        // 3 rolls of 2, 4, 6 sum to 6..=18 (13 sums), in C(5, 3) = 10 multisets, 7 of them
+        // distinct; one roll of 2, 4, 6 on a board of 5 is residues 1, 2, 4 (a spread of 3).
         let gaps = Die::parse("2,4,6").unwrap();
-        assert_eq!(moves_bound(&gaps, 3, 100), 13);
+        assert_eq!(moves_bound(&gaps, 3, 100), 10);
         assert_eq!(distances(&gaps, 3, 100).len(), 7);
-        assert_eq!(moves_bound(&gaps, 3, 10), 10);
+        assert_eq!(moves_bound(&gaps, 1, 100), 3);
+        assert_eq!(moves_bound(&gaps, 2, 5), 5);
+        assert_eq!(moves_bound(&Die::parse("3..7").unwrap(), 2, 100), 9);
+        // A run wrapping past the board's end reaches both 0 and B − 1.
+        assert_eq!(moves_bound(&Die::parse("9,10,11,50").unwrap(), 1, 10), 4);
+        assert_eq!(moves_bound(&Die::parse("9..11").unwrap(), 2, 100), 5);
+        assert_eq!(moves_bound(&Die::parse("9..11,30").unwrap(), 1, 10), 4);
+        assert_eq!(
+            moves_bound(&Die::parse("1,1000000").unwrap(), 3, 1_000_000),
+            4
+        );
     }
 
     #[test]

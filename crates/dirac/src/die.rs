@@ -281,14 +281,17 @@ fn read_items(text: &str, rule: DieRule, max: u64) -> Result<Vec<Run>, DieError>
     let mut items: Vec<Run> = Vec::new();
     let mut total: u64 = 0;
     for item in text.split(',').map(str::trim) {
-        let run = read_item(item).ok_or_else(|| {
-            refuse(if item.starts_with('-') {
-                format!(
+        let run = read_item(item).map_err(|wrong| {
+            refuse(match wrong {
+                _ if item.contains('-') => format!(
                     "{item:?} is negative (to move back k spaces round a board of B, move \
                      forward B - k)"
-                )
-            } else {
-                format!("{item:?} is not a value")
+                ),
+                Wrong::TooLarge => format!("{item:?} is more than {}", Die::MAX_VALUE),
+                Wrong::NoCount => {
+                    format!("{item:?} shows its values 0 times (a count is at least 1)")
+                }
+                Wrong::NotAValue => format!("{item:?} is not a value"),
             })
         })?;
         total = (run.from.abs_diff(run.to) + 1)
@@ -301,9 +304,18 @@ fn read_items(text: &str, rule: DieRule, max: u64) -> Result<Vec<Run>, DieError>
     Ok(items)
 }
 
-/// One item: `v`, `a..b` (either way), either with `:count`. `None` when it is none of these,
-/// a value passes [`Die::MAX_VALUE`] or a count is 0.
-fn read_item(item: &str) -> Option<Run> {
+/// What is wrong with an item.
+enum Wrong {
+    /// It is none of the forms an item takes.
+    NotAValue,
+    /// A value passes [`Die::MAX_VALUE`].
+    TooLarge,
+    /// Its count is 0.
+    NoCount,
+}
+
+/// One item: `v`, `a..b` (either way), either with `:count`.
+fn read_item(item: &str) -> Result<Run, Wrong> {
     let (values, count) = match item.split_once(':') {
         Some((values, count)) => (values.trim(), whole(count.trim())?),
         None => (item, 1),
@@ -312,8 +324,13 @@ fn read_item(item: &str) -> Option<Run> {
         Some((a, b)) => (whole(a.trim())?, whole(b.trim())?),
         None => (whole(values)?, whole(values)?),
     };
-    let valid = from.max(to) <= Die::MAX_VALUE && count >= 1;
-    valid.then_some(Run { from, to, count })
+    if from.max(to) > Die::MAX_VALUE {
+        return Err(Wrong::TooLarge);
+    }
+    if count == 0 {
+        return Err(Wrong::NoCount);
+    }
+    Ok(Run { from, to, count })
 }
 
 /// Values written as a list, one item each.
@@ -322,12 +339,12 @@ fn list(values: &[u64]) -> String {
     items.join(",")
 }
 
-/// A whole number written with digits only.
-fn whole(text: &str) -> Option<u64> {
+/// A whole number written with digits only; all digits but past 64 bits is too large.
+fn whole(text: &str) -> Result<u64, Wrong> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err(Wrong::NotAValue);
     }
-    text.parse().ok()
+    text.parse().map_err(|_| Wrong::TooLarge)
 }
 
 /// The practice game's die: values rolled in order, starting over after the last.
@@ -714,20 +731,30 @@ mod tests {
             problem("1,-2"),
             "\"-2\" is negative (to move back k spaces round a board of B, move forward B - k)"
         );
-        for bad in [
-            "x",
-            "+5",
-            "1.5",
-            "1:0",
-            "1:",
-            ":2",
-            "1,,2",
-            "1..",
-            "1000000001",
-        ] {
+        assert_eq!(
+            problem("2..-1"),
+            "\"2..-1\" is negative (to move back k spaces round a board of B, move forward B - k)"
+        );
+        assert_eq!(
+            problem("1000000001"),
+            "\"1000000001\" is more than 1000000000"
+        );
+        assert_eq!(
+            problem("1..1000000001"),
+            "\"1..1000000001\" is more than 1000000000"
+        );
+        assert_eq!(
+            problem("1:0"),
+            "\"1:0\" shows its values 0 times (a count is at least 1)"
+        );
+        assert_eq!(
+            problem("99999999999999999999"),
+            "\"99999999999999999999\" is more than 1000000000"
+        );
+        for bad in ["x", "+5", "1.5", "1:", ":2", "1,,2", "1.."] {
             let item = bad
                 .split(',')
-                .find(|i| read_item(i.trim()).is_none())
+                .find(|i| read_item(i.trim()).is_err())
                 .unwrap_or(bad);
             assert_eq!(
                 problem(bad),
@@ -758,7 +785,7 @@ mod tests {
     fn naive(text: &str) -> Vec<u64> {
         let mut out = Vec::new();
         for item in text.split(',') {
-            let run = read_item(item.trim()).unwrap();
+            let run = read_item(item.trim()).ok().unwrap();
             let values: Vec<u64> = if run.from <= run.to {
                 (run.from..=run.to).collect()
             } else {

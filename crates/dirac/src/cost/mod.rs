@@ -49,7 +49,7 @@ pub(crate) struct Shape {
     players: u128,
     /// Distinct starting spaces, sorted: players who share one share a table.
     distinct: Vec<u32>,
-    /// Distinct moves per turn: `min(B, R(F − 1) + 1)`.
+    /// Distinct moves per turn, at most: [`dice::moves_bound`] (`min(B, R(F − 1) + 1)` for `1..=F`).
     moves: u128,
     /// `⌈log₂ F^R⌉`: counts grow by at most this many bits per turn (none for a 1-faced die).
     turn_bits: u128,
@@ -180,6 +180,8 @@ impl PerPlayer {
     fn cost(shape: &Shape, cell_turns: u128) -> Cost {
         let table_words = words(shape.table_bits());
         let entry = count_bytes(shape.table_bits());
+        // The sparse kernels work out every move's route from every row once: 40 bytes each.
+        let routes = shape.board.saturating_mul(shape.moves).saturating_mul(40);
         let tables = Cost {
             work: cell_turns
                 .saturating_mul(shape.moves)
@@ -187,7 +189,8 @@ impl PerPlayer {
             memory: (2 * shape.board)
                 .saturating_mul(shape.target)
                 .saturating_add(shape.distinct().saturating_mul(2 * shape.max_turns + 2))
-                .saturating_mul(entry),
+                .saturating_mul(entry)
+                .saturating_add(routes),
         };
         let combine = Cost {
             work: (3 * shape.players)
@@ -758,18 +761,20 @@ mod tests {
             ))
         };
         // Crude: 2 starts · 210 cells · 21 turns, 7 moves of 2 words (106 bits); two layers of
-        // 210 cells and two columns of 44 entries per start, 16 bytes each; the combination, 3
-        // products per player and round of 4 words (212 bits) by 2.
+        // 210 cells and two columns of 44 entries per start, 16 bytes each, and 10 rows · 7
+        // routes of 40 bytes; the combination, 3 products per player and round of 4 words (212
+        // bits) by 2.
+        let routes = 10 * 7 * 40;
         let crude = Cost {
             work: 2 * 210 * 21 * 7 * 2 + 3 * 2 * 21 * 4 * 2,
-            memory: (2 * 210 + 2 * 44) * 16,
+            memory: (2 * 210 + 2 * 44) * 16 + routes,
         };
         assert_eq!(plan(u64::MAX, u64::MAX), crude);
         // From the reach (416 and 414 live cell-turns from starts 4 and 8, games of at most 10
         // turns): one word (51 bits) a count, the combination's in 2 (102 bits).
         let refined = Cost {
             work: (416 + 414) * 7 + 3 * 2 * 10 * 2,
-            memory: (2 * 210 + 2 * 22) * 8,
+            memory: (2 * 210 + 2 * 22) * 8 + routes,
         };
         let under_crude = u64::try_from(crude.work).unwrap() - 1;
         assert_eq!(plan(under_crude, u64::MAX), refined);
@@ -779,10 +784,11 @@ mod tests {
         assert_eq!(plan(29_399, u64::MAX), crude);
         // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
         // points at most 10 a turn), one word a count; two layers of 210 cells and two columns
-        // of 8 entries per start. Past the limits, it is the refusal, and says "at least".
+        // of 8 entries per start, and the routes. Past the limits, it is the refusal, and says
+        // "at least".
         let floor = Cost {
             work: 2 * 3 * 7 + 3 * 2 * 3,
-            memory: (2 * 210 + 2 * 8) * 8,
+            memory: (2 * 210 + 2 * 8) * 8 + routes,
         };
         let limit = u64::try_from(floor.memory).unwrap();
         assert_eq!(plan(under_crude, limit), refined);
@@ -800,7 +806,7 @@ mod tests {
         );
         let message = refusal.unwrap_err().to_string();
         assert!(
-            message.contains("would need at least 3.4 KiB of memory"),
+            message.contains("would need at least 6.1 KiB of memory"),
             "{message}"
         );
     }
@@ -929,8 +935,9 @@ mod tests {
         let shape = Shape::of(&game, &Limits::default()).unwrap();
         let plan = Stack::plan(&game, &shape, &Limits::default()).unwrap();
         // Its stack, 2 players · 10 turns · 7 moves of a state, a player and a count of 16
-        // bytes (4,480 bytes), is below the count's own 8,128 bytes.
-        assert_eq!(plan.cost.memory, 8_128);
+        // bytes (4,480 bytes), is below the count's own 10,928 bytes (the tables' 8,128 and
+        // their routes' 2,800).
+        assert_eq!(plan.cost.memory, 10_928);
         // Refused while counting, the refusal still names the stack.
         let refused = Stack::plan(&game, &shape, &Limits::exactly(1, 1)).unwrap_err();
         assert_eq!(refused.subject, Strategy::Stack.subject());
