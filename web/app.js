@@ -207,7 +207,7 @@ function showInputs() {
     input.closest("div").classList.toggle("replaced", input.disabled);
     $(`rule-${r.key}-range`).textContent = die
       ? `set by the ${die.name} below`
-      : `1 to ${Number(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
+      : `1 to ${BigInt(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
     if (!die && input.value !== state.rules[r.key]) input.value = state.rules[r.key];
   }
   for (const d of DICE) {

@@ -28,6 +28,10 @@ def test_the_example_shows_the_puzzles_answers(page):
     assert shown(page) == answers([4, 8])
     assert page.input_value("#input") == game_text([4, 8])
     assert page.is_hidden("#problem")
+    # Every digit of a range past 2^53 as the library states it, not a float's.
+    assert page.text_content("#rule-practice-target-range").startswith(
+        f"1 to {2**64 - 1:,}; the puzzle: 1000"
+    )
 
 
 def test_changing_the_rules_and_the_players_shows_the_librarys_numbers(page):
