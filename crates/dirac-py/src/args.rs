@@ -7,7 +7,9 @@ use dirac::quantum::Strategy;
 use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyMapping, PyRange, PyRangeMethods, PyString};
+use pyo3::types::{
+    PyBool, PyBytes, PyFrozenSet, PyMapping, PyRange, PyRangeMethods, PySet, PyString,
+};
 
 use crate::errors;
 
@@ -158,22 +160,24 @@ fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<
             .map_or_else(|_| "?".to_owned(), |n| n.to_string());
         PyTypeError::new_err(format!("{name} is written as {example}, not {kind}"))
     };
-    // A mapping's iteration is its keys: `{1: 2, 2: 1}` would silently be the die 1, 2.
-    if given.is_instance_of::<PyBytes>() || given.cast::<PyMapping>().is_ok() {
+    // A mapping's iteration is its keys (`{1: 2, 2: 1}` would silently be the die 1, 2), and a
+    // set has neither repeats nor an order: each would be read as something else.
+    let unordered = given.is_instance_of::<PySet>() || given.is_instance_of::<PyFrozenSet>();
+    if given.is_instance_of::<PyBytes>() || given.cast::<PyMapping>().is_ok() || unordered {
         return Err(not_a_die());
     }
+    let too_long = match die {
+        DieRule::DiracDie => format!("a Dirac die has at most {MAX_LISTED} faces"),
+        DieRule::PracticeSequence => format!(
+            "{name} lists more than {MAX_LISTED} values; write a longer one as text \
+             ('1..1000000000', '6..1:1000') or a range of step 1 or -1"
+        ),
+    };
     let mut values = Vec::new();
     for (i, item) in given.try_iter().map_err(|_| not_a_die())?.enumerate() {
         // Read no further than a list worth writing out: past it, the iterable might not end.
         if i == MAX_LISTED {
-            return Err(errors::argument(
-                py,
-                &name,
-                format!(
-                    "{name} lists more than {MAX_LISTED} values; write a longer one as text \
-                     ('1..1000000') or a range of step 1 or -1"
-                ),
-            ));
+            return Err(errors::argument(py, &name, too_long));
         }
         let value = item?.extract::<Whole>().map_err(|e| {
             PyTypeError::new_err(format!("{name}'s {unit} {}: {}", i + 1, e.value(py)))

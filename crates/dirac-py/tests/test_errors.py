@@ -77,7 +77,7 @@ def test_bytes_that_are_not_utf8_are_an_input_error():
         (lambda: dd.Rules(practice_sequence=range(10**9 + 1)), "practice_sequence", "practice sequence \"0..1000000000\": more than"),
         # Too long to list (or endless): refused after a million values, not read to the end.
         (lambda: dd.Rules(practice_sequence=range(0, 2**63 + 5)), "practice_sequence", "practice_sequence lists more than 1000000 values"),
-        (lambda: dd.Rules(dirac_die=itertools.count()), "dirac_die", "dirac_die lists more than 1000000 values"),
+        (lambda: dd.Rules(dirac_die=itertools.count()), "dirac_die", "a Dirac die has at most 1000000 faces"),
     ],
 )
 def test_bad_rules_and_arguments_name_the_argument(make, argument, words):
@@ -136,6 +136,9 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
         (lambda: dd.Rules(dirac_die=b"1,2"), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bytes"),
         # A dict iterates over its keys: {1: 2, 2: 1} is not the die 1, 2.
         (lambda: dd.Rules(dirac_die={1: 2, 2: 1}), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not dict"),
+        # A set has no repeats and no order.
+        (lambda: dd.Rules(dirac_die={1, 2}), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not set"),
+        (lambda: dd.Rules(practice_sequence=frozenset([6, 5])), "practice_sequence is written as '6..1' or a list such as [6, 5, 4], not frozenset"),
         (lambda: dd.Rules(dirac_die=[1.0, 2.0]), "dirac_die's face 1: expected an int, got float"),
         (lambda: dd.sweep(practice_sequence=[6, True]), "practice_sequence's roll 2: expected an int, got bool"),
         (lambda: dd.Rules(practice_sequence=6.5), "practice_sequence is written as '6..1' or a list such as [6, 5, 4], not float"),
