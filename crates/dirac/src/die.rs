@@ -362,6 +362,9 @@ pub struct Sequence {
 }
 
 impl Sequence {
+    /// The longest sequence whose period is searched value by value ([`Sequence::period_mod`]).
+    pub const PERIOD_SEARCHED: u64 = 1 << 16;
+
     /// The most values a sequence rolls before it starts over: as many as `--practice-die` allows.
     pub const MAX_LEN: u64 = 1_000_000_000;
 
@@ -453,6 +456,56 @@ impl Sequence {
             ] if *to >= 1 => u32::try_from(*to).ok(),
             _ => None,
         }
+    }
+
+    /// A period of the values modulo `board` that divides [`Sequence::len`]: only a roll's
+    /// value modulo the board moves a player, so the practice game repeats with it. The least
+    /// such period where it is cheap to find (one run whose values go round the board whole
+    /// times, or a sequence of at most [`Sequence::PERIOD_SEARCHED`] values), else the length.
+    ///
+    /// ```
+    /// use dirac::die::Sequence;
+    ///
+    /// assert_eq!(Sequence::parse("999999999..0")?.period_mod(10), 10);
+    /// assert_eq!(Sequence::parse("1..100,1..100")?.period_mod(10), 10);
+    /// assert_eq!(Sequence::parse("1,2,1,3")?.period_mod(10), 4);
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn period_mod(&self, board: u64) -> u64 {
+        let len = self.len();
+        if board == 1 {
+            return 1;
+        }
+        if let [run] = self.runs.as_slice() {
+            // Values step by one, each `count` times: once the run's values are a whole number
+            // of turns of the board, the residues repeat every `count · B` rolls.
+            let values = run.from.abs_diff(run.to) + 1;
+            if values % board == 0 {
+                return run.count * board;
+            }
+        }
+        let Ok(n) = usize::try_from(len) else {
+            return len;
+        };
+        if len > Sequence::PERIOD_SEARCHED {
+            return len;
+        }
+        let residues: Vec<u64> = self.rolls().take(n).map(|v| v % board).collect();
+        // The longest proper border of the residues (the prefix function's last value): the
+        // least period is `n` less it, and counts when it divides `n`.
+        let mut border = vec![0_usize; n];
+        for i in 1..n {
+            let mut k = border[i - 1];
+            while k > 0 && residues[i] != residues[k] {
+                k = border[k - 1];
+            }
+            if residues[i] == residues[k] {
+                k += 1;
+            }
+            border[i] = k;
+        }
+        let least = n - border[n - 1];
+        if n % least == 0 { least as u64 } else { len }
     }
 
     /// The sum of the first `n` values (`n` at most [`Sequence::len`]).
@@ -899,6 +952,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_period_repeats_the_residues_and_divides_the_length() {
+        for seed in 0..400 {
+            let s = Sequence::parse(&generated(seed)).unwrap();
+            let values = expand(&s);
+            for board in [1_u64, 2, 3, 5, 10] {
+                let p = s.period_mod(board);
+                assert_eq!(s.len() % p, 0, "{s} B={board}");
+                let n = values.len();
+                for i in 0..n {
+                    assert_eq!(
+                        values[i] % board,
+                        values[(i + p as usize) % n] % board,
+                        "{s} B={board}"
+                    );
+                }
+                // Least: no divisor of a smaller period repeats them too.
+                let repeats =
+                    |q: usize| (0..n).all(|i| values[i] % board == values[(i + q) % n] % board);
+                assert!(
+                    (1..p as usize).all(|q| n % q != 0 || !repeats(q)),
+                    "{s} B={board}"
+                );
+            }
+        }
+        assert_eq!(Sequence::parse("1..30:2").unwrap().period_mod(10), 20);
+        assert_eq!(Sequence::parse("1..31").unwrap().period_mod(10), 31);
+        assert_eq!(Sequence::parse("7").unwrap().period_mod(1), 1);
+        let long = Sequence::parse("1..70000,5").unwrap();
+        assert_eq!(long.period_mod(10), long.len());
     }
 
     #[test]

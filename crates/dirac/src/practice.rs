@@ -24,7 +24,9 @@
 //! comes from the closed form of the sum of `R` consecutive die values.
 //!
 //! A die rolling any other sequence of `L` values (see [`crate::die::Sequence`]) is periodic in
-//! the same way, with `L` in place of the die's cycle: a turn's move is the sum of the `R`
+//! the same way, with the period of its values modulo the board (`L` at most, and often far
+//! less: `999999999..0` repeats its residues every 10 rolls; [`Sequence::period_mod`]) in place
+//! of the die's cycle: a turn's move is the sum of the `R`
 //! values from the die's position, which the sequence gives by arithmetic on its runs, so a
 //! target of 10^18 costs no more turns than one of a thousand.
 
@@ -240,7 +242,7 @@ impl Setup {
                 )
             }
             None => (
-                sequence.len(),
+                sequence.period_mod(board),
                 MoveRule::Sequence {
                     sequence: Box::new(sequence.clone()),
                     advance: turn_stride % sequence.len(),

@@ -183,6 +183,32 @@ fn practice_sequences_match_a_literal_simulation() {
     }
 }
 
+/// Sequences shorter than they are written modulo the board (the engine walks their least
+/// period): repeated blocks, values a board apart, a run going round the board.
+#[test]
+fn periodic_sequences_match_both_oracles() {
+    let sequences: [&[u64]; 6] = [
+        &[1, 2, 1, 2],
+        &[3, 13, 3, 13],
+        &[5, 6, 5, 6, 5, 6],
+        &[9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+        &[2, 2, 12, 12, 22, 22],
+        &[
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+        ],
+    ];
+    for values in sequences {
+        for board in [1, 2, 5, 10] {
+            for rolls in 1..=3 {
+                for target in [1, 77, 5_000, 1_000_000_000_000_000_000] {
+                    practice_check(board, rolls, values, target, &[1, board]);
+                    practice_check(board, rolls, values, target, &[board, 1, 2.min(board)]);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_cycle_skipping_oracle_agrees_with_the_literal_one() {
     for seed in 0..40 {
