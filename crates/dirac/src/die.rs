@@ -960,13 +960,14 @@ mod tests {
             let s = Sequence::parse(&generated(seed)).unwrap();
             let values = expand(&s);
             for board in [1_u64, 2, 3, 5, 10] {
-                let p = s.period_mod(board);
-                assert_eq!(s.len() % p, 0, "{s} B={board}");
+                let period = s.period_mod(board);
+                assert_eq!(s.len() % period, 0, "{s} B={board}");
+                let p = usize::try_from(period).unwrap();
                 let n = values.len();
                 for i in 0..n {
                     assert_eq!(
                         values[i] % board,
-                        values[(i + p as usize) % n] % board,
+                        values[(i + p) % n] % board,
                         "{s} B={board}"
                     );
                 }
