@@ -974,10 +974,7 @@ mod tests {
                 // Least: no divisor of a smaller period repeats them too.
                 let repeats =
                     |q: usize| (0..n).all(|i| values[i] % board == values[(i + q) % n] % board);
-                assert!(
-                    (1..p as usize).all(|q| n % q != 0 || !repeats(q)),
-                    "{s} B={board}"
-                );
+                assert!((1..p).all(|q| n % q != 0 || !repeats(q)), "{s} B={board}");
             }
         }
         assert_eq!(Sequence::parse("1..30:2").unwrap().period_mod(10), 20);
