@@ -490,10 +490,11 @@ impl Sequence {
         if len > Sequence::PERIOD_SEARCHED {
             return len;
         }
-        let residues: Vec<u64> = self.rolls().take(n).map(|v| v % board).collect();
+        // On the stack for short sequences: the search must not cost more than the walk saves.
+        let residues: SmallVec<[u64; 32]> = self.rolls().take(n).map(|v| v % board).collect();
         // The longest proper border of the residues (the prefix function's last value): the
         // least period is `n` less it, and counts when it divides `n`.
-        let mut border = vec![0_usize; n];
+        let mut border: SmallVec<[usize; 32]> = smallvec::smallvec![0; n];
         for i in 1..n {
             let mut k = border[i - 1];
             while k > 0 && residues[i] != residues[k] {
