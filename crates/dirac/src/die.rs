@@ -74,14 +74,6 @@ impl DieRule {
         }
     }
 
-    /// The numeric rule that sets the same die to `1..=n`: setting one replaces the other.
-    pub fn replaces(self) -> crate::Rule {
-        match self {
-            DieRule::DiracDie => crate::Rule::DiracFaces,
-            DieRule::PracticeSequence => crate::Rule::PracticeDie,
-        }
-    }
-
     /// What the die accepts, as every message and help text says it.
     pub fn allowed(self) -> String {
         match self {

@@ -55,6 +55,7 @@ pub mod die;
 mod error;
 mod game;
 pub mod input;
+mod keys;
 pub mod limits;
 pub mod num;
 pub mod practice;
