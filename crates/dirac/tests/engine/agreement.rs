@@ -2,7 +2,7 @@
 //! rule sets.
 
 use super::oracle::{self, Tiny};
-use super::{agreed_wins, all_starts, every_strategy, rules};
+use super::{agreed_wins, all_starts, assert_every_strategy_finds, every_strategy, rules};
 use dirac::{Game, Limits};
 use proptest::prelude::*;
 
@@ -30,17 +30,7 @@ fn every_strategy_matches_brute_force_on_every_tiny_game() {
                         };
                         let rules = rules(board.into(), rolls.into(), faces.into(), target.into());
                         let game = Game::new(rules, starts.clone()).unwrap();
-                        let outcomes = every_strategy(&game, &Limits::default());
-                        for (strategy, outcome) in outcomes {
-                            let outcome =
-                                outcome.unwrap_or_else(|| panic!("{strategy} refused a tiny game"));
-                            let got: Vec<u128> = outcome
-                                .wins()
-                                .iter()
-                                .map(|c| c.to_u128().unwrap())
-                                .collect();
-                            assert_eq!(got, expected, "{strategy} on {game:?}");
-                        }
+                        assert_every_strategy_finds(&game, &expected);
                         checked += 1;
                     }
                 }

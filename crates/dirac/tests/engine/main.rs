@@ -44,6 +44,19 @@ pub fn every_strategy(game: &Game, limits: &Limits) -> Vec<(Strategy, Option<Dir
         .collect()
 }
 
+/// Demands that every concrete strategy runs on `game` and finds exactly `expected` wins.
+pub fn assert_every_strategy_finds(game: &Game, expected: &[u128]) {
+    for (strategy, outcome) in every_strategy(game, &Limits::default()) {
+        let outcome = outcome.unwrap_or_else(|| panic!("{strategy} refused {game:?}"));
+        let got: Vec<u128> = outcome
+            .wins()
+            .iter()
+            .map(|c| c.to_u128().unwrap())
+            .collect();
+        assert_eq!(got, expected, "{strategy} on {game:?}");
+    }
+}
+
 /// Runs every strategy, demands that all that ran agree exactly, and returns per-player wins.
 /// `per-player` must always run.
 pub fn agreed_wins(game: &Game, limits: &Limits) -> Vec<Count> {

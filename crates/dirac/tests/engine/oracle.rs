@@ -31,23 +31,29 @@ pub fn practice_of(
 ) -> (usize, Vec<u128>, u128) {
     let mut positions: Vec<u64> = starts.iter().map(|&s| u64::from(s)).collect();
     let mut scores = vec![0_u128; starts.len()];
-    let mut next = 0;
-    let mut rolled = 0;
+    let (mut next, mut turns) = (0, 0_u128);
     loop {
         for player in 0..starts.len() {
-            let mut sum = 0_u64;
-            for _ in 0..rolls {
-                sum += values[next];
-                next = (next + 1) % values.len();
-                rolled += 1;
-            }
-            positions[player] = (positions[player] - 1 + sum) % u64::from(board) + 1;
-            scores[player] += u128::from(positions[player]);
+            let position = &mut positions[player];
+            scores[player] += u128::from(turn(board, rolls, values, &mut next, position));
+            turns += 1;
             if scores[player] >= target {
-                return (player, scores, rolled);
+                return (player, scores, turns * u128::from(rolls));
             }
         }
     }
+}
+
+/// One turn: `rolls` values from `values[*next]` on (starting over past the last), the player
+/// moved from `position` by their sum; the points scored, the space landed on.
+fn turn(board: u32, rolls: u32, values: &[u64], next: &mut usize, position: &mut u64) -> u64 {
+    let mut sum = 0_u64;
+    for _ in 0..rolls {
+        sum += values[*next];
+        *next = (*next + 1) % values.len();
+    }
+    *position = (*position - 1 + sum) % u64::from(board) + 1;
+    *position
 }
 
 /// The practice game as a walk through its joint states (the die's place, whose turn it is,
@@ -66,13 +72,13 @@ pub fn practice_by_cycles(
     let mut positions: Vec<u64> = starts.iter().map(|&s| u64::from(s)).collect();
     let mut scores = vec![0_u128; n];
     let mut seen: HashMap<(usize, Vec<u64>), (u128, Vec<u128>)> = HashMap::new();
-    let (mut next, mut turn, mut skipped) = (0_usize, 0_u128, false);
+    let (mut next, mut turns, mut skipped) = (0_usize, 0_u128, false);
     loop {
-        let player = (turn % n as u128) as usize;
+        let player = (turns % n as u128) as usize;
         if !skipped && player == 0 {
             let key = (next, positions.clone());
             if let Some((then, before)) = seen.get(&key) {
-                let length = turn - then;
+                let length = turns - then;
                 let gains: Vec<u128> = scores.iter().zip(before).map(|(s, b)| s - b).collect();
                 // Whole cycles after which everyone is still a cycle's gain short of the target.
                 let cycles = scores
@@ -81,25 +87,20 @@ pub fn practice_by_cycles(
                     .map(|(&s, &g)| (target.saturating_sub(s + 1) / g).saturating_sub(1))
                     .min()
                     .unwrap_or(0);
-                turn += cycles * length;
+                turns += cycles * length;
                 for (s, g) in scores.iter_mut().zip(&gains) {
                     *s += cycles * g;
                 }
                 skipped = true;
             } else {
-                seen.insert(key, (turn, scores.clone()));
+                seen.insert(key, (turns, scores.clone()));
             }
         }
-        let mut sum = 0_u64;
-        for _ in 0..rolls {
-            sum += values[next];
-            next = (next + 1) % values.len();
-        }
-        positions[player] = (positions[player] - 1 + sum) % u64::from(board) + 1;
-        scores[player] += u128::from(positions[player]);
-        turn += 1;
+        let position = &mut positions[player];
+        scores[player] += u128::from(turn(board, rolls, values, &mut next, position));
+        turns += 1;
         if scores[player] >= target {
-            return (player, scores, turn * u128::from(rolls));
+            return (player, scores, turns * u128::from(rolls));
         }
     }
 }
