@@ -21,7 +21,7 @@ const LISTED: usize = 12;
 /// "a die rolling 6, 5, 4, 3, 2, 1 over and over".
 pub fn practice_die(rules: &RulesView) -> String {
     let sides = rules.practice_die;
-    if rules.practice_sequence != Sequence::standard(sides).to_string() {
+    if !rolls_one_to_sides(rules) {
         return format!(
             "a die rolling {} over and over",
             listed(&rules.practice_sequence, sides.into(), "value")
@@ -34,6 +34,16 @@ pub fn practice_die(rules: &RulesView) -> String {
         _ => "1, 2, 3, ...".to_owned(),
     };
     format!("a {sides}-sided die rolling {rolls}")
+}
+
+/// Whether the practice die rolls `1, 2, ..., sides`, the puzzle's kind of die.
+fn rolls_one_to_sides(rules: &RulesView) -> bool {
+    rules.practice_sequence == Sequence::standard(rules.practice_die).to_string()
+}
+
+/// Whether the Dirac die shows `1, 2, ..., faces`, the puzzle's kind of die.
+fn shows_one_to_faces(rules: &RulesView) -> bool {
+    rules.dirac_die == Die::standard(rules.dirac_faces).to_string()
 }
 
 /// Values written canonically (`1:2,2`), listed one by one when they are few ("1, 1, 2"), or
@@ -58,13 +68,12 @@ fn listed(written: &str, count: u64, noun: &str) -> String {
 /// a turn; practice die of 100 sides to 1000 points; Dirac die of 3 faces to 21 points."; any
 /// other die as written ("practice die rolling 6..1", "Dirac die with faces 1:2,2").
 pub fn rules_line(rules: &RulesView) -> String {
-    let practice = if rules.practice_sequence == Sequence::standard(rules.practice_die).to_string()
-    {
+    let practice = if rolls_one_to_sides(rules) {
         format!("of {}", plural(rules.practice_die, "side"))
     } else {
         format!("rolling {}", rules.practice_sequence)
     };
-    let dirac = if rules.dirac_die == Die::standard(rules.dirac_faces).to_string() {
+    let dirac = if shows_one_to_faces(rules) {
         format!("of {}", plural(rules.dirac_faces, "face"))
     } else {
         format!("with faces {}", rules.dirac_die)
@@ -107,7 +116,7 @@ pub fn dirac_rules(rules: &RulesView) -> String {
         1 => "never splits the universe".to_owned(),
         f => format!("splits the universe in {f} at every roll"),
     };
-    let die = if rules.dirac_die == Die::standard(faces).to_string() {
+    let die = if shows_one_to_faces(rules) {
         format!("a {faces}-faced Dirac die")
     } else if faces == 1 {
         format!("a Dirac die with one face, {},", rules.dirac_die)

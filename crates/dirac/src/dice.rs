@@ -320,6 +320,10 @@ pub fn moves_bound(die: &Die, rolls: u32, board: u32) -> u64 {
 fn multisets(v: u64, r: u32, cap: u32) -> u128 {
     // C(v + r − 1, r) = C(v + r − 1, v − 1): the product over k in 1..=v − 1 of (r + k) / k,
     // exact at every step; v is at most a million, and the loop stops past the cap.
+    if r == 1 {
+        // One roll: the values themselves (and a million of them would be a million steps).
+        return u128::from(v);
+    }
     let mut c: u128 = 1;
     for k in 1..v {
         c = c * (u128::from(r) + u128::from(k)) / u128::from(k);
