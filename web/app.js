@@ -91,7 +91,8 @@ function rulesQuery() {
 }
 
 /** Each rule's key and its input's text for the puzzle: a number, or nothing for a die (its
- * number then sets it). Dice come last, so that a die typed wins over its number. */
+ * number then sets it). A die typed wins over its number wherever each stands in the URL: the
+ * engine reads it so. */
 const puzzleRules = () => [
   ...RULES.map((r) => [r.key, String(r.default)]),
   ...DICE.map((d) => [d.key, ""]),
