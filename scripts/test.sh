@@ -4,8 +4,9 @@
 # target/, Playwright and pytest for the browser tests and the Python package's test tools.
 # Then: cargo's tests (twice: with the vector kernel the CPU has, and with
 # DIRAC_KERNEL=scalar), the Python package built from crates/dirac-py and its tests (the
-# notebook in examples/ included), the explorer built by scripts/build-web.sh, and the browser
-# tests driving it in headless Chromium.
+# notebook in examples/ included), the explorer's state, URL and formatting under node's own
+# test runner, the explorer built by scripts/build-web.sh, and the browser tests driving it in
+# headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ apt_install() {
 }
 command -v chromium >/dev/null 2>&1 || apt_install chromium
 command -v npm >/dev/null 2>&1 || apt_install npm
+command -v node >/dev/null 2>&1 || apt_install nodejs
 command -v script >/dev/null 2>&1 || apt_install util-linux
 python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 
@@ -47,6 +49,8 @@ echo "=== the Python package (pip install ./crates/dirac-py, then pytest)" >&2
 "$pyvenv/bin/pip" install -q ./crates/dirac-py
 "$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
   --nbmake examples/dirac_dice.ipynb
+echo "=== the explorer's logic without a browser (node --test)" >&2
+node --test web/tests/unit/
 echo "=== the explorer in a browser" >&2
 bash scripts/build-web.sh
 "$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests

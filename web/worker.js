@@ -1,5 +1,6 @@
-// The engine's thread: the dirac library compiled to WebAssembly runs here, so that no
-// computation, however long the limits let it be, ever freezes the page. Messages are
+// The engine's thread: the dirac library compiled to WebAssembly runs here for the work that
+// is not quick (see js/engine.js), so that no computation, however long the limits let it be,
+// ever freezes the page. Messages are
 // `{id, call, args}`; each answer is `{id, out}` with the engine's JSON text.
 import init, * as engine from "./pkg/dirac_web.js";
 
@@ -9,11 +10,12 @@ const calls = { view: engine.view, layers: engine.layers, rules: engine.rules, d
 self.onmessage = async ({ data: { id, call, args } }) => {
   await ready;
   let out;
+  const started = performance.now();
   try {
     out = calls[call](...args);
   } catch (e) {
     // The engine never panics on any input; if it ever does, say so and keep the page alive.
     out = JSON.stringify({ error: { kind: "internal", message: `internal error in the engine: ${e}` } });
   }
-  self.postMessage({ id, out });
+  self.postMessage({ id, out, ms: performance.now() - started });
 };

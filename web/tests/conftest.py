@@ -48,20 +48,43 @@ def browser():
         b.close()
 
 
+WIDTHS = (375, 1440)
+"""The narrowest and the widest windows the page is laid out for."""
+
+
 @pytest.fixture
-def page(browser, server):
-    """A fresh page on the explorer; fails the test on any console error or page error."""
-    pg = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors = []
-    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.base = server
-    pg.open = lambda query="": (pg.goto(server + query),
+def open_page(browser, server):
+    """Opens the explorer in fresh pages: `open_page(query, width=...)`. Fails the test on any
+    console error or page error in any of them."""
+    pages, errors = [], []
+
+    def make(query="", width=1280, height=900):
+        pg = browser.new_page(viewport={"width": width, "height": height})
+        pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        pg.on("pageerror", lambda e: errors.append(str(e)))
+        pg.base = server
+        pg.open = lambda q="": (pg.goto(server + q),
                                 pg.wait_for_selector("body[data-ready=true]", state="attached"))
-    pg.open()
-    yield pg
+        pg.open(query)
+        pages.append(pg)
+        return pg
+
+    yield make
+    for pg in pages:
+        pg.close()
     assert errors == [], f"console errors: {errors}"
-    pg.close()
+
+
+@pytest.fixture
+def page(open_page):
+    """A fresh page on the explorer, 1280 pixels wide."""
+    return open_page()
+
+
+@pytest.fixture(params=WIDTHS, ids=lambda w: f"{w}px")
+def width(request):
+    """Each of the widths the page must fit, in turn."""
+    return request.param
 
 
 def dirac(args, stdin=None):

@@ -2,7 +2,7 @@
 //! the output is the same byte for byte on every run.
 
 use dirac::sweep::Sweep;
-use dirac::view::RoundsChart;
+use dirac::view::{HeatScale, RoundsChart};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -145,48 +145,10 @@ pub fn turns(view: &RoundsChart, starts: &[u32]) -> Result<String, ChartError> {
     Ok(svg)
 }
 
-/// The colour scale of a heatmap: diverging around one half, stretched to the data so that
-/// the usual 20-80% spread uses the whole range of colours.
-#[derive(Debug, Clone, Copy)]
-struct Scale {
-    low: f64,
-    high: f64,
-}
-
-impl Scale {
-    /// The narrowest range symmetric about one half that holds every value, rounded out to
-    /// whole 5% steps.
-    fn around_half(values: impl Iterator<Item = f64>) -> Scale {
-        let reach = values.fold(0.0_f64, |m, p| m.max((p - 0.5).abs()));
-        let reach = ((reach * 20.0).ceil() / 20.0).clamp(0.05, 0.5);
-        Scale {
-            low: 0.5 - reach,
-            high: 0.5 + reach,
-        }
-    }
-
-    fn colour(self, p: f64) -> RGBColor {
-        heat((p - self.low) / (self.high - self.low))
-    }
-}
-
-/// A diverging colour scale on 0..=1: blue below one half, grey at it, red above (after
-/// "coolwarm").
-fn heat(p: f64) -> RGBColor {
-    let (low, mid, high) = (
-        (59.0, 76.0, 192.0),
-        (221.0, 221.0, 221.0),
-        (180.0, 4.0, 38.0),
-    );
-    let p = p.clamp(0.0, 1.0);
-    let (from, to, t): ((f64, f64, f64), (f64, f64, f64), f64) = if p < 0.5 {
-        (low, mid, p * 2.0)
-    } else {
-        (mid, high, (p - 0.5) * 2.0)
-    };
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let mix = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
-    RGBColor(mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+/// A colour of the library's sweep scale, for plotters.
+fn colour(scale: HeatScale, p: f64) -> RGBColor {
+    let [r, g, b] = scale.colour(p);
+    RGBColor(r, g, b)
 }
 
 /// Player 1's probability of winning over every pair of starts, labelled, with a colour key.
@@ -195,7 +157,7 @@ pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
     let size = 640_u32;
     let mut svg = String::new();
     {
-        let scale = Scale::around_half(sweep.cells().iter().map(|c| c.p1_probability));
+        let scale = HeatScale::of(sweep);
         let root = SVGBackend::with_string(&mut svg, (size + 150, size + 40)).into_drawing_area();
         root.fill(&WHITE).map_err(failed)?;
         let (plot, key) = root.split_horizontally(size);
@@ -230,7 +192,7 @@ pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
                 let (x, y) = (f64::from(c.starts[1]), f64::from(c.starts[0]));
                 Rectangle::new(
                     [(x - 0.5, y - 0.5), (x + 0.52, y + 0.52)],
-                    scale.colour(c.p1_probability).filled(),
+                    colour(scale, c.p1_probability).filled(),
                 )
             }))
             .map_err(failed)?;
@@ -261,17 +223,18 @@ pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
 /// The colour key of the heatmap, from the scale's low end at the bottom to its high end.
 fn draw_key<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
-    scale: Scale,
+    scale: HeatScale,
 ) -> Result<(), ChartError>
 where
     DB::ErrorType: 'static,
 {
+    let (low, high) = (f64::from(scale.low) / 100.0, f64::from(scale.high) / 100.0);
     let mut key = ChartBuilder::on(area)
         .margin_top(60)
         .margin_bottom(60)
         .margin_right(60)
         .y_label_area_size(48)
-        .build_cartesian_2d(0.0_f64..1.0_f64, scale.low..scale.high)
+        .build_cartesian_2d(0.0_f64..1.0_f64, low..high)
         .map_err(failed)?;
     key.configure_mesh()
         .disable_mesh()
@@ -282,11 +245,11 @@ where
         .draw()
         .map_err(failed)?;
     // Each band runs to the top and the next one is drawn over it, so no seam shows.
-    let span = scale.high - scale.low;
+    let span = high - low;
     key.draw_series((0..100).map(|k| {
-        let lo = scale.low + span * f64::from(k) / 100.0;
-        let mid = scale.low + span * (f64::from(k) + 0.5) / 100.0;
-        Rectangle::new([(0.0, lo), (1.0, scale.high)], scale.colour(mid).filled())
+        let lo = low + span * f64::from(k) / 100.0;
+        let mid = low + span * (f64::from(k) + 0.5) / 100.0;
+        Rectangle::new([(0.0, lo), (1.0, high)], colour(scale, mid).filled())
     }))
     .map_err(failed)?;
     Ok(())
@@ -299,9 +262,12 @@ mod tests {
 
     #[test]
     fn heat_runs_from_blue_through_grey_to_red() {
-        assert_eq!(heat(0.0), RGBColor(59, 76, 192));
-        assert_eq!(heat(0.5), RGBColor(221, 221, 221));
-        assert_eq!(heat(1.0), RGBColor(180, 4, 38));
+        let scale = HeatScale { low: 20, high: 80 };
+        assert_eq!(colour(scale, 0.2), RGBColor(59, 76, 192));
+        assert_eq!(colour(scale, 0.5), RGBColor(221, 221, 221));
+        assert_eq!(colour(scale, 0.8), RGBColor(180, 4, 38));
+        assert_eq!(colour(scale, 0.0), colour(scale, 0.1), "clamped below");
+        assert_eq!(scale.hex(0.8), "#b40426");
     }
 
     #[test]

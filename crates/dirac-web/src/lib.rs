@@ -26,6 +26,15 @@ pub const LIMITS: Limits = Limits {
     max_memory: 512 << 20,
 };
 
+/// The limits of work the page does on its own thread, where a change is answered within the
+/// frame it was made in (a worker's answer waits for the next frame: about 12 ms after an
+/// input event in Chromium, `scripts/experiments/worker-echo`). What these refuse goes to the
+/// worker, under [`LIMITS`]. The puzzle's game is estimated at about 125,000 steps.
+pub const QUICK: Limits = Limits {
+    max_work: 1_000_000,
+    max_memory: 64 << 20,
+};
+
 /// The most turns of the practice game the page draws.
 pub use dirac::view::TRACE_TURNS;
 
@@ -102,17 +111,16 @@ fn game(input: &str, rules: &str) -> Result<Game, Problem> {
 
 /// Everything the page shows about one game.
 pub fn analysis(input: &str, rules: &str) -> Result<AnalysisView, Problem> {
+    analysis_within(input, rules, &LIMITS)
+}
+
+fn analysis_within(input: &str, rules: &str, limits: &Limits) -> Result<AnalysisView, Problem> {
     let game = game(input, rules)?;
-    let a = Analysis::new(&game, &LIMITS).map_err(Problem::from)?;
+    let a = Analysis::new(&game, limits).map_err(Problem::from)?;
     // At most TRACE_TURNS turns, and at most that many positions for each of 20 players.
     let traced = TRACE_TURNS.min(TRACE_TURNS * 20 / game.players());
-    let trace = practice::trace(&game, traced, &LIMITS).map_err(Problem::from)?;
-    Ok(AnalysisView::new(
-        &a,
-        &trace,
-        Digits::PAGE,
-        Some(PLAYERS_DRAWN),
-    ))
+    let trace = practice::trace(&game, traced, limits).map_err(Problem::from)?;
+    AnalysisView::new(&a, &trace, limits, Digits::PAGE, Some(PLAYERS_DRAWN)).map_err(Problem::from)
 }
 
 /// One player's own universes by (space, score) after `turn` of their turns.
@@ -122,28 +130,41 @@ pub fn layer_of(
     player: usize,
     turn: usize,
 ) -> Result<LayerView, Problem> {
-    grid(&game(input, rules)?, player, turn)
+    grid(&game(input, rules)?, player, turn, &LIMITS)
 }
 
-fn grid(game: &Game, player: usize, turn: usize) -> Result<LayerView, Problem> {
-    let layer = analysis::layer(game, player, turn, &LIMITS).map_err(Problem::from)?;
+fn grid(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<LayerView, Problem> {
+    let layer = analysis::layer(game, player, turn, limits).map_err(Problem::from)?;
     Ok(LayerView::new(player, &layer, Digits::PAGE))
 }
 
 /// Both games on every pair of starts, for the boards whose sweep a page draws.
 pub fn sweep_of(rules: &str) -> Result<SweepView, Problem> {
+    sweep_within(rules, &LIMITS)
+}
+
+fn sweep_within(rules: &str, limits: &Limits) -> Result<SweepView, Problem> {
     let rules = rules_from(rules)?;
     sweep_drawn(&rules).map_err(Problem::from)?;
-    let s = sweep::run(&rules, &LIMITS, |_, _| {}).map_err(Problem::from)?;
+    let s = sweep::run(&rules, limits, |_, _| {}).map_err(Problem::from)?;
     Ok(SweepView::new(&rules, &s, Digits::PAGE))
 }
 
 /// The grids of the first [`PLAYERS_DRAWN`] players after `turn` of their turns, each an
 /// answer of its own.
 pub fn layers_of(input: &str, rules: &str, turn: usize) -> Result<Vec<Answer<LayerView>>, Problem> {
+    layers_within(input, rules, turn, &LIMITS)
+}
+
+fn layers_within(
+    input: &str,
+    rules: &str,
+    turn: usize,
+    limits: &Limits,
+) -> Result<Vec<Answer<LayerView>>, Problem> {
     let game = game(input, rules)?;
     Ok((0..game.players().min(PLAYERS_DRAWN))
-        .map(|i| Answer::from(grid(&game, i, turn)))
+        .map(|i| Answer::from(grid(&game, i, turn, limits)))
         .collect())
 }
 
@@ -162,7 +183,26 @@ pub struct Redraw {
 
 /// The analysis, the grids at `turn` and, when asked, the sweep.
 pub fn view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Redraw {
-    let analysis = analysis(input, rules);
+    view_within(input, rules, turn, with_sweep, &LIMITS)
+}
+
+/// [`view_of`] if it is done within [`QUICK`]'s limits, else `None`: the page then asks its
+/// worker.
+pub fn quick_view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Option<Redraw> {
+    let view = view_within(input, rules, turn, with_sweep, &QUICK);
+    let refused = |p: &Problem| p.kind == "refused";
+    let over = matches!(&view.analysis, Answer::Error(p) if refused(p))
+        || matches!(&view.sweep, Some(Answer::Error(p)) if refused(p))
+        || view
+            .layers
+            .iter()
+            .flatten()
+            .any(|l| matches!(l, Answer::Error(p) if refused(p)));
+    (!over).then_some(view)
+}
+
+fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: &Limits) -> Redraw {
+    let analysis = analysis_within(input, rules, limits);
     let turn = analysis.as_ref().ok().map_or(turn, |a| {
         let last = a.turns.players.iter().map(|p| p.last_turn).max();
         turn.min(last.unwrap_or(0))
@@ -170,12 +210,12 @@ pub fn view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Redra
     let layers = analysis
         .as_ref()
         .ok()
-        .and_then(|_| layers_of(input, rules, turn).ok());
+        .and_then(|_| layers_within(input, rules, turn, limits).ok());
     Redraw {
         analysis: Answer::from(analysis),
         turn,
         layers,
-        sweep: with_sweep.then(|| Answer::from(sweep_of(rules))),
+        sweep: with_sweep.then(|| Answer::from(sweep_within(rules, limits))),
     }
 }
 
@@ -201,6 +241,27 @@ pub fn layers(input: &str, rules: &str, turn: usize) -> String {
 #[wasm_bindgen]
 pub fn view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
     json(&view_of(input, rules, turn, with_sweep))
+}
+
+/// `quick_view_of` as JSON text: the view, or `null` when it would pass [`QUICK`]'s limits.
+#[wasm_bindgen]
+pub fn quick_view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
+    quick_view_of(input, rules, turn, with_sweep).map_or_else(|| "null".to_owned(), |v| json(&v))
+}
+
+/// The grids within [`QUICK`]'s limits as JSON text, or `null` past them.
+#[wasm_bindgen]
+pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
+    match layers_within(input, rules, turn, &QUICK) {
+        Ok(l)
+            if l.iter()
+                .any(|a| matches!(a, Answer::Error(p) if p.kind == "refused")) =>
+        {
+            "null".to_owned()
+        }
+        Err(p) if p.kind == "refused" => "null".to_owned(),
+        l => json(&Answer::from(l)),
+    }
 }
 
 /// `sweep_of` as JSON text.
@@ -241,6 +302,11 @@ mod tests {
         assert_eq!(a.turns.players[0].turns[3].reached, "249542");
         assert_eq!(a.trace.turns.len(), 331);
         assert_eq!((a.chart.drawn, a.chart.rounds.len()), (6, 10));
+        // The explanation's numbers come with the analysis, from the library.
+        assert_eq!(a.explain.practice.winner_turns, "166");
+        assert_eq!(a.explain.universes.total, dirac.total);
+        assert_eq!(a.explain.rounds.len(), 10);
+        assert_eq!(a.explain.rounds[3].terms[0].wins, a.turns.rounds[3].wins[0]);
         let envelope: Value = serde_json::from_str(&analyze(EXAMPLE, "dirac-target=10")).unwrap();
         assert!(envelope["ok"]["solve"]["dirac"]["answer"].is_string());
         // One vocabulary: the rules' keys are the command line's JSON keys.
@@ -388,5 +454,36 @@ mod tests {
             .collect();
         let l = layers_of(&many, "dirac-target=10", 1).unwrap();
         assert_eq!(l.len(), PLAYERS_DRAWN);
+    }
+
+    #[test]
+    fn quick_views_are_the_full_ones_or_none() {
+        // The puzzle's game is quick, and the same view either way.
+        let quick: Value = serde_json::from_str(&quick_view(EXAMPLE, "", 3, true)).unwrap();
+        let full: Value = serde_json::from_str(&view(EXAMPLE, "", 3, true)).unwrap();
+        assert_eq!(quick, full);
+        assert_eq!(quick_layers(EXAMPLE, "", 2), layers(EXAMPLE, "", 2));
+        // A game past the quick limits but within the page's is left to the worker...
+        let four = "Player 1 starting position: 4\nPlayer 2 starting position: 8\nPlayer 3 starting position: 1\nPlayer 4 starting position: 6\n";
+        assert_eq!(quick_view(four, "dirac-target=100", 0, false), "null");
+        let slow: Value = serde_json::from_str(&view(four, "dirac-target=100", 0, false)).unwrap();
+        assert!(slow["analysis"]["ok"].is_object());
+        // ... and so is a sweep, alone: the sweep of some target passes the quick limits where
+        // its game does not.
+        let sweep_alone = (22..=100)
+            .map(|t| format!("dirac-target={t}"))
+            .find(|rules| {
+                quick_view(EXAMPLE, rules, 0, true) == "null"
+                    && quick_view(EXAMPLE, rules, 0, false) != "null"
+            });
+        assert!(sweep_alone.is_some());
+        // Bad input is answered at once: no limit is involved.
+        let bad: Value = serde_json::from_str(&quick_view("nonsense", "", 0, true)).unwrap();
+        assert_eq!(bad["analysis"]["error"]["kind"], "input");
+        // Past even the page's limits, the worker answers with the refusal.
+        assert_eq!(
+            quick_view(EXAMPLE, "dirac-target=1000000&board=1000000", 0, false),
+            "null"
+        );
     }
 }

@@ -119,6 +119,49 @@ pub fn cost(game: &Game) -> Cost {
     Setup::new(game.rules(), game.players()).cost(game.players())
 }
 
+/// A player's cycle in the practice game: after `turns` of their own turns they stand on their
+/// start again with the die at the same place, having scored `points`, and so repeat forever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cycle {
+    /// The player's own turns in one cycle: the least that bring both back.
+    pub turns: u64,
+    /// Points scored in one cycle.
+    pub points: u64,
+}
+
+/// Each player's cycle, in turn order: `None` for a player who reaches the target before one
+/// cycle ends. This is what lets [`play`] skip to any target: whole cycles are counted, not
+/// played.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, practice};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let cycles = practice::cycles(&game, &Limits::default())?;
+/// let turns: Vec<u64> = cycles.iter().map(|c| c.unwrap().turns).collect();
+/// assert_eq!(turns, [5, 10]);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn cycles(game: &Game, limits: &Limits) -> Result<Vec<Option<Cycle>>, Error> {
+    let plan = Setup::new(game.rules(), game.players());
+    limits.check(plan.cost(game.players()), Subject::Practice)?;
+    let mut prefix = Prefix::new();
+    Ok(game
+        .starts()
+        .iter()
+        .enumerate()
+        .map(
+            |(i, &start)| match plan.walk(i, start, &mut prefix).ending {
+                Ending::Repeats { period, gain } => Some(Cycle {
+                    turns: period as u64,
+                    points: gain,
+                }),
+                Ending::Reaches(_) => None,
+            },
+        )
+        .collect())
+}
+
 /// Every two-player practice game on the board, reusing work: a player's walk depends only on
 /// their start and their place in the turn order, so `2·B` walks serve all `B²` games.
 /// `games[(a − 1)·B + (b − 1)]` has player 1 on space `a` and player 2 on `b`.

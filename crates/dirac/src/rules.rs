@@ -252,6 +252,14 @@ impl Rules {
         self.dirac_target
     }
 
+    /// The same rules with another practice target, which no other rule bounds.
+    pub(crate) fn with_practice_target(&self, target: u64) -> Rules {
+        Rules {
+            practice_target: target,
+            ..self.clone()
+        }
+    }
+
     /// The value of one rule.
     pub fn get(&self, rule: Rule) -> u64 {
         match rule {

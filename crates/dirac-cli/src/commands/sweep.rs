@@ -1,7 +1,7 @@
 //! `dirac sweep`: both games for every pair of starts.
 
 use dirac::sweep::{self, Summary, Sweep};
-use dirac::view::{Digits, RulesView, SWEEP_DRAWN, SummaryView, SweepView};
+use dirac::view::{Digits, HeatScale, RulesView, SWEEP_DRAWN, SummaryView, SweepView};
 use dirac::{Limits, Rules};
 use serde::Serialize;
 
@@ -123,6 +123,8 @@ impl Render for Swept {
         to_json(&SweepOut {
             rules: RulesView::from(&self.rules),
             summary: SummaryView::new(&self.sweep, Digits::All),
+            scale: HeatScale::of(&self.sweep),
+            key: HeatScale::of(&self.sweep).key(),
             cells: CellsOut(&self.sweep),
         })
     }
@@ -162,6 +164,8 @@ impl Render for Swept {
 struct SweepOut<'a> {
     rules: RulesView,
     summary: SummaryView,
+    scale: HeatScale,
+    key: Vec<String>,
     cells: CellsOut<'a>,
 }
 
@@ -169,11 +173,12 @@ struct CellsOut<'a>(&'a Sweep);
 
 impl Serialize for CellsOut<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let scale = HeatScale::of(self.0);
         serializer.collect_seq(
             self.0
                 .cells()
                 .iter()
-                .map(|c| SweepView::cell(self.0, c.starts, Digits::All)),
+                .map(|c| SweepView::cell(self.0, c.starts, scale, Digits::All)),
         )
     }
 }

@@ -17,15 +17,20 @@
 //! unknown fields refused.
 
 mod answers;
+mod explain;
 mod sweep;
 mod turns;
 
 use crate::analysis::Analysis;
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::practice::Trace;
 
 pub use answers::{DiracView, LengthRow, PracticeView, SolveView, StatsView};
-pub use sweep::{PairView, SummaryView, SweepCell, SweepView};
+pub use explain::{
+    CycleView, ExplainView, FAR_TARGET, Factor, PracticeCycles, RoundTerms, Term, UniversesView,
+};
+pub use sweep::{HeatScale, PairView, SummaryView, SweepCell, SweepView};
 pub use turns::{
     ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TraceView, TurnRow, TurnsView,
 };
@@ -341,20 +346,30 @@ pub struct AnalysisView {
     pub chart: RoundsChart,
     /// The practice game turn by turn.
     pub trace: TraceView,
+    /// The numbers an explanation quotes.
+    pub explain: ExplainView,
 }
 
 impl AnalysisView {
     /// The analysis `a` and the practice trace `trace`, under the policy `digits`, with the own
-    /// turns of the first `listed` players (all with `None`).
-    pub fn new(a: &Analysis, trace: &Trace, digits: Digits, listed: Option<usize>) -> AnalysisView {
+    /// turns of the first `listed` players (all with `None`); the explanation's practice
+    /// games are played within `limits`.
+    pub fn new(
+        a: &Analysis,
+        trace: &Trace,
+        limits: &Limits,
+        digits: Digits,
+        listed: Option<usize>,
+    ) -> Result<AnalysisView, Error> {
         let game = a.game();
-        AnalysisView {
+        Ok(AnalysisView {
             solve: SolveView::new(game, Some(a.practice()), Some(a.outcome()), digits),
             turns: TurnsView::new(game, a.turns(), digits, listed),
             stats: StatsView::new(game, a.stats(), a.practice(), digits),
             chart: RoundsChart::new(a.turns()),
             trace: TraceView::from(trace),
-        }
+            explain: ExplainView::new(a, limits, digits)?,
+        })
     }
 }
 

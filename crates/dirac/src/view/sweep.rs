@@ -68,6 +68,88 @@ pub struct SweepCell {
     /// The same as a whole percentage, as a grid cell is labelled (`78%`; `<1%` and `>99%`
     /// short of the ends).
     pub label: String,
+    /// The cell's colour on the sweep's [`HeatScale`], `#rrggbb`.
+    pub colour: String,
+}
+
+/// The sweep's colour scale: diverging around one half (blue below, grey at it, red above,
+/// after "coolwarm"), stretched to the data so that the usual 20-80% spread uses the whole
+/// range of colours. Every face colours a sweep with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct HeatScale {
+    /// The percentage coloured full blue.
+    pub low: u32,
+    /// The percentage coloured full red.
+    pub high: u32,
+}
+
+impl HeatScale {
+    /// The narrowest range symmetric about one half that holds every cell of `s`, rounded out
+    /// to whole 5% steps.
+    ///
+    /// ```
+    /// use dirac::{Limits, Rules, sweep, view::HeatScale};
+    ///
+    /// let s = sweep::run(&Rules::default(), &Limits::default(), |_, _| {})?;
+    /// let scale = HeatScale::of(&s);
+    /// assert_eq!((scale.low, scale.high), (20, 80));
+    /// assert_eq!(scale.colour(0.5), [221, 221, 221]);
+    /// assert_eq!(scale.key()[0], "#3b4cc0");
+    /// assert_eq!(scale.key()[5], "#dddddd");
+    /// assert_eq!(scale.key()[10], "#b40426");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(s: &Sweep) -> HeatScale {
+        let reach = s
+            .cells()
+            .iter()
+            .fold(0.0_f64, |m, c| m.max((c.p1_probability - 0.5).abs()));
+        // In whole 5% steps from 5% to 50%: a small whole number.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let steps = ((reach * 20.0).ceil() as u32).clamp(1, 10);
+        HeatScale {
+            low: 50 - 5 * steps,
+            high: 50 + 5 * steps,
+        }
+    }
+
+    /// The colour of probability `p`, as red, green and blue.
+    pub fn colour(self, p: f64) -> [u8; 3] {
+        let (low, high) = (f64::from(self.low) / 100.0, f64::from(self.high) / 100.0);
+        heat((p - low) / (high - low))
+    }
+
+    /// Eleven colours from `low` to `high`, evenly spaced, as `#rrggbb`: a colour key.
+    pub fn key(self) -> Vec<String> {
+        let (low, high) = (f64::from(self.low), f64::from(self.high));
+        (0..=10)
+            .map(|k| self.hex((low + (high - low) * f64::from(k) / 10.0) / 100.0))
+            .collect()
+    }
+
+    /// The colour of probability `p`, as `#rrggbb`.
+    pub fn hex(self, p: f64) -> String {
+        let [r, g, b] = self.colour(p);
+        format!("#{r:02x}{g:02x}{b:02x}")
+    }
+}
+
+/// The diverging colour scale on 0..=1: blue below one half, grey at it, red above.
+fn heat(p: f64) -> [u8; 3] {
+    const LOW: [f64; 3] = [59.0, 76.0, 192.0];
+    const MID: [f64; 3] = [221.0, 221.0, 221.0];
+    const HIGH: [f64; 3] = [180.0, 4.0, 38.0];
+    let p = p.clamp(0.0, 1.0);
+    let (from, to, t) = if p < 0.5 {
+        (LOW, MID, p * 2.0)
+    } else {
+        (MID, HIGH, (p - 0.5) * 2.0)
+    };
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let mix = |k: usize| (from[k] + (to[k] - from[k]) * t).round() as u8;
+    [mix(0), mix(1), mix(2)]
 }
 
 /// Every pair of starts (`dirac sweep`), player 1's start major: `cells[(a − 1)·B + (b − 1)]`.
@@ -79,6 +161,10 @@ pub struct SweepView {
     pub rules: RulesView,
     /// At a glance.
     pub summary: SummaryView,
+    /// The colour scale of the cells.
+    pub scale: HeatScale,
+    /// A colour key: eleven colours from `scale.low` to `scale.high`, evenly spaced.
+    pub key: Vec<String>,
     /// Every pair.
     pub cells: Vec<SweepCell>,
 }
@@ -86,20 +172,24 @@ pub struct SweepView {
 impl SweepView {
     /// The sweep `s` under `rules`.
     pub fn new(rules: &Rules, s: &Sweep, digits: Digits) -> SweepView {
+        let scale = HeatScale::of(s);
         SweepView {
             rules: RulesView::from(rules),
             summary: SummaryView::new(s, digits),
+            scale,
+            key: scale.key(),
             cells: s
                 .cells()
                 .iter()
-                .map(|c| SweepView::cell(s, c.starts, digits))
+                .map(|c| SweepView::cell(s, c.starts, scale, digits))
                 .collect(),
         }
     }
 
-    /// The pair `starts` of the sweep `s`: one cell, built on its own so that a sweep of a
-    /// million pairs can be written one cell at a time.
-    pub fn cell(s: &Sweep, starts: [u32; 2], digits: Digits) -> SweepCell {
+    /// The pair `starts` of the sweep `s`, coloured on `scale` ([`HeatScale::of`] the sweep):
+    /// one cell, built on its own so that a sweep of a million pairs can be written one cell
+    /// at a time.
+    pub fn cell(s: &Sweep, starts: [u32; 2], scale: HeatScale, digits: Digits) -> SweepCell {
         let [a, b] = starts;
         let c = s.cell(a, b);
         let (practice, wins, dirac) = c.map_or_else(Default::default, |c| {
@@ -117,6 +207,7 @@ impl SweepView {
             wins,
             p1_probability: Probability::new(&exact, digits),
             label: exact.percent(0),
+            colour: scale.hex(c.map_or(0.0, |c| c.p1_probability)),
         }
     }
 }
@@ -134,4 +225,50 @@ fn probability(s: &Sweep, starts: [u32; 2], digits: Digits) -> Probability {
 
 fn exact(s: &Sweep, [a, b]: [u32; 2]) -> Fraction {
     s.p1_probability(a, b).unwrap_or_else(Fraction::zero)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Limits, sweep};
+
+    #[test]
+    fn the_scale_holds_every_cell_in_whole_five_percent_steps_about_a_half() {
+        for rules in [
+            Rules::default(),
+            Rules::builder().board(4).dirac_target(8).build().unwrap(),
+            Rules::builder()
+                .board(7)
+                .rolls(1)
+                .dirac_target(5)
+                .build()
+                .unwrap(),
+        ] {
+            let s = sweep::run(&rules, &Limits::default(), |_, _| {}).unwrap();
+            let scale = HeatScale::of(&s);
+            assert_eq!(scale.low + scale.high, 100);
+            assert_eq!(scale.low % 5, 0);
+            assert!((5..=45).contains(&(50 - scale.low)) || scale.low == 0);
+            let (low, high) = (f64::from(scale.low) / 100.0, f64::from(scale.high) / 100.0);
+            let ps: Vec<f64> = s.cells().iter().map(|c| c.p1_probability).collect();
+            assert!(ps.iter().all(|&p| (low..=high).contains(&p)), "{scale:?}");
+            // The narrowest such scale: one step in, some cell falls outside.
+            let reach = ps.iter().map(|p| (p - 0.5).abs()).fold(0.0, f64::max);
+            assert!(
+                reach > f64::from(45 - scale.low) / 100.0 || scale.low == 45,
+                "{scale:?} {reach}"
+            );
+        }
+        let key = HeatScale { low: 20, high: 80 }.key();
+        assert_eq!(key.len(), 11);
+        assert_eq!(key[0], HeatScale { low: 20, high: 80 }.hex(0.2));
+        assert_eq!(key[5], "#dddddd");
+        assert_eq!(key[10], "#b40426");
+        // Colours run from blue through grey to red, clamped past the ends.
+        let scale = HeatScale { low: 30, high: 70 };
+        assert_eq!(scale.colour(0.3), [59, 76, 192]);
+        assert_eq!(scale.colour(0.1), [59, 76, 192]);
+        assert_eq!(scale.colour(0.95), [180, 4, 38]);
+        assert_eq!(scale.colour(0.4), [140, 149, 207]);
+    }
 }

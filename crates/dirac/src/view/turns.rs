@@ -133,6 +133,15 @@ pub struct ChartRound {
     pub win_probability: Vec<f64>,
     /// The probability that nobody has won after it.
     pub undecided_probability: f64,
+    /// `win_probability` exactly, as percentages rounded once (`"33.95%"`), to read.
+    pub win_percent: Vec<String>,
+    /// `undecided_probability` exactly, as a percentage.
+    pub undecided_percent: String,
+    /// Universes won in this round over all universes of the game, in the shape of
+    /// `win_probability`: the nearest doubles, for drawing.
+    pub universes_share: Vec<f64>,
+    /// `universes_share` exactly, as percentages.
+    pub universes_percent: Vec<String>,
 }
 
 /// Who wins in which round, as probabilities, cut where the game is all but decided.
@@ -159,14 +168,22 @@ impl RoundsChart {
         let per_player = n <= PLAYERS_DRAWN;
         let per_turn = t.per_turn.to_biguint();
         let mut powers = Powers::new(&per_turn);
+        // Every universe of the game: at least one, so that a share is always defined.
+        let total = t
+            .totals()
+            .into_iter()
+            .sum::<Count>()
+            .to_biguint()
+            .max(BigUint::from(1_u32));
         let rounds: Vec<ChartRound> = t
             .rounds
             .iter()
             .map(|r| {
                 let last = t.turns_at(r.round, n - 1);
-                let win_probability = if per_player {
+                // Each bar's count and the turns of all players after which it is counted.
+                let bars: Vec<(BigUint, u64)> = if per_player {
                     (0..n)
-                        .map(|i| powers.share(&r.wins[i].to_biguint(), t.turns_at(r.round, i)))
+                        .map(|i| (r.wins[i].to_biguint(), t.turns_at(r.round, i)))
                         .collect()
                 } else {
                     // Σ wins_i / P^(t_i) = (Σ wins_i · P^(n − 1 − i)) / P^(t_last), by Horner's
@@ -175,12 +192,42 @@ impl RoundsChart {
                         .wins
                         .iter()
                         .fold(BigUint::ZERO, |acc, w| acc * &per_turn + w.to_biguint());
-                    vec![powers.share(&numerator, last)]
+                    vec![(numerator, last)]
+                };
+                let won: Vec<BigUint> = if per_player {
+                    r.wins.iter().map(Count::to_biguint).collect()
+                } else {
+                    vec![r.wins.iter().cloned().sum::<Count>().to_biguint()]
+                };
+                let undecided = r.undecided.to_biguint();
+                // In increasing order of turns, as the powers are asked for.
+                let bar_powers: Vec<BigUint> =
+                    bars.iter().map(|(_, at)| powers.power_at(*at)).collect();
+                let last_power = powers.power_at(last);
+                let of_bars = |f: fn(&BigUint, &BigUint) -> String| -> Vec<String> {
+                    bars.iter()
+                        .zip(&bar_powers)
+                        .map(|((c, _), p)| f(c, p))
+                        .collect()
                 };
                 ChartRound {
                     round: r.round,
-                    win_probability,
-                    undecided_probability: powers.share(&r.undecided.to_biguint(), last),
+                    win_probability: bars
+                        .iter()
+                        .zip(&bar_powers)
+                        .map(|((c, _), p)| crate::num::nearest_f64(c, p))
+                        .collect(),
+                    undecided_probability: crate::num::nearest_f64(&undecided, &last_power),
+                    win_percent: of_bars(|c, p| crate::num::percent(c, p, 2)),
+                    undecided_percent: crate::num::percent(&undecided, &last_power, 2),
+                    universes_share: won
+                        .iter()
+                        .map(|w| crate::num::nearest_f64(w, &total))
+                        .collect(),
+                    universes_percent: won
+                        .iter()
+                        .map(|w| crate::num::percent(w, &total, 2))
+                        .collect(),
                 }
             })
             .collect();
@@ -218,15 +265,15 @@ impl<'a> Powers<'a> {
         }
     }
 
-    /// `count / P^turns` as the nearest double.
-    fn share(&mut self, count: &BigUint, turns: u64) -> f64 {
+    /// `P^turns`, for `turns` asked in increasing order.
+    fn power_at(&mut self, turns: u64) -> BigUint {
         if turns > self.at {
             self.power *= self
                 .per_turn
                 .pow(u32::try_from(turns - self.at).unwrap_or(u32::MAX));
             self.at = turns;
         }
-        crate::num::nearest_f64(count, &self.power)
+        self.power.clone()
     }
 }
 
@@ -268,6 +315,12 @@ pub struct LayerView {
     pub largest: String,
     /// `cells[space - 1][score]`.
     pub cells: Vec<Vec<String>>,
+    /// Each space's sequences, over every score: `space_totals[space - 1]`.
+    pub space_totals: Vec<String>,
+    /// Each score's sequences, over every space: `score_totals[score]`.
+    pub score_totals: Vec<String>,
+    /// The sequences still below the target: the sum of every cell.
+    pub playing: String,
     /// Each cell over the largest, for shading: the nearest double.
     pub shade: Vec<Vec<f64>>,
 }
@@ -288,6 +341,15 @@ impl LayerView {
             reached: digits.write(&layer.reached),
             largest: digits.write(&largest),
             cells: layer.cells.iter().map(|row| digits.all(row)).collect(),
+            space_totals: layer
+                .cells
+                .iter()
+                .map(|row| digits.write(&row.iter().cloned().sum()))
+                .collect(),
+            score_totals: (0..layer.cells.first().map_or(0, Vec::len))
+                .map(|score| digits.write(&layer.cells.iter().map(|row| row[score].clone()).sum()))
+                .collect(),
+            playing: digits.write(&layer.cells.iter().flatten().cloned().sum()),
             shade: layer
                 .cells
                 .iter()
@@ -321,6 +383,96 @@ impl From<&Trace> for TraceView {
                 })
                 .collect(),
             ended: t.ended,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Limits, Rules, analysis, turns};
+
+    #[test]
+    fn a_layers_totals_add_its_cells_and_agree_with_the_turn_table() {
+        let rules = Rules::builder().board(7).dirac_target(15).build().unwrap();
+        let game = Game::new(rules, vec![3, 6]).unwrap();
+        let table = turns::analyze(&game, &Limits::default()).unwrap();
+        for turn in 0..=table.players[1].last_turn() {
+            let layer = analysis::layer(&game, 1, turn, &Limits::default()).unwrap();
+            let view = LayerView::new(1, &layer, Digits::All);
+            let parse = |s: &String| s.parse::<Count>().unwrap();
+            let cells: Vec<Vec<Count>> = view
+                .cells
+                .iter()
+                .map(|r| r.iter().map(parse).collect())
+                .collect();
+            for (space, row) in cells.iter().enumerate() {
+                let sum: Count = row.iter().cloned().sum();
+                assert_eq!(
+                    parse(&view.space_totals[space]),
+                    sum,
+                    "turn {turn} space {space}"
+                );
+            }
+            for score in 0..15 {
+                let sum: Count = cells.iter().map(|r| r[score].clone()).sum();
+                assert_eq!(
+                    parse(&view.score_totals[score]),
+                    sum,
+                    "turn {turn} score {score}"
+                );
+            }
+            // Independently: the sequences still playing, from the turn table.
+            assert_eq!(
+                view.playing,
+                table.players[1].playing[turn].to_string(),
+                "turn {turn}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_charts_percentages_are_its_bars_rounded_exactly() {
+        for starts in [vec![4, 8], vec![1, 2, 3]] {
+            let game = Game::new(Rules::default(), starts.clone()).unwrap();
+            let table = turns::analyze(&game, &Limits::default()).unwrap();
+            let chart = RoundsChart::new(&table);
+            let total: Count = table.totals().into_iter().sum();
+            let n = starts.len();
+            for (r, row) in chart.rounds.iter().zip(&table.rounds) {
+                for i in 0..n {
+                    let turns = u32::try_from(table.turns_at(r.round, i)).unwrap();
+                    let p = crate::Fraction::new(
+                        row.wins[i].clone(),
+                        Count::from(BigUint::from(27_u32).pow(turns)),
+                    )
+                    .unwrap();
+                    assert_eq!(
+                        r.win_percent[i],
+                        p.percent(2),
+                        "round {} player {i}",
+                        r.round
+                    );
+                    let share = row.wins[i].percent_of(&total, 2).unwrap();
+                    assert_eq!(r.universes_percent[i], share);
+                    let drawn: f64 = r.universes_percent[i]
+                        .trim_end_matches('%')
+                        .trim_start_matches('<')
+                        .parse()
+                        .unwrap();
+                    assert!(
+                        (r.universes_share[i] * 100.0 - drawn).abs() <= 0.01,
+                        "{r:?}"
+                    );
+                }
+                let last = u32::try_from(table.turns_at(r.round, n - 1)).unwrap();
+                let undecided = crate::Fraction::new(
+                    row.undecided.clone(),
+                    Count::from(BigUint::from(27_u32).pow(last)),
+                )
+                .unwrap();
+                assert_eq!(r.undecided_percent, undecided.percent(2));
+            }
         }
     }
 }

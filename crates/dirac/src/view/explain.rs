@@ -1,0 +1,431 @@
+//! The numbers an explanation of the puzzle quotes, for the current rules and starts: why the
+//! practice game repeats, why the Dirac game cannot be played universe by universe, and how the
+//! players' own counts multiply into the game's, round by round.
+
+use num_bigint::BigUint;
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Serialize};
+
+use super::{Digits, PLAYERS_DRAWN, PracticeView};
+use crate::analysis::Analysis;
+use crate::error::Error;
+use crate::limits::Limits;
+use crate::num::Count;
+use crate::practice;
+
+/// The target the explanation skips to, to show what the cycles buy: `10^18`.
+pub const FAR_TARGET: u64 = 1_000_000_000_000_000_000;
+
+/// A result's digits past which the explanation does not write it out (a count of more bits
+/// than this is said to be too long, not computed): 2^22 bits, about 1.26 million digits.
+const MOST_BITS: u64 = 1 << 22;
+
+/// One player's cycle in the practice game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct CycleView {
+    /// From 1.
+    pub player: usize,
+    /// The player's own turns after which they stand on their start with the die at the same
+    /// place; `None` when they reach the target first.
+    pub turns: Option<u64>,
+    /// Points scored in one cycle (as a count: a string).
+    pub points: Option<String>,
+}
+
+/// The practice game's cycles, and the same game to a target of [`FAR_TARGET`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct PracticeCycles {
+    /// Each player's cycle, in turn order.
+    pub players: Vec<CycleView>,
+    /// The winner's own turns: the game ends on the winner's turn of this number (the
+    /// practice view's `turns` counts the turns of all players).
+    pub winner_turns: String,
+    /// The far target, as a count.
+    pub far_target: String,
+    /// The same players and rules with the practice target at `far_target`.
+    pub far: PracticeView,
+}
+
+/// How many universes there are, against how few states.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct UniversesView {
+    /// `F^R`: the universes one turn splits into.
+    pub per_turn: String,
+    /// `(F^R)^n`: the universes one round splits into, while nobody has won.
+    pub per_round: String,
+    /// The longest game, in rounds.
+    pub rounds: usize,
+    /// `(F^R)^(n·rounds)`: the universes that many rounds would make if no game ended early;
+    /// `None` past 2^22 bits.
+    pub unstopped: Option<String>,
+    /// The universes in which the game is played to its end: the sum of every player's wins.
+    pub total: String,
+    /// `B · T`: the (space, score) pairs one player can stand on below the target.
+    pub player_states: String,
+    /// `n · (B · T)^n`: the game's states (every player's space and score, and whose turn it
+    /// is); `None` past 2^22 bits.
+    pub game_states: Option<String>,
+}
+
+/// One factor of a round's product: one player's own count after one of their turns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Factor {
+    /// From 1.
+    pub player: usize,
+    /// The player's own turns played (0: before their first).
+    pub turn: usize,
+    /// `reached` (the winner's own sequences that reach the target on that turn) or `playing`
+    /// (another player's own sequences still below the target after it).
+    pub of: String,
+    /// The count.
+    pub count: String,
+}
+
+/// Universes won by one player in one round, as the product of every player's own count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct Term {
+    /// The winner, from 1.
+    pub player: usize,
+    /// One per player, in turn order: the winner's `reached` on their turn of this round; the
+    /// `playing` of those before them after this round's turn, of those after them after the
+    /// last round's (they have not moved yet when the winner wins).
+    pub factors: Vec<Factor>,
+    /// The product: the round's `wins` for this player.
+    pub wins: String,
+}
+
+/// One round's products, one per player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct RoundTerms {
+    /// From 1.
+    pub round: usize,
+    /// One per player, in turn order.
+    pub terms: Vec<Term>,
+}
+
+/// Everything the explanation quotes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct ExplainView {
+    /// The practice game's cycles.
+    pub practice: PracticeCycles,
+    /// Universes against states.
+    pub universes: UniversesView,
+    /// Round by round, each player's wins as a product of the players' own counts: for games
+    /// of at most [`PLAYERS_DRAWN`] players (empty past them).
+    pub rounds: Vec<RoundTerms>,
+}
+
+impl ExplainView {
+    /// The explanation's numbers for the analysis `a`, computing the practice cycles and the
+    /// far game within `limits`.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, analysis::Analysis, view::{Digits, ExplainView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let a = Analysis::new(&game, &Limits::default())?;
+    /// let e = ExplainView::new(&a, &Limits::default(), Digits::All)?;
+    /// assert_eq!(e.universes.per_turn, "27");
+    /// assert_eq!(e.universes.player_states, "210");
+    /// let round4 = &e.rounds[3].terms[0];
+    /// assert_eq!(round4.factors[0].count, "249542");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn new(a: &Analysis, limits: &Limits, digits: Digits) -> Result<ExplainView, Error> {
+        Ok(ExplainView {
+            practice: PracticeCycles::new(a, limits)?,
+            universes: UniversesView::new(a, digits),
+            rounds: if a.game().players() <= PLAYERS_DRAWN {
+                round_terms(a, digits)
+            } else {
+                Vec::new()
+            },
+        })
+    }
+}
+
+impl PracticeCycles {
+    fn new(a: &Analysis, limits: &Limits) -> Result<PracticeCycles, Error> {
+        let game = a.game();
+        let players = practice::cycles(game, limits)?
+            .iter()
+            .enumerate()
+            .map(|(i, c)| CycleView {
+                player: i + 1,
+                turns: c.map(|c| c.turns),
+                points: c.map(|c| c.points.to_string()),
+            })
+            .collect();
+        let end = a.practice();
+        let n = game.players() as u128;
+        // The winner's last turn is turn `end.turns()` of all players, counted from 1; the
+        // players before the winner in the turn order have had as many turns as they.
+        let winner_turns = (end.turns() - 1 - end.winner() as u128) / n + 1;
+        let far_game = game
+            .with_rules(game.rules().with_practice_target(FAR_TARGET))
+            .map_err(Error::Input)?;
+        let far = practice::play(&far_game, limits)?;
+        Ok(PracticeCycles {
+            players,
+            winner_turns: winner_turns.to_string(),
+            far_target: FAR_TARGET.to_string(),
+            far: PracticeView::from(&far),
+        })
+    }
+}
+
+impl UniversesView {
+    fn new(a: &Analysis, digits: Digits) -> UniversesView {
+        let (game, table) = (a.game(), a.turns());
+        let rules = game.rules();
+        let n = game.players() as u64;
+        let per_turn = table.per_turn.to_biguint();
+        let rounds = table.rounds.len();
+        let states = BigUint::from(rules.board()) * BigUint::from(rules.dirac_target());
+        let write = |c: Option<Count>| c.map(|c| digits.write(&c));
+        UniversesView {
+            per_turn: digits.write(&table.per_turn),
+            per_round: write(power(&per_turn, n)).unwrap_or_else(|| "too long".to_owned()),
+            rounds,
+            unstopped: write(power(&per_turn, n.saturating_mul(rounds as u64))),
+            total: digits.write(&a.wins().iter().cloned().sum()),
+            player_states: digits.write(&Count::from(states.clone())),
+            game_states: write(power(&states, n).map(|s| s.product(&Count::from(n)))),
+        }
+    }
+}
+
+/// `base^exponent`, unless it would pass [`MOST_BITS`].
+fn power(base: &BigUint, exponent: u64) -> Option<Count> {
+    let bits = base.bits().saturating_mul(exponent);
+    let exponent = u32::try_from(exponent).ok()?;
+    (bits <= MOST_BITS).then(|| Count::from(base.pow(exponent)))
+}
+
+/// Every round's products, from the players' own tables: the same terms the game's counts
+/// sum (see [`crate::tables::by_round`]'s formula), written out.
+fn round_terms(a: &Analysis, digits: Digits) -> Vec<RoundTerms> {
+    let table = a.turns();
+    let players = &table.players;
+    table
+        .rounds
+        .iter()
+        .map(|r| RoundTerms {
+            round: r.round,
+            terms: (0..players.len())
+                .map(|winner| Term {
+                    player: winner + 1,
+                    factors: players
+                        .iter()
+                        .enumerate()
+                        .map(|(j, p)| {
+                            let (turn, of, count) = match j.cmp(&winner) {
+                                std::cmp::Ordering::Equal => {
+                                    (r.round, "reached", &p.reached[r.round])
+                                }
+                                std::cmp::Ordering::Less => {
+                                    (r.round, "playing", &p.playing[r.round])
+                                }
+                                std::cmp::Ordering::Greater => {
+                                    (r.round - 1, "playing", &p.playing[r.round - 1])
+                                }
+                            };
+                            Factor {
+                                player: j + 1,
+                                turn,
+                                of: of.to_owned(),
+                                count: digits.write(count),
+                            }
+                        })
+                        .collect(),
+                    wins: digits.write(&r.wins[winner]),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Rules};
+
+    fn explain(rules: Rules, starts: Vec<u32>) -> ExplainView {
+        let game = Game::new(rules, starts).unwrap();
+        let limits = Limits::default();
+        ExplainView::new(
+            &Analysis::new(&game, &limits).unwrap(),
+            &limits,
+            Digits::All,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn every_round_term_multiplies_to_the_rounds_wins() {
+        for (rules, starts) in [
+            (Rules::default(), vec![4, 8]),
+            (
+                Rules::builder().board(7).dirac_target(12).build().unwrap(),
+                vec![1, 5, 7],
+            ),
+            (Rules::builder().dirac_target(9).build().unwrap(), vec![3]),
+        ] {
+            let e = explain(rules, starts.clone());
+            assert!(!e.rounds.is_empty());
+            for r in &e.rounds {
+                assert_eq!(r.terms.len(), starts.len());
+                for t in &r.terms {
+                    let product = t
+                        .factors
+                        .iter()
+                        .map(|f| f.count.parse::<Count>().unwrap())
+                        .fold(Count::from(1_u32), |acc, c| acc.product(&c));
+                    assert_eq!(
+                        product.to_string(),
+                        t.wins,
+                        "round {} player {}",
+                        r.round,
+                        t.player
+                    );
+                    let own = &t.factors[t.player - 1];
+                    assert_eq!((own.of.as_str(), own.turn), ("reached", r.round));
+                    for f in &t.factors {
+                        let turn = if f.player < t.player {
+                            r.round
+                        } else {
+                            r.round - 1
+                        };
+                        if f.player != t.player {
+                            assert_eq!((f.of.as_str(), f.turn), ("playing", turn));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_puzzles_universes_and_states() {
+        let e = explain(Rules::default(), vec![4, 8]);
+        let u = &e.universes;
+        assert_eq!((u.per_turn.as_str(), u.per_round.as_str()), ("27", "729"));
+        assert_eq!(u.rounds, 10);
+        assert_eq!(u.unstopped.as_deref(), Some(&*729_u128.pow(10).to_string()));
+        assert_eq!(u.total, "786316482957123");
+        assert_eq!(u.player_states, "210");
+        assert_eq!(u.game_states.as_deref(), Some("88200"));
+    }
+
+    #[test]
+    fn the_practice_cycles_skip_to_a_far_target() {
+        let e = explain(Rules::default(), vec![4, 8]);
+        let p = &e.practice;
+        assert_eq!(
+            p.winner_turns, "166",
+            "turn 331 of all players is player 1's 166th"
+        );
+        let cycles: Vec<_> = p
+            .players
+            .iter()
+            .map(|c| (c.turns, c.points.clone()))
+            .collect();
+        assert!(
+            cycles.iter().all(|(t, g)| t.is_some() && g.is_some()),
+            "{cycles:?}"
+        );
+        assert_eq!(p.far_target, "1000000000000000000");
+        // The far game, against a plain count of whole cycles: player 1's score after the
+        // winner's turns is its cycles' points times the whole cycles, plus a partial cycle.
+        let far_turns: u128 = p.far.turns.parse().unwrap();
+        assert!(far_turns > 10_u128.pow(17), "{far_turns}");
+        // Two players whose start makes them reach the target before a cycle ends have none.
+        let short = explain(
+            Rules::builder().practice_target(5).build().unwrap(),
+            vec![4, 8],
+        );
+        assert!(short.practice.players.iter().any(|c| c.turns.is_none()));
+        assert!(
+            short
+                .practice
+                .players
+                .iter()
+                .all(|c| c.turns.is_none() == c.points.is_none())
+        );
+    }
+
+    #[test]
+    fn a_cycle_brings_the_player_back_in_a_plain_simulation() {
+        for (rules, starts) in [
+            (Rules::default(), vec![4, 8]),
+            (
+                Rules::builder().board(7).practice_die(9).build().unwrap(),
+                vec![1, 5, 7],
+            ),
+            (
+                Rules::builder()
+                    .board(6)
+                    .rolls(2)
+                    .practice_die(4)
+                    .build()
+                    .unwrap(),
+                vec![2],
+            ),
+        ] {
+            let far = rules.with_practice_target(u64::MAX);
+            let game = Game::new(far, starts.clone()).unwrap();
+            let trace = practice::trace(&game, 2000, &Limits::default()).unwrap();
+            let cycles = practice::cycles(&game, &Limits::default()).unwrap();
+            let n = starts.len();
+            // After `k` of player i's own turns: the trace's row `(k − 1)·n + i`.
+            let at = |i: usize, k: u64| trace.turns[(usize::try_from(k).unwrap() - 1) * n + i][i];
+            for (i, c) in cycles.iter().enumerate() {
+                let c = c.expect("no target to reach");
+                for k in 1..=3 {
+                    let (before, after) = (at(i, k), at(i, k + c.turns));
+                    assert_eq!(before.0, after.0, "space, player {i}");
+                    assert_eq!(
+                        after.1 - before.1,
+                        u128::from(c.points),
+                        "points, player {i}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn many_players_get_no_products_and_huge_powers_are_not_written() {
+        let starts: Vec<u32> = (0..9).map(|i| i % 10 + 1).collect();
+        let rules = Rules::builder().dirac_target(4).build().unwrap();
+        let e = explain(rules, starts);
+        assert!(e.rounds.is_empty());
+        // 2^30 has 31 bits: 31 · 135,300 is under 2^22, 31 · 135,301 past it.
+        let base = BigUint::from(2_u32).pow(30);
+        assert_eq!(
+            power(&base, 135_300).map(|c| c.bits()),
+            Some(30 * 135_300 + 1)
+        );
+        assert_eq!(power(&base, 135_301), None);
+        assert_eq!(
+            power(&BigUint::from(27_u32), 2)
+                .map(|c| c.to_string())
+                .as_deref(),
+            Some("729")
+        );
+    }
+}

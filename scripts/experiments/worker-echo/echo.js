@@ -1,0 +1,2 @@
+// Answers every message at once.
+self.onmessage = (e) => self.postMessage(e.data);

@@ -1,0 +1,143 @@
+// 4. Each player alone: their own roll sequences by (space, score) after a turn of theirs, a
+// grid per player, every count readable by tap or keyboard in the readout beside it.
+import { html, svg } from "../../vendor/lit-html.js";
+import { grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
+
+/** The largest grid drawn, in cells. */
+export const CELLS_DRAWN = 20000;
+
+/** Viridis, five stops interpolated: perceptually even and colour-blind safe. */
+export function viridis(t) {
+  const stops = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
+  const x = Math.max(0, Math.min(1, t)) * (stops.length - 1);
+  const i = Math.min(Math.floor(x), stops.length - 2);
+  const f = x - i;
+  const c = stops[i].map((v, k) => Math.round(v + (stops[i + 1][k] - v) * f));
+  return `rgb(${c[0]},${c[1]},${c[2]})`;
+}
+const EMPTY = "#eef0f3";
+const shadeOf = (s) => viridis(0.15 + 0.85 * Math.sqrt(s));
+
+/** The scrubber over each player's own turns, shared by sections 4 and 5. */
+export function scrubber({ a, state, act, playing, id = "turn", label = "Each player's turn", min = 0, value = state.turn, last = null }) {
+  last ??= Math.max(...a.turns.players.map((p) => p.last_turn));
+  return html`<div class="scrubber">
+    <button type="button" class="play" aria-label=${playing ? "Pause" : "Play"} @click=${(e) => act.play(e)}>${playing ? "⏸" : "▶"}</button>
+    <label for=${id}>${label} <output>${value}</output> of ${last}</label>
+    <input type="range" id=${id} min=${min} max=${last} .value=${String(value)} @input=${(e) => act.turn(Number(e.target.value), e)}>
+  </div>`;
+}
+
+export function layersSection({ a, layers, state, act, width, playing }) {
+  const { rules } = a.solve;
+  const words = html`
+    <p>Players never meet: where one stands does not change another's rolls. So each player's
+    game can be counted alone. After each of their turns, a grid holds how many of the player's
+    own roll sequences put them on each space (rows) with each score (columns).</p>
+    <p>A turn sends every cell's count on to the ${grouped(a.turns.per_turn)} cells its rolls lead to.
+    Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
+    <dfn>reached</dfn> count for that turn, and the rest are still <dfn>playing</dfn>. The grid
+    empties in at most ${plural(Math.max(...a.turns.players.map((p) => p.last_turn)), "turn")}.</p>
+    <p>Tap a cell, or move through a grid with the arrow keys, to read its count and the totals
+    of its row and column.</p>`;
+  if (rules.board * rules.dirac_target > CELLS_DRAWN) {
+    return { words, figure: html`<p class="help">A grid of ${rules.board} spaces × ${rules.dirac_target} scores is too large to draw here.</p>` };
+  }
+  const players = a.turns.players;
+  const shown = players.slice(0, layers.length);
+  const figure = html`
+    ${scrubber({ a, state, act, playing })}
+    ${shown.length < players.length ? html`<p class="help">The grids of the first ${shown.length} of ${players.length} players.</p>` : ""}
+    <div class="layers">${shown.map((p, i) => grid(p, i, layers[i], state, act, width))}</div>
+    <div class="key"><span>0</span><span class="ramp"></span><span>the grid's largest cell</span></div>
+    <p class="caption">Colour: the cell's count, from an empty cell (grey) to the largest cell of each grid (yellow), on a square-root scale.</p>`;
+  return { words, figure };
+}
+
+/** Player `i`'s grid `result` (`{ok}` or `{error}`), with its readout. */
+function grid(p, i, result, state, act, width) {
+  if (!result || result.error) return html`<div class="layer">${result ? result.error.message : "no grid"}</div>`;
+  const l = result.ok;
+  const board = l.cells.length;
+  const target = l.cells[0].length;
+  // Each row's total beside it when there is room; the readout gives it always.
+  const totals = board <= 30 && width >= 480;
+  const [left, right, top, bottom] = [labelWidth(String(board).length), totals ? 64 : 6, 22, 40];
+  const w = Math.min(width, 640);
+  const cw = (w - left - right) / target;
+  // Rows tall enough to label and to tap, unless the board is long.
+  const ch = Math.max(Math.min(24, Math.max(cw, 18)), Math.min(18, 480 / board), 4);
+  const h = top + board * ch + bottom;
+  const own = p.turns[l.turn - 1];
+  const chosen = state.cell && state.cell.player === i ? state.cell : null;
+  const key = (e, space, score) => {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (!moves[e.key]) return;
+    e.preventDefault();
+    const [ds, dc] = moves[e.key];
+    const s = Math.min(board, Math.max(1, space + ds));
+    const c = Math.min(target - 1, Math.max(0, score + dc));
+    act.cell({ player: i, space: s, score: c }, true);
+  };
+  // One listener per grid, not per cell: a cell says which it is in its data.
+  const at = (e) => {
+    const d = e.target.dataset;
+    return d && d.space ? [Number(d.space), Number(d.score)] : null;
+  };
+  const pick = (e) => {
+    const cell = at(e);
+    if (!cell || (chosen && chosen.space === cell[0] && chosen.score === cell[1])) return;
+    act.cell({ player: i, space: cell[0], score: cell[1] });
+  };
+  const keyed = (e) => {
+    const cell = at(e);
+    if (cell) key(e, ...cell);
+  };
+  const cells = [];
+  for (let s = 1; s <= board; s++) {
+    for (let c = 0; c < target; c++) {
+      const count = l.cells[s - 1][c];
+      const focusable = chosen ? chosen.space === s && chosen.score === c : s === 1 && c === 0;
+      cells.push(svg`<rect class="cell" id=${`cell-${i}-${s}-${c}`} x=${left + c * cw} y=${top + (s - 1) * ch}
+        width=${Math.max(cw - 0.5, 0.5)} height=${ch - 0.5} fill=${count === "0" ? EMPTY : shadeOf(l.shade[s - 1][c])}
+        tabindex=${focusable ? 0 : -1} role="gridcell" aria-label=${`space ${s}, score ${c}: ${count}`}
+        data-space=${s} data-score=${c}></rect>`);
+    }
+  }
+  const rowLabels = [];
+  for (let s = 1; s <= board; s++) {
+    if (board <= 30 || s % 10 === 0 || s === 1) {
+      rowLabels.push(svg`<text x=${left - 4} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${s}</text>`);
+    }
+    if (totals) {
+      rowLabels.push(svg`<text class="total" x=${w - 2} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${l.space_totals[s - 1].length > 9 ? "…" : grouped(l.space_totals[s - 1])}</text>`);
+    }
+  }
+  const step = Math.max(1, Math.ceil(target / Math.max(2, Math.floor((w - left - right) / 28))));
+  const colLabels = [];
+  for (let c = 0; c < target; c += step) {
+    colLabels.push(svg`<text x=${left + (c + 0.5) * cw} y=${top + board * ch + 14} text-anchor="middle">${c}</text>`);
+  }
+  const mark = chosen
+    ? svg`<rect class="chosen" x=${left + chosen.score * cw + 1} y=${top + (chosen.space - 1) * ch + 1} width=${Math.max(cw - 2.5, 1)} height=${ch - 2.5}></rect>`
+    : "";
+  const readout = chosen
+    ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${grouped(l.cells[chosen.space - 1][chosen.score])}</strong> sequences.
+      Space ${chosen.space} over every score: ${grouped(l.space_totals[chosen.space - 1])};
+      score ${chosen.score} over every space: ${grouped(l.score_totals[chosen.score])}.`
+    : html`Tap a cell to read its count here.`;
+  return html`<div class="layer">
+    <p class="head"><span class="swatch" style=${`background:${playerColour(i)}`}></span>
+      <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
+      <strong>${grouped(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${grouped(l.largest)}; reached the target
+      ${l.turn === 0 ? "none yet" : html`on this turn ${grouped(own ? own.reached : "0")}, so far ${grouped(l.reached)}`}.</p>
+    <svg class="grid" viewBox=${`0 0 ${w} ${h}`} role="grid" @click=${pick} @focusin=${pick} @keydown=${keyed}
+      aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
+      <text class="label" x=${left} y=${top - 8}>score →</text>
+      ${totals ? svg`<text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>` : ""}
+      ${cells}${mark}${rowLabels}${colLabels}
+      <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}</text>
+    </svg>
+    <p class="readout" aria-live="polite">${readout}</p>
+  </div>`;
+}

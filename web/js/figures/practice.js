@@ -1,0 +1,102 @@
+// 2. The practice game: the scores climbing to the target, the points of each turn repeating,
+// and the cycle that lets the engine skip to any target.
+import { html, svg } from "../../vendor/lit-html.js";
+import { axes } from "../svg.js";
+import { grouped, labelWidth, ordinal, playerColour, tickLabel, ticks } from "../format.js";
+
+/** Turns of all players drawn in the points chart, per player. */
+const POINTS_TURNS = 60;
+
+export function practiceSection({ a, width }) {
+  const { rules, starts, practice } = a.solve;
+  const { practice: cycles } = a.explain;
+  const n = starts.length;
+  const trace = a.trace.turns;
+  const target = rules.practice_target;
+  const cycleWords = cycles.players.map((c, i) => c.turns === null
+    ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
+    : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]}
+      with the die at the same place every <strong>${grouped(c.turns)}</strong> of their turns, having scored
+      <strong>${grouped(c.points)}</strong> points.</li>`);
+  const shown = cycles.players.slice(0, 8);
+  const words = html`
+    <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
+    A player's moves depend only on where the die is in that sequence, and their space only on
+    their moves, so each player comes round to the same space with the die at the same place:</p>
+    <ul>${shown.map((_, i) => cycleWords[i])}</ul>
+    ${n > shown.length ? html`<p class="help">(The first ${shown.length} of ${n} players.)</p>` : ""}
+    <p>From then on everything repeats: each cycle adds the same points. So dirac plays one cycle
+    per player and counts the rest. Player ${practice.winner} reaches ${grouped(target)} first, on
+    their ${ordinal(a.explain.practice.winner_turns)} turn (turn ${grouped(practice.turns)} of all players,
+    ${grouped(practice.rolls)} rolls): part 1 is the lowest score times the rolls,
+    ${grouped(practice.lowest)} × ${grouped(practice.rolls)} = <strong>${grouped(practice.answer)}</strong>.</p>
+    <p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns)}
+    turns of all players and its answer is <span class="long">${grouped(cycles.far.answer)}</span>: found
+    as quickly, since whole cycles are counted, not played.</p>`;
+  return { words, figure: html`${scores(a, width)}${points(a, width)}` };
+}
+
+/** Every player's score after each turn of all players, up to the target. */
+function scores(a, width) {
+  const { rules, starts } = a.solve;
+  const trace = a.trace.turns;
+  const target = Number(rules.practice_target);
+  const top = Math.max(target, ...trace.flat().map((x) => Number(x[1])), 1);
+  const yTicks = ticks(top, 5).map((v) => [v, tickLabel(v)]);
+  const widest = Math.max(...yTicks.map(([, label]) => label.length));
+  const [w, h, pad] = [width, 240, { l: labelWidth(widest), r: 24, t: 24, b: 40 }];
+  const last = Math.max(trace.length, 1);
+  const x = (t) => pad.l + ((w - pad.l - pad.r) * t) / last;
+  const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / top;
+  const xTicks = ticks(last, Math.max(3, Math.floor(w / 70)), true).map((t) => [t, tickLabel(t)]);
+  const lines = starts.map((_, i) => {
+    const points = [`${x(0)},${y(0)}`].concat(trace.map((at, t) => `${x(t + 1)},${y(Number(at[i][1]))}`)).join(" ");
+    return svg`<polyline points=${points} fill="none" stroke=${playerColour(i)} stroke-width="1.5"></polyline>`;
+  });
+  const text = a.trace.ended ? "" : ` (the first ${grouped(trace.length)} drawn)`;
+  return html`<svg class="chart" id="practice-scores" viewBox=${`0 0 ${w} ${h}`} role="img"
+      aria-label=${`Scores after each turn of the practice game, up to ${grouped(rules.practice_target)} points`}>
+    ${axes({ w, h, pad, x, y, xTicks, yTicks, xLabel: `turns of all players${text}`, yLabel: "score" })}
+    <line class="target" x1=${pad.l} x2=${w - pad.r} y1=${y(target)} y2=${y(target)}></line>
+    <text class="target-label" x=${w - pad.r} y=${y(target) - 4} text-anchor="end">target ${grouped(rules.practice_target)}</text>
+    ${lines}
+  </svg>`;
+}
+
+/** Points scored on each turn of the first turns: the cycles show as a repeating pattern,
+ * every other cycle of player 1 shaded. */
+function points(a, width) {
+  const { rules, starts } = a.solve;
+  const n = starts.length;
+  const trace = a.trace.turns.slice(0, POINTS_TURNS * Math.min(n, 4));
+  const board = rules.board;
+  const [w, h, pad] = [width, 200, { l: labelWidth(String(board).length), r: 24, t: 24, b: 40 }];
+  const count = Math.max(trace.length, 1);
+  const x = (t) => pad.l + ((w - pad.l - pad.r) * (t + 0.5)) / count;
+  const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / board;
+  const xTicks = ticks(count, Math.max(3, Math.floor(w / 70)), true).filter((t) => t >= 1).map((t) => [t - 1, tickLabel(t)]);
+  const yTicks = ticks(board, 5, true).map((v) => [v, String(v)]);
+  const cycle = a.explain.practice.players[0].turns;
+  const bands = [];
+  if (cycle !== null) {
+    const span = cycle * n; // turns of all players in one cycle of player 1
+    for (let c = 1; c * span < count; c += 2) {
+      const from = x(c * span - 0.5);
+      const to = x(Math.min((c + 1) * span, count) - 0.5);
+      bands.push(svg`<rect class="band" x=${from} y=${pad.t} width=${to - from} height=${h - pad.t - pad.b}></rect>`);
+    }
+  }
+  const r = Math.max(1.5, Math.min(3, (w - pad.l - pad.r) / count / 2.5));
+  const dots = trace.map((at, t) => {
+    const i = t % n;
+    return svg`<circle cx=${x(t)} cy=${y(at[i][0])} r=${r} fill=${playerColour(i)}></circle>`;
+  });
+  const note = cycle === null ? "" : `Shaded: every other cycle of player 1 (${cycle} of their turns, ${cycle * n} turns of all players).`;
+  return html`<svg class="chart" id="practice-points" viewBox=${`0 0 ${w} ${h}`} role="img"
+      aria-label=${`Points scored on each of the first ${trace.length} turns: the space landed on`}>
+    ${bands}
+    ${axes({ w, h, pad, x, y, xTicks, yTicks, xLabel: "turns of all players", yLabel: "points scored: the space landed on" })}
+    ${dots}
+  </svg>
+  <p class="caption">${note}</p>`;
+}

@@ -1,0 +1,78 @@
+// The circular board, drawn for the setup (tap a space to start a player there) and for the
+// turn board (where everyone stands after a turn of the practice game).
+import { svg } from "../../vendor/lit-html.js";
+import { playerColour } from "../format.js";
+
+/** The most spaces drawn one by one; a larger board is a ring with every tenth space marked. */
+export const SPACES_DRAWN = 60;
+/** The most tokens drawn on one space; more are counted (`+12`). */
+export const TOKENS_DRAWN = 4;
+
+const R = 95;
+
+/** The point of space `s` (from 1) of a board of `b`, at radius `r`. */
+export function at(s, b, r = R) {
+  const angle = ((s - 1) / b) * 2 * Math.PI - Math.PI / 2;
+  return [r * Math.cos(angle), r * Math.sin(angle)];
+}
+
+/** The size of a space's circle. */
+const slotSize = (b) => Math.max(4, Math.min(16, 280 / Math.min(b, SPACES_DRAWN)));
+
+/**
+ * The board of `b` spaces with the players at `spaces` (one per player, in turn order), the
+ * spaces as buttons when `onPick` is given. `highlight` marks one space (the last landed on).
+ */
+export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
+  const r = slotSize(b);
+  const shown = b <= SPACES_DRAWN;
+  // Players on each space, in turn order.
+  const on = new Map();
+  spaces.forEach((s, i) => s >= 1 && s <= b && on.set(s, [...(on.get(s) ?? []), i]));
+  const key = (e, s) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      onPick(s, e);
+    }
+  };
+  const slots = shown
+    ? Array.from({ length: b }, (_, k) => {
+        const s = k + 1;
+        const [x, y] = at(s, b);
+        const label = b <= 30 ? svg`<text x=${x} y=${y + 4} text-anchor="middle" font-size=${Math.max(9, Math.min(12, r))}>${s}</text>` : "";
+        return onPick
+          ? svg`<g class="space" tabindex="0" role="button" aria-label=${`Space ${s}`} @click=${(e) => onPick(s, e)} @keydown=${(e) => key(e, s)}>
+              <circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`
+          : svg`<g class="space"><circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`;
+      })
+    : [1, ...Array.from({ length: 9 }, (_, k) => Math.round(((k + 1) * b) / 10) + 1)].map((s) => {
+        const [x, y] = at(s, b, R + 16);
+        return svg`<text x=${x} y=${y + 4} text-anchor="middle" font-size="11">${s}</text>`;
+      });
+  const tokens = [...on.entries()].flatMap(([s, players]) => {
+    const [x, y] = at(s, b);
+    const drawn = players.slice(0, TOKENS_DRAWN).map((i, k) => {
+      const inward = 1 - (r * 1.7 + k * r * 0.95) / R;
+      return svg`<circle class="token" cx=${x * inward} cy=${y * inward} r=${r * 0.55} fill=${playerColour(i)}><title>${`Player ${i + 1} on space ${s}`}</title></circle>`;
+    });
+    if (players.length > TOKENS_DRAWN) {
+      const inward = 1 - (r * 1.7 + TOKENS_DRAWN * r * 0.95) / R;
+      drawn.push(svg`<text class="more" x=${x * inward} y=${y * inward + 4} text-anchor="middle">+${players.length - TOKENS_DRAWN}</text>`);
+    }
+    return drawn;
+  });
+  let arrow = "";
+  if (move) {
+    const [x1, y1] = at(move[0], b, R - r - 4);
+    const [x2, y2] = at(move[1], b, R - r - 4);
+    arrow = svg`<path class="move" d=${`M${x1},${y1} Q0,0 ${x2},${y2}`} marker-end="url(#arrow)"></path>`;
+  }
+  const defs = move
+    ? svg`<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#1d232b"></path></marker></defs>`
+    : "";
+  return svg`
+    ${defs}
+    <circle class="track" r=${R}></circle>
+    ${slots}${arrow}${tokens}
+    ${shown ? "" : svg`<text x="0" y="4" text-anchor="middle" font-size="11">${`${b} spaces`}</text>`}`;
+}

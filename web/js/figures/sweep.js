@@ -1,0 +1,85 @@
+// 7. Every pair of starts: player 1's probability of winning for each, coloured and labelled
+// by the engine; the pair under the finger or the keyboard is read out beside the grid.
+import { html, svg } from "../../vendor/lit-html.js";
+import { grouped } from "../format.js";
+
+/** The largest board whose cells are labelled with their percentage. */
+const LABELLED = 12;
+
+export function sweepSection({ a, sweep, state, act, width }) {
+  const words = html`
+    <p>Two players under these rules: for each pair of starts, the probability that player 1
+    wins the Dirac game: red where player 1 is favoured, blue where player 2 is, grey at even
+    chances. The colours and percentages are the command line's (<code>dirac sweep</code>).</p>
+    <p>Tap a pair to read it and to play those starts above; with the keyboard, move with the
+    arrow keys and press Enter to play.</p>`;
+  if (!sweep) return { words, figure: html`` };
+  if (sweep.error) return { words, figure: html`<p class="help" id="sweep-problem">${sweep.error.message}</p>` };
+  const s = sweep.ok;
+  const b = s.rules.board;
+  const [p1, p2] = a.solve.starts.length === 2 ? a.solve.starts : [0, 0];
+  const focus = state.pair ?? (p1 ? [p1, p2] : [1, 1]);
+  // Beside its readout when there is room, else the whole width.
+  const size = width >= 600 ? Math.min(width - 250, 480) : width;
+  const left = 28;
+  const cell = Math.min(48, Math.floor((size - left) / b));
+  const w = left + cell * b;
+  const labelled = b <= LABELLED && cell >= 24;
+  const cellAt = (a1, a2) => s.cells[(a1 - 1) * b + (a2 - 1)];
+  const key = (e, a1, a2) => {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      act.playPair([a1, a2], e);
+      return;
+    }
+    if (!moves[e.key]) return;
+    e.preventDefault();
+    const [d1, d2] = moves[e.key];
+    act.pair([Math.min(b, Math.max(1, a1 + d1)), Math.min(b, Math.max(1, a2 + d2))], true);
+  };
+  const cells = s.cells.map((c) => {
+    const [a1, a2] = c.starts;
+    const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
+    const focused = focus[0] === a1 && focus[1] === a2;
+    return svg`<rect class="cell" id=${`pair-${a1}-${a2}`} data-starts=${`${a1},${a2}`} x=${x} y=${y} width=${cell} height=${cell} fill=${c.colour}
+        tabindex=${focused ? 0 : -1} role="gridcell" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
+        @click=${(e) => act.playPair([a1, a2], e)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>
+      ${labelled ? svg`<text class="label" x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>` : ""}`;
+  });
+  const axis = [];
+  const every = Math.max(1, Math.ceil(b / Math.floor((w - left) / 22)));
+  for (let k = 1; k <= b; k += every) {
+    axis.push(svg`<text x=${left + (k - 0.5) * cell} y=${left - 8} text-anchor="middle">${k}</text>`);
+    axis.push(svg`<text x=${left - 6} y=${left + (k - 0.5) * cell + 4} text-anchor="end">${k}</text>`);
+  }
+  const outline = (pair, cls) => svg`<rect class=${cls} x=${left + (pair[1] - 1) * cell + 1.5} y=${left + (pair[0] - 1) * cell + 1.5} width=${cell - 3} height=${cell - 3}></rect>`;
+  const c = cellAt(focus[0], focus[1]);
+  const playing = p1 === focus[0] && p2 === focus[1];
+  const readout = c ? html`<div class="readout" id="sweep-readout" aria-live="polite">
+      <p><strong>Player 1 on ${focus[0]}, player 2 on ${focus[1]}</strong>${playing ? " (the starts above)" : ""}</p>
+      <p>Player 1 wins with probability <strong>${c.p1_probability.percent}</strong>
+        (<span class="long">${grouped(c.p1_probability.numerator)} / ${grouped(c.p1_probability.denominator)}</span>).</p>
+      <p>Part 1: <strong>${grouped(c.practice)}</strong></p>
+      <p>Part 2: <strong class="long">${grouped(c.dirac)}</strong></p>
+      <p>Universes won: ${grouped(c.wins[0])} and ${grouped(c.wins[1])}.</p>
+      ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts</button>`}
+    </div>` : "";
+  const summary = s.summary;
+  const figure = html`<div class="sweep-wrap">
+    <svg class="sweep" id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="grid"
+      aria-label="Player 1's probability of winning for every pair of starts; rows: player 1's start, columns: player 2's">
+      ${cells}
+      ${p1 ? outline([p1, p2], "playing") : ""}
+      ${outline(focus, "focus")}
+      ${axis}
+    </svg>
+    ${readout}
+  </div>
+  <div class="key"><span>${s.scale.low}%</span><span class="ramp" style=${`background:linear-gradient(to right,${s.key.join(",")})`}></span><span>${s.scale.high}%</span></div>
+  <p class="caption">Rows: player 1's start; columns: player 2's. Player 1 is more likely than
+  not to win in ${summary.first_mover_favoured} of ${summary.pairs} pairs; best for player 1: starts
+  ${summary.best.starts.join(" and ")} (${summary.best.p1_probability.percent}), worst: starts
+  ${summary.worst.starts.join(" and ")} (${summary.worst.p1_probability.percent}).</p>`;
+  return { words, figure };
+}

@@ -1,0 +1,51 @@
+// 1. The board and a turn: the practice game step by step, everyone's tokens on the board.
+import { html } from "../../vendor/lit-html.js";
+import { grouped, ordinal, playerColour } from "../format.js";
+import { ring } from "./ring.js";
+
+/** The most players whose starts the caption lists. */
+const LISTED = 8;
+
+/** Words and figure for the practice game after `step` turns of all players. */
+export function turnSection({ a, state, act }) {
+  const { rules, starts } = a.solve;
+  const n = starts.length;
+  const trace = a.trace.turns;
+  const step = Math.min(state.step, trace.length);
+  const spaces = step === 0 ? starts : trace[step - 1].map(([space]) => space);
+  // The turn shown: which player moved, on which of their own turns (= the round).
+  const mover = (step - 1) % n;
+  const round = Math.floor((step - 1) / n) + 1;
+  const before = step <= n ? starts[mover] : trace[step - 1 - n][mover][0];
+  const after = step > 0 ? trace[step - 1][mover] : null;
+  const rolls = rules.rolls;
+  const words = html`
+    <p>The players stand on a ring of <strong>${rules.board}</strong> spaces, numbered from 1.
+    A <dfn>turn</dfn> is one player's move: they roll the die ${rolls === 1 ? "once" : html`<strong>${rolls}</strong> times`},
+    move forward by the sum (after space ${rules.board} comes space 1 again) and add the
+    number of the space they land on to their score. The players take turns in order, and a
+    <dfn>round</dfn> is one turn of every player.</p>
+    <p>On this page a turn is always one player's move: "player 1's 4th turn" counts their own
+    turns, and "turn 7 of all players" counts everyone's. Step through the start of the
+    practice game (section 2) to see turns and rounds go by.</p>`;
+  const caption = step === 0
+    ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
+    : html`Turn ${grouped(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
+      ${ordinal(round)} turn (round ${round}): from space ${before} to space ${after[0]}, scoring
+      ${after[0]} points, ${grouped(after[1])} in all.`;
+  const last = trace.length;
+  const figure = html`
+    <svg class="turn-board" viewBox="-120 -120 240 240" role="img"
+      aria-label=${`The board after turn ${step} of all players of the practice game`}>
+      ${ring({ b: rules.board, spaces, highlight: after ? after[0] : 0, move: after ? [before, after[0]] : null })}
+    </svg>
+    <div class="stepper">
+      <button type="button" aria-label="Previous turn" ?disabled=${step === 0} @click=${(e) => act.step(step - 1, e)}>◀</button>
+      <label for="step">Turn of all players <output id="step-out">${step}</output></label>
+      <button type="button" aria-label="Next turn" ?disabled=${step >= last} @click=${(e) => act.step(step + 1, e)}>▶</button>
+      <input type="range" id="step" min="0" max=${last} .value=${String(step)} @input=${(e) => act.step(Number(e.target.value), e)}>
+    </div>
+    <figcaption id="step-caption" aria-live="polite">${caption}</figcaption>`;
+  return { words, figure };
+}
+

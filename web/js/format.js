@@ -1,0 +1,63 @@
+// Writing the engine's numbers on the page. Every count and percentage arrives from the
+// engine as text, rounded there once from the exact value; nothing here rounds or cuts one.
+// These helpers only group digits, pick words and place axis ticks. Pure: tested by node.
+
+/** A count's digits in groups of three (`786,316,482,957,123`); text that is not a plain
+ * run of digits (a shortened count, `123…456 (120 digits)`) is left as it is. */
+export function grouped(count) {
+  const s = String(count);
+  return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : s;
+}
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`, ... */
+export function ordinal(n) {
+  const v = Number(n) % 100;
+  if (v >= 11 && v <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][v % 10] ?? "th"}`;
+}
+
+/** `1 turn`, `2 turns`: the word after a count, singular for exactly one. */
+export const plural = (n, word, many = `${word}s`) => `${n} ${String(n) === "1" ? word : many}`;
+
+/** The players' colours (Okabe–Ito, distinguishable with every common colour-vision
+ * deficiency), as the command line's charts draw them. */
+export const PLAYER = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000"];
+export const playerColour = (i) => PLAYER[i % PLAYER.length];
+
+/**
+ * Ticks for an axis from 0 to `max`: at most `most` of them (at least two: 0 and one more),
+ * on round steps (1, 2 or 5 times a power of ten), whole numbers when `whole` is set. For a
+ * share, pass the max as a fraction and format the tick: steps are then 1%, 2%, 5%...
+ */
+export function ticks(max, most = 6, whole = false) {
+  if (!(max > 0)) return [0];
+  // The smallest round step that needs at most `most` ticks.
+  const power = 10 ** Math.floor(Math.log10(max / Math.max(1, most - 1)));
+  const step = [1, 2, 5, 10, 20, 50]
+    .map((m) => m * power)
+    .filter((s) => !whole || Number.isInteger(s) || s > 1)
+    .map((s) => (whole ? Math.max(1, Math.round(s)) : s))
+    .find((s) => Math.floor(max / s + 1e-9) + 1 <= most);
+  const out = [];
+  for (let k = 0; k * step <= max * (1 + 1e-9); k++) out.push(Number((k * step).toPrecision(12)));
+  return out;
+}
+
+/** An axis tick's label: grouped digits up to a million, then a power of ten's notation
+ * (`2e6`, `1.5e19`), so that a label never outgrows its margin. */
+export function tickLabel(v) {
+  if (Math.abs(v) < 1e6) return grouped(String(v));
+  const [mantissa, exponent] = v.toExponential(2).split("e");
+  return `${Number(mantissa)}e${Number(exponent)}`;
+}
+
+/** The margin, in pixels, that labels of `chars` characters need at the charts' 12 px. */
+export const labelWidth = (chars) => 10 + 7 * chars;
+
+/** The count of digits of a count's text (`123…456 (120 digits)` has 120): for log-scale
+ * bars, whose labels are the counts themselves. */
+export function digitsOf(count) {
+  const s = String(count);
+  const m = /\((\d+) digits\)$/.exec(s);
+  return m ? Number(m[1]) : s.replace(/\D/g, "").length;
+}
