@@ -3,7 +3,7 @@
 // has each section draw them (js/figures/). Figures and controls only draw and report what the
 // reader does through `act`; only this file changes the state. Every number shown comes from
 // the engine, rounded there; JavaScript numbers only size bars and place points.
-import { render } from "./vendor/lit-html.js";
+import { html, render } from "./vendor/lit-html.js";
 import * as S from "./js/state.js";
 import { Engine } from "./js/engine.js";
 import { buildRules, showControls } from "./js/controls.js";
@@ -165,7 +165,12 @@ function receive(view, key) {
   data.a = view.analysis.ok;
   data.layers = view.layers ?? [];
   data.lastStarts = data.a.solve.starts;
-  state = { ...state, turn: view.turn };
+  // A cell or pair read out before stays only if the new game has it.
+  const { board, dirac_target: target } = data.a.solve.rules;
+  const { cell, pair } = state;
+  const keepCell = cell && cell.player < data.layers.length && cell.space <= board && cell.score < target;
+  const keepPair = pair && pair[0] <= board && pair[1] <= board;
+  state = { ...state, turn: view.turn, cell: keepCell ? cell : null, pair: keepPair ? pair : null };
 }
 
 /** The grids at a new turn: only they are asked for. */
@@ -214,6 +219,9 @@ function draw(names, e) {
       render(words, $(`${name}-words`));
       render(figure, $(`${name}-fig`));
     }
+  } else {
+    // No game has been drawn yet: the page opened on a game the engine refuses.
+    for (const name of names) render(html`<p class="help">Shown once the game above is one the engine can play.</p>`, $(`${name}-words`));
   }
   busy(false);
   document.body.dataset.drawMs = (performance.now() - started).toFixed(2);

@@ -75,12 +75,19 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     const shows = input.value.trim() || input.placeholder;
     $(`rule-${d.key}-now`).textContent = die && die !== shows ? `In play: ${die}` : "";
   }
-  const parsed = inputError ? null : startsOf(state.text);
+  // A text that is not a game keeps the last game's players, disabled; a game whose start is
+  // off the board keeps its own, so that the reader can choose that player and tap a space.
+  const parsed = startsOf(state.text);
   const starts = parsed ?? lastStarts ?? [];
   const editable = Boolean(parsed);
   const chosen = Math.min(state.chosen, Math.max(starts.length - 1, 0));
+  const note = !editable
+    ? html`<p class="help stale">The input is not a game (see the message below); the players as last played:</p>`
+    : inputError
+      ? html`<p class="help stale">A start is not on the board: choose that player, then tap a space.</p>`
+      : "";
   render(
-    html`${editable ? "" : html`<p class="help stale">The input is not a game (see the message below); the players as last played:</p>`}
+    html`${note}
       ${starts.map((p, i) => html`
         <div class="player" aria-pressed=${String(i === chosen)}>
           <span class="swatch" style=${`background:${playerColour(i)}`}></span>

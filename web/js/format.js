@@ -1,6 +1,7 @@
 // Writing the engine's numbers on the page. Every count and percentage arrives from the
 // engine as text, rounded there once from the exact value; nothing here rounds or cuts one.
-// These helpers only group digits, pick words and place axis ticks. Pure: tested by node.
+// These helpers group digits, pick words and place and label axis ticks (a tick is a position
+// on an axis, not a count: its label may be short, `2e6`). Pure: tested by node.
 
 /** A count's digits in groups of three (`786,316,482,957,123`); text that is not a plain
  * run of digits (a shortened count, `123…456 (120 digits)`) is left as it is. */
@@ -60,4 +61,14 @@ export function digitsOf(count) {
   const s = String(count);
   const m = /\((\d+) digits\)$/.exec(s);
   return m ? Number(m[1]) : s.replace(/\D/g, "").length;
+}
+
+/** The cell an arrow key moves to in a grid of rows `lo[0]..=hi[0]` and columns
+ * `lo[1]..=hi[1]`, staying at the edges; null for any other key. */
+export function arrowStep(key, [row, col], lo, hi) {
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (!moves[key]) return null;
+  const [dr, dc] = moves[key];
+  const clamp = (v, k) => Math.min(hi[k], Math.max(lo[k], v));
+  return [clamp(row + dr, 0), clamp(col + dc, 1)];
 }

@@ -2,9 +2,6 @@
 // viewBox is as wide as it is shown, so a font size is a size on screen).
 import { svg } from "../vendor/lit-html.js";
 
-/** The smallest text on the page, in pixels. */
-export const SMALL = 12;
-
 /**
  * A chart's frame: `x` and `y` map values to pixels; `xTicks` and `yTicks` are `[value,
  * label]` pairs; `xLabel` is written under the axis, `yLabel` above it on the left.

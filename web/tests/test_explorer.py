@@ -289,16 +289,25 @@ def test_while_the_text_does_not_parse_the_last_players_stay_disabled_and_figure
     assert shown(page) == answers([2, 9])
 
 
-def test_while_a_start_is_off_the_board_the_last_players_stay_disabled(page):
-    # A defect this session's page had: a start off the board ("Player 1 starting position:
-    # 11" on a 10-space board) showed the command's error, yet the chips showed "Player 1:
-    # space 11", enabled, instead of the last valid game's players (disabled, with the .stale
-    # note), and the board drew that token on space 1 (11 wrapping round).
-    bad = "Player 1 starting position: 11\n"
-    page.fill("#input", bad)
+def test_a_start_off_the_board_keeps_its_chips_and_a_tap_puts_it_back(page):
+    # A defect this session's page had: a start off the board left the reader no way back but
+    # the text. The chips stay (the game's own players), the note says what to do, no token is
+    # drawn off the board, and choosing the player and tapping a space fixes the game.
+    set_rule(page, "board", 7)
+    assert page.inner_text("#problem") == dirac_error(["solve", "-", "--board", "7"], game_text([4, 8]))
+    assert page.eval_on_selector_all("#players .player > button:first-of-type",
+                                     "bs => bs.map(b => b.textContent)") == [
+        "Player 1: space 4", "Player 2: space 8"]
+    assert "not on the board" in page.inner_text("#players .stale")
+    assert page.locator("#board .token title").all_text_contents() == ["Player 1 on space 4"]
+    # The sweep of the new board reads no pair the board does not have.
+    assert page.locator("#sweep rect.cell").count() == 49
+    assert "player 2 on 8" not in page.inner_text("#sweep-fig")
+    page.click("#players .player:nth-child(3) > button:first-of-type")
+    page.click("#board g[aria-label='Space 6']")
     settle(page)
-    assert page.inner_text("#problem") == dirac_error(["solve", "-"], bad)
-    assert_last_players_stay(page, [4, 8])
+    assert page.is_hidden("#problem")
+    assert shown(page) == answers([4, 6], ["--board", "7"])
 
 
 def test_rules_past_the_limits_show_the_refusal_with_its_estimate(page):
@@ -609,7 +618,7 @@ def test_the_rounds_readout_and_products_are_the_commands_and_every_round_is_dra
         for i, (head, factors) in enumerate(products):
             assert head == f"Player {i + 1} wins in round {r} in", head
             *terms, (result, _) = factors
-            assert number(result) == int(wins[i]), (r, i, result)
+            assert result.startswith("= ") and number(result[2:]) == int(wins[i]), (r, i, result)
             assert math.prod(number(c) for c, _ in terms) == int(wins[i])
             for count, why in terms:
                 m = re.fullmatch(r"player (\d+) (reaches the target on their (\d+)\w\w turn|"
@@ -674,7 +683,8 @@ def test_the_universes_bars_are_the_commands_counts(page):
     turns = dirac(["turns", "-", "--dirac-target", "15"], stdin=game_text([4, 8, 1]))
     rules, n = turns["rules"], 3
     states = rules["board"] * rules["dirac_target"]
-    rounds = max(p["last_turn"] for p in turns["players"])
+    # The longest game, in rounds: the rounds `dirac turns` lists.
+    rounds = len(turns["rounds"])
     expected = {
         "states of one player: space and score": states,
         "states of the whole game": n * states ** n,
@@ -710,8 +720,8 @@ def test_the_words_define_turn_and_round_and_count_the_practice_game_both_ways(p
             f"{grouped(practice['rolls'])} rolls)") in words, words
     # Each player's cycle: after that many of their turns they are back on their start,
     # having scored that many points, and the next cycle scores the same.
-    cycles = re.findall(r"Player (\d+) is back on space (\d+) with the die at the same place "
-                        r"every ([\d,]+) of their turns, having scored ([\d,]+) points", words)
+    cycles = re.findall(r"Player (\d+) is back on space (\d+), about to make the same moves "
+                        r"again, every ([\d,]+) of their turns, having scored ([\d,]+) points", words)
     assert [int(c[0]) for c in cycles] == [1, 2, 3], words
     for player, space, turns_, points in cycles:
         mine = [(s, score) for i, s, score in trace if i == int(player) - 1]

@@ -77,6 +77,13 @@ pub enum Answer<T> {
     Error(Problem),
 }
 
+impl<T> Answer<T> {
+    /// Whether the limits refused the work.
+    fn refused(&self) -> bool {
+        matches!(self, Answer::Error(p) if p.kind == "refused")
+    }
+}
+
 impl<T> From<Result<T, Problem>> for Answer<T> {
     fn from(result: Result<T, Problem>) -> Answer<T> {
         match result {
@@ -190,14 +197,9 @@ pub fn view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Redra
 /// worker.
 pub fn quick_view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) -> Option<Redraw> {
     let view = view_within(input, rules, turn, with_sweep, &QUICK);
-    let refused = |p: &Problem| p.kind == "refused";
-    let over = matches!(&view.analysis, Answer::Error(p) if refused(p))
-        || matches!(&view.sweep, Some(Answer::Error(p)) if refused(p))
-        || view
-            .layers
-            .iter()
-            .flatten()
-            .any(|l| matches!(l, Answer::Error(p) if refused(p)));
+    let over = view.analysis.refused()
+        || view.sweep.as_ref().is_some_and(Answer::refused)
+        || view.layers.iter().flatten().any(Answer::refused);
     (!over).then_some(view)
 }
 
@@ -252,15 +254,11 @@ pub fn quick_view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> St
 /// The grids within [`QUICK`]'s limits as JSON text, or `null` past them.
 #[wasm_bindgen]
 pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
-    match layers_within(input, rules, turn, &QUICK) {
-        Ok(l)
-            if l.iter()
-                .any(|a| matches!(a, Answer::Error(p) if p.kind == "refused")) =>
-        {
-            "null".to_owned()
-        }
-        Err(p) if p.kind == "refused" => "null".to_owned(),
-        l => json(&Answer::from(l)),
+    let answer = Answer::from(layers_within(input, rules, turn, &QUICK));
+    match &answer {
+        Answer::Ok(l) if l.iter().any(Answer::refused) => "null".to_owned(),
+        a if a.refused() => "null".to_owned(),
+        _ => json(&answer),
     }
 }
 

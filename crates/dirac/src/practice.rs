@@ -120,10 +120,11 @@ pub fn cost(game: &Game) -> Cost {
 }
 
 /// A player's cycle in the practice game: after `turns` of their own turns they stand on their
-/// start again with the die at the same place, having scored `points`, and so repeat forever.
+/// start again, about to make the same moves (their moves, modulo the board, repeat), having
+/// scored `points`, and so repeat forever.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cycle {
-    /// The player's own turns in one cycle: the least that bring both back.
+    /// The player's own turns in one cycle: the least after which space and moves repeat.
     pub turns: u64,
     /// Points scored in one cycle.
     pub points: u64,

@@ -39,7 +39,7 @@ function length(a, state, act, width) {
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / top;
   const every = Math.max(1, Math.ceil(drawn.length / Math.max(2, Math.floor(w / 36))));
   const xTicks = drawn.map((r, k) => [k, String(r.turns)]).filter((_, k) => k % every === 0);
-  const chosen = drawn.findIndex((r) => r.turns === state.length) ;
+  const chosen = drawn.findIndex((r) => r.turns === state.length);
   const pick = chosen >= 0 ? drawn[chosen] : drawn.reduce((m, r) => (value(r) > value(m) ? r : m), drawn[0]);
   const bars = drawn.map((r, k) => svg`<rect class=${r === pick ? "bar picked" : "bar"} x=${pad.l + k * bw + bw * 0.12} y=${y(value(r))}
     width=${bw * 0.76} height=${Math.max(0, y(0) - y(value(r)))} @click=${(e) => act.length(r.turns, e)}><title>${`${r.turns} turns: ${r.probability.percent}`}</title></rect>`);
@@ -50,8 +50,13 @@ function length(a, state, act, width) {
       ${axes({ w, h, pad, x, y, xTicks, yTicks, xLabel: "length of the game, in turns of all players", yLabel: "probability" })}
       ${bars}
     </svg>
+    <div class="scrubber">
+      <label for="length-pick">Length</label>
+      <input type="range" id="length-pick" min="0" max=${Math.max(drawn.length - 1, 0)} .value=${String(Math.max(drawn.indexOf(pick), 0))}
+        @input=${(e) => act.length(drawn[Number(e.target.value)].turns, e)}>
+    </div>
     <p class="readout" id="length-readout" aria-live="polite">${pick ? html`A game of <strong>${pick.turns}</strong> turns of all players:
       probability <strong>${pick.probability.percent}</strong>${pick.turns === a.stats.most_likely_turns ? " (the most likely length)" : ""}.` : ""}
       On average the game lasts ${a.stats.expected_turns.short} turns of all players (${a.stats.expected_rolls.short} rolls).
-      ${left ? `${left} lengths of probability under 0.05% each are not drawn.` : ""} Tap a bar to read it.</p>`;
+      ${left ? `${left} lengths of probability under 0.05% each are not drawn.` : ""} Tap a bar, or move the slider, to read it.</p>`;
 }

@@ -1,7 +1,7 @@
 // 4. Each player alone: their own roll sequences by (space, score) after a turn of theirs, a
 // grid per player, every count readable by tap or keyboard in the readout beside it.
 import { html, svg } from "../../vendor/lit-html.js";
-import { grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
+import { arrowStep, grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
 
 /** The largest grid drawn, in cells. */
 export const CELLS_DRAWN = 20000;
@@ -34,8 +34,9 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     <p>Players never meet: where one stands does not change another's rolls. So each player's
     game can be counted alone. After each of their turns, a grid holds how many of the player's
     own roll sequences put them on each space (rows) with each score (columns).</p>
-    <p>A turn sends every cell's count on to the ${grouped(a.turns.per_turn)} cells its rolls lead to.
-    Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
+    <p>A turn splits every cell's count ${grouped(a.turns.per_turn)} ways, one for each roll
+    sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
+    and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
     <dfn>reached</dfn> count for that turn, and the rest are still <dfn>playing</dfn>. The grid
     empties in at most ${plural(Math.max(...a.turns.players.map((p) => p.last_turn)), "turn")}.</p>
     <p>Tap a cell, or move through a grid with the arrow keys, to read its count and the totals
@@ -48,14 +49,14 @@ export function layersSection({ a, layers, state, act, width, playing }) {
   const figure = html`
     ${scrubber({ a, state, act, playing })}
     ${shown.length < players.length ? html`<p class="help">The grids of the first ${shown.length} of ${players.length} players.</p>` : ""}
-    <div class="layers">${shown.map((p, i) => grid(p, i, layers[i], state, act, width))}</div>
-    <div class="key"><span>0</span><span class="ramp"></span><span>the grid's largest cell</span></div>
+    <div class="layers">${shown.map((p, i) => grid(p, i, layers[i], state, act, width, playing))}</div>
+    <div class="key"><span>0</span><span class="ramp" style=${`background:linear-gradient(to right,${EMPTY} 0 8%,${[0, 0.1, 0.25, 0.5, 0.75, 1].map(shadeOf).join(",")})`}></span><span>the grid's largest cell</span></div>
     <p class="caption">Colour: the cell's count, from an empty cell (grey) to the largest cell of each grid (yellow), on a square-root scale.</p>`;
   return { words, figure };
 }
 
 /** Player `i`'s grid `result` (`{ok}` or `{error}`), with its readout. */
-function grid(p, i, result, state, act, width) {
+function grid(p, i, result, state, act, width, playing) {
   if (!result || result.error) return html`<div class="layer">${result ? result.error.message : "no grid"}</div>`;
   const l = result.ok;
   const board = l.cells.length;
@@ -71,13 +72,10 @@ function grid(p, i, result, state, act, width) {
   const own = p.turns[l.turn - 1];
   const chosen = state.cell && state.cell.player === i ? state.cell : null;
   const key = (e, space, score) => {
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (!moves[e.key]) return;
+    const next = arrowStep(e.key, [space, score], [1, 0], [board, target - 1]);
+    if (!next) return;
     e.preventDefault();
-    const [ds, dc] = moves[e.key];
-    const s = Math.min(board, Math.max(1, space + ds));
-    const c = Math.min(target - 1, Math.max(0, score + dc));
-    act.cell({ player: i, space: s, score: c }, true);
+    act.cell({ player: i, space: next[0], score: next[1] }, true);
   };
   // One listener per grid, not per cell: a cell says which it is in its data.
   const at = (e) => {
@@ -100,7 +98,7 @@ function grid(p, i, result, state, act, width) {
       const focusable = chosen ? chosen.space === s && chosen.score === c : s === 1 && c === 0;
       cells.push(svg`<rect class="cell" id=${`cell-${i}-${s}-${c}`} x=${left + c * cw} y=${top + (s - 1) * ch}
         width=${Math.max(cw - 0.5, 0.5)} height=${ch - 0.5} fill=${count === "0" ? EMPTY : shadeOf(l.shade[s - 1][c])}
-        tabindex=${focusable ? 0 : -1} role="gridcell" aria-label=${`space ${s}, score ${c}: ${count}`}
+        tabindex=${focusable ? 0 : -1} role="button" aria-label=${`space ${s}, score ${c}: ${count}`}
         data-space=${s} data-score=${c}></rect>`);
     }
   }
@@ -131,13 +129,13 @@ function grid(p, i, result, state, act, width) {
       <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
       <strong>${grouped(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${grouped(l.largest)}; reached the target
       ${l.turn === 0 ? "none yet" : html`on this turn ${grouped(own ? own.reached : "0")}, so far ${grouped(l.reached)}`}.</p>
-    <svg class="grid" viewBox=${`0 0 ${w} ${h}`} role="grid" @click=${pick} @focusin=${pick} @keydown=${keyed}
+    <svg class="grid" viewBox=${`0 0 ${w} ${h}`} role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
       aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
       <text class="label" x=${left} y=${top - 8}>score →</text>
       ${totals ? svg`<text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>` : ""}
       ${cells}${mark}${rowLabels}${colLabels}
       <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}</text>
     </svg>
-    <p class="readout" aria-live="polite">${readout}</p>
+    <p class="readout" aria-live=${playing ? "off" : "polite"}>${readout}</p>
   </div>`;
 }

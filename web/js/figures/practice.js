@@ -4,6 +4,9 @@ import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
 import { grouped, labelWidth, ordinal, playerColour, tickLabel, ticks } from "../format.js";
 
+/** The most players whose cycles the words list. */
+const LISTED = 8;
+
 /** Turns of all players drawn in the points chart, per player. */
 const POINTS_TURNS = 60;
 
@@ -13,26 +16,33 @@ export function practiceSection({ a, width }) {
   const n = starts.length;
   const trace = a.trace.turns;
   const target = rules.practice_target;
-  const cycleWords = cycles.players.map((c, i) => c.turns === null
+  const shown = cycles.players.slice(0, LISTED);
+  const cycleWords = shown.map((c, i) => c.turns === null
     ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
-    : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]}
-      with the die at the same place every <strong>${grouped(c.turns)}</strong> of their turns, having scored
+    : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
+      about to make the same moves again, every <strong>${grouped(c.turns)}</strong> of their turns, having scored
       <strong>${grouped(c.points)}</strong> points.</li>`);
-  const shown = cycles.players.slice(0, 8);
   const words = html`
     <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
-    A player's moves depend only on where the die is in that sequence, and their space only on
-    their moves, so each player comes round to the same space with the die at the same place:</p>
-    <ul>${shown.map((_, i) => cycleWords[i])}</ul>
+    A move is the sum of the next rolls, and only its remainder on the board matters: the moves
+    of a player's turns come round in a pattern that repeats. Their space depends only on their
+    moves, so each player comes back to their start about to make the same moves again:</p>
+    <ul>${cycleWords}</ul>
     ${n > shown.length ? html`<p class="help">(The first ${shown.length} of ${n} players.)</p>` : ""}
-    <p>From then on everything repeats: each cycle adds the same points. So dirac plays one cycle
-    per player and counts the rest. Player ${practice.winner} reaches ${grouped(target)} first, on
+    ${shown.some((c) => c.turns !== null)
+      ? html`<p>From then on everything repeats: each cycle adds the same points. So dirac plays
+        one cycle per player and counts the rest.</p>`
+      : html`<p>Here the target comes before any cycle ends, so the game is simply played.</p>`}
+    <p>Player ${practice.winner} reaches ${grouped(target)} first, on
     their ${ordinal(a.explain.practice.winner_turns)} turn (turn ${grouped(practice.turns)} of all players,
     ${grouped(practice.rolls)} rolls): part 1 is the lowest score times the rolls,
     ${grouped(practice.lowest)} × ${grouped(practice.rolls)} = <strong>${grouped(practice.answer)}</strong>.</p>
-    <p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns)}
-    turns of all players and its answer is <span class="long">${grouped(cycles.far.answer)}</span>: found
-    as quickly, since whole cycles are counted, not played.</p>`;
+    ${cycles.far
+      ? html`<p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns)}
+        turns of all players and its answer is <span class="long">${grouped(cycles.far.answer)}</span>: found
+        as quickly, since whole cycles are counted, not played.</p>`
+      : html`<p>With this die the cycles are too long to play even once within the page's limits
+        to a target of ${grouped(cycles.far_target)}.</p>`}`;
   return { words, figure: html`${scores(a, width)}${points(a, width)}` };
 }
 
@@ -91,7 +101,7 @@ function points(a, width) {
     const i = t % n;
     return svg`<circle cx=${x(t)} cy=${y(at[i][0])} r=${r} fill=${playerColour(i)}></circle>`;
   });
-  const note = cycle === null ? "" : `Shaded: every other cycle of player 1 (${cycle} of their turns, ${cycle * n} turns of all players).`;
+  const note = cycle === null ? "" : `Shaded: every other cycle of player 1 (${cycle} of their turns).`;
   return html`<svg class="chart" id="practice-points" viewBox=${`0 0 ${w} ${h}`} role="img"
       aria-label=${`Points scored on each of the first ${trace.length} turns: the space landed on`}>
     ${bands}

@@ -23,9 +23,9 @@ export function roundsSection({ a, state, act, width, playing }) {
       <span class="why">${f.of === "reached"
         ? html`player ${f.player} reaches the target on their ${ordinal(f.turn)} turn`
         : html`player ${f.player} still playing after ${f.turn === 0 ? "no turn" : html`their ${ordinal(f.turn)} turn`}`}</span></span>`)}
-    <span class="times"> = </span><span class="factor"><strong class="count">${grouped(t.wins)}</strong><span class="why">universes</span></span></div></div>`;
+    <span class="factor"><strong class="count">= ${grouped(t.wins)}</strong><span class="why">universes</span></span></div></div>`;
   const words = html`
-    <p>A universe of the game is one roll sequence of each player, played in turn. Player 1
+    <p>A universe of the game is one roll sequence of each player, played in turn. A player
     wins in round t when their own sequence reaches the target on their t-th turn while every
     other player's is still below it: after t turns for the players before them, after t − 1
     for those after them, who have not moved yet in that round.</p>
@@ -38,7 +38,7 @@ export function roundsSection({ a, state, act, width, playing }) {
     ${scrubber({ a, state, act, playing, id: "round", label: "Round", min: 1, value: round, last: Math.max(a.turns.rounds.length, 1) })}
     ${chart(a, round, width, act, "probability")}
     ${chart(a, round, width, act, "universes")}
-    ${readout(a, round)}
+    ${readout(a, round, playing)}
     <p class="caption">Every round is drawn. By probability the late rounds all but vanish, yet
     they hold many of the universes: a long game has split more often.</p>`;
   return { words, figure };
@@ -85,11 +85,11 @@ function chart(a, round, width, act, measure) {
 }
 
 /** The chosen round's numbers, as the bars encode them. */
-function readout(a, round) {
+function readout(a, round, playing) {
   const r = a.chart.rounds[round - 1];
   if (!r) return "";
   const who = (i) => (a.chart.per_player ? `Player ${i + 1}` : "A player");
-  return html`<div class="readout" id="round-readout" aria-live="polite">
+  return html`<div class="readout" id="round-readout" aria-live=${playing ? "off" : "polite"}>
     <strong>Round ${round}</strong>:
     ${r.win_percent.map((p, i) => html`${who(i)} wins with probability ${p}, ${r.universes_percent[i]} of all universes won; `)}
     nobody has won after it with probability ${r.undecided_percent}.</div>`;

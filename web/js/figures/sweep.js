@@ -1,7 +1,7 @@
 // 7. Every pair of starts: player 1's probability of winning for each, coloured and labelled
 // by the engine; the pair under the finger or the keyboard is read out beside the grid.
 import { html, svg } from "../../vendor/lit-html.js";
-import { grouped } from "../format.js";
+import { arrowStep, grouped } from "../format.js";
 
 /** The largest board whose cells are labelled with their percentage. */
 const LABELLED = 12;
@@ -11,14 +11,17 @@ export function sweepSection({ a, sweep, state, act, width }) {
     <p>Two players under these rules: for each pair of starts, the probability that player 1
     wins the Dirac game: red where player 1 is favoured, blue where player 2 is, grey at even
     chances. The colours and percentages are the command line's (<code>dirac sweep</code>).</p>
-    <p>Tap a pair to read it and to play those starts above; with the keyboard, move with the
-    arrow keys and press Enter to play.</p>`;
+    <p>Tap a pair to read it and to play those starts above (a game of these two players);
+    with the keyboard, move with the arrow keys and press Enter to play.</p>`;
   if (!sweep) return { words, figure: html`` };
   if (sweep.error) return { words, figure: html`<p class="help" id="sweep-problem">${sweep.error.message}</p>` };
   const s = sweep.ok;
   const b = s.rules.board;
-  const [p1, p2] = a.solve.starts.length === 2 ? a.solve.starts : [0, 0];
-  const focus = state.pair ?? (p1 ? [p1, p2] : [1, 1]);
+  // The game's pair, when it is a pair of this board (the game may be the last one played,
+  // kept while the rules shown are refused).
+  const onBoard = (pair) => pair.every((p) => p >= 1 && p <= b);
+  const [p1, p2] = a.solve.starts.length === 2 && onBoard(a.solve.starts) ? a.solve.starts : [0, 0];
+  const focus = state.pair && onBoard(state.pair) ? state.pair : p1 ? [p1, p2] : [1, 1];
   // Beside its readout when there is room, else the whole width.
   const size = width >= 600 ? Math.min(width - 250, 480) : width;
   const left = 28;
@@ -27,23 +30,22 @@ export function sweepSection({ a, sweep, state, act, width }) {
   const labelled = b <= LABELLED && cell >= 24;
   const cellAt = (a1, a2) => s.cells[(a1 - 1) * b + (a2 - 1)];
   const key = (e, a1, a2) => {
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       act.playPair([a1, a2], e);
       return;
     }
-    if (!moves[e.key]) return;
+    const next = arrowStep(e.key, [a1, a2], [1, 1], [b, b]);
+    if (!next) return;
     e.preventDefault();
-    const [d1, d2] = moves[e.key];
-    act.pair([Math.min(b, Math.max(1, a1 + d1)), Math.min(b, Math.max(1, a2 + d2))], true);
+    act.pair(next, true);
   };
   const cells = s.cells.map((c) => {
     const [a1, a2] = c.starts;
     const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
     const focused = focus[0] === a1 && focus[1] === a2;
     return svg`<rect class="cell" id=${`pair-${a1}-${a2}`} data-starts=${`${a1},${a2}`} x=${x} y=${y} width=${cell} height=${cell} fill=${c.colour}
-        tabindex=${focused ? 0 : -1} role="gridcell" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
+        tabindex=${focused ? 0 : -1} role="button" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
         @click=${(e) => act.playPair([a1, a2], e)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>
       ${labelled ? svg`<text class="label" x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>` : ""}`;
   });
@@ -63,11 +65,11 @@ export function sweepSection({ a, sweep, state, act, width }) {
       <p>Part 1: <strong>${grouped(c.practice)}</strong></p>
       <p>Part 2: <strong class="long">${grouped(c.dirac)}</strong></p>
       <p>Universes won: ${grouped(c.wins[0])} and ${grouped(c.wins[1])}.</p>
-      ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts</button>`}
+      ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>`}
     </div>` : "";
   const summary = s.summary;
   const figure = html`<div class="sweep-wrap">
-    <svg class="sweep" id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="grid"
+    <svg class="sweep" id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="group"
       aria-label="Player 1's probability of winning for every pair of starts; rows: player 1's start, columns: player 2's">
       ${cells}
       ${p1 ? outline([p1, p2], "playing") : ""}

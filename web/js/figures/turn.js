@@ -26,8 +26,8 @@ export function turnSection({ a, state, act }) {
     number of the space they land on to their score. The players take turns in order, and a
     <dfn>round</dfn> is one turn of every player.</p>
     <p>On this page a turn is always one player's move: "player 1's 4th turn" counts their own
-    turns, and "turn 7 of all players" counts everyone's. Step through the start of the
-    practice game (section 2) to see turns and rounds go by.</p>`;
+    turns, and "turn 7 of all players" counts everyone's. The board beside steps through the
+    first turns of the practice game (explained in section 2): watch turns and rounds go by.</p>`;
   const caption = step === 0
     ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
     : html`Turn ${grouped(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s

@@ -11,9 +11,9 @@ export function universesSection({ a }) {
   const words = html`
     <p>Each roll of the Dirac die splits the universe into one per face: ${rules.dirac_faces}.
     A turn of ${plural(rules.rolls, "roll")} splits it into <strong>${grouped(u.per_turn)}</strong>,
-    a round of ${plural(n, "player")} into <strong>${grouped(u.per_round)}</strong>. The longest game
-    lasts ${plural(u.rounds, "round")}${u.unstopped ? html`: had no game ended sooner, that would be
-    <span class="long">${grouped(u.unstopped)}</span> universes` : ""}.</p>
+    a round of ${plural(n, "player")} into ${u.per_round ? html`<strong>${grouped(u.per_round)}</strong>` : "more than can be written here"}. The longest game
+    lasts ${plural(u.rounds, "round")}${u.unstopped ? html`: had no game ended sooner, that many
+    full rounds would make <span class="long">${grouped(u.unstopped)}</span> universes` : ""}.</p>
     <p>Games do end sooner, yet <span class="long"><strong>${grouped(u.total)}</strong></span> universes are
     played to the end. Following them one by one is out of the question.</p>
     <p>But a player can only stand on ${rules.board} spaces with a score below

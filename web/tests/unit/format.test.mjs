@@ -60,3 +60,14 @@ test("tick labels stay short however large the axis", () => {
   for (const v of ticks(2 ** 64 - 1, 5)) assert.ok(tickLabel(v).length <= 7, tickLabel(v));
   assert.ok(labelWidth(7) > labelWidth(3));
 });
+
+test("arrow keys move one cell and stay inside the grid", async () => {
+  const { arrowStep } = await import("../../js/format.js");
+  assert.deepEqual(arrowStep("ArrowDown", [1, 0], [1, 0], [10, 20]), [2, 0]);
+  assert.deepEqual(arrowStep("ArrowRight", [1, 0], [1, 0], [10, 20]), [1, 1]);
+  assert.deepEqual(arrowStep("ArrowUp", [1, 5], [1, 0], [10, 20]), [1, 5], "the top edge");
+  assert.deepEqual(arrowStep("ArrowLeft", [3, 0], [1, 0], [10, 20]), [3, 0], "the left edge");
+  assert.deepEqual(arrowStep("ArrowDown", [10, 20], [1, 0], [10, 20]), [10, 20], "the bottom edge");
+  assert.deepEqual(arrowStep("ArrowLeft", [2, 2], [1, 1], [3, 3]), [2, 1]);
+  assert.equal(arrowStep("Enter", [2, 2], [1, 1], [3, 3]), null);
+});

@@ -120,12 +120,13 @@ impl Render for Swept {
     }
 
     fn json(&self) -> String {
+        let scale = HeatScale::of(&self.sweep);
         to_json(&SweepOut {
             rules: RulesView::from(&self.rules),
             summary: SummaryView::new(&self.sweep, Digits::All),
-            scale: HeatScale::of(&self.sweep),
-            key: HeatScale::of(&self.sweep).key(),
-            cells: CellsOut(&self.sweep),
+            scale,
+            key: scale.key(),
+            cells: CellsOut(&self.sweep, scale),
         })
     }
 
@@ -169,11 +170,11 @@ struct SweepOut<'a> {
     cells: CellsOut<'a>,
 }
 
-struct CellsOut<'a>(&'a Sweep);
+struct CellsOut<'a>(&'a Sweep, HeatScale);
 
 impl Serialize for CellsOut<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let scale = HeatScale::of(self.0);
+        let scale = self.1;
         serializer.collect_seq(
             self.0
                 .cells()

@@ -27,8 +27,9 @@ const MOST_BITS: u64 = 1 << 22;
 pub struct CycleView {
     /// From 1.
     pub player: usize,
-    /// The player's own turns after which they stand on their start with the die at the same
-    /// place; `None` when they reach the target first.
+    /// The player's own turns after which they stand on their start again, about to make the
+    /// same moves (their moves, modulo the board, repeat); `None` when they reach the target
+    /// first.
     pub turns: Option<u64>,
     /// Points scored in one cycle (as a count: a string).
     pub points: Option<String>,
@@ -46,8 +47,9 @@ pub struct PracticeCycles {
     pub winner_turns: String,
     /// The far target, as a count.
     pub far_target: String,
-    /// The same players and rules with the practice target at `far_target`.
-    pub far: PracticeView,
+    /// The same players and rules with the practice target at `far_target`; `None` when the
+    /// limits refuse it (a die of a billion sides whose values never come round in the limits).
+    pub far: Option<PracticeView>,
 }
 
 /// How many universes there are, against how few states.
@@ -57,8 +59,9 @@ pub struct PracticeCycles {
 pub struct UniversesView {
     /// `F^R`: the universes one turn splits into.
     pub per_turn: String,
-    /// `(F^R)^n`: the universes one round splits into, while nobody has won.
-    pub per_round: String,
+    /// `(F^R)^n`: the universes one round splits into, while nobody has won; `None` past 2^22
+    /// bits.
+    pub per_round: Option<String>,
     /// The longest game, in rounds.
     pub rounds: usize,
     /// `(F^R)^(n·rounds)`: the universes that many rounds would make if no game ended early;
@@ -178,12 +181,16 @@ impl PracticeCycles {
         let far_game = game
             .with_rules(game.rules().with_practice_target(FAR_TARGET))
             .map_err(Error::Input)?;
-        let far = practice::play(&far_game, limits)?;
+        let far = match practice::play(&far_game, limits) {
+            Ok(far) => Some(PracticeView::from(&far)),
+            Err(Error::Refused(_)) => None,
+            Err(e) => return Err(e),
+        };
         Ok(PracticeCycles {
             players,
             winner_turns: winner_turns.to_string(),
             far_target: FAR_TARGET.to_string(),
-            far: PracticeView::from(&far),
+            far,
         })
     }
 }
@@ -199,7 +206,7 @@ impl UniversesView {
         let write = |c: Option<Count>| c.map(|c| digits.write(&c));
         UniversesView {
             per_turn: digits.write(&table.per_turn),
-            per_round: write(power(&per_turn, n)).unwrap_or_else(|| "too long".to_owned()),
+            per_round: write(power(&per_turn, n)),
             rounds,
             unstopped: write(power(&per_turn, n.saturating_mul(rounds as u64))),
             total: digits.write(&a.wins().iter().cloned().sum()),
@@ -323,7 +330,10 @@ mod tests {
     fn the_puzzles_universes_and_states() {
         let e = explain(Rules::default(), vec![4, 8]);
         let u = &e.universes;
-        assert_eq!((u.per_turn.as_str(), u.per_round.as_str()), ("27", "729"));
+        assert_eq!(
+            (u.per_turn.as_str(), u.per_round.as_deref()),
+            ("27", Some("729"))
+        );
         assert_eq!(u.rounds, 10);
         assert_eq!(u.unstopped.as_deref(), Some(&*729_u128.pow(10).to_string()));
         assert_eq!(u.total, "786316482957123");
@@ -349,10 +359,16 @@ mod tests {
             "{cycles:?}"
         );
         assert_eq!(p.far_target, "1000000000000000000");
-        // The far game, against a plain count of whole cycles: player 1's score after the
-        // winner's turns is its cycles' points times the whole cycles, plus a partial cycle.
-        let far_turns: u128 = p.far.turns.parse().unwrap();
+        // The far game is the practice game to that target (checked against an independent
+        // oracle in the engine's tests, and against the command line in the browser's).
+        let far = p.far.as_ref().unwrap();
+        let far_turns: u128 = far.turns.parse().unwrap();
         assert!(far_turns > 10_u128.pow(17), "{far_turns}");
+        assert!((1..=2).contains(&far.winner), "{far:?}");
+        // A die whose values come round only after a billion rolls: the far game is refused,
+        // the rest of the explanation is not.
+        let slow = Rules::builder().practice_die(999_999_937).build().unwrap();
+        assert_eq!(explain(slow, vec![4, 8]).practice.far, None);
         // Two players whose start makes them reach the target before a cycle ends have none.
         let short = explain(
             Rules::builder().practice_target(5).build().unwrap(),

@@ -94,7 +94,7 @@ impl HeatScale {
     ///
     /// let s = sweep::run(&Rules::default(), &Limits::default(), |_, _| {})?;
     /// let scale = HeatScale::of(&s);
-    /// assert_eq!((scale.low, scale.high), (20, 80));
+    /// assert_eq!((scale.low, scale.high), (15, 85));
     /// assert_eq!(scale.colour(0.5), [221, 221, 221]);
     /// assert_eq!(scale.key()[0], "#3b4cc0");
     /// assert_eq!(scale.key()[5], "#dddddd");
