@@ -689,8 +689,8 @@ impl Sweep {
         )
     }
 
-    /// ``SweepCell(starts, practice, dirac, wins, p1_probability, label)`` for every pair,
-    /// player 1's start major.
+    /// ``SweepCell(starts, practice, dirac, wins, p1_probability, label, colour)`` for every
+    /// pair, player 1's start major.
     #[getter]
     fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.cells, |c| {
@@ -704,9 +704,23 @@ impl Sweep {
                     ints(py, &c.wins)?,
                     convert::probability(py, &c.p1_probability)?,
                     &c.label,
+                    &c.colour,
                 ),
             )
         })
+    }
+
+    /// ``HeatScale(low, high)``: the percentages coloured full blue and full red.
+    #[getter]
+    fn scale<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let s = self.view.scale;
+        convert::row(py, "HeatScale", (s.low, s.high))
+    }
+
+    /// Eleven colours from the scale's low end to its high end: a colour key.
+    #[getter]
+    fn key<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.view.key)
     }
 
     /// The cells as a data frame (needs pandas).

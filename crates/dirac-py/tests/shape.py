@@ -129,6 +129,8 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
             "first_mover_ahead": summary.first_mover_ahead,
             "first_mover_favoured": summary.first_mover_favoured,
         },
+        "scale": {"low": s.scale.low, "high": s.scale.high},
+        "key": list(s.key),
         "cells": [
             {
                 "starts": list(c.starts),
@@ -137,6 +139,7 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
                 "wins": strings(c.wins),
                 "p1_probability": probability(c.p1_probability),
                 "label": c.label,
+                "colour": c.colour,
             }
             for c in s.cells
         ],

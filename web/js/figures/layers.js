@@ -61,8 +61,9 @@ function grid(p, i, result, state, act, width, playing) {
   const l = result.ok;
   const board = l.cells.length;
   const target = l.cells[0].length;
-  // Each row's total beside it when there is room; the readout gives it always.
-  const totals = board <= 30 && width >= 480;
+  // Each row's total beside it when there is room; the readout gives it always (a count is
+  // never cut short: a total of more than 7 digits leaves the column out).
+  const totals = board <= 30 && width >= 480 && l.space_totals.every((t) => t.length <= 7);
   const [left, right, top, bottom] = [labelWidth(String(board).length), totals ? 64 : 6, 22, 40];
   const w = Math.min(width, 640);
   const cw = (w - left - right) / target;
@@ -108,7 +109,7 @@ function grid(p, i, result, state, act, width, playing) {
       rowLabels.push(svg`<text x=${left - 4} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${s}</text>`);
     }
     if (totals) {
-      rowLabels.push(svg`<text class="total" x=${w - 2} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${l.space_totals[s - 1].length > 9 ? "…" : grouped(l.space_totals[s - 1])}</text>`);
+      rowLabels.push(svg`<text class="total" x=${w - 2} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${grouped(l.space_totals[s - 1])}</text>`);
     }
   }
   const step = Math.max(1, Math.ceil(target / Math.max(2, Math.floor((w - left - right) / 28))));

@@ -30,7 +30,7 @@ from ._native import (
     sweep,
 )
 from ._numbers import Expectation, Probability, Share
-from ._rows import LengthRow, Pair, RoundRow, Summary, SweepCell, TurnRow
+from ._rows import HeatScale, LengthRow, Pair, RoundRow, Summary, SweepCell, TurnRow
 
 __all__ = [
     "STRATEGIES",
@@ -53,6 +53,7 @@ __all__ = [
     "Solve",
     "Stats",
     "Summary",
+    "HeatScale",
     "Sweep",
     "SweepCell",
     "Trace",

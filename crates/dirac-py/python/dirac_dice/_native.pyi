@@ -2,7 +2,7 @@
 from typing import Any, Iterable, Optional, Sequence, Tuple, Union, final
 
 from ._numbers import Expectation, Probability, Share
-from ._rows import LengthRow, RoundRow, Summary, SweepCell, TurnRow
+from ._rows import HeatScale, LengthRow, RoundRow, Summary, SweepCell, TurnRow
 
 __all__ = [
     "Rules",
@@ -238,6 +238,10 @@ class Sweep:
     def summary(self) -> Summary: ...
     @property
     def cells(self) -> Tuple[SweepCell, ...]: ...
+    @property
+    def scale(self) -> HeatScale: ...
+    @property
+    def key(self) -> Tuple[str, ...]: ...
     def to_pandas(self) -> Any: ...  # a pandas.DataFrame
     def svg(self) -> str: ...
     def _repr_html_(self) -> str: ...

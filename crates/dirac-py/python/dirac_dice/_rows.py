@@ -52,8 +52,9 @@ class Summary(NamedTuple):
 
 class SweepCell(NamedTuple):
     """One pair of starts: both answers, each player's universes won, player 1's exact
-    probability of winning, and the same as the whole percentage a grid cell is labelled with
-    (``78%``; ``<1%`` and ``>99%`` short of the ends)."""
+    probability of winning, the same as the whole percentage a grid cell is labelled with
+    (``78%``; ``<1%`` and ``>99%`` short of the ends), and the cell's colour (``#rrggbb``) on
+    the sweep's :class:`HeatScale`."""
 
     starts: Tuple[int, int]
     practice: int
@@ -61,3 +62,13 @@ class SweepCell(NamedTuple):
     wins: Tuple[int, int]
     p1_probability: Probability
     label: str
+    colour: str
+
+
+class HeatScale(NamedTuple):
+    """A sweep's colour scale: the whole percentages coloured full blue (``low``) and full red
+    (``high``), diverging about 50% and stretched to the data in 5% steps; the command line's
+    chart and the explorer colour a sweep with the same."""
+
+    low: int
+    high: int
