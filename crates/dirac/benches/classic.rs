@@ -16,6 +16,15 @@
 //! addition and one subtraction a vector), the points scored as a shifted read, the layer on the
 //! stack, the rules read at run time. It gives the puzzle's answers (asserted below).
 //!
+//! `floor/registers-part2` is the floor of part 2 for the puzzle's rules on this CPU: both
+//! tables and the combination in AVX-512, written for those rules alone (board 10, target 21,
+//! the 27 rolls' seven moves with their weights 1, 3, 6, 7, 6, 3, 1 as constants of the code, so
+//! that a multiply is shifts and adds), a row of 32 `u32` scores in two registers, the points
+//! scored as a two-source permute, the universes that reach the target as a masked add, both
+//! players in one loop. `floor/registers-part2-weights` is the same with the weights read at run
+//! time (a multiply each, moves of equal weight added first), as a kernel that takes any die must.
+//! The x86-64 only experiment needs AVX-512; without it the two rows are not run, and say so.
+//!
 //! `floor/practice-walks` is the last experiment: dirac's method for the practice game (each
 //! player walked alone for one period, found by arithmetic, then whole periods skipped by
 //! division) for two players on a board dividing the die, in `u64` on the stack, with no check,
@@ -321,6 +330,111 @@ fn practice_walks(board: u64, rolls: u64, target: u64, starts: [u64; 2]) -> u64 
     lowest * turns * rolls
 }
 
+/// Part 2 of the puzzle for starts `starts` in AVX-512 registers: `weights` `None` for the
+/// puzzle's weights as constants of the code, else the weights of the moves 3 and 9, 4 and 8,
+/// 5 and 7, and 6, multiplied at run time.
+#[cfg(target_arch = "x86_64")]
+struct Registers {
+    simd: pulp::x86::V4,
+    starts: [usize; 2],
+    weights: Option<[u32; 4]>,
+}
+
+#[cfg(target_arch = "x86_64")]
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss
+)]
+impl pulp::WithSimd for Registers {
+    type Output = u64;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> u64 {
+        use core::arch::x86_64::__m512i;
+        let f = self.simd.avx512f;
+        let zero = f._mm512_setzero_si512();
+        // Lane `i` of vector `v` of a row holds score `16 v + i`; scores below 21 are kept.
+        let live: [u16; 2] = [0xffff, (1 << 5) - 1];
+        // Landing on space `to + 1` moves a row `to + 1` lanes up; lanes from `20 − to` reach.
+        let shift: [__m512i; 10] = std::array::from_fn(|to| {
+            pulp::cast::<[u32; 16], __m512i>(std::array::from_fn(|i| (16 + i - to - 1) as u32))
+        });
+        let reach: [[u16; 2]; 10] = std::array::from_fn(|to| {
+            let from = TARGET - to - 1; // the lowest score that reaches the target
+            let mask = |v: usize| -> u16 {
+                (0..16)
+                    .filter(|i| (from..TARGET).contains(&(16 * v + i)))
+                    .fold(0, |m, i| m | 1 << i)
+            };
+            [mask(0), mask(1)]
+        });
+        let weights = self
+            .weights
+            .map(|w| w.map(|w| f._mm512_set1_epi32(w as i32)));
+        let times = |x: __m512i, k: usize| -> __m512i {
+            match weights {
+                Some(w) => f._mm512_mullo_epi32(x, w[k]),
+                // 1, 3, 6 and 7 as shifts and adds.
+                None => match k {
+                    0 => x,
+                    1 => f._mm512_add_epi32(x, f._mm512_slli_epi32::<1>(x)),
+                    2 => {
+                        f._mm512_slli_epi32::<1>(f._mm512_add_epi32(x, f._mm512_slli_epi32::<1>(x)))
+                    }
+                    _ => f._mm512_sub_epi32(f._mm512_slli_epi32::<3>(x), x),
+                },
+            }
+        };
+        let (mut one, mut two) = ([[[zero; 2]; 10]; 2], [[[zero; 2]; 10]; 2]);
+        let (mut layer, mut next) = (&mut one, &mut two);
+        for p in 0..2 {
+            let mut first = [0_u32; 16];
+            first[0] = 1;
+            layer[p][self.starts[p] - 1][0] = pulp::cast(first);
+        }
+        let (mut reached, mut playing) = ([[0_u64; 24]; 2], [[0_u64; 24]; 2]);
+        playing[0][0] = 1;
+        playing[1][0] = 1;
+        let mut turn = 0;
+        while playing[0][turn] > 0 || playing[1][turn] > 0 {
+            let mut won = [zero; 2];
+            for to in 0..10 {
+                for p in 0..2 {
+                    let rows = &layer[p];
+                    let row = |d: usize| &rows[(to + 10 - d) % 10];
+                    let mut acc = [zero; 2];
+                    for v in 0..2 {
+                        let ones = f._mm512_add_epi32(row(3)[v], row(9)[v]);
+                        let threes = f._mm512_add_epi32(row(4)[v], row(8)[v]);
+                        let sixes = f._mm512_add_epi32(row(5)[v], row(7)[v]);
+                        let a = f._mm512_add_epi32(times(ones, 0), times(threes, 1));
+                        let b = f._mm512_add_epi32(times(sixes, 2), times(row(6)[v], 3));
+                        acc[v] = f._mm512_add_epi32(a, b);
+                        won[p] = f._mm512_mask_add_epi32(won[p], reach[to][v], won[p], acc[v]);
+                    }
+                    next[p][to][0] =
+                        f._mm512_maskz_permutex2var_epi32(live[0], zero, shift[to], acc[0]);
+                    next[p][to][1] =
+                        f._mm512_maskz_permutex2var_epi32(live[1], acc[0], shift[to], acc[1]);
+                }
+            }
+            std::mem::swap(&mut layer, &mut next);
+            turn += 1;
+            for p in 0..2 {
+                reached[p][turn] = u64::from(f._mm512_reduce_add_epi32(won[p]) as u32);
+                playing[p][turn] = playing[p][turn - 1] * 27 - reached[p][turn];
+            }
+        }
+        let (mut first, mut second) = (0, 0);
+        for t in 1..=turn {
+            first += reached[0][t] * playing[1][t - 1];
+            second += reached[1][t] * playing[0][t];
+        }
+        first.max(second)
+    }
+}
+
 fn floor(c: &mut Criterion) {
     // Distances modulo the board, as the kernel holds them; the weights are read at run time
     // (`black_box`), as the kernel's are, so that no multiply becomes shifts.
@@ -351,6 +465,33 @@ fn floor(c: &mut Criterion) {
     group.bench_function("dense-adds-part2", |b| {
         b.iter(|| adds_part2(arch, black_box([4, 8])))
     });
+    #[cfg(target_arch = "x86_64")]
+    match pulp::x86::V4::try_new() {
+        Some(simd) => {
+            let part2 = |starts: [usize; 2], weights: Option<[u32; 4]>| {
+                pulp::Simd::vectorize(
+                    simd,
+                    Registers {
+                        simd,
+                        starts,
+                        weights,
+                    },
+                )
+            };
+            for weights in [None, Some([1, 3, 6, 7])] {
+                assert_eq!(part2([4, 8], weights), 444_356_092_776_315);
+                assert_eq!(part2([3, 4], weights), 193_753_136_998_081);
+            }
+            group.bench_function("registers-part2", |b| {
+                b.iter(|| part2(black_box([4, 8]), None))
+            });
+            group.bench_function("registers-part2-weights", |b| {
+                b.iter(|| part2(black_box([4, 8]), Some(black_box([1, 3, 6, 7]))))
+            });
+        }
+        #[allow(clippy::print_stderr)]
+        None => eprintln!("floor/registers-part2: not run, this CPU has no AVX-512"),
+    }
     assert_eq!(practice_walks(10, 3, 1000, [4, 8]), 739_785);
     assert_eq!(practice_walks(10, 3, 1000, [3, 4]), 995_904);
     group.bench_function("practice-walks", |b| {

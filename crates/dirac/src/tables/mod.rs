@@ -47,6 +47,8 @@ mod generic;
 pub mod kernel;
 mod narrow;
 mod reach;
+#[cfg(target_arch = "x86_64")]
+mod registers;
 mod reverse;
 mod wide;
 
@@ -157,6 +159,9 @@ impl Table {
         };
         #[cfg(target_arch = "x86_64")]
         if dense_kernel(geometry) {
+            if let Ok(tables) = registers::tables(geometry, starts) {
+                return tables.into_vec();
+            }
             let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
             return singles(geometry, &every)
                 .into_iter()
@@ -198,6 +203,11 @@ fn paired(geometry: &Geometry, starts: &[u32]) -> (Vec<Option<Table>>, Vec<(usiz
 pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
     let starts: Vec<u32> = (1..=rules.board()).collect();
     if let Dice::Machine(geometry) = dice {
+        // Two starts at a time in registers beat one backward pass over every start.
+        #[cfg(target_arch = "x86_64")]
+        if let Ok(tables) = registers::tables(geometry, &starts) {
+            return tables.into_vec();
+        }
         if let Ok(tables) = reverse::tables(geometry, &starts) {
             return tables.into_vec();
         }
@@ -289,9 +299,13 @@ fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Built {
 fn single(geometry: &Geometry, start: u32) -> Table {
     #[cfg(target_arch = "x86_64")]
     if dense_kernel(geometry) {
-        return first_fit(geometry, &[start], &[dense::tables, wide::tables])
-            .pop()
-            .unwrap_or_else(|| wide::table(geometry, start));
+        return first_fit(
+            geometry,
+            &[start],
+            &[registers::tables, dense::tables, wide::tables],
+        )
+        .pop()
+        .unwrap_or_else(|| wide::table(geometry, start));
     }
     first_fit(geometry, &[start], &[narrow::tables, wide::tables])
         .pop()
@@ -526,28 +540,71 @@ pub(crate) fn by_round<C: Counter>(
     Ok(())
 }
 
-/// Universes won by each player.
 /// Universes won by each player, combined in the narrowest width that holds every count
 /// (`u64`, `u128`, then big integers), with that width's name.
 pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, Width), Overflow> {
+    // Tables of 64-bit counts are read where they are, without a copy, for the first try.
+    if let Some(narrow) = tables.narrow() {
+        if let Ok(wins) = totals::<u64>(&narrow) {
+            return Ok((wins.into_iter().map(Count::from).collect(), u64::WIDTH));
+        }
+    }
     struct Combine<'a>(&'a Tables);
     impl Exact for Combine<'_> {
         type Output = Vec<Count>;
         fn run<C: Counter>(&self) -> Result<Vec<Count>, Overflow> {
-            let wins = wins::<C>(self.0)?;
+            let wins = totals::<C>(&self.0.in_counter::<C>()?)?;
             Ok(wins.iter().map(Counter::to_count).collect())
         }
     }
     escalate(&Combine(tables))
 }
 
-pub(crate) fn wins<C: Counter>(tables: &Tables) -> Result<Vec<C>, Overflow> {
-    let columns = tables.in_counter::<C>()?;
+/// Universes won by each player, in `C` arithmetic.
+fn totals<C: Counter>(columns: &impl View<C>) -> Result<Vec<C>, Overflow> {
     let mut totals = vec![C::default(); columns.players()];
-    by_round(&columns, Of::Reached, |_, player, won| {
+    by_round(columns, Of::Reached, |_, player, won| {
         totals[player].add_assign_checked(&won)
     })?;
     Ok(totals)
+}
+
+/// The tables of a game whose columns all hold 64-bit counts, read in place.
+pub(crate) struct Narrow<'a> {
+    columns: Vec<(&'a [u64], &'a [u64])>,
+    of_player: &'a [usize],
+}
+
+impl Tables {
+    /// The tables as 64-bit columns in place, when every column is one.
+    fn narrow(&self) -> Option<Narrow<'_>> {
+        let columns = self
+            .distinct
+            .iter()
+            .map(|t| match (&t.reached, &t.playing) {
+                (Column::Narrow(r), Column::Narrow(p)) => Some((r.as_slice(), p.as_slice())),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        Some(Narrow {
+            columns,
+            of_player: &self.of_player,
+        })
+    }
+}
+
+impl View<u64> for Narrow<'_> {
+    fn players(&self) -> usize {
+        self.of_player.len()
+    }
+
+    fn reached(&self, i: usize) -> &[u64] {
+        self.columns[self.of_player[i]].0
+    }
+
+    fn playing(&self, i: usize) -> &[u64] {
+        self.columns[self.of_player[i]].1
+    }
 }
 
 /// The live part of each row of a layer: scores `lo[row]..hi[row]`, empty when `lo >= hi`.

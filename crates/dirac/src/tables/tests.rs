@@ -54,6 +54,14 @@ fn every_kernel(rules: &Rules, start: u32) -> Vec<(&'static str, Table)> {
         if let Some(Ok(t)) = dense::table_avx2::<u64>(&geo, start) {
             out.push(("dense avx2 u64", big(t)));
         }
+        if let Ok(mut t) = registers::tables_on_any(&geo, &[start]) {
+            out.push(("registers", big(t.remove(0))));
+        }
+        // Two players in one loop: the other one starts a space further on.
+        let other = start % rules.board() + 1;
+        if let Ok(mut t) = registers::tables_on_any(&geo, &[other, start]) {
+            out.push(("registers, paired", big(t.remove(1))));
+        }
     }
     out.push(("wide", big(wide::table(&geo, start))));
     let moves = Moves::<BigUint>::big(rules);
@@ -88,6 +96,9 @@ fn the_kernels_agree_on_every_small_game() {
         if crate::Kernel::detect() != crate::Kernel::Scalar {
             expected.extend(["dense avx2 u32", "dense avx2 u64"]);
         }
+        if crate::Kernel::detect() == crate::Kernel::Avx512 {
+            expected.extend(["registers", "registers, paired"]);
+        }
         assert!(seen["dense u64"] > seen["dense u32"]);
     }
     expected.sort_unstable();
@@ -115,6 +126,65 @@ fn the_kernels_agree_where_a_landing_jumps_past_the_whole_row() {
         }
     }
     assert_eq!(games, 10 * 7 * 2 * 3);
+}
+
+#[test]
+fn the_kernels_agree_on_every_shape_of_the_register_kernel() {
+    // Rows of one to four vectors (targets up to 64), one to eight pairs of moves, and the
+    // puzzle's board, which has kernels of its own, beside others.
+    for board in [9, 10, 16] {
+        for target in [5, 16, 17, 21, 32, 33, 48, 49, 64] {
+            for (faces, rolls) in [(2, 1), (3, 1), (2, 2), (3, 3), (6, 1), (10, 1)] {
+                let rules = rules(board, rolls, faces, target);
+                for start in [1, board as u32] {
+                    let mut kernels = every_kernel(&rules, start);
+                    let (_, reference) = kernels.pop().unwrap();
+                    for (name, table) in &kernels {
+                        assert_eq!(table, &reference, "{name} on {rules:?} from {start}");
+                    }
+                    // It runs wherever the counts stay within 32 bits, as they do for these.
+                    #[cfg(target_arch = "x86_64")]
+                    if crate::Kernel::detect() == crate::Kernel::Avx512
+                        && (target <= 21 || faces * rolls <= 3)
+                    {
+                        let ran = kernels.iter().any(|(name, _)| *name == "registers");
+                        assert!(ran, "registers on {rules:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn the_register_kernel_takes_what_fits_and_gives_way_past_32_bits() {
+    use registers::{fits, tables_on_any};
+    if crate::Kernel::detect() != crate::Kernel::Avx512 {
+        // Not a silent skip: without AVX-512 the kernel must refuse every game.
+        assert!(tables_on_any(&geometry(&rules(10, 3, 3, 21)), &[4, 8]).is_err());
+        return;
+    }
+    // The puzzle: both players in one loop, each table as the reference builds it.
+    let puzzle = rules(10, 3, 3, 21);
+    let both = tables_on_any(&geometry(&puzzle), &[4, 8]).unwrap();
+    let moves = Moves::<BigUint>::big(&puzzle);
+    for (table, start) in both.into_iter().zip([4, 8]) {
+        assert_eq!(big(table), generic::table(&puzzle, start, &moves));
+    }
+    // Three starts: a pair, then one alone, in order.
+    let three = tables_on_any(&geometry(&puzzle), &[1, 2, 3]).unwrap();
+    let alone: Vec<Table> = (1..=3).map(|s| single(&geometry(&puzzle), s)).collect();
+    assert_eq!(three.into_vec(), alone);
+    // A target of 30 passes 32 bits: refused, and the dense kernel's u64 lanes take it.
+    assert!(tables_on_any(&geometry(&rules(10, 3, 3, 30)), &[1]).is_err());
+    // Its edges: a board of 16 and a target of 64 fit, one more of either does not.
+    assert!(fits(&geometry(&rules(16, 1, 2, 64))));
+    assert!(!fits(&geometry(&rules(17, 1, 2, 21))));
+    assert!(!fits(&geometry(&rules(10, 1, 2, 65))));
+    // A turn of more than 2^32 universes never fits a lane.
+    assert!(!fits(&geometry(&rules(10, 33, 2, 21))));
+    assert!(fits(&geometry(&rules(10, 31, 2, 21))));
 }
 
 #[test]

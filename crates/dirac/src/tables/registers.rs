@@ -1,0 +1,328 @@
+//! The register kernel: the dense kernel's idea ([`super::dense`]) shaped for AVX-512, for
+//! small boards and targets, two players at once.
+//!
+//! # What it does differently
+//!
+//! A destination row is still a weighted sum of whole source rows, and the points scored are
+//! still a shift of the row by the space's number. Here:
+//!
+//! - a row of scores `0..target` is a whole number `V` of 512-bit vectors (`V` a const
+//!   parameter, so a row lives in `V` registers and every loop over it unrolls);
+//! - the shift is a two-source lane permute (`vpermt2d`) by an index fixed per space, and the
+//!   lanes that pass the target are dropped by the same instruction's zero mask: every store
+//!   is an aligned whole vector and the next turn reads back exactly what was stored;
+//! - the universes that reach the target are added into an accumulator under a mask, straight
+//!   from the registers, before the shift;
+//! - two players advance in the same loop (`P` a const parameter): their chains are
+//!   independent, so each fills the pipeline while the other waits;
+//! - moves of equal weight are added first and multiplied once, and a weight of one is not
+//!   multiplied at all (the puzzle's seven moves have four weights, 1, 3, 6 and 7); the moves
+//!   sit in a constant number of slots `S` (4, 8 or 16, padded with a row of zeros), so that
+//!   the loop over them unrolls.
+//!
+//! Counts are `u32` lanes, checked each turn against the per-turn bound of the dense kernel
+//! (`playing · F^R`); a game that passes it goes back to the dense kernel's `u64` lanes.
+
+use core::arch::x86_64::__m512i;
+
+use pulp::x86::V4;
+use smallvec::SmallVec;
+
+use super::{Built, Column, Geometry, Table};
+use crate::num::Overflow;
+
+/// Lanes in a vector.
+const LANES: usize = 16;
+/// The largest board: a shift of up to 16 lanes takes lanes from one neighbouring vector only.
+const MAX_BOARD: usize = 16;
+/// The longest row, in vectors: scores below a target of 64.
+const MAX_VECTORS: usize = 4;
+
+/// Whether `geo` fits this kernel: a board of at most 16 spaces, a target of at most 64, and
+/// one turn's universes in a `u32` lane.
+pub(super) fn fits(geo: &Geometry) -> bool {
+    (1..=MAX_BOARD).contains(&geo.board)
+        && (1..=MAX_VECTORS * LANES).contains(&geo.target)
+        && geo.moves.len() <= MAX_BOARD
+        && geo.total <= u64::from(u32::MAX)
+}
+
+/// The tables of `starts`, two at a time, when the active kernel is AVX-512 ([`Kernel::active`]);
+/// `Overflow` when it is not, the game does not fit, or a count passes 32 bits.
+///
+/// [`Kernel::active`]: crate::Kernel::active
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+    if crate::Kernel::active() != crate::Kernel::Avx512 {
+        return Err(Overflow);
+    }
+    tables_on_any(geo, starts)
+}
+
+/// The same tables wherever the CPU has AVX-512, whatever kernel is active.
+pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+    let simd = V4::try_new().ok_or(Overflow)?;
+    if !fits(geo) {
+        return Err(Overflow);
+    }
+    let plan = Plan::new(geo);
+    let mut built = Built::new();
+    for pair in starts.chunks(2) {
+        match *pair {
+            [a, b] => built.extend(by_width::<2>(simd, &plan, [a, b])?),
+            [a] => built.extend(by_width::<1>(simd, &plan, [a])?),
+            _ => {}
+        }
+    }
+    Ok(built)
+}
+
+/// The tables of `starts` in rows of as many vectors as the target needs.
+fn by_width<const P: usize>(
+    simd: V4,
+    plan: &Plan,
+    starts: [u32; P],
+) -> Result<[Table; P], Overflow> {
+    macro_rules! run {
+        ($v:literal, $s:literal) => {
+            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0> { simd, plan, starts })
+        };
+        ($v:literal, $s:literal, $b:literal) => {
+            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, $b> { simd, plan, starts })
+        };
+    }
+    // The puzzle's board, with targets up to 32, has kernels of its own: with the board known
+    // to the compiler, the loop over its rows unrolls.
+    match (plan.target.div_ceil(LANES), plan.pairs, plan.board) {
+        (1, 2, 10) => run!(1, 2, 10),
+        (1, 4, 10) => run!(1, 4, 10),
+        (1, 8, 10) => run!(1, 8, 10),
+        (2, 2, 10) => run!(2, 2, 10),
+        (2, 4, 10) => run!(2, 4, 10),
+        (2, 8, 10) => run!(2, 8, 10),
+        _ => by_shape(simd, plan, starts),
+    }
+}
+
+/// The tables of `starts` on a board read at run time.
+fn by_shape<const P: usize>(
+    simd: V4,
+    plan: &Plan,
+    starts: [u32; P],
+) -> Result<[Table; P], Overflow> {
+    macro_rules! run {
+        ($v:literal, $s:literal) => {
+            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0> { simd, plan, starts })
+        };
+    }
+    match (plan.target.div_ceil(LANES), plan.pairs) {
+        (1, 2) => run!(1, 2),
+        (1, 4) => run!(1, 4),
+        (1, _) => run!(1, 8),
+        (2, 2) => run!(2, 2),
+        (2, 4) => run!(2, 4),
+        (2, _) => run!(2, 8),
+        (3, 2) => run!(3, 2),
+        (3, 4) => run!(3, 4),
+        (3, _) => run!(3, 8),
+        (_, 2) => run!(4, 2),
+        (_, 4) => run!(4, 4),
+        (_, _) => run!(4, 8),
+    }
+}
+
+/// What a turn needs, worked out once for the rules: where each destination row pulls from,
+/// grouped by weight, and the masks and permutes of each space.
+struct Plan {
+    board: usize,
+    target: usize,
+    total: u64,
+    /// Pairs of moves: 2, 4 or 8, the fewest that hold them all.
+    pairs: usize,
+    /// `from[to][2q]` and `from[to][2q + 1]`: the source rows of pair `q` for destination
+    /// `to`. A move without a partner of its weight is paired with the row of zeros (row
+    /// `MAX_BOARD`), and so are the pairs past the moves.
+    from: [[u8; MAX_BOARD]; MAX_BOARD],
+    /// `weight[q]`: the weight of both moves of pair `q` (0 past the moves).
+    weight: [u32; MAX_BOARD / 2],
+    /// `reach[to][v]`: lanes of vector `v` whose universes pass the target on landing on `to`.
+    reach: [[u16; MAX_VECTORS]; MAX_BOARD],
+    /// `live[v]`: lanes of vector `v` below the target.
+    live: [u16; MAX_VECTORS],
+}
+
+impl Plan {
+    fn new(geo: &Geometry) -> Plan {
+        let (board, target) = (geo.board, geo.target);
+        let mut moves: SmallVec<[(u64, usize); MAX_BOARD]> =
+            geo.moves.iter().map(|m| (m.weight, m.distance)).collect();
+        moves.sort_unstable();
+        // Moves of equal weight side by side in pairs, each pair summed before its multiply.
+        let mut paired: SmallVec<[(u64, usize, Option<usize>); MAX_BOARD]> = SmallVec::new();
+        for &(w, d) in &moves {
+            match paired.last_mut() {
+                Some((last, _, partner @ None)) if *last == w => *partner = Some(d),
+                _ => paired.push((w, d, None)),
+            }
+        }
+        let pairs = paired.len().next_power_of_two().clamp(2, MAX_BOARD / 2);
+        let mut weight = [0_u32; MAX_BOARD / 2];
+        for (slot, &(w, _, _)) in weight.iter_mut().zip(&paired) {
+            // `fits` checked that every weight, at most `F^R`, fits 32 bits.
+            *slot = u32::try_from(w).unwrap_or(u32::MAX);
+        }
+        let zeros = u8::try_from(MAX_BOARD).unwrap_or(u8::MAX);
+        let mut from = [[zeros; MAX_BOARD]; MAX_BOARD];
+        for (to, row) in from.iter_mut().enumerate().take(board) {
+            // Distances are below the board, which is at most 16.
+            let source = |d: usize| {
+                let at = if to >= d { to - d } else { to + board - d };
+                u8::try_from(at).unwrap_or(zeros)
+            };
+            for (q, &(_, d, partner)) in paired.iter().enumerate() {
+                row[2 * q] = source(d);
+                row[2 * q + 1] = partner.map_or(zeros, source);
+            }
+        }
+        let mut reach = [[0_u16; MAX_VECTORS]; MAX_BOARD];
+        for (to, masks) in reach.iter_mut().enumerate().take(board) {
+            // Landing on `to` scores `to + 1`: scores from `target − to − 1` up pass the target.
+            let points = to + 1;
+            for (v, mask) in masks.iter_mut().enumerate() {
+                *mask = lanes(v, target.saturating_sub(points), target);
+            }
+        }
+        let live = std::array::from_fn(|v| lanes(v, 0, target));
+        Plan {
+            board,
+            target,
+            total: geo.total,
+            pairs,
+            from,
+            weight,
+            reach,
+            live,
+        }
+    }
+}
+
+/// The lanes of vector `v` that hold scores `lo..hi`, as a mask.
+fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
+    // Lanes `from..to` of the vector, each at most 16.
+    let from = lo.saturating_sub(v * LANES).min(LANES);
+    let to = hi.saturating_sub(v * LANES).min(LANES);
+    let ones = |n: usize| (1_u32 << n) - 1;
+    u16::try_from(ones(to) & !ones(from)).unwrap_or(u16::MAX)
+}
+
+/// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces
+/// (0: read from the plan), as an operation compiled for AVX-512.
+struct Kernel<'a, const V: usize, const M: usize, const P: usize, const B: usize> {
+    simd: V4,
+    plan: &'a Plan,
+    starts: [u32; P],
+}
+
+impl<const V: usize, const M: usize, const P: usize, const B: usize> pulp::WithSimd
+    for Kernel<'_, V, M, P, B>
+{
+    type Output = Result<[Table; P], Overflow>;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> Self::Output {
+        run::<V, M, P, B>(self.simd, self.plan, self.starts)
+    }
+}
+
+type Row<const V: usize> = [__m512i; V];
+
+#[inline(always)]
+fn run<const V: usize, const M: usize, const P: usize, const B: usize>(
+    simd: V4,
+    plan: &Plan,
+    starts: [u32; P],
+) -> Result<[Table; P], Overflow> {
+    let f = simd.avx512f;
+    let zero = f._mm512_setzero_si512();
+    // `B` is the board when the compiler knows it, else 0 and the plan's board is read.
+    let board = if B == 0 { plan.board } else { B };
+    let weight: [__m512i; MAX_BOARD / 2] =
+        std::array::from_fn(|q| pulp::cast([plan.weight[q]; LANES]));
+    // The permute that moves a row `to + 1` lanes up: lane `i` of the shifted vector `v` is lane
+    // `16 + i − to − 1` of the pair (vector `v − 1`, vector `v`), with `to + 1 <= 16`.
+    let lane: [u32; LANES] = std::array::from_fn(|i| u32::try_from(LANES - 1 + i).unwrap_or(0));
+    let lane: __m512i = pulp::cast(lane);
+    let shift: [__m512i; MAX_BOARD] = std::array::from_fn(|to| {
+        let to = u32::try_from(to).unwrap_or(0);
+        f._mm512_sub_epi32(lane, pulp::cast([to; LANES]))
+    });
+
+    // One row more than the largest board: the row of zeros that padding slots read.
+    let mut one = [[[zero; V]; MAX_BOARD + 1]; P];
+    let mut two = one;
+    let (mut layer, mut next) = (&mut one, &mut two);
+    let mut tables: [Table; P] = std::array::from_fn(|_| Table {
+        reached: Column::Narrow(Vec::with_capacity(plan.target + 1)),
+        playing: Column::Narrow(Vec::with_capacity(plan.target + 1)),
+    });
+    let mut now = [1_u64; P];
+    for p in 0..P {
+        let mut first = [0_u32; LANES];
+        first[0] = 1;
+        layer[p][(starts[p] as usize - 1) % MAX_BOARD][0] = pulp::cast(first);
+        push(&mut tables[p], 0, 1);
+    }
+    while now.iter().any(|&n| n > 0) {
+        // No count of this turn passes `now · F^R`, nor does any sum of counts below.
+        let mut bound = [0_u64; P];
+        for p in 0..P {
+            bound[p] = now[p]
+                .checked_mul(plan.total)
+                .filter(|&b| b <= u64::from(u32::MAX))
+                .ok_or(Overflow)?;
+        }
+        let mut won = [zero; P];
+        for to in 0..board {
+            let from = &plan.from[to];
+            let reach = &plan.reach[to];
+            for p in 0..P {
+                let rows = &layer[p];
+                let mut acc: Row<V> = [zero; V];
+                for q in 0..M {
+                    let a = &rows[usize::from(from[2 * q]).min(MAX_BOARD)];
+                    let b = &rows[usize::from(from[2 * q + 1]).min(MAX_BOARD)];
+                    for v in 0..V {
+                        let sum = f._mm512_add_epi32(a[v], b[v]);
+                        let term = f._mm512_mullo_epi32(sum, weight[q]);
+                        acc[v] = f._mm512_add_epi32(acc[v], term);
+                    }
+                }
+                let out = &mut next[p][to];
+                for v in 0..V {
+                    won[p] = f._mm512_mask_add_epi32(won[p], reach[v], won[p], acc[v]);
+                    let below = if v == 0 { zero } else { acc[v - 1] };
+                    out[v] =
+                        f._mm512_maskz_permutex2var_epi32(plan.live[v], below, shift[to], acc[v]);
+                }
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        for p in 0..P {
+            if now[p] == 0 {
+                continue;
+            }
+            // The lanes' sum is at most the bound, which fits 32 bits.
+            let lanes: [u32; LANES] = pulp::cast(won[p]);
+            let reached = lanes.iter().map(|&x| u64::from(x)).sum::<u64>();
+            now[p] = bound[p] - reached;
+            push(&mut tables[p], reached, now[p]);
+        }
+    }
+    Ok(tables)
+}
+
+fn push(table: &mut Table, reached: u64, playing: u64) {
+    if let (Column::Narrow(r), Column::Narrow(p)) = (&mut table.reached, &mut table.playing) {
+        r.push(reached);
+        p.push(playing);
+    }
+}
