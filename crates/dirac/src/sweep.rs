@@ -20,7 +20,7 @@ use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
 use crate::practice;
 use crate::rules::Rules;
 use crate::strategy::Strategy;
-use crate::tables::{self, Column, Dice, PlayerTable, Table};
+use crate::tables::{self, Column, Dice, PlayerTable, Table, pair};
 use crate::turns::{self, TurnTable};
 
 /// The largest board a sweep covers: `1000 × 1000` pairs.
@@ -217,19 +217,6 @@ fn pair_exact(p1: &BigColumns, p2: &BigColumns) -> [Count; 2] {
         Ok([first, second]) => [Count::from(first), Count::from(second)],
         Err(Overflow) => unreachable!("big integers do not overflow"),
     }
-}
-
-/// The two-player combination, written once for every width: player 1 wins on their turn `t`
-/// while player 2 is still playing after `t − 1` turns, player 2 on theirs while player 1 is
-/// still playing after `t`.
-fn pair<C: Counter>(w1: &[C], a1: &[C], w2: &[C], a2: &[C]) -> Result<[C; 2], Overflow> {
-    let last = (w1.len() - 1).min(w2.len() - 1);
-    let (mut first, mut second) = (C::default(), C::default());
-    for t in 1..=last {
-        first.add_product(&w1[t], &a2[t - 1])?;
-        second.add_product(&w2[t], &a1[t])?;
-    }
-    Ok([first, second])
 }
 
 /// A table's columns as big integers, for pairs whose counts pass 64 bits.

@@ -147,7 +147,7 @@ impl Table {
 
     /// The tables of every start in `starts` (1-based), two at a time in 32-bit lanes where
     /// their counts fit.
-    pub(crate) fn build_all(rules: &Rules, starts: &[u32], dice: &Dice) -> Vec<Table> {
+    pub(crate) fn build_all(rules: &Rules, starts: &[u32], dice: &Dice) -> Built {
         let geometry = match dice {
             Dice::Machine(geometry) => geometry,
             Dice::Big(moves) => {
@@ -160,7 +160,7 @@ impl Table {
         #[cfg(target_arch = "x86_64")]
         if dense_kernel(geometry) {
             if let Ok(tables) = registers::tables(geometry, starts) {
-                return tables.into_vec();
+                return tables;
             }
             let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
             return singles(geometry, &every)
@@ -212,7 +212,7 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
             return tables.into_vec();
         }
     }
-    Table::build_all(rules, &starts, dice)
+    Table::build_all(rules, &starts, dice).into_vec()
 }
 
 /// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
@@ -412,7 +412,7 @@ impl Dice {
 /// The tables of every distinct starting space in a game, and which one each player uses.
 #[derive(Debug, Clone)]
 pub(crate) struct Tables {
-    distinct: Vec<Table>,
+    distinct: Built,
     of_player: Vec<usize>,
 }
 
@@ -517,7 +517,7 @@ pub(crate) fn by_round<C: Counter>(
         .min()
         .unwrap_or(0);
     // suffix[i] = product of playing[t − 1] over the players after i.
-    let mut suffix = vec![C::default(); n + 1];
+    let mut suffix: SmallVec<[C; 9]> = smallvec::smallvec![C::default(); n + 1];
     for round in 1..=last {
         suffix[n] = C::from_u64(1);
         for i in (0..n).rev() {
@@ -545,7 +545,17 @@ pub(crate) fn by_round<C: Counter>(
 pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, Width), Overflow> {
     // Tables of 64-bit counts are read where they are, without a copy, for the first try.
     if let Some(narrow) = tables.narrow() {
-        if let Ok(wins) = totals::<u64>(&narrow) {
+        if narrow.players() == 2 {
+            let both = pair(
+                narrow.reached(0),
+                narrow.playing(0),
+                narrow.reached(1),
+                narrow.playing(1),
+            );
+            if let Ok(wins) = both {
+                return Ok((wins.into_iter().map(Count::from).collect(), u64::WIDTH));
+            }
+        } else if let Ok(wins) = totals::<u64>(&narrow) {
             return Ok((wins.into_iter().map(Count::from).collect(), u64::WIDTH));
         }
     }
@@ -560,9 +570,23 @@ pub(crate) fn wins_in_narrowest(tables: &Tables) -> Result<(Vec<Count>, Width), 
     escalate(&Combine(tables))
 }
 
+/// The two-player combination, written once for every width: player 1 wins on their turn `t`
+/// while player 2 is still playing after `t − 1` turns, player 2 on theirs while player 1 is
+/// still playing after `t` (what [`by_round`] gives for two players, without its products of
+/// the others' survivors).
+pub(crate) fn pair<C: Counter>(w1: &[C], a1: &[C], w2: &[C], a2: &[C]) -> Result<[C; 2], Overflow> {
+    let last = (w1.len() - 1).min(w2.len() - 1);
+    let (mut first, mut second) = (C::default(), C::default());
+    for t in 1..=last {
+        first.add_product(&w1[t], &a2[t - 1])?;
+        second.add_product(&w2[t], &a1[t])?;
+    }
+    Ok([first, second])
+}
+
 /// Universes won by each player, in `C` arithmetic.
-fn totals<C: Counter>(columns: &impl View<C>) -> Result<Vec<C>, Overflow> {
-    let mut totals = vec![C::default(); columns.players()];
+fn totals<C: Counter>(columns: &impl View<C>) -> Result<SmallVec<[C; 8]>, Overflow> {
+    let mut totals: SmallVec<[C; 8]> = smallvec::smallvec![C::default(); columns.players()];
     by_round(columns, Of::Reached, |_, player, won| {
         totals[player].add_assign_checked(&won)
     })?;
@@ -571,7 +595,7 @@ fn totals<C: Counter>(columns: &impl View<C>) -> Result<Vec<C>, Overflow> {
 
 /// The tables of a game whose columns all hold 64-bit counts, read in place.
 pub(crate) struct Narrow<'a> {
-    columns: Vec<(&'a [u64], &'a [u64])>,
+    columns: SmallVec<[(&'a [u64], &'a [u64]); 2]>,
     of_player: &'a [usize],
 }
 

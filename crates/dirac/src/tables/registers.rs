@@ -17,8 +17,8 @@
 //!   independent, so each fills the pipeline while the other waits;
 //! - moves of equal weight are added first and multiplied once, and a weight of one is not
 //!   multiplied at all (the puzzle's seven moves have four weights, 1, 3, 6 and 7); the moves
-//!   sit in a constant number of slots `S` (4, 8 or 16, padded with a row of zeros), so that
-//!   the loop over them unrolls.
+//!   sit in pairs, a constant number `M` of them (2, 4 or 8, a move without a partner paired
+//!   with a row of zeros), so that the loop over them unrolls.
 //!
 //! Counts are `u32` lanes, checked each turn against the per-turn bound of the dense kernel
 //! (`playing · F^R`); a game that passes it goes back to the dense kernel's `u64` lanes.
@@ -84,10 +84,13 @@ fn by_width<const P: usize>(
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
         ($v:literal, $s:literal) => {
-            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0> { simd, plan, starts })
+            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0, ROWS> { simd, plan, starts })
         };
         ($v:literal, $s:literal, $b:literal) => {
-            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, $b> { simd, plan, starts })
+            pulp::Simd::vectorize(
+                simd,
+                Kernel::<$v, $s, P, $b, { $b + 1 }> { simd, plan, starts },
+            )
         };
     }
     // The puzzle's board, with targets up to 32, has kernels of its own: with the board known
@@ -111,7 +114,7 @@ fn by_shape<const P: usize>(
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
         ($v:literal, $s:literal) => {
-            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0> { simd, plan, starts })
+            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0, ROWS> { simd, plan, starts })
         };
     }
     match (plan.target.div_ceil(LANES), plan.pairs) {
@@ -140,7 +143,7 @@ struct Plan {
     pairs: usize,
     /// `from[to][2q]` and `from[to][2q + 1]`: the source rows of pair `q` for destination
     /// `to`. A move without a partner of its weight is paired with the row of zeros (row
-    /// `MAX_BOARD`), and so are the pairs past the moves.
+    /// `board`), and so are the pairs past the moves.
     from: [[u8; MAX_BOARD]; MAX_BOARD],
     /// `weight[q]`: the weight of both moves of pair `q` (0 past the moves).
     weight: [u32; MAX_BOARD / 2],
@@ -170,7 +173,8 @@ impl Plan {
             // `fits` checked that every weight, at most `F^R`, fits 32 bits.
             *slot = u32::try_from(w).unwrap_or(u32::MAX);
         }
-        let zeros = u8::try_from(MAX_BOARD).unwrap_or(u8::MAX);
+        // The row after the board's last stays zero: nothing lands on it.
+        let zeros = u8::try_from(board).unwrap_or(u8::MAX);
         let mut from = [[zeros; MAX_BOARD]; MAX_BOARD];
         for (to, row) in from.iter_mut().enumerate().take(board) {
             // Distances are below the board, which is at most 16.
@@ -205,6 +209,9 @@ impl Plan {
     }
 }
 
+/// Rows of a layer on a board read at run time: the largest board, and the row of zeros.
+const ROWS: usize = MAX_BOARD + 1;
+
 /// The lanes of vector `v` that hold scores `lo..hi`, as a mask.
 fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
     // Lanes `from..to` of the vector, each at most 16.
@@ -216,27 +223,27 @@ fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
 
 /// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces
 /// (0: read from the plan), as an operation compiled for AVX-512.
-struct Kernel<'a, const V: usize, const M: usize, const P: usize, const B: usize> {
+struct Kernel<'a, const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> {
     simd: V4,
     plan: &'a Plan,
     starts: [u32; P],
 }
 
-impl<const V: usize, const M: usize, const P: usize, const B: usize> pulp::WithSimd
-    for Kernel<'_, V, M, P, B>
+impl<const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> pulp::WithSimd
+    for Kernel<'_, V, M, P, B, R>
 {
     type Output = Result<[Table; P], Overflow>;
 
     #[inline(always)]
     fn with_simd<S: pulp::Simd>(self, _: S) -> Self::Output {
-        run::<V, M, P, B>(self.simd, self.plan, self.starts)
+        run::<V, M, P, B, R>(self.simd, self.plan, self.starts)
     }
 }
 
 type Row<const V: usize> = [__m512i; V];
 
 #[inline(always)]
-fn run<const V: usize, const M: usize, const P: usize, const B: usize>(
+fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: usize>(
     simd: V4,
     plan: &Plan,
     starts: [u32; P],
@@ -256,8 +263,9 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize>(
         f._mm512_sub_epi32(lane, pulp::cast([to; LANES]))
     });
 
-    // One row more than the largest board: the row of zeros that padding slots read.
-    let mut one = [[[zero; V]; MAX_BOARD + 1]; P];
+    // `R` rows: one more than the board (known or largest), the row of zeros that a move
+    // without a partner reads.
+    let mut one = [[[zero; V]; R]; P];
     let mut two = one;
     let (mut layer, mut next) = (&mut one, &mut two);
     let mut tables: [Table; P] = std::array::from_fn(|_| Table {
@@ -268,7 +276,7 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize>(
     for p in 0..P {
         let mut first = [0_u32; LANES];
         first[0] = 1;
-        layer[p][(starts[p] as usize - 1) % MAX_BOARD][0] = pulp::cast(first);
+        layer[p][(starts[p] as usize - 1).min(R - 1)][0] = pulp::cast(first);
         push(&mut tables[p], 0, 1);
     }
     while now.iter().any(|&n| n > 0) {
@@ -288,8 +296,8 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize>(
                 let rows = &layer[p];
                 let mut acc: Row<V> = [zero; V];
                 for q in 0..M {
-                    let a = &rows[usize::from(from[2 * q]).min(MAX_BOARD)];
-                    let b = &rows[usize::from(from[2 * q + 1]).min(MAX_BOARD)];
+                    let a = &rows[usize::from(from[2 * q]).min(R - 1)];
+                    let b = &rows[usize::from(from[2 * q + 1]).min(R - 1)];
                     for v in 0..V {
                         let sum = f._mm512_add_epi32(a[v], b[v]);
                         let term = f._mm512_mullo_epi32(sum, weight[q]);
