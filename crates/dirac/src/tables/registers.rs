@@ -37,6 +37,9 @@ const LANES: usize = 16;
 const MAX_BOARD: usize = 16;
 /// The longest row, in vectors: scores below a target of 64.
 const MAX_VECTORS: usize = 4;
+/// The most pairs of moves a turn sums: moves of equal weight pair up, so a die's sums, whose
+/// weights rise and fall symmetrically, need at most half the board's moves and one.
+const MAX_PAIRS: usize = 8;
 
 /// Whether `geo` fits this kernel: a board of at most 16 spaces, a target of at most 64, and
 /// one turn's universes in a `u32` lane.
@@ -64,7 +67,8 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
     if !fits(geo) {
         return Err(Overflow);
     }
-    let plan = Plan::new(geo);
+    // More than eight weights that do not pair up: the sparse or dense kernels take it.
+    let plan = Plan::new(geo).ok_or(Overflow)?;
     let mut built = Built::new();
     for pair in starts.chunks(2) {
         match *pair {
@@ -146,7 +150,7 @@ struct Plan {
     /// `board`), and so are the pairs past the moves.
     from: [[u8; MAX_BOARD]; MAX_BOARD],
     /// `weight[q]`: the weight of both moves of pair `q` (0 past the moves).
-    weight: [u32; MAX_BOARD / 2],
+    weight: [u32; MAX_PAIRS],
     /// `reach[to][v]`: lanes of vector `v` whose universes pass the target on landing on `to`.
     reach: [[u16; MAX_VECTORS]; MAX_BOARD],
     /// `live[v]`: lanes of vector `v` below the target.
@@ -154,7 +158,8 @@ struct Plan {
 }
 
 impl Plan {
-    fn new(geo: &Geometry) -> Plan {
+    /// The plan of `geo`'s turns; `None` when its moves make more than [`MAX_PAIRS`] pairs.
+    fn new(geo: &Geometry) -> Option<Plan> {
         let (board, target) = (geo.board, geo.target);
         let mut moves: SmallVec<[(u64, usize); MAX_BOARD]> =
             geo.moves.iter().map(|m| (m.weight, m.distance)).collect();
@@ -167,8 +172,11 @@ impl Plan {
                 _ => paired.push((w, d, None)),
             }
         }
-        let pairs = paired.len().next_power_of_two().clamp(2, MAX_BOARD / 2);
-        let mut weight = [0_u32; MAX_BOARD / 2];
+        if paired.len() > MAX_PAIRS {
+            return None;
+        }
+        let pairs = paired.len().next_power_of_two().clamp(2, MAX_PAIRS);
+        let mut weight = [0_u32; MAX_PAIRS];
         for (slot, &(w, _, _)) in weight.iter_mut().zip(&paired) {
             // `fits` checked that every weight, at most `F^R`, fits 32 bits.
             *slot = u32::try_from(w).unwrap_or(u32::MAX);
@@ -196,7 +204,7 @@ impl Plan {
             }
         }
         let live = std::array::from_fn(|v| lanes(v, 0, target));
-        Plan {
+        Some(Plan {
             board,
             target,
             total: geo.total,
@@ -205,7 +213,7 @@ impl Plan {
             weight,
             reach,
             live,
-        }
+        })
     }
 }
 
@@ -252,8 +260,7 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
     let zero = f._mm512_setzero_si512();
     // `B` is the board when the compiler knows it, else 0 and the plan's board is read.
     let board = if B == 0 { plan.board } else { B };
-    let weight: [__m512i; MAX_BOARD / 2] =
-        std::array::from_fn(|q| pulp::cast([plan.weight[q]; LANES]));
+    let weight: [__m512i; MAX_PAIRS] = std::array::from_fn(|q| pulp::cast([plan.weight[q]; LANES]));
     // The permute that moves a row `to + 1` lanes up: lane `i` of the shifted vector `v` is lane
     // `16 + i − to − 1` of the pair (vector `v − 1`, vector `v`), with `to + 1 <= 16`.
     let lane: [u32; LANES] = std::array::from_fn(|i| u32::try_from(LANES - 1 + i).unwrap_or(0));

@@ -129,6 +129,39 @@ fn the_kernels_agree_where_a_landing_jumps_past_the_whole_row() {
 }
 
 #[test]
+fn the_kernels_agree_on_loaded_dice_whose_moves_all_weigh_differently() {
+    // A die of faces 1..=k, face f shown f times, rolled once: k moves of k distinct weights,
+    // none of which pair up; past eight of them the register kernel must give way. (A target
+    // of 8 keeps the counts within its 32-bit lanes.)
+    for board in [9, 10, 16] {
+        for k in [7, 8, 9, 12, 16] {
+            let faces: Vec<String> = (1..=k).map(|f| format!("{f}:{f}")).collect();
+            let die = crate::die::Die::parse(&faces.join(",")).unwrap();
+            let rules = Rules::builder()
+                .board(board)
+                .rolls(1)
+                .dirac_die(die)
+                .dirac_target(8)
+                .build()
+                .unwrap();
+            for start in [1, 2] {
+                let mut kernels = every_kernel(&rules, start);
+                let (_, reference) = kernels.pop().unwrap();
+                for (name, table) in &kernels {
+                    assert_eq!(table, &reference, "{name} on {rules:?} from {start}");
+                }
+                // Eight pairs at most: then it runs, past them it gives way.
+                #[cfg(target_arch = "x86_64")]
+                if crate::Kernel::detect() == crate::Kernel::Avx512 {
+                    let ran = kernels.iter().any(|(name, _)| *name == "registers");
+                    assert_eq!(ran, k <= 8, "registers on {rules:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_kernels_agree_on_every_shape_of_the_register_kernel() {
     // Rows of one to four vectors (targets up to 64), one to eight pairs of moves, and the
     // puzzle's board, which has kernels of its own, beside others.
