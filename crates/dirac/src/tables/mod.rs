@@ -519,8 +519,10 @@ pub(crate) fn by_round<C: Counter>(
     // suffix[i] = product of playing[t − 1] over the players after i.
     let mut suffix: SmallVec<[C; 9]> = smallvec::smallvec![C::default(); n + 1];
     for round in 1..=last {
+        // Only the products a term uses: the whole suffix and prefix (everyone's survivors) may
+        // pass a width that every term fits, and would move the game to a wider one for nothing.
         suffix[n] = C::from_u64(1);
-        for i in (0..n).rev() {
+        for i in (1..n).rev() {
             suffix[i] = C::product(&suffix[i + 1], &columns.playing(i)[round - 1])?;
         }
         let mut prefix = C::from_u64(1);
@@ -534,7 +536,9 @@ pub(crate) fn by_round<C: Counter>(
                 term.mul_assign_checked(&suffix[i + 1])?;
                 visit(round, i, term)?;
             }
-            prefix.mul_assign_checked(&columns.playing(i)[round])?;
+            if i + 1 < n {
+                prefix.mul_assign_checked(&columns.playing(i)[round])?;
+            }
         }
     }
     Ok(())

@@ -15,10 +15,11 @@
 //!   from the registers, before the shift;
 //! - two players advance in the same loop (`P` a const parameter): their chains are
 //!   independent, so each fills the pipeline while the other waits;
-//! - moves of equal weight are added first and multiplied once, and a weight of one is not
-//!   multiplied at all (the puzzle's seven moves have four weights, 1, 3, 6 and 7); the moves
-//!   sit in pairs, a constant number `M` of them (2, 4 or 8, a move without a partner paired
-//!   with a row of zeros), so that the loop over them unrolls.
+//! - moves of equal weight are added in pairs before their one multiply (the puzzle's seven
+//!   moves, weights 1, 3, 6, 7, 6, 3, 1, make four pairs: four multiplies a vector, not
+//!   seven); the pairs are a constant number `M` of them (2, 4, 8 or 16, a move without a
+//!   partner paired with a row of zeros, the pairs past the moves weighing 0), so that the
+//!   loop over them unrolls.
 //!
 //! Counts are `u32` lanes, checked each turn against the per-turn bound of the dense kernel
 //! (`playing · F^R`); a game that passes it goes back to the dense kernel's `u64` lanes.
@@ -37,9 +38,8 @@ const LANES: usize = 16;
 const MAX_BOARD: usize = 16;
 /// The longest row, in vectors: scores below a target of 64.
 const MAX_VECTORS: usize = 4;
-/// The most pairs of moves a turn sums: moves of equal weight pair up, so a die's sums, whose
-/// weights rise and fall symmetrically, need at most half the board's moves and one.
-const MAX_PAIRS: usize = 8;
+/// The most pairs of moves a turn sums: a move for each space of the board, none paired.
+const MAX_PAIRS: usize = MAX_BOARD;
 
 /// Whether `geo` fits this kernel: a board of at most 16 spaces, a target of at most 64, and
 /// one turn's universes in a `u32` lane.
@@ -67,8 +67,7 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
     if !fits(geo) {
         return Err(Overflow);
     }
-    // More than eight weights that do not pair up: the sparse or dense kernels take it.
-    let plan = Plan::new(geo).ok_or(Overflow)?;
+    let plan = Plan::new(geo);
     let mut built = Built::new();
     for pair in starts.chunks(2) {
         match *pair {
@@ -87,13 +86,10 @@ fn by_width<const P: usize>(
     starts: [u32; P],
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
-        ($v:literal, $s:literal) => {
-            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0, ROWS> { simd, plan, starts })
-        };
         ($v:literal, $s:literal, $b:literal) => {
             pulp::Simd::vectorize(
                 simd,
-                Kernel::<$v, $s, P, $b, { $b + 1 }> { simd, plan, starts },
+                Turns::<$v, $s, P, $b, { $b + 1 }> { simd, plan, starts },
             )
         };
     }
@@ -118,22 +114,29 @@ fn by_shape<const P: usize>(
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
         ($v:literal, $s:literal) => {
-            pulp::Simd::vectorize(simd, Kernel::<$v, $s, P, 0, ROWS> { simd, plan, starts })
+            pulp::Simd::vectorize(simd, Turns::<$v, $s, P, 0, ROWS> { simd, plan, starts })
         };
     }
+    // `fits` bounds the target by 64, so a row is one to four vectors; `Plan::new` rounds the
+    // pairs up to 2, 4, 8 or 16. Rows of three or four vectors with more than eight pairs are
+    // left to the dense kernel: so many moves of distinct weights pass 32 bits long before
+    // scores reach 33 (no such game was found that stays within them).
     match (plan.target.div_ceil(LANES), plan.pairs) {
         (1, 2) => run!(1, 2),
         (1, 4) => run!(1, 4),
-        (1, _) => run!(1, 8),
+        (1, 8) => run!(1, 8),
+        (1, _) => run!(1, 16),
         (2, 2) => run!(2, 2),
         (2, 4) => run!(2, 4),
-        (2, _) => run!(2, 8),
+        (2, 8) => run!(2, 8),
+        (2, _) => run!(2, 16),
         (3, 2) => run!(3, 2),
         (3, 4) => run!(3, 4),
-        (3, _) => run!(3, 8),
+        (3, 8) => run!(3, 8),
         (_, 2) => run!(4, 2),
         (_, 4) => run!(4, 4),
-        (_, _) => run!(4, 8),
+        (4, 8) => run!(4, 8),
+        _ => Err(Overflow),
     }
 }
 
@@ -143,12 +146,12 @@ struct Plan {
     board: usize,
     target: usize,
     total: u64,
-    /// Pairs of moves: 2, 4 or 8, the fewest that hold them all.
+    /// Pairs of moves: 2, 4, 8 or 16, the fewest that hold them all.
     pairs: usize,
     /// `from[to][2q]` and `from[to][2q + 1]`: the source rows of pair `q` for destination
     /// `to`. A move without a partner of its weight is paired with the row of zeros (row
     /// `board`), and so are the pairs past the moves.
-    from: [[u8; MAX_BOARD]; MAX_BOARD],
+    from: [[u8; 2 * MAX_PAIRS]; MAX_BOARD],
     /// `weight[q]`: the weight of both moves of pair `q` (0 past the moves).
     weight: [u32; MAX_PAIRS],
     /// `reach[to][v]`: lanes of vector `v` whose universes pass the target on landing on `to`.
@@ -158,8 +161,8 @@ struct Plan {
 }
 
 impl Plan {
-    /// The plan of `geo`'s turns; `None` when its moves make more than [`MAX_PAIRS`] pairs.
-    fn new(geo: &Geometry) -> Option<Plan> {
+    /// The plan of `geo`'s turns (which `fits`).
+    fn new(geo: &Geometry) -> Plan {
         let (board, target) = (geo.board, geo.target);
         let mut moves: SmallVec<[(u64, usize); MAX_BOARD]> =
             geo.moves.iter().map(|m| (m.weight, m.distance)).collect();
@@ -172,9 +175,6 @@ impl Plan {
                 _ => paired.push((w, d, None)),
             }
         }
-        if paired.len() > MAX_PAIRS {
-            return None;
-        }
         let pairs = paired.len().next_power_of_two().clamp(2, MAX_PAIRS);
         let mut weight = [0_u32; MAX_PAIRS];
         for (slot, &(w, _, _)) in weight.iter_mut().zip(&paired) {
@@ -183,7 +183,7 @@ impl Plan {
         }
         // The row after the board's last stays zero: nothing lands on it.
         let zeros = u8::try_from(board).unwrap_or(u8::MAX);
-        let mut from = [[zeros; MAX_BOARD]; MAX_BOARD];
+        let mut from = [[zeros; 2 * MAX_PAIRS]; MAX_BOARD];
         for (to, row) in from.iter_mut().enumerate().take(board) {
             // Distances are below the board, which is at most 16.
             let source = |d: usize| {
@@ -204,7 +204,7 @@ impl Plan {
             }
         }
         let live = std::array::from_fn(|v| lanes(v, 0, target));
-        Some(Plan {
+        Plan {
             board,
             target,
             total: geo.total,
@@ -213,12 +213,19 @@ impl Plan {
             weight,
             reach,
             live,
-        })
+        }
     }
 }
 
 /// Rows of a layer on a board read at run time: the largest board, and the row of zeros.
 const ROWS: usize = MAX_BOARD + 1;
+
+/// Row `i` of a layer of `R` rows. The plan keeps `i` below `R`: the `min` only spares the
+/// bounds checks, which cost part 2 about 9%.
+#[inline(always)]
+fn row_index<const R: usize>(i: u8) -> usize {
+    usize::from(i).min(R - 1)
+}
 
 /// The lanes of vector `v` that hold scores `lo..hi`, as a mask.
 fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
@@ -231,14 +238,14 @@ fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
 
 /// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces
 /// (0: read from the plan), as an operation compiled for AVX-512.
-struct Kernel<'a, const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> {
+struct Turns<'a, const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> {
     simd: V4,
     plan: &'a Plan,
     starts: [u32; P],
 }
 
 impl<const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> pulp::WithSimd
-    for Kernel<'_, V, M, P, B, R>
+    for Turns<'_, V, M, P, B, R>
 {
     type Output = Result<[Table; P], Overflow>;
 
@@ -275,16 +282,16 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
     let mut one = [[[zero; V]; R]; P];
     let mut two = one;
     let (mut layer, mut next) = (&mut one, &mut two);
-    let mut tables: [Table; P] = std::array::from_fn(|_| Table {
-        reached: Column::Narrow(Vec::with_capacity(plan.target + 1)),
-        playing: Column::Narrow(Vec::with_capacity(plan.target + 1)),
-    });
+    // Each player's columns: `reached[t]` and `playing[t]` after `t` turns.
+    let mut reached: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
+    let mut playing: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
     let mut now = [1_u64; P];
     for p in 0..P {
         let mut first = [0_u32; LANES];
         first[0] = 1;
-        layer[p][(starts[p] as usize - 1).min(R - 1)][0] = pulp::cast(first);
-        push(&mut tables[p], 0, 1);
+        layer[p][starts[p] as usize - 1][0] = pulp::cast(first);
+        reached[p].push(0);
+        playing[p].push(1);
     }
     while now.iter().any(|&n| n > 0) {
         // No count of this turn passes `now · F^R`, nor does any sum of counts below.
@@ -303,8 +310,8 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
                 let rows = &layer[p];
                 let mut acc: Row<V> = [zero; V];
                 for q in 0..M {
-                    let a = &rows[usize::from(from[2 * q]).min(R - 1)];
-                    let b = &rows[usize::from(from[2 * q + 1]).min(R - 1)];
+                    let a = &rows[row_index::<R>(from[2 * q])];
+                    let b = &rows[row_index::<R>(from[2 * q + 1])];
                     for v in 0..V {
                         let sum = f._mm512_add_epi32(a[v], b[v]);
                         let term = f._mm512_mullo_epi32(sum, weight[q]);
@@ -327,17 +334,18 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
             }
             // The lanes' sum is at most the bound, which fits 32 bits.
             let lanes: [u32; LANES] = pulp::cast(won[p]);
-            let reached = lanes.iter().map(|&x| u64::from(x)).sum::<u64>();
-            now[p] = bound[p] - reached;
-            push(&mut tables[p], reached, now[p]);
+            let won = lanes.iter().map(|&x| u64::from(x)).sum::<u64>();
+            now[p] = bound[p] - won;
+            reached[p].push(won);
+            playing[p].push(now[p]);
         }
     }
-    Ok(tables)
-}
-
-fn push(table: &mut Table, reached: u64, playing: u64) {
-    if let (Column::Narrow(r), Column::Narrow(p)) = (&mut table.reached, &mut table.playing) {
-        r.push(reached);
-        p.push(playing);
-    }
+    let mut columns = reached.into_iter().zip(playing);
+    Ok(std::array::from_fn(|_| {
+        let (reached, playing) = columns.next().unwrap_or_default();
+        Table {
+            reached: Column::Narrow(reached),
+            playing: Column::Narrow(playing),
+        }
+    }))
 }
