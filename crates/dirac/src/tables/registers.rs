@@ -183,27 +183,39 @@ impl Plan {
         }
         // The row after the board's last stays zero: nothing lands on it.
         let zeros = u8::try_from(board).unwrap_or(u8::MAX);
+        // Row 0 pulls from `(0 − d) mod B`; each next row from one further on, wrapping at
+        // the board (the row of zeros stays itself).
         let mut from = [[zeros; 2 * MAX_PAIRS]; MAX_BOARD];
-        for (to, row) in from.iter_mut().enumerate().take(board) {
+        for (q, &(_, d, partner)) in paired.iter().enumerate() {
             // Distances are below the board, which is at most 16.
-            let source = |d: usize| {
-                let at = if to >= d { to - d } else { to + board - d };
-                u8::try_from(at).unwrap_or(zeros)
-            };
-            for (q, &(_, d, partner)) in paired.iter().enumerate() {
-                row[2 * q] = source(d);
-                row[2 * q + 1] = partner.map_or(zeros, source);
-            }
+            let source =
+                |d: usize| u8::try_from(if d == 0 { 0 } else { board - d }).unwrap_or(zeros);
+            from[0][2 * q] = source(d);
+            from[0][2 * q + 1] = partner.map_or(zeros, source);
         }
+        let last = u8::try_from(board - 1).unwrap_or(0);
+        for to in 1..board {
+            from[to] = from[to - 1].map(|x| match x {
+                x if x == zeros => zeros,
+                x if x == last => 0,
+                x => x + 1,
+            });
+        }
+        // Scores below the target, as a mask of up to 64 lanes; landing on `to` scores
+        // `to + 1`, so scores from `target − to − 1` up pass the target.
+        let below = |n: usize| {
+            u64::MAX
+                .checked_shl(u32::try_from(n).unwrap_or(64))
+                .map_or(u64::MAX, |m| !m)
+        };
+        let split = |mask: u64| -> [u16; MAX_VECTORS] {
+            std::array::from_fn(|v| u16::try_from(mask >> (LANES * v) & 0xffff).unwrap_or(0))
+        };
         let mut reach = [[0_u16; MAX_VECTORS]; MAX_BOARD];
         for (to, masks) in reach.iter_mut().enumerate().take(board) {
-            // Landing on `to` scores `to + 1`: scores from `target − to − 1` up pass the target.
-            let points = to + 1;
-            for (v, mask) in masks.iter_mut().enumerate() {
-                *mask = lanes(v, target.saturating_sub(points), target);
-            }
+            *masks = split(below(target) & !below(target.saturating_sub(to + 1)));
         }
-        let live = std::array::from_fn(|v| lanes(v, 0, target));
+        let live = split(below(target));
         Plan {
             board,
             target,
@@ -225,15 +237,6 @@ const ROWS: usize = MAX_BOARD + 1;
 #[inline(always)]
 fn row_index<const R: usize>(i: u8) -> usize {
     usize::from(i).min(R - 1)
-}
-
-/// The lanes of vector `v` that hold scores `lo..hi`, as a mask.
-fn lanes(v: usize, lo: usize, hi: usize) -> u16 {
-    // Lanes `from..to` of the vector, each at most 16.
-    let from = lo.saturating_sub(v * LANES).min(LANES);
-    let to = hi.saturating_sub(v * LANES).min(LANES);
-    let ones = |n: usize| (1_u32 << n) - 1;
-    u16::try_from(ones(to) & !ones(from)).unwrap_or(u16::MAX)
 }
 
 /// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces

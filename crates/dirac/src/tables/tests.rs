@@ -558,3 +558,25 @@ fn rounds_combine_without_products_no_term_uses() {
         Ok([1, big])
     );
 }
+
+#[test]
+fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
+    // The puzzle's columns are 64-bit: read where they are, player by player.
+    let game = Game::new(rules(10, 3, 3, 21), vec![4, 8, 4]).unwrap();
+    let tables = Tables::build(&game, &Dice::of(game.rules()));
+    let narrow = tables.narrow().expect("64-bit columns");
+    assert_eq!(narrow.players(), 3);
+    for i in 0..3 {
+        let table = tables.player_table(i);
+        let reached: Vec<Count> = narrow.reached(i).iter().map(|&x| Count::from(x)).collect();
+        let playing: Vec<Count> = narrow.playing(i).iter().map(|&x| Count::from(x)).collect();
+        assert_eq!((reached, playing), (table.reached, table.playing));
+    }
+    // A six-sided die to 21 passes 64 bits: its columns are big integers.
+    let game = Game::new(rules(10, 3, 6, 21), vec![4, 8]).unwrap();
+    assert!(
+        Tables::build(&game, &Dice::of(game.rules()))
+            .narrow()
+            .is_none()
+    );
+}
