@@ -186,10 +186,9 @@ impl Plan {
         // Row 0 pulls from `(0 − d) mod B`; each next row from one further on, wrapping at
         // the board (the row of zeros stays itself).
         let mut from = [[zeros; 2 * MAX_PAIRS]; MAX_BOARD];
+        // Distances are below the board, which is at most 16.
+        let source = |d: usize| u8::try_from(if d == 0 { 0 } else { board - d }).unwrap_or(zeros);
         for (q, &(_, d, partner)) in paired.iter().enumerate() {
-            // Distances are below the board, which is at most 16.
-            let source =
-                |d: usize| u8::try_from(if d == 0 { 0 } else { board - d }).unwrap_or(zeros);
             from[0][2 * q] = source(d);
             from[0][2 * q + 1] = partner.map_or(zeros, source);
         }
