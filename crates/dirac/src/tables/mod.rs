@@ -29,7 +29,7 @@
 //! player touches about 415 live cells, each fanned out over the 7 distinct moves. Players who
 //! start on the same space share a table, so a game needs at most `min(n, B)` of them.
 //!
-//! Three kernels compute the same table, chosen by the size of the counts:
+//! Three kernels compute the same table on any machine, chosen by the size of the counts:
 //!
 //! - `narrow`: one `u64` per cell, for tables whose counts fit 64 bits (the puzzle);
 //! - `wide`: fixed-width multi-word cells, for counts of any size, when a turn's universes
@@ -37,10 +37,14 @@
 //! - `generic`: big integers throughout, for dice so large that even one turn's weights pass
 //!   64 bits; also the reference the fast kernels are tested against.
 //!
+//! On x86-64 with vectors two more take the small games first: `registers` (AVX-512, boards of
+//! up to 16 spaces, targets up to 64, counts within 32 bits, two players in one loop) and
+//! `dense` (AVX-512 or AVX2, targets up to 64, counts within 64 bits).
+//!
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
-/// The vector kernel exists where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
+/// The vector kernels exist where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
 #[cfg(target_arch = "x86_64")]
 mod dense;
 mod generic;

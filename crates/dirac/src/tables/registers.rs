@@ -194,11 +194,14 @@ impl Plan {
         }
         let last = u8::try_from(board - 1).unwrap_or(0);
         for to in 1..board {
-            from[to] = from[to - 1].map(|x| match x {
-                x if x == zeros => zeros,
-                x if x == last => 0,
-                x => x + 1,
-            });
+            let mut row = from[to - 1];
+            for x in &mut row {
+                // Branch-free, so that the row's 32 bytes go a vector at a time.
+                let wrap = u8::from(*x == last) * (last + 1);
+                let step = u8::from(*x != zeros);
+                *x = (*x + step) - wrap;
+            }
+            from[to] = row;
         }
         // Scores below the target, as a mask of up to 64 lanes; landing on `to` scores
         // `to + 1`, so scores from `target − to − 1` up pass the target.
