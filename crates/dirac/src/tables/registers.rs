@@ -79,63 +79,44 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
     Ok(built)
 }
 
-/// The tables of `starts` in rows of as many vectors as the target needs.
+/// The tables of `starts` by the instance for the game's shape: rows of as many vectors as the
+/// target needs (`fits` bounds it by 64: one to four), and as many pairs as the moves make
+/// (`Plan::new` rounds them up to 2, 4, 8 or 16).
 fn by_width<const P: usize>(
     simd: V4,
     plan: &Plan,
     starts: [u32; P],
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
-        ($v:literal, $s:literal, $b:literal) => {
-            pulp::Simd::vectorize(
-                simd,
-                Turns::<$v, $s, P, $b, { $b + 1 }> { simd, plan, starts },
-            )
+        ($v:literal, $m:literal, $b:literal, $r:expr) => {
+            pulp::Simd::vectorize(simd, Turns::<$v, $m, P, $b, { $r }> { simd, plan, starts })
         };
     }
-    // The puzzle's board, with targets up to 32, has kernels of its own: with the board known
-    // to the compiler, the loop over its rows unrolls.
+    // The puzzle's board, with targets up to 32, has instances of its own: with the board known
+    // to the compiler, the loop over its rows unrolls. Rows of three or four vectors with more
+    // than eight pairs are left to the dense kernel: so many moves of distinct weights pass 32
+    // bits long before scores reach 33 (no such game was found that stays within them).
     match (plan.target.div_ceil(LANES), plan.pairs, plan.board) {
-        (1, 2, 10) => run!(1, 2, 10),
-        (1, 4, 10) => run!(1, 4, 10),
-        (1, 8, 10) => run!(1, 8, 10),
-        (2, 2, 10) => run!(2, 2, 10),
-        (2, 4, 10) => run!(2, 4, 10),
-        (2, 8, 10) => run!(2, 8, 10),
-        _ => by_shape(simd, plan, starts),
-    }
-}
-
-/// The tables of `starts` on a board read at run time.
-fn by_shape<const P: usize>(
-    simd: V4,
-    plan: &Plan,
-    starts: [u32; P],
-) -> Result<[Table; P], Overflow> {
-    macro_rules! run {
-        ($v:literal, $s:literal) => {
-            pulp::Simd::vectorize(simd, Turns::<$v, $s, P, 0, ROWS> { simd, plan, starts })
-        };
-    }
-    // `fits` bounds the target by 64, so a row is one to four vectors; `Plan::new` rounds the
-    // pairs up to 2, 4, 8 or 16. Rows of three or four vectors with more than eight pairs are
-    // left to the dense kernel: so many moves of distinct weights pass 32 bits long before
-    // scores reach 33 (no such game was found that stays within them).
-    match (plan.target.div_ceil(LANES), plan.pairs) {
-        (1, 2) => run!(1, 2),
-        (1, 4) => run!(1, 4),
-        (1, 8) => run!(1, 8),
-        (1, _) => run!(1, 16),
-        (2, 2) => run!(2, 2),
-        (2, 4) => run!(2, 4),
-        (2, 8) => run!(2, 8),
-        (2, _) => run!(2, 16),
-        (3, 2) => run!(3, 2),
-        (3, 4) => run!(3, 4),
-        (3, 8) => run!(3, 8),
-        (_, 2) => run!(4, 2),
-        (_, 4) => run!(4, 4),
-        (4, 8) => run!(4, 8),
+        (1, 2, 10) => run!(1, 2, 10, 11),
+        (1, 4, 10) => run!(1, 4, 10, 11),
+        (1, 8, 10) => run!(1, 8, 10, 11),
+        (2, 2, 10) => run!(2, 2, 10, 11),
+        (2, 4, 10) => run!(2, 4, 10, 11),
+        (2, 8, 10) => run!(2, 8, 10, 11),
+        (1, 2, _) => run!(1, 2, 0, ROWS),
+        (1, 4, _) => run!(1, 4, 0, ROWS),
+        (1, 8, _) => run!(1, 8, 0, ROWS),
+        (1, _, _) => run!(1, 16, 0, ROWS),
+        (2, 2, _) => run!(2, 2, 0, ROWS),
+        (2, 4, _) => run!(2, 4, 0, ROWS),
+        (2, 8, _) => run!(2, 8, 0, ROWS),
+        (2, _, _) => run!(2, 16, 0, ROWS),
+        (3, 2, _) => run!(3, 2, 0, ROWS),
+        (3, 4, _) => run!(3, 4, 0, ROWS),
+        (3, 8, _) => run!(3, 8, 0, ROWS),
+        (_, 2, _) => run!(4, 2, 0, ROWS),
+        (_, 4, _) => run!(4, 4, 0, ROWS),
+        (4, 8, _) => run!(4, 8, 0, ROWS),
         _ => Err(Overflow),
     }
 }
