@@ -151,16 +151,37 @@ pub fn cycles(game: &Game, limits: &Limits) -> Result<Vec<Option<Cycle>>, Error>
         .starts()
         .iter()
         .enumerate()
-        .map(
-            |(i, &start)| match plan.walk(i, start, &mut prefix).ending {
-                Ending::Repeats { period, gain } => Some(Cycle {
-                    turns: period as u64,
-                    points: gain,
-                }),
+        .map(|(i, &start)| {
+            let walk = plan.walk(i, start, &mut prefix);
+            match walk.ending {
+                Ending::Repeats { period, .. } => {
+                    let scores = &prefix[walk.at..walk.end];
+                    let turns = least_period(scores, period);
+                    Some(Cycle {
+                        turns: turns as u64,
+                        points: scores[turns],
+                    })
+                }
                 Ending::Reaches(_) => None,
-            },
-        )
+            }
+        })
         .collect())
+}
+
+/// The least number of turns after which a walk's spaces repeat, given its running scores over
+/// one `period` (`scores[0] = 0`, `period + 1` of them) after which it is back on its start.
+///
+/// The walk's period is a period of the moves' *die positions*, which can be a multiple of the
+/// least period of the moves themselves: on a board of 4, two rolls of a six-sided die move
+/// 1+2, 3+4, 5+6, every one 3 spaces, so the player is back after 4 turns, not after the die's
+/// 12. The space landed on is the points scored, so the spaces repeat every `d` turns (and the
+/// moves, their differences, with them) when the points do; `d` divides the period.
+fn least_period(scores: &[u64], period: usize) -> usize {
+    let points = |k: usize| scores[k] - scores[k - 1];
+    (1..period)
+        .filter(|d| period % d == 0)
+        .find(|&d| (1..=period - d).all(|k| points(k) == points(k + d)))
+        .unwrap_or(period)
 }
 
 /// Every two-player practice game on the board, reusing work: a player's walk depends only on
@@ -740,5 +761,66 @@ mod tests {
             trace(&game, usize::MAX, &limits).is_err(),
             "estimated first"
         );
+    }
+}
+
+#[cfg(test)]
+mod cycle_tests {
+    use super::*;
+
+    /// The least `d` after which a player's spaces and moves repeat, from a plain simulation.
+    fn simulated_period(spaces: &[u64], board: u64) -> usize {
+        let moves: Vec<u64> = spaces
+            .windows(2)
+            .map(|w| (w[1] + board - w[0]) % board)
+            .collect();
+        (1..moves.len() / 2)
+            .find(|&d| {
+                (0..moves.len() - d).all(|k| spaces[k] == spaces[k + d] && moves[k] == moves[k + d])
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn cycles_are_the_least_periods_of_space_and_moves() {
+        let limits = Limits::default();
+        for board in 1..=8_u64 {
+            for rolls in 1..=4_u64 {
+                for die in [1_u64, 2, 3, 4, 6, 8, 12] {
+                    for players in 1..=3_u32 {
+                        let rules = Rules::builder()
+                            .board(board)
+                            .rolls(rolls)
+                            .practice_die(die)
+                            .practice_target(1_000_000_000)
+                            .build()
+                            .unwrap();
+                        let starts = (0..players).map(|i| (i * 3) % rules.board() + 1).collect();
+                        let game = Game::new(rules, starts).unwrap();
+                        let cycles = cycles(&game, &limits).unwrap();
+                        let turns = 4 * players as usize * (die * board) as usize + 8;
+                        let traced = trace(&game, turns, &limits).unwrap();
+                        for (i, cycle) in cycles.iter().enumerate() {
+                            let mut spaces = vec![u64::from(game.starts()[i])];
+                            spaces.extend(
+                                traced
+                                    .turns
+                                    .iter()
+                                    .skip(i)
+                                    .step_by(players as usize)
+                                    .map(|t| u64::from(t[i].0)),
+                            );
+                            let least = simulated_period(&spaces, board);
+                            let points = spaces[1..=least].iter().sum::<u64>();
+                            assert_eq!(
+                                cycle.map(|c| (c.turns, c.points)),
+                                Some((least as u64, points)),
+                                "board {board} rolls {rolls} die {die} players {players} player {i}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }
