@@ -332,112 +332,102 @@ impl Setup {
     /// period or until they reach the target, appending the running scores to `prefix`.
     fn walk(&self, i: usize, start: u32, prefix: &mut Prefix) -> Walk {
         // One loop per way of making moves, so that a turn does not ask which way it is.
-        let mut moves = Steps::new(self, i);
+        let steps = Steps::new(self, i);
         match &self.moves {
             &MoveRule::Progression { step } => {
-                self.walk_with(start, prefix, || moves.progression(step))
+                self.walk_with(start, prefix, steps, |s| s.progression(step))
             }
             &MoveRule::Offsets {
                 die,
                 partial,
                 full_cycles,
                 advance,
-            } => self.walk_with(start, prefix, || {
-                moves.offsets(die, partial, full_cycles, advance)
+            } => self.walk_with(start, prefix, steps, |s| {
+                s.offsets(die, partial, full_cycles, advance)
             }),
-            MoveRule::Sequence { sequence, advance } => self.walk_with(start, prefix, || {
-                moves.sequence(sequence, self.rolls, *advance)
+            MoveRule::Sequence { sequence, advance } => self.walk_with(start, prefix, steps, |s| {
+                s.sequence(sequence, self.rolls, *advance)
             }),
         }
     }
 
     /// [`Setup::walk`] with the player's successive moves (modulo the board) from `next_move`.
     ///
-    /// The moves start over every `Q = own_period` turns, having moved the player `Δ` spaces, so
-    /// the player is first back on their start, in the same place of their moves, after
-    /// `P = Q · B / gcd(Δ, B)` turns: one walk of `Q` turns gives `Δ`, and with it the period.
+    /// A player's state is their space and where their moves are (`steps`): it decides every
+    /// later turn, and a turn maps states one to one, so the walk comes back to its very first
+    /// state, and that is the period. The moves start over every `Q = own_period` turns having
+    /// moved the player `Δ` spaces, so that happens within `Q · B / gcd(Δ, B) <= Q · B` turns
+    /// (the estimate's bound), or the target is reached first.
     fn walk_with(
         &self,
         start: u32,
         prefix: &mut Prefix,
-        mut next_move: impl FnMut() -> u64,
+        mut steps: Steps,
+        next_move: impl Fn(&mut Steps) -> u64,
     ) -> Walk {
-        let start = u64::from(start) - 1;
+        let home = (u64::from(start) - 1, steps.next);
+        let (board, target) = (self.board, self.target);
+        let most = self.most_turns();
         let at = prefix.len();
+        // Room for as many running scores as the walk can take (a few thousand at first).
+        prefix.reserve(most.min(4096) + 1);
         prefix.push(0);
-        let mut now = (start, 0_u64);
-        let last = self
-            .turns(&mut now, self.own_period, prefix, &mut next_move)
-            .or_else(|| {
-                // The distance moved, plus a board so as not to go below zero: the gcd with the
-                // board is the same.
-                let moved = now.0 + self.board - start;
-                let returns = self.board / moved.gcd(&self.board);
-                let rest = self.own_period * (returns - 1);
-                self.turns(&mut now, rest, prefix, &mut next_move)
-            });
+        let (mut position, mut score, mut played) = (home.0, 0_u64, 0_usize);
+        let ending = loop {
+            position += next_move(&mut steps);
+            if position >= board {
+                position -= board;
+            }
+            played += 1;
+            let points = position + 1;
+            match score.checked_add(points) {
+                Some(next) if next < target => score = next,
+                _ => break Ending::Reaches(u128::from(score) + u128::from(points)),
+            }
+            prefix.push(score);
+            if position == home.0 && steps.next == home.1 {
+                break Ending::Repeats {
+                    period: played,
+                    gain: score,
+                };
+            }
+        };
         let end = prefix.len();
         let mut walk = Walk {
             at,
             end,
-            ending: match last {
-                Some(score) => Ending::Reaches(score),
-                None => Ending::Repeats {
-                    period: end - at - 1,
-                    gain: now.1,
-                },
-            },
+            ending,
             reach: 0,
         };
-        walk.reach = walk.first_reach(self.target, prefix);
+        walk.reach = walk.first_reach(target, prefix);
         walk
     }
 
-    /// Plays up to `turns` turns from `(position, score)`, appending each running score below
-    /// the target to `prefix`; the score that reached the target, if one did (on the last turn
-    /// played). That score is exact even past 2⁶⁴.
-    fn turns(
-        &self,
-        (position, score): &mut (u64, u64),
-        turns: u64,
-        prefix: &mut Prefix,
-        next_move: &mut impl FnMut() -> u64,
-    ) -> Option<u128> {
-        for _ in 0..turns {
-            *position += next_move();
-            if *position >= self.board {
-                *position -= self.board;
-            }
-            let points = *position + 1;
-            match score.checked_add(points) {
-                Some(next) if next < self.target => {
-                    *score = next;
-                    prefix.push(next);
-                }
-                _ => return Some(u128::from(*score) + u128::from(points)),
-            }
-        }
-        None
+    /// The most turns a walk takes (see [`Setup::walk_with`]), as the estimate counts them.
+    fn most_turns(&self) -> usize {
+        let turns = u128::from(self.own_period) * u128::from(self.board);
+        usize::try_from(turns.min(u128::from(self.target))).unwrap_or(usize::MAX)
     }
 
     /// The end of the game whose players made `walks`, in turn order.
     fn finish(&self, walks: &[Walk], prefix: &[u64]) -> PracticeOutcome {
-        // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
-        // turn), so the u128 arithmetic is exact.
-        let n = walks.len() as u128;
-        let (winner, reach, end) = walks
+        // The winner reaches the target on the earliest turn of the game: in the fewest of
+        // their own turns, and the first in the turn order among equals (`min_by_key` keeps
+        // the first of equal keys).
+        let (winner, reach) = walks
             .iter()
             .enumerate()
-            .map(|(i, w)| (i, w.reach, i as u128 + u128::from(w.reach - 1) * n))
-            .min_by_key(|&(_, _, turn)| turn)
-            .unwrap_or((0, 1, 0));
+            .min_by_key(|(_, w)| w.reach)
+            .map_or((0, 1), |(i, w)| (i, w.reach));
         // The winner's last turn is their `reach`-th: the players before them in the turn
         // order have had as many turns, the players after them one fewer.
         let mut scores: SmallVec<[u128; 4]> = SmallVec::with_capacity(walks.len());
         for (i, w) in walks.iter().enumerate() {
             scores.push(w.score_after(reach - u64::from(i > winner), prefix));
         }
-        let turns = end + 1;
+        // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
+        // turn), so the u128 arithmetic is exact.
+        let turns = u128::from(reach - 1) * walks.len() as u128 + winner as u128 + 1;
         let rolls = turns * self.rolls;
         let lowest = scores.iter().copied().min().unwrap_or(0);
         PracticeOutcome {
@@ -451,6 +441,7 @@ impl Setup {
 }
 
 /// The moves of one player's successive turns, modulo the board.
+#[derive(Clone, Copy)]
 struct Steps {
     board: u64,
     /// Progression: the next move. Offsets: the die's position for the next turn.
@@ -798,7 +789,8 @@ mod cycle_tests {
                         let starts = (0..players).map(|i| (i * 3) % rules.board() + 1).collect();
                         let game = Game::new(rules, starts).unwrap();
                         let cycles = cycles(&game, &limits).unwrap();
-                        let turns = 4 * players as usize * (die * board) as usize + 8;
+                        let turns =
+                            usize::try_from(4 * u64::from(players) * die * board + 8).unwrap();
                         let traced = trace(&game, turns, &limits).unwrap();
                         for (i, cycle) in cycles.iter().enumerate() {
                             let mut spaces = vec![u64::from(game.starts()[i])];
