@@ -56,6 +56,16 @@ fn default_rules(c: &mut Criterion) {
     }
 }
 
+/// Part 2 to a target of 1, parse included: every step of the pipeline (parse, estimate, dice,
+/// plan, columns, combination) with the kernel's loop run for one turn, so what part 2 costs
+/// around the kernel.
+fn pipeline_cases(c: &mut Criterion) {
+    let text = input(&[4, 8]);
+    c.bench_function("dirac/pipeline/target-1", |b| {
+        b.iter(|| dirac(&text, rules(1000, 1), Strategy::PerPlayer));
+    });
+}
+
 /// One player's table under the puzzle's rules, in whichever kernel runs: `DIRAC_KERNEL=scalar`
 /// times the scalar one.
 fn table_cases(c: &mut Criterion) {
@@ -78,9 +88,11 @@ fn parse_cases(c: &mut Criterion) {
 /// The practice game on a parsed game: its target is a few nanoseconds, well below parsing.
 fn practice_cases(c: &mut Criterion) {
     let mut group = c.benchmark_group("practice");
+    // A target of 1 ends on the first turn: the setup and the end of the game, nearly alone.
     for (name, target) in [
         ("default", 1000),
         ("target-1e18", 1_000_000_000_000_000_000),
+        ("target-1", 1),
     ] {
         let game = Game::new(rules(target, 21), vec![4, 8]).unwrap();
         let limits = Limits::default();
@@ -159,6 +171,7 @@ fn scaling(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    pipeline_cases,
     parse_cases,
     table_cases,
     default_rules,

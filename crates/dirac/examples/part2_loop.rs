@@ -1,6 +1,6 @@
 //! The puzzle solved `N` times from its text (default 1000), for profilers that count
 //! instructions or sample: part 2 with a strategy (default per-player), part 1 with
-//! `practice`, or only the parsing with `parse`; a third argument sets the Dirac target. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
+//! `practice`, the sweep of every pair of starts with `sweep`, or only the parsing with `parse`; a third argument sets the Dirac target. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
 //! `callgrind_annotate --inclusive=yes` gives each function's instructions per solve (divide by
 //! `N`). BENCHMARKS.md's explanations of the figures come from it.
 
@@ -20,6 +20,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if part.as_deref() == Some("parse") {
         for _ in 0..n {
             black_box(Game::parse(black_box(text), Rules::default())?);
+        }
+        return Ok(());
+    }
+    if part.as_deref() == Some("sweep") {
+        let rules = Rules::default();
+        for _ in 0..n {
+            black_box(dirac::sweep::run(black_box(&rules), &limits, |_, _| {})?);
         }
         return Ok(());
     }
