@@ -18,6 +18,7 @@
 //! them, are never enumerated.
 
 use num_bigint::BigUint;
+use smallvec::SmallVec;
 
 use crate::die::Die;
 use crate::num::{Counter, Overflow};
@@ -170,8 +171,9 @@ fn by_sums<C: Counter>(faces: u32, rolls: u32, board: u32) -> Option<Moves<C>> {
     }
     let (span, faces) = (usize::try_from(span).ok()?, faces as usize);
     // ways[k]: the roll sequences so far whose sum is `k` more than the least, one per roll.
-    // Every partial count is at most `F^R`, so no addition below can overflow.
-    let mut ways = vec![0_u64; span];
+    // Every partial count is at most `F^R`, so no addition below can overflow. On the stack
+    // while short (the puzzle's dice make 7 sums).
+    let mut ways: SmallVec<[u64; 32]> = smallvec::smallvec![0_u64; span];
     ways[0] = 1;
     let mut len = 1;
     for _ in 0..rolls {
@@ -198,12 +200,17 @@ fn by_sums<C: Counter>(faces: u32, rolls: u32, board: u32) -> Option<Moves<C>> {
         }
         steps.extend((0..board).zip(folded).map(|(d, w)| (d, C::from_u64(w))));
     } else {
-        // Fewer sums than spaces: distinct residues, sorted after folding.
-        for w in ways {
+        // Fewer sums than spaces: distinct residues, rising from `R mod B` and wrapping to 0
+        // at most once, so sorted by turning the wrapped ones to the front.
+        let mut wrapped = span;
+        for (k, w) in ways.into_iter().enumerate() {
             steps.push((residue, C::from_u64(w)));
             residue = add_mod(residue, 1, board);
+            if residue == 0 {
+                wrapped = k + 1;
+            }
         }
-        steps.sort_unstable_by_key(|&(d, _)| d);
+        steps.rotate_left(wrapped % span);
     }
     Some(Moves { steps })
 }

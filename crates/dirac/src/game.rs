@@ -81,7 +81,12 @@ impl Game {
     /// The starting spaces in use, each once, in increasing order: players who share a start
     /// share a per-player table.
     pub fn distinct_starts(&self) -> Vec<u32> {
-        let mut distinct = self.starts.to_vec();
+        self.distinct().into_vec()
+    }
+
+    /// [`Game::distinct_starts`] without an allocation for up to four of them.
+    pub(crate) fn distinct(&self) -> Starts {
+        let mut distinct = self.starts.clone();
         distinct.sort_unstable();
         distinct.dedup();
         distinct

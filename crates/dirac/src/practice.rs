@@ -367,10 +367,7 @@ impl Setup {
     ) -> Walk {
         let home = (u64::from(start) - 1, steps.next);
         let (board, target) = (self.board, self.target);
-        let most = self.most_turns();
         let at = prefix.len();
-        // Room for as many running scores as the walk can take (a few thousand at first).
-        prefix.reserve(most.min(4096) + 1);
         prefix.push(0);
         let (mut position, mut score, mut played) = (home.0, 0_u64, 0_usize);
         let ending = loop {
@@ -401,12 +398,6 @@ impl Setup {
         };
         walk.reach = walk.first_reach(target, prefix);
         walk
-    }
-
-    /// The most turns a walk takes (see [`Setup::walk_with`]), as the estimate counts them.
-    fn most_turns(&self) -> usize {
-        let turns = u128::from(self.own_period) * u128::from(self.board);
-        usize::try_from(turns.min(u128::from(self.target))).unwrap_or(usize::MAX)
     }
 
     /// The end of the game whose players made `walks`, in turn order.
@@ -740,7 +731,15 @@ mod tests {
                         let last = trace.turns.last().unwrap();
                         let scores: Vec<u128> = last.iter().map(|&(_, s)| s).collect();
                         assert_eq!(scores, end.scores(), "{rules:?}");
-                        assert_eq!(trace.turns.len() as u128, end.turns(), "{rules:?}");
+                        let turns = trace.turns.len() as u128;
+                        assert_eq!(turns, end.turns(), "{rules:?}");
+                        // The answer: the lowest score times the rolls, `R` a turn.
+                        let rolls = turns * u128::from(rolls);
+                        let lowest = scores.iter().min().unwrap();
+                        assert_eq!(end.rolls(), rolls, "{rules:?}");
+                        assert_eq!(end.answer(), &Count::from(lowest * rolls), "{rules:?}");
+                        let winner = last.iter().position(|&(_, s)| s >= u128::from(target));
+                        assert_eq!(Some(end.winner()), winner, "{rules:?}");
                     }
                 }
             }

@@ -48,7 +48,7 @@ pub(crate) struct Shape {
     target: u128,
     players: u128,
     /// Distinct starting spaces, sorted: players who share one share a table.
-    distinct: Vec<u32>,
+    distinct: crate::input::Starts,
     /// Distinct moves per turn, at most: [`dice::moves_bound`] (`min(B, R(F − 1) + 1)` for `1..=F`).
     moves: u128,
     /// `⌈log₂ F^R⌉`: counts grow by at most this many bits per turn (none for a 1-faced die).
@@ -62,7 +62,7 @@ impl Shape {
     pub(crate) fn of(game: &Game, limits: &Limits) -> Result<Shape, Refusal> {
         let rules = game.rules();
         let board = u128::from(rules.board());
-        let distinct = game.distinct_starts();
+        let distinct = game.distinct();
         let turn_bits = turn_bits(rules);
         let shape = Shape {
             board,
@@ -499,7 +499,11 @@ pub(crate) fn check_dice(game: &Game, limits: &Limits) -> Result<(), Error> {
 }
 
 /// The estimate of `strategy` on `game` (`Auto` is `per-player`), refused past `limits`.
-fn plan(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Estimate, Refusal> {
+pub(crate) fn plan(
+    game: &Game,
+    strategy: Strategy,
+    limits: &Limits,
+) -> Result<Estimate, Refusal> {
     let shape = Shape::of(game, limits)?;
     match strategy.resolve() {
         Strategy::Memo => Memo::plan(game, &shape, limits),
@@ -510,7 +514,8 @@ fn plan(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Estimate, Re
 }
 
 /// A game whose work was estimated and found within the limits: the only way to its tables,
-/// its turns, an analysis or a solve. Made by [`check`], nowhere else.
+/// its turns, an analysis or [`crate::quantum::run`]. Made by [`check`], nowhere else
+/// ([`crate::quantum::solve`] makes the same check without keeping a copy of the game).
 #[derive(Debug, Clone)]
 pub struct Checked {
     game: Game,

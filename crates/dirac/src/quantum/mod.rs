@@ -28,7 +28,7 @@ mod proven;
 mod stack;
 mod wins;
 
-use crate::cost::{self, Checked};
+use crate::cost::{self, Checked, Estimate};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::Limits;
@@ -103,15 +103,22 @@ impl DiracOutcome {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
-    run(&cost::check(game, strategy, limits)?)
+    // The same check as `cost::check`, without the copy of the game a `Checked` keeps.
+    let estimate = cost::plan(game, strategy, limits)?;
+    outcome(game, strategy.resolve(), &estimate)
 }
 
 /// Solves a checked game with the strategy it was checked for.
 pub fn run(checked: &Checked) -> Result<DiracOutcome, Error> {
+    outcome(checked.game(), checked.strategy(), checked.estimate())
+}
+
+/// The outcome of `game` by `strategy` (resolved), whose estimate was held to the limits.
+fn outcome(game: &Game, strategy: Strategy, estimate: &Estimate) -> Result<DiracOutcome, Error> {
     // Big integers cannot overflow: an `Overflow` from the last width is an invariant broken.
-    let (wins, width) = wins::wins(checked)
+    let (wins, width) = wins::wins(game, strategy, estimate)
         .map_err(|Overflow| Error::Internal("a strategy failed on big integers"))?;
-    Ok(DiracOutcome::new(wins, checked.strategy(), width))
+    Ok(DiracOutcome::new(wins, strategy, width))
 }
 
 #[cfg(test)]

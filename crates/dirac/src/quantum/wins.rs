@@ -2,7 +2,7 @@
 //! strategy in the narrowest integer width its counts fit.
 
 use super::{backward, memo, proven, stack};
-use crate::cost::{Checked, Estimate};
+use crate::cost::Estimate;
 use crate::dice::Moves;
 use crate::game::Game;
 use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
@@ -12,9 +12,12 @@ use proven::Proven;
 
 /// Universes won by each player in `checked`'s game, with its strategy, exactly, and the
 /// integer width that computed them.
-pub(super) fn wins(checked: &Checked) -> Result<(Vec<Count>, Width), Overflow> {
-    let (game, estimate) = (checked.game(), checked.estimate());
-    match checked.strategy() {
+pub(super) fn wins(
+    game: &Game,
+    strategy: Strategy,
+    estimate: &Estimate,
+) -> Result<(Vec<Count>, Width), Overflow> {
+    match strategy {
         Strategy::Memo => on_moves::<Memo>(game, estimate),
         Strategy::Backward => on_moves::<Backward>(game, estimate),
         Strategy::Stack => on_moves::<Stack>(game, estimate),

@@ -417,12 +417,12 @@ impl Dice {
 #[derive(Debug, Clone)]
 pub(crate) struct Tables {
     distinct: Built,
-    of_player: Vec<usize>,
+    of_player: SmallVec<[usize; 4]>,
 }
 
 impl Tables {
     pub(crate) fn build(game: &Game, dice: &Dice) -> Tables {
-        let distinct_starts = game.distinct_starts();
+        let distinct_starts = game.distinct();
         let distinct = Table::build_all(game.rules(), &distinct_starts, dice);
         let of_player = game
             .starts()
