@@ -499,11 +499,7 @@ pub(crate) fn check_dice(game: &Game, limits: &Limits) -> Result<(), Error> {
 }
 
 /// The estimate of `strategy` on `game` (`Auto` is `per-player`), refused past `limits`.
-pub(crate) fn plan(
-    game: &Game,
-    strategy: Strategy,
-    limits: &Limits,
-) -> Result<Estimate, Refusal> {
+pub(crate) fn plan(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Estimate, Refusal> {
     let shape = Shape::of(game, limits)?;
     match strategy.resolve() {
         Strategy::Memo => Memo::plan(game, &shape, limits),

@@ -139,6 +139,8 @@ struct Plan {
     reach: [[u16; MAX_VECTORS]; MAX_BOARD],
     /// `live[v]`: lanes of vector `v` below the target.
     live: [u16; MAX_VECTORS],
+    /// Every move's distance and weight, for the first turn.
+    moves: SmallVec<[(usize, u32); MAX_BOARD]>,
 }
 
 impl Plan {
@@ -200,6 +202,12 @@ impl Plan {
             *masks = split(below(target) & !below(target.saturating_sub(to + 1)));
         }
         let live = split(below(target));
+        // Weights fit 32 bits (`fits`).
+        let moves = geo
+            .moves
+            .iter()
+            .map(|m| (m.distance, u32::try_from(m.weight).unwrap_or(u32::MAX)))
+            .collect();
         Plan {
             board,
             target,
@@ -209,6 +217,7 @@ impl Plan {
             weight,
             reach,
             live,
+            moves,
         }
     }
 }
@@ -272,13 +281,29 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
     // Each player's columns: `reached[t]` and `playing[t]` after `t` turns.
     let mut reached: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
     let mut playing: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
-    let mut now = [1_u64; P];
+    // The first turn leaves one universe a move on the space it lands on, with that space's
+    // points: written lane by lane, which spares a turn of whole rows almost all zero.
+    let mut now = [plan.total; P];
     for p in 0..P {
-        let mut first = [0_u32; LANES];
-        first[0] = 1;
-        layer[p][starts[p] as usize - 1][0] = pulp::cast(first);
-        reached[p].push(0);
-        playing[p].push(1);
+        let mut won = 0;
+        for &(distance, weight) in &plan.moves {
+            let to = (starts[p] as usize - 1 + distance) % board;
+            let score = to + 1;
+            if score >= plan.target {
+                won += u64::from(weight);
+            } else {
+                // A masked add of the weight into the one lane, in registers: writing the lane
+                // through memory and reading the vector back stalls the store forwarding, and
+                // cost more than the turn it spares.
+                let row = &mut layer[p][row_index::<R>(u8::try_from(to).unwrap_or(u8::MAX))];
+                let v = &mut row[score / LANES];
+                let lane = 1_u16 << (score % LANES);
+                *v = f._mm512_mask_add_epi32(*v, lane, *v, pulp::cast([weight; LANES]));
+            }
+        }
+        now[p] -= won;
+        reached[p].extend([0, won]);
+        playing[p].extend([1, now[p]]);
     }
     while now.iter().any(|&n| n > 0) {
         // No count of this turn passes `now · F^R`, nor does any sum of counts below.
