@@ -305,6 +305,7 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
         reached[p].extend([0, won]);
         playing[p].extend([1, now[p]]);
     }
+    let mut lowest = 0;
     while now.iter().any(|&n| n > 0) {
         // No count of this turn passes `now · F^R`, nor does any sum of counts below.
         let mut bound = [0_u64; P];
@@ -314,32 +315,30 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
                 .filter(|&b| b <= u64::from(u32::MAX))
                 .ok_or(Overflow)?;
         }
-        let mut won = [zero; P];
-        for to in 0..board {
-            let from = &plan.from[to];
-            let reach = &plan.reach[to];
-            for p in 0..P {
-                let rows = &layer[p];
-                let mut acc: Row<V> = [zero; V];
-                for q in 0..M {
-                    let a = &rows[row_index::<R>(from[2 * q])];
-                    let b = &rows[row_index::<R>(from[2 * q + 1])];
-                    for v in 0..V {
-                        let sum = f._mm512_add_epi32(a[v], b[v]);
-                        let term = f._mm512_mullo_epi32(sum, weight[q]);
-                        acc[v] = f._mm512_add_epi32(acc[v], term);
-                    }
-                }
-                let out = &mut next[p][to];
-                for v in 0..V {
-                    won[p] = f._mm512_mask_add_epi32(won[p], reach[v], won[p], acc[v]);
-                    let below = if v == 0 { zero } else { acc[v - 1] };
-                    out[v] =
-                        f._mm512_maskz_permutex2var_epi32(plan.live[v], below, shift[to], acc[v]);
+        // Vectors below `lowest` hold no universe in any row (see below): the turn skips them.
+        let won = match lowest {
+            0 => turn::<V, M, P, B, R, 0>(simd, plan, &weight, &shift, layer, next),
+            1 => turn::<V, M, P, B, R, 1>(simd, plan, &weight, &shift, layer, next),
+            2 => turn::<V, M, P, B, R, 2>(simd, plan, &weight, &shift, layer, next),
+            _ => turn::<V, M, P, B, R, 3>(simd, plan, &weight, &shift, layer, next),
+        };
+        std::mem::swap(&mut layer, &mut next);
+        // Scores only grow, so once no universe of any player scores below `16 · (lowest + 1)`,
+        // none ever will again: later turns skip that vector (its stale lanes are never read).
+        // In the puzzle's game, from the seventh turn on everyone has 16 points or more, and
+        // the last turns do half the work.
+        while lowest + 1 < V {
+            let mut any = zero;
+            for rows in layer.iter() {
+                for row in &rows[..board] {
+                    any = f._mm512_or_si512(any, row[lowest]);
                 }
             }
+            if f._mm512_test_epi32_mask(any, any) != 0 {
+                break;
+            }
+            lowest += 1;
         }
-        std::mem::swap(&mut layer, &mut next);
         for p in 0..P {
             if now[p] == 0 {
                 continue;
@@ -360,4 +359,53 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
             playing: Column::Narrow(playing),
         }
     }))
+}
+
+/// One turn of `P` players from `layer` into `next`, for vectors `LO..V` of each row (the
+/// vectors below `LO` hold no universe); the universes that reach the target, lane by lane.
+#[inline(always)]
+fn turn<
+    const V: usize,
+    const M: usize,
+    const P: usize,
+    const B: usize,
+    const R: usize,
+    const LO: usize,
+>(
+    simd: V4,
+    plan: &Plan,
+    weight: &[__m512i; MAX_PAIRS],
+    shift: &[__m512i; MAX_BOARD],
+    layer: &[[Row<V>; R]; P],
+    next: &mut [[Row<V>; R]; P],
+) -> [__m512i; P] {
+    let f = simd.avx512f;
+    let zero = f._mm512_setzero_si512();
+    let board = if B == 0 { plan.board } else { B };
+    let mut won = [zero; P];
+    for to in 0..board {
+        let from = &plan.from[to];
+        let reach = &plan.reach[to];
+        for p in 0..P {
+            let rows = &layer[p];
+            let mut acc: Row<V> = [zero; V];
+            for q in 0..M {
+                let a = &rows[row_index::<R>(from[2 * q])];
+                let b = &rows[row_index::<R>(from[2 * q + 1])];
+                for v in LO..V {
+                    let sum = f._mm512_add_epi32(a[v], b[v]);
+                    let term = f._mm512_mullo_epi32(sum, weight[q]);
+                    acc[v] = f._mm512_add_epi32(acc[v], term);
+                }
+            }
+            let out = &mut next[p][to];
+            for v in LO..V {
+                won[p] = f._mm512_mask_add_epi32(won[p], reach[v], won[p], acc[v]);
+                // Below `LO` the vector is empty: its lanes shifted in are zeros.
+                let below = if v == LO { zero } else { acc[v - 1] };
+                out[v] = f._mm512_maskz_permutex2var_epi32(plan.live[v], below, shift[to], acc[v]);
+            }
+        }
+    }
+    won
 }
