@@ -89,8 +89,18 @@ fn by_width<const P: usize>(
 ) -> Result<[Table; P], Overflow> {
     macro_rules! run {
         ($v:literal, $m:literal, $b:literal, $r:expr) => {
-            pulp::Simd::vectorize(simd, Turns::<$v, $m, P, $b, { $r }> { simd, plan, starts })
+            run!($v, $m, 0, $b, $r)
         };
+        ($v:literal, $m:literal, $s:literal, $b:literal, $r:expr) => {
+            pulp::Simd::vectorize(simd, Turns::<$v, $m, $s, P, $b, { $r }> { simd, plan, starts })
+        };
+    }
+    // The puzzle's die (three pairs of equal weight and a move alone, 6 with weight 7) on its
+    // board has instances of its own that add the lone move without a row of zeros.
+    match (plan.target.div_ceil(LANES), plan.shape, plan.board) {
+        (1, (3, 1), 10) => return run!(1, 3, 1, 10, 11),
+        (2, (3, 1), 10) => return run!(2, 3, 1, 10, 11),
+        _ => {}
     }
     // The puzzle's board, with targets up to 32, has instances of its own: with the board known
     // to the compiler, the loop over its rows unrolls. Rows of three or four vectors with more
@@ -129,6 +139,8 @@ struct Plan {
     total: u64,
     /// Pairs of moves: 2, 4, 8 or 16, the fewest that hold them all.
     pairs: usize,
+    /// The pairs of moves of equal weight, and the moves alone, which come after them.
+    shape: (usize, usize),
     /// `from[to][2q]` and `from[to][2q + 1]`: the source rows of pair `q` for destination
     /// `to`. A move without a partner of its weight is paired with the row of zeros (row
     /// `board`), and so are the pairs past the moves.
@@ -158,6 +170,10 @@ impl Plan {
                 _ => paired.push((w, d, None)),
             }
         }
+        // True pairs first, the moves alone after them.
+        paired.sort_by_key(|&(_, _, partner)| partner.is_none());
+        let alone = paired.iter().filter(|(_, _, partner)| partner.is_none()).count();
+        let shape = (paired.len() - alone, alone);
         let pairs = paired.len().next_power_of_two().clamp(2, MAX_PAIRS);
         let mut weight = [0_u32; MAX_PAIRS];
         for (slot, &(w, _, _)) in weight.iter_mut().zip(&paired) {
@@ -213,6 +229,7 @@ impl Plan {
             target,
             total: geo.total,
             pairs,
+            shape,
             from,
             weight,
             reach,
@@ -234,27 +251,42 @@ fn row_index<const R: usize>(i: u8) -> usize {
 
 /// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces
 /// (0: read from the plan), as an operation compiled for AVX-512.
-struct Turns<'a, const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> {
+struct Turns<
+    'a,
+    const V: usize,
+    const M: usize,
+    const S: usize,
+    const P: usize,
+    const B: usize,
+    const R: usize,
+> {
     simd: V4,
     plan: &'a Plan,
     starts: [u32; P],
 }
 
-impl<const V: usize, const M: usize, const P: usize, const B: usize, const R: usize> pulp::WithSimd
-    for Turns<'_, V, M, P, B, R>
+impl<const V: usize, const M: usize, const S: usize, const P: usize, const B: usize, const R: usize>
+    pulp::WithSimd for Turns<'_, V, M, S, P, B, R>
 {
     type Output = Result<[Table; P], Overflow>;
 
     #[inline(always)]
-    fn with_simd<S: pulp::Simd>(self, _: S) -> Self::Output {
-        run::<V, M, P, B, R>(self.simd, self.plan, self.starts)
+    fn with_simd<Arch: pulp::Simd>(self, _: Arch) -> Self::Output {
+        run::<V, M, S, P, B, R>(self.simd, self.plan, self.starts)
     }
 }
 
 type Row<const V: usize> = [__m512i; V];
 
 #[inline(always)]
-fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: usize>(
+fn run<
+    const V: usize,
+    const M: usize,
+    const S: usize,
+    const P: usize,
+    const B: usize,
+    const R: usize,
+>(
     simd: V4,
     plan: &Plan,
     starts: [u32; P],
@@ -317,10 +349,10 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
         }
         // Vectors below `lowest` hold no universe in any row (see below): the turn skips them.
         let won = match lowest {
-            0 => turn::<V, M, P, B, R, 0>(simd, plan, &weight, &shift, layer, next),
-            1 => turn::<V, M, P, B, R, 1>(simd, plan, &weight, &shift, layer, next),
-            2 => turn::<V, M, P, B, R, 2>(simd, plan, &weight, &shift, layer, next),
-            _ => turn::<V, M, P, B, R, 3>(simd, plan, &weight, &shift, layer, next),
+            0 => turn::<V, M, S, P, B, R, 0>(simd, plan, &weight, &shift, layer, next),
+            1 => turn::<V, M, S, P, B, R, 1>(simd, plan, &weight, &shift, layer, next),
+            2 => turn::<V, M, S, P, B, R, 2>(simd, plan, &weight, &shift, layer, next),
+            _ => turn::<V, M, S, P, B, R, 3>(simd, plan, &weight, &shift, layer, next),
         };
         std::mem::swap(&mut layer, &mut next);
         // Scores only grow, so once no universe of any player scores below `16 · (lowest + 1)`,
@@ -367,6 +399,7 @@ fn run<const V: usize, const M: usize, const P: usize, const B: usize, const R: 
 fn turn<
     const V: usize,
     const M: usize,
+    const S: usize,
     const P: usize,
     const B: usize,
     const R: usize,
@@ -395,6 +428,14 @@ fn turn<
                 for v in LO..V {
                     let sum = f._mm512_add_epi32(a[v], b[v]);
                     let term = f._mm512_mullo_epi32(sum, weight[q]);
+                    acc[v] = f._mm512_add_epi32(acc[v], term);
+                }
+            }
+            // The moves alone, after the pairs (none but in the instances that name them).
+            for q in M..M + S {
+                let a = &rows[row_index::<R>(from[2 * q])];
+                for v in LO..V {
+                    let term = f._mm512_mullo_epi32(a[v], weight[q]);
                     acc[v] = f._mm512_add_epi32(acc[v], term);
                 }
             }
