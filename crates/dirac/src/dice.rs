@@ -194,7 +194,7 @@ fn by_sums<C: Counter>(faces: u32, rolls: u32, board: u32) -> Option<Moves<C>> {
     let mut steps: Vec<(u32, C)> = Vec::with_capacity(span.min(board as usize));
     if span >= board as usize {
         let mut folded = vec![0_u64; board as usize];
-        for w in ways {
+        for &w in &ways {
             folded[residue as usize] += w;
             residue = add_mod(residue, 1, board);
         }
@@ -203,7 +203,7 @@ fn by_sums<C: Counter>(faces: u32, rolls: u32, board: u32) -> Option<Moves<C>> {
         // Fewer sums than spaces: distinct residues, rising from `R mod B` and wrapping to 0
         // at most once, so sorted by turning the wrapped ones to the front.
         let mut wrapped = span;
-        for (k, w) in ways.into_iter().enumerate() {
+        for (k, &w) in ways.iter().enumerate() {
             steps.push((residue, C::from_u64(w)));
             residue = add_mod(residue, 1, board);
             if residue == 0 {

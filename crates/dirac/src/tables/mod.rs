@@ -330,7 +330,8 @@ pub(crate) struct Move {
 pub(crate) struct Geometry {
     pub(crate) board: usize,
     pub(crate) target: usize,
-    pub(crate) moves: Vec<Move>,
+    /// On the stack for up to 16 moves (the puzzle's die makes 7).
+    pub(crate) moves: SmallVec<[Move; 16]>,
     pub(crate) total: u64,
     /// `routes[from · moves + j]`: move `j` from row (space) `from`.
     routes: OnceLock<Vec<Route>>,
@@ -680,7 +681,7 @@ impl Windows {
 }
 
 impl Geometry {
-    fn new(board: usize, target: usize, moves: Vec<Move>, total: u64) -> Geometry {
+    fn new(board: usize, target: usize, moves: SmallVec<[Move; 16]>, total: u64) -> Geometry {
         Geometry {
             board,
             target,
