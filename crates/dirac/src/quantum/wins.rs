@@ -22,8 +22,12 @@ pub(super) fn wins(
         Strategy::Backward => on_moves::<Backward>(game, estimate),
         Strategy::Stack => on_moves::<Stack>(game, estimate),
         Strategy::Auto | Strategy::PerPlayer => {
+            let dice = Dice::of(game.rules());
+            if let Some(wins) = tables::two_players_in_registers(game, &dice) {
+                return Ok((wins, u64::WIDTH));
+            }
             // The tables do not depend on the width of the combination: build them once.
-            let tables = Tables::build(game, &Dice::of(game.rules()));
+            let tables = Tables::build(game, &dice);
             tables::wins_in_narrowest(&tables)
         }
     }

@@ -353,6 +353,9 @@ pub(crate) struct Route {
 
 /// The dice of a game, in the form the kernels take.
 #[derive(Debug, Clone)]
+// The machine-word variant is the large one and the one every hot path takes: boxing it would
+// bring back the allocation its moves on the stack spare.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Dice {
     /// Every weight, and their total, fit in 63 bits.
     Machine(Geometry),
@@ -547,6 +550,22 @@ pub(crate) fn by_round<C: Counter>(
         }
     }
     Ok(())
+}
+
+/// Universes won by each of two players straight from the register kernel's columns, with no
+/// table built, when that kernel takes the game and both wins fit 64 bits; `None` otherwise,
+/// and [`Tables::build`] with [`wins_in_narrowest`] give them. The same kernel, the same sums.
+pub(crate) fn two_players_in_registers(game: &Game, dice: &Dice) -> Option<Vec<Count>> {
+    let (Dice::Machine(geometry), &[a, b]) = (dice, game.starts()) else {
+        return None;
+    };
+    #[cfg(target_arch = "x86_64")]
+    if dense_kernel(geometry) {
+        let wins = registers::two_players(geometry, [a, b]).ok()?;
+        return Some(wins.into_iter().map(Count::from).collect());
+    }
+    let _ = (geometry, a, b);
+    None
 }
 
 /// Universes won by each player, combined in the narrowest width that holds every count

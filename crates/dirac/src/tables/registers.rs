@@ -71,12 +71,68 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
     let mut built = Built::new();
     for pair in starts.chunks(2) {
         match *pair {
-            [a, b] => built.extend(by_width::<2>(simd, &plan, [a, b])?),
-            [a] => built.extend(by_width::<1>(simd, &plan, [a])?),
+            [a, b] => built.extend(by_width::<2>(simd, &plan, [a, b])?.tables()),
+            [a] => built.extend(by_width::<1>(simd, &plan, [a])?.tables()),
             _ => {}
         }
     }
     Ok(built)
+}
+
+/// Universes won by each of two players starting on `starts`, from their columns as the kernel
+/// left them on the stack (no table is built): the per-player strategy's two-player game.
+/// `Overflow` as for [`tables`], or when a win passes 64 bits.
+pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], Overflow> {
+    if crate::Kernel::active() != crate::Kernel::Avx512 {
+        return Err(Overflow);
+    }
+    let simd = V4::try_new().ok_or(Overflow)?;
+    if !fits(geo) {
+        return Err(Overflow);
+    }
+    let columns = by_width::<2>(simd, &Plan::new(geo), starts)?;
+    let [(w1, a1), (w2, a2)] = [0, 1].map(|p| columns.of(p));
+    super::pair(w1, a1, w2, a2)
+}
+
+/// The most entries of a column: turns 0 to the target, which everyone reaches by then (a turn
+/// scores a point at least).
+const COLUMN: usize = MAX_VECTORS * LANES + 1;
+
+/// Each player's columns, `reached[p][t]` and `playing[p][t]` for `t < turns[p]`, on the stack.
+struct Columns<const P: usize> {
+    reached: [[u64; COLUMN]; P],
+    playing: [[u64; COLUMN]; P],
+    turns: [usize; P],
+}
+
+impl<const P: usize> Columns<P> {
+    /// Player `p`'s columns.
+    fn of(&self, p: usize) -> (&[u64], &[u64]) {
+        let turns = self.turns[p];
+        (&self.reached[p][..turns], &self.playing[p][..turns])
+    }
+
+    /// Appends player `p`'s counts after one more turn; `Overflow` past the longest column,
+    /// which a game cannot reach (so the caller falls back, never indexes past it).
+    fn push(&mut self, p: usize, reached: u64, playing: u64) -> Result<(), Overflow> {
+        let t = self.turns[p];
+        *self.reached[p].get_mut(t).ok_or(Overflow)? = reached;
+        *self.playing[p].get_mut(t).ok_or(Overflow)? = playing;
+        self.turns[p] = t + 1;
+        Ok(())
+    }
+
+    /// The players' tables.
+    fn tables(&self) -> [Table; P] {
+        std::array::from_fn(|p| {
+            let (reached, playing) = self.of(p);
+            Table {
+                reached: Column::Narrow(reached.to_vec()),
+                playing: Column::Narrow(playing.to_vec()),
+            }
+        })
+    }
 }
 
 /// The tables of `starts` by the instance for the game's shape: rows of as many vectors as the
@@ -86,13 +142,16 @@ fn by_width<const P: usize>(
     simd: V4,
     plan: &Plan,
     starts: [u32; P],
-) -> Result<[Table; P], Overflow> {
+) -> Result<Columns<P>, Overflow> {
     macro_rules! run {
         ($v:literal, $m:literal, $b:literal, $r:expr) => {
             run!($v, $m, 0, $b, $r)
         };
         ($v:literal, $m:literal, $s:literal, $b:literal, $r:expr) => {
-            pulp::Simd::vectorize(simd, Turns::<$v, $m, $s, P, $b, { $r }> { simd, plan, starts })
+            pulp::Simd::vectorize(
+                simd,
+                Turns::<$v, $m, $s, P, $b, { $r }> { simd, plan, starts },
+            )
         };
     }
     // The puzzle's die (three pairs of equal weight and a move alone, 6 with weight 7) on its
@@ -172,7 +231,10 @@ impl Plan {
         }
         // True pairs first, the moves alone after them.
         paired.sort_by_key(|&(_, _, partner)| partner.is_none());
-        let alone = paired.iter().filter(|(_, _, partner)| partner.is_none()).count();
+        let alone = paired
+            .iter()
+            .filter(|(_, _, partner)| partner.is_none())
+            .count();
         let shape = (paired.len() - alone, alone);
         let pairs = paired.len().next_power_of_two().clamp(2, MAX_PAIRS);
         let mut weight = [0_u32; MAX_PAIRS];
@@ -268,7 +330,7 @@ struct Turns<
 impl<const V: usize, const M: usize, const S: usize, const P: usize, const B: usize, const R: usize>
     pulp::WithSimd for Turns<'_, V, M, S, P, B, R>
 {
-    type Output = Result<[Table; P], Overflow>;
+    type Output = Result<Columns<P>, Overflow>;
 
     #[inline(always)]
     fn with_simd<Arch: pulp::Simd>(self, _: Arch) -> Self::Output {
@@ -290,7 +352,7 @@ fn run<
     simd: V4,
     plan: &Plan,
     starts: [u32; P],
-) -> Result<[Table; P], Overflow> {
+) -> Result<Columns<P>, Overflow> {
     let f = simd.avx512f;
     let zero = f._mm512_setzero_si512();
     // `B` is the board when the compiler knows it, else 0 and the plan's board is read.
@@ -311,8 +373,11 @@ fn run<
     let mut two = [[[zero; V]; R]; P];
     let (mut layer, mut next) = (&mut one, &mut two);
     // Each player's columns: `reached[t]` and `playing[t]` after `t` turns.
-    let mut reached: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
-    let mut playing: [Vec<u64>; P] = std::array::from_fn(|_| Vec::with_capacity(plan.target + 1));
+    let mut columns = Columns {
+        reached: [[0; COLUMN]; P],
+        playing: [[0; COLUMN]; P],
+        turns: [0; P],
+    };
     // The first turn leaves one universe a move on the space it lands on, with that space's
     // points: written lane by lane, which spares a turn of whole rows almost all zero.
     let mut now = [plan.total; P];
@@ -334,8 +399,8 @@ fn run<
             }
         }
         now[p] -= won;
-        reached[p].extend([0, won]);
-        playing[p].extend([1, now[p]]);
+        columns.push(p, 0, 1)?;
+        columns.push(p, won, now[p])?;
     }
     let mut lowest = 0;
     while now.iter().any(|&n| n > 0) {
@@ -379,18 +444,10 @@ fn run<
             let lanes: [u32; LANES] = pulp::cast(won[p]);
             let won = lanes.iter().map(|&x| u64::from(x)).sum::<u64>();
             now[p] = bound[p] - won;
-            reached[p].push(won);
-            playing[p].push(now[p]);
+            columns.push(p, won, now[p])?;
         }
     }
-    let mut columns = reached.into_iter().zip(playing);
-    Ok(std::array::from_fn(|_| {
-        let (reached, playing) = columns.next().unwrap_or_default();
-        Table {
-            reached: Column::Narrow(reached),
-            playing: Column::Narrow(playing),
-        }
-    }))
+    Ok(columns)
 }
 
 /// One turn of `P` players from `layer` into `next`, for vectors `LO..V` of each row (the

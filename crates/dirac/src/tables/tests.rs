@@ -580,3 +580,42 @@ fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
             .is_none()
     );
 }
+
+/// Two players straight from the register kernel's columns win what the tables say, on every
+/// board, die and target that kernel takes; it answers the puzzle wherever AVX-512 is the
+/// active kernel, and nowhere else.
+#[test]
+fn two_players_from_the_registers_win_what_the_tables_say() {
+    let puzzle = Game::new(rules(10, 3, 3, 21), vec![4, 8]).unwrap();
+    let taken = two_players_in_registers(&puzzle, &Dice::of(puzzle.rules()));
+    let active = crate::Kernel::active() == crate::Kernel::Avx512;
+    assert_eq!(taken.is_some(), active);
+    if let Some(wins) = taken {
+        let expected = ["444356092776315", "341960390180808"];
+        assert_eq!(
+            wins.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            expected
+        );
+    }
+    let mut compared = 0;
+    for (board, rolls, faces) in [(10, 3, 3), (7, 2, 4), (16, 1, 6), (3, 4, 2), (1, 2, 2)] {
+        for target in [1, 2, 9, 16, 17, 21, 33, 64] {
+            let rules = rules(board, rolls, faces, target);
+            let dice = Dice::of(&rules);
+            for (a, b) in [(1, 1), (1, board), (board.min(4), 1)] {
+                let game = Game::new(rules.clone(), vec![a as u32, b as u32]).unwrap();
+                let Some(wins) = two_players_in_registers(&game, &dice) else {
+                    continue;
+                };
+                let tables = Tables::build(&game, &dice);
+                assert_eq!(
+                    wins,
+                    wins_in_narrowest(&tables).unwrap().0,
+                    "{rules:?} {a} {b}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(!active || compared > 60, "{compared}");
+}
