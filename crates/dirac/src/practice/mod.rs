@@ -41,6 +41,8 @@ use crate::limits::{Cost, Limits, Refusal, Subject};
 use crate::num::Count;
 use crate::rules::Rules;
 
+mod together;
+
 /// The end of a practice game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PracticeOutcome {
@@ -92,13 +94,23 @@ impl PracticeOutcome {
 pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
     let plan = Setup::new(game.rules(), game.players());
     limits.check(plan.cost(game.players()), Subject::Practice)?;
-    // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
-    let mut prefix = Prefix::new();
-    let mut walks: SmallVec<[Walk; 4]> = SmallVec::new();
-    for (i, &start) in game.starts().iter().enumerate() {
-        walks.push(plan.walk(i, start, &mut prefix));
+    if let Some(end) = together::play(&plan, game.starts()) {
+        return Ok(end);
     }
-    Ok(plan.finish(&walks, &prefix))
+    Ok(plan.play(game.starts()))
+}
+
+impl Setup {
+    /// The game of `starts` by the general method: each player walked alone, then the end.
+    fn play(&self, starts: &[u32]) -> PracticeOutcome {
+        // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
+        let mut prefix = Prefix::new();
+        let mut walks: SmallVec<[Walk; 4]> = SmallVec::new();
+        for (i, &start) in starts.iter().enumerate() {
+            walks.push(self.walk(i, start, &mut prefix));
+        }
+        self.finish(&walks, &prefix)
+    }
 }
 
 /// The estimate [`play`] holds to the limits, before any work: a caller can tell a quick game
@@ -400,6 +412,16 @@ impl Setup {
         walk
     }
 
+    /// For moves in progression, player 0's first move and how much further on (modulo the
+    /// board) each next player's first move is: `R(R + 1)/2` and `R²`, as in `Steps::new`.
+    fn progression(&self) -> Option<(u64, u64)> {
+        let MoveRule::Progression { .. } = self.moves else {
+            return None;
+        };
+        let r = self.rolls;
+        Some((rem(r * (r + 1) / 2, self.board), rem(r * r, self.board)))
+    }
+
     /// The end of the game whose players made `walks`, in turn order.
     fn finish(&self, walks: &[Walk], prefix: &[u64]) -> PracticeOutcome {
         // The winner reaches the target on the earliest turn of the game: in the fewest of
@@ -625,6 +647,18 @@ pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Er
     })
 }
 
+/// Rules of the practice game from numbers: board, rolls a turn, die, target.
+#[cfg(test)]
+fn practice_rules(board: u64, rolls: u64, die: u64, target: u64) -> Rules {
+    Rules::builder()
+        .board(board)
+        .rolls(rolls)
+        .practice_die(die)
+        .practice_target(target)
+        .build()
+        .unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -716,13 +750,7 @@ mod tests {
             for rolls in [1_u64, 3, 4] {
                 for die in [1_u64, 2, 6, 100] {
                     for target in [1_u64, 50, 1000] {
-                        let rules = Rules::builder()
-                            .board(board)
-                            .rolls(rolls)
-                            .practice_die(die)
-                            .practice_target(target)
-                            .build()
-                            .unwrap();
+                        let rules = practice_rules(board, rolls, die, target);
                         let starts = (0..3).map(|i| (i * 5) % rules.board() + 1).collect();
                         let game = Game::new(rules.clone(), starts).unwrap();
                         let end = play(&game, &limits).unwrap();

@@ -1,0 +1,200 @@
+//! The practice game's common shape, all players at once: moves in progression (the board
+//! divides the die), up to four players, walks of at most [`SHORT`] turns. The puzzle is one.
+//!
+//! It is [`Setup::walk`] and [`Setup::finish`] with everything a general game needs taken out:
+//! the players' walks are independent chains of additions, so walking them in one loop keeps
+//! the processor busy where one walk after another waits on each turn's sum; the running
+//! scores stay in an array on the stack, each player's state in registers (the number of
+//! players is a constant of each instance); and every count below the target is a `u64`. The
+//! general path is its reference: the tests play both on many rule sets.
+
+use smallvec::SmallVec;
+
+use super::{MoveRule, PracticeOutcome, Setup};
+use crate::num::Count;
+
+/// The longest walk taken here, in turns.
+pub(super) const SHORT: usize = 63;
+
+/// The end of the game of `starts` under `plan`, when it has the common shape; `None`
+/// otherwise.
+pub(super) fn play(plan: &Setup, starts: &[u32]) -> Option<PracticeOutcome> {
+    match *starts {
+        [a] => play_n(plan, [a]),
+        [a, b] => play_n(plan, [a, b]),
+        [a, b, c] => play_n(plan, [a, b, c]),
+        [a, b, c, d] => play_n(plan, [a, b, c, d]),
+        _ => None,
+    }
+}
+
+/// How a player's walk ended.
+#[derive(Clone, Copy)]
+enum End {
+    /// Back on their first state (space and next move) after this many turns.
+    Period(usize),
+    /// On the target after this many turns, with this score.
+    Reached(usize, u128),
+}
+
+/// [`play`] for `N` players.
+// Each player's state is in several arrays indexed alike, and each turn in every player's row
+// of running scores: ranges read better than iterators zipped five ways.
+#[allow(clippy::needless_range_loop)]
+fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutcome> {
+    let MoveRule::Progression { step } = plan.moves else {
+        return None;
+    };
+    // Every walk ends within `Q · B` turns (see `Setup::walk_with`), or on the target.
+    if u128::from(plan.own_period) * u128::from(plan.board) > SHORT as u128 {
+        return None;
+    }
+    let (board, target) = (plan.board, plan.target);
+    // Each player's first move, as `Steps::new` has it: player `i`'s is `R²` further on than
+    // player `i − 1`'s, modulo the board, by additions.
+    let mut next = [0_u64; N];
+    let (mut first, apart) = plan.progression()?;
+    for slot in &mut next {
+        *slot = first;
+        first += apart;
+        if first >= board {
+            first -= board;
+        }
+    }
+    let mut space: [u64; N] = std::array::from_fn(|i| u64::from(starts[i]) - 1);
+    let home = (space, next);
+    let mut score = [0_u64; N];
+    let mut scores = [[0_u64; SHORT + 1]; N];
+    let mut end: [Option<End>; N] = [None; N];
+    for turn in 1..=SHORT {
+        for i in 0..N {
+            if end[i].is_some() {
+                continue;
+            }
+            space[i] += next[i];
+            if space[i] >= board {
+                space[i] -= board;
+            }
+            next[i] += step;
+            if next[i] >= board {
+                next[i] -= board;
+            }
+            let points = space[i] + 1;
+            match score[i].checked_add(points) {
+                Some(sum) if sum < target => {
+                    score[i] = sum;
+                    scores[i][turn] = sum;
+                    if space[i] == home.0[i] && next[i] == home.1[i] {
+                        end[i] = Some(End::Period(turn));
+                    }
+                }
+                _ => {
+                    end[i] = Some(End::Reached(
+                        turn,
+                        u128::from(score[i]) + u128::from(points),
+                    ))
+                }
+            }
+        }
+        if end.iter().all(Option::is_some) {
+            break;
+        }
+    }
+    // A walk that neither reached the target nor came back is not of this shape after all:
+    // `Period(0)` says so below.
+    let end: [End; N] = std::array::from_fn(|i| end[i].unwrap_or(End::Period(0)));
+    // The turn (of their own) on which each player first reaches the target.
+    let mut reach = [0_u64; N];
+    for i in 0..N {
+        reach[i] = match end[i] {
+            End::Reached(turns, _) => turns as u64,
+            // A walk that neither reached the target nor came back: not this shape after all.
+            End::Period(0) => return None,
+            End::Period(period) => {
+                // `whole` periods, then the turns of the next that bring the score to the rest.
+                let gain = scores[i][period];
+                let whole = target / gain;
+                let left = target - whole * gain;
+                // Running scores rise, so those below `left` are a prefix: counted without a
+                // branch (a binary search over a dozen is slower).
+                let within = scores[i][..=period].iter().filter(|&&s| s < left).count();
+                whole * period as u64 + within as u64
+            }
+        };
+    }
+    // The fewest own turns wins, the first in turn order among equals.
+    let (mut winner, mut last) = (0, reach[0]);
+    for (i, &r) in reach.iter().enumerate().skip(1) {
+        if r < last {
+            (winner, last) = (i, r);
+        }
+    }
+    let score_after = |i: usize, turns: u64| -> u128 {
+        match end[i] {
+            End::Reached(at, score) if turns == at as u64 => score,
+            End::Reached(..) => u128::from(scores[i][usize::try_from(turns).unwrap_or(0)]),
+            End::Period(period) => {
+                let gain = scores[i][period];
+                let period = period as u64;
+                let within = scores[i][usize::try_from(turns % period).unwrap_or(0)];
+                u128::from(turns / period) * u128::from(gain) + u128::from(within)
+            }
+        }
+    };
+    let mut finals = [0_u128; 4];
+    let mut lowest = u128::MAX;
+    for (i, slot) in finals.iter_mut().enumerate().take(N) {
+        *slot = score_after(i, last - u64::from(i > winner));
+        lowest = lowest.min(*slot);
+    }
+    let turns = u128::from(last - 1) * N as u128 + winner as u128 + 1;
+    let rolls = turns * plan.rolls;
+    Some(PracticeOutcome {
+        winner,
+        scores: SmallVec::from_buf_and_len(finals, N),
+        turns,
+        rolls,
+        answer: Count::from(lowest).product(&Count::from(rolls)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// Every game of this shape ends exactly as the general method says: every board up to 12,
+    /// one to four rolls, dice that the board divides (and others, which are not this shape),
+    /// targets from 1 to the largest, one to five players from several starts.
+    #[test]
+    fn all_at_once_ends_as_one_at_a_time() {
+        let mut compared = 0;
+        for board in 1..=12_u64 {
+            for rolls in 1..=4_u64 {
+                for die in [board, 2 * board, 10 * board, board + 1] {
+                    for target in [1, 2, 3, 7, 21, 100, 1000, 10_u64.pow(18), u64::MAX] {
+                        let rules = super::super::practice_rules(board, rolls, die, target);
+                        for players in 1..=5_u32 {
+                            let starts: Vec<u32> = (0..players)
+                                .map(|i| (i * 7 + 3) % rules.board() + 1)
+                                .collect();
+                            let plan = Setup::new(&rules, starts.len());
+                            let Some(fast) = play(&plan, &starts) else {
+                                continue;
+                            };
+                            assert_eq!(fast, plan.play(&starts), "{rules:?} {starts:?}");
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
+        // The puzzle takes this way; five players, or a die the board does not divide, do not.
+        let puzzle = Rules::default();
+        assert!(play(&Setup::new(&puzzle, 2), &[4, 8]).is_some());
+        assert!(play(&Setup::new(&puzzle, 5), &[1, 2, 3, 4, 5]).is_none());
+        let odd = Rules::builder().practice_die(99).build().unwrap();
+        assert!(play(&Setup::new(&odd, 2), &[4, 8]).is_none());
+    }
+}
