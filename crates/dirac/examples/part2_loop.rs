@@ -1,6 +1,6 @@
 //! The puzzle solved `N` times from its text (default 1000), for profilers that count
 //! instructions or sample: part 2 with a strategy (default per-player), part 1 with
-//! `practice`, the sweep of every pair of starts with `sweep`, or only the parsing with `parse`; a third argument sets the Dirac target. `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
+//! `practice`, the sweep of every pair of starts with `sweep`, or only the parsing with `parse`; a third argument sets the Dirac target (the practice target for `practice`). `valgrind --tool=callgrind target/release/examples/part2_loop 1000 memo` then
 //! `callgrind_annotate --inclusive=yes` gives each function's instructions per solve (divide by
 //! `N`). BENCHMARKS.md's explanations of the figures come from it.
 
@@ -31,7 +31,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     }
     if part.as_deref() == Some("practice") {
-        let game = Game::parse(text, Rules::default())?;
+        // A third argument sets the practice target.
+        let rules = match std::env::args().nth(3) {
+            Some(target) => Rules::builder().practice_target(target.parse()?).build()?,
+            None => Rules::default(),
+        };
+        let game = Game::parse(text, rules)?;
         for _ in 0..n {
             black_box(practice::play(black_box(&game), &limits)?);
         }
