@@ -62,8 +62,6 @@ CASES = [
      35, "≤ 35 ns", ["solve", "examples/example.txt", "--part", "1"]),
     ("practice", "target-1e18", "Practice game, target 10^18 (parsed game)",
      1_000, "≤ 1 µs", ["solve", "examples/example.txt", "--part", "1", "--practice-target", "1000000000000000000"]),
-    ("practice", "target-1", "Experiment: the practice game to a target of 1 (its setup and its end, one turn walked)",
-     None, "measured", ["solve", "examples/example.txt", "--part", "1", "--practice-target", "1"]),
     ("floor", "practice-walks", "Experiment: the practice method alone for the puzzle's rules, u64, no checks",
      None, "measured", None),
     ("floor", "practice-interleaved", "Experiment: both players walked in one loop, u64, no checks (the leanest method found)",

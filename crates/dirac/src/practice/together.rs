@@ -28,15 +28,6 @@ pub(super) fn play(plan: &Setup, starts: &[u32]) -> Option<PracticeOutcome> {
     }
 }
 
-/// How a player's walk ended.
-#[derive(Clone, Copy)]
-enum End {
-    /// Back on their first state (space and next move) after this many turns.
-    Period(usize),
-    /// On the target after this many turns, with this score.
-    Reached(usize, u128),
-}
-
 /// [`play`] for `N` players.
 // Each player's state is in several arrays indexed alike, and each turn in every player's row
 // of running scores: ranges read better than iterators zipped five ways.
@@ -45,7 +36,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     let MoveRule::Progression { step } = plan.moves else {
         return None;
     };
-    // Every walk ends within `Q · B` turns (see `Setup::walk_with`), or on the target.
+    // Every walk is back on its first state within `Q · B` turns (see `Setup::walk_with`).
     if u128::from(plan.own_period) * u128::from(plan.board) > SHORT as u128 {
         return None;
     }
@@ -64,11 +55,14 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     let mut space: [u64; N] = std::array::from_fn(|i| u64::from(starts[i]) - 1);
     let home = (space, next);
     let mut score = [0_u64; N];
+    // `scores[i][t]`: player `i`'s score after `t` turns, within one period: at most `SHORT`
+    // turns of at most `B` points, so no sum below can overflow.
     let mut scores = [[0_u64; SHORT + 1]; N];
-    let mut end: [Option<End>; N] = [None; N];
+    // Each player's period, once they are back on their first state.
+    let mut period: [Option<usize>; N] = [None; N];
     for turn in 1..=SHORT {
         for i in 0..N {
-            if end[i].is_some() {
+            if period[i].is_some() {
                 continue;
             }
             space[i] += next[i];
@@ -79,48 +73,41 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
             if next[i] >= board {
                 next[i] -= board;
             }
-            let points = space[i] + 1;
-            match score[i].checked_add(points) {
-                Some(sum) if sum < target => {
-                    score[i] = sum;
-                    scores[i][turn] = sum;
-                    if space[i] == home.0[i] && next[i] == home.1[i] {
-                        end[i] = Some(End::Period(turn));
-                    }
-                }
-                _ => {
-                    end[i] = Some(End::Reached(
-                        turn,
-                        u128::from(score[i]) + u128::from(points),
-                    ))
-                }
+            score[i] += space[i] + 1;
+            scores[i][turn] = score[i];
+            if space[i] == home.0[i] && next[i] == home.1[i] {
+                period[i] = Some(turn);
             }
         }
-        if end.iter().all(Option::is_some) {
+        if period.iter().all(Option::is_some) {
             break;
         }
     }
-    // A walk that neither reached the target nor came back is not of this shape after all:
-    // `Period(0)` says so below.
-    let end: [End; N] = std::array::from_fn(|i| end[i].unwrap_or(End::Period(0)));
-    // The turn (of their own) on which each player first reaches the target.
+    // A walk not back within `SHORT` turns would not be this shape after all: there is none
+    // (the bound above), and it would go the general way.
+    let mut periods = [0; N];
+    for i in 0..N {
+        periods[i] = period[i]?;
+    }
+    // Player `i`'s score after `turns` of their own turns: whole periods, then part of one.
+    let score_after = |i: usize, turns: u64| -> u128 {
+        let period = periods[i];
+        let within = scores[i][usize::try_from(turns % period as u64).unwrap_or(0)];
+        u128::from(turns / period as u64) * u128::from(scores[i][period]) + u128::from(within)
+    };
+    // The turn (of their own) on which each player first reaches the target: `whole`
+    // periods, then the turns of the next that bring the score to the rest (none when the
+    // rest is 0: the last whole period ended on the target).
     let mut reach = [0_u64; N];
     for i in 0..N {
-        reach[i] = match end[i] {
-            End::Reached(turns, _) => turns as u64,
-            // A walk that neither reached the target nor came back: not this shape after all.
-            End::Period(0) => return None,
-            End::Period(period) => {
-                // `whole` periods, then the turns of the next that bring the score to the rest.
-                let gain = scores[i][period];
-                let whole = target / gain;
-                let left = target - whole * gain;
-                // Running scores rise, so those below `left` are a prefix: counted without a
-                // branch (a binary search over a dozen is slower).
-                let within = scores[i][..=period].iter().filter(|&&s| s < left).count();
-                whole * period as u64 + within as u64
-            }
-        };
+        let period = periods[i];
+        let gain = scores[i][period];
+        let whole = target / gain;
+        let left = target - whole * gain;
+        // Running scores rise, so those below `left` are a prefix: counted without a branch
+        // (a binary search over a dozen is slower).
+        let within = scores[i][..=period].iter().filter(|&&s| s < left).count();
+        reach[i] = whole * period as u64 + within as u64;
     }
     // The fewest own turns wins, the first in turn order among equals.
     let (mut winner, mut last) = (0, reach[0]);
@@ -129,18 +116,8 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
             (winner, last) = (i, r);
         }
     }
-    let score_after = |i: usize, turns: u64| -> u128 {
-        match end[i] {
-            End::Reached(at, score) if turns == at as u64 => score,
-            End::Reached(..) => u128::from(scores[i][usize::try_from(turns).unwrap_or(0)]),
-            End::Period(period) => {
-                let gain = scores[i][period];
-                let period = period as u64;
-                let within = scores[i][usize::try_from(turns % period).unwrap_or(0)];
-                u128::from(turns / period) * u128::from(gain) + u128::from(within)
-            }
-        }
-    };
+    // The winner's last turn is their `last`-th: the players before them in the turn order
+    // have had as many turns, the players after them one fewer.
     let mut finals = [0_u128; 4];
     let mut lowest = u128::MAX;
     for (i, slot) in finals.iter_mut().enumerate().take(N) {
@@ -163,14 +140,15 @@ mod tests {
     use super::*;
     use crate::rules::Rules;
 
-    /// Every game of this shape ends exactly as the general method says: every board up to 12,
-    /// one to four rolls, dice that the board divides (and others, which are not this shape),
-    /// targets from 1 to the largest, one to five players from several starts.
+    /// Every game of this shape ends exactly as the general method says, and exactly the games
+    /// of this shape take this way: boards up to 12 and some whose walks can reach the limit
+    /// of 63 turns (21, 63), one to eight rolls, dice that the board divides (and others,
+    /// which are not this shape), targets from 1 to the largest, one to five players.
     #[test]
     fn all_at_once_ends_as_one_at_a_time() {
         let mut compared = 0;
-        for board in 1..=12_u64 {
-            for rolls in 1..=4_u64 {
+        for board in (1..=12_u64).chain([16, 21, 63]) {
+            for rolls in 1..=8_u64 {
                 for die in [board, 2 * board, 10 * board, board + 1] {
                     for target in [1, 2, 3, 7, 21, 100, 1000, 10_u64.pow(18), u64::MAX] {
                         let rules = super::super::practice_rules(board, rolls, die, target);
@@ -179,7 +157,12 @@ mod tests {
                                 .map(|i| (i * 7 + 3) % rules.board() + 1)
                                 .collect();
                             let plan = Setup::new(&rules, starts.len());
-                            let Some(fast) = play(&plan, &starts) else {
+                            let shape = die % board == 0
+                                && players <= 4
+                                && plan.own_period * board <= SHORT as u64;
+                            let fast = play(&plan, &starts);
+                            assert_eq!(fast.is_some(), shape, "{rules:?} {starts:?}");
+                            let Some(fast) = fast else {
                                 continue;
                             };
                             assert_eq!(fast, plan.play(&starts), "{rules:?} {starts:?}");

@@ -39,7 +39,9 @@
 //!
 //! On x86-64 with vectors two more take the small games first: `registers` (AVX-512, boards of
 //! up to 16 spaces, targets up to 64, counts within 32 bits, two players in one loop) and
-//! `dense` (AVX-512 or AVX2, targets up to 64, counts within 64 bits).
+//! `dense` (AVX-512 or AVX2, targets up to 64, counts within 64 bits). A two-player game that
+//! the register kernel takes is summed from its columns with no table built
+//! (`two_players_in_registers`).
 //!
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.

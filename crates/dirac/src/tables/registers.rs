@@ -19,7 +19,16 @@
 //!   moves, weights 1, 3, 6, 7, 6, 3, 1, make four pairs: four multiplies a vector, not
 //!   seven); the pairs are a constant number `M` of them (2, 4, 8 or 16, a move without a
 //!   partner paired with a row of zeros, the pairs past the moves weighing 0), so that the
-//!   loop over them unrolls.
+//!   loop over them unrolls; the puzzle's die on its board has instances of its exact shape,
+//!   three pairs and one move alone (`S` a const parameter), with no row of zeros to add;
+//! - the first turn is written lane by lane from the moves (one universe a move), not computed
+//!   as a turn of whole rows that are all zero but one;
+//! - scores only grow, so once no universe holds a score below `16 · k`, the first `k` vectors
+//!   of every row stay empty and later turns skip them (`LO` a const parameter of the turn):
+//!   in the puzzle's game everyone has 16 points from the seventh turn, and the last turns do
+//!   half the work;
+//! - the columns stay on the stack: two players' wins are summed from them directly
+//!   ([`two_players`]), and tables are built from them only when asked for.
 //!
 //! Counts are `u32` lanes, checked each turn against the per-turn bound of the dense kernel
 //! (`playing · F^R`); a game that passes it goes back to the dense kernel's `u64` lanes.

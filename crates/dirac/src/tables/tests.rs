@@ -618,4 +618,10 @@ fn two_players_from_the_registers_win_what_the_tables_say() {
         }
     }
     assert!(!active || compared > 60, "{compared}");
+    // The longest columns: a board of one space scores a point a turn, so a target of 64 takes
+    // 64 turns, 65 entries with turn 0 (a die of one face keeps the counts at 1); the kernel
+    // keeps them all.
+    let longest = Game::new(rules(1, 1, 1, 64), vec![1, 1]).unwrap();
+    let taken = two_players_in_registers(&longest, &Dice::of(longest.rules()));
+    assert_eq!(taken.is_some(), active);
 }
