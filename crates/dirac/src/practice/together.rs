@@ -1,5 +1,5 @@
 //! The practice game's common shape, all players at once: moves in progression (the board
-//! divides the die), up to four players, walks of at most [`SHORT`] turns. The puzzle is one.
+//! divides the die), up to four players, walks shorter than [`ROW`] turns. The puzzle is one.
 //!
 //! It is [`Setup::walk`] and [`Setup::finish`] with everything a general game needs taken out:
 //! the players' walks are independent chains of additions, so walking them in one loop keeps
@@ -13,8 +13,9 @@ use smallvec::SmallVec;
 use super::{MoveRule, PracticeOutcome, Setup};
 use crate::num::Count;
 
-/// The longest walk taken here, in turns.
-pub(super) const SHORT: usize = 63;
+/// A player's running scores after 0, 1, 2, ... turns: walks of fewer turns than this are
+/// taken here (the bound of `Setup::walk_with`, `Q · B`, must be below it).
+pub(super) const ROW: usize = 64;
 
 /// The end of the game of `starts` under `plan`, when it has the common shape; `None`
 /// otherwise.
@@ -37,7 +38,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
         return None;
     };
     // Every walk is back on its first state within `Q · B` turns (see `Setup::walk_with`).
-    if u128::from(plan.own_period) * u128::from(plan.board) > SHORT as u128 {
+    if u128::from(plan.own_period) * u128::from(plan.board) >= ROW as u128 {
         return None;
     }
     let (board, target) = (plan.board, plan.target);
@@ -55,12 +56,12 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     let mut space: [u64; N] = std::array::from_fn(|i| u64::from(starts[i]) - 1);
     let home = (space, next);
     let mut score = [0_u64; N];
-    // `scores[i][t]`: player `i`'s score after `t` turns, within one period: at most `SHORT`
+    // `scores[i][t]`: player `i`'s score after `t` turns, within one period: fewer than `ROW`
     // turns of at most `B` points, so no sum below can overflow.
-    let mut scores = [[0_u64; SHORT + 1]; N];
+    let mut scores = [[0_u64; ROW]; N];
     // Each player's period, once they are back on their first state.
     let mut period: [Option<usize>; N] = [None; N];
-    for turn in 1..=SHORT {
+    for turn in 1..ROW {
         for i in 0..N {
             if period[i].is_some() {
                 continue;
@@ -83,7 +84,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
             break;
         }
     }
-    // A walk not back within `SHORT` turns would not be this shape after all: there is none
+    // A walk not back within `ROW` turns would not be this shape after all: there is none
     // (the bound above), and it would go the general way.
     let mut periods = [0; N];
     for i in 0..N {
@@ -141,9 +142,9 @@ mod tests {
     use crate::rules::Rules;
 
     /// Every game of this shape ends exactly as the general method says, and exactly the games
-    /// of this shape take this way: boards up to 12 and some whose walks can reach the limit
-    /// of 63 turns (21, 63), one to eight rolls, dice that the board divides (and others,
-    /// which are not this shape), targets from 1 to the largest, one to five players.
+    /// of this shape take this way: boards up to 12 and a few larger (16, 21, 63), one to
+    /// eight rolls, dice that the board divides (and others, which are not this shape),
+    /// targets from 1 to the largest, one to five players.
     #[test]
     fn all_at_once_ends_as_one_at_a_time() {
         let mut compared = 0;
@@ -159,7 +160,7 @@ mod tests {
                             let plan = Setup::new(&rules, starts.len());
                             let shape = die % board == 0
                                 && players <= 4
-                                && plan.own_period * board <= SHORT as u64;
+                                && plan.own_period * board < ROW as u64;
                             let fast = play(&plan, &starts);
                             assert_eq!(fast.is_some(), shape, "{rules:?} {starts:?}");
                             let Some(fast) = fast else {
