@@ -429,22 +429,7 @@ fn run<
             _ => turn::<V, M, S, P, B, R, 3>(simd, plan, &weight, &shift, layer, next),
         };
         std::mem::swap(&mut layer, &mut next);
-        // Scores only grow, so once no universe of any player scores below `16 · (lowest + 1)`,
-        // none ever will again: later turns skip that vector (its stale lanes are never read).
-        // In the puzzle's game, from the seventh turn on everyone has 16 points or more, and
-        // the last turns do half the work.
-        while lowest + 1 < V {
-            let mut any = zero;
-            for rows in layer.iter() {
-                for row in &rows[..board] {
-                    any = f._mm512_or_si512(any, row[lowest]);
-                }
-            }
-            if f._mm512_test_epi32_mask(any, any) != 0 {
-                break;
-            }
-            lowest += 1;
-        }
+        lowest = first_live(simd, layer, board, lowest);
         for p in 0..P {
             if now[p] == 0 {
                 continue;
@@ -457,6 +442,34 @@ fn run<
         }
     }
     Ok(columns)
+}
+
+/// The first vector of a row that may hold a universe in `layer`, the vectors below `lowest`
+/// being empty already. Scores only grow, so once no universe of any player scores below
+/// `16 · (k + 1)`, none ever will again: later turns skip vector `k` (its stale lanes are never
+/// read). In the puzzle's game, from the seventh turn on everyone has 16 points or more, and the
+/// last turns do half the work. The last vector is never skipped.
+#[inline(always)]
+fn first_live<const V: usize, const R: usize, const P: usize>(
+    simd: V4,
+    layer: &[[Row<V>; R]; P],
+    board: usize,
+    mut lowest: usize,
+) -> usize {
+    let f = simd.avx512f;
+    while lowest + 1 < V {
+        let mut any = f._mm512_setzero_si512();
+        for rows in layer {
+            for row in &rows[..board] {
+                any = f._mm512_or_si512(any, row[lowest]);
+            }
+        }
+        if f._mm512_test_epi32_mask(any, any) != 0 {
+            break;
+        }
+        lowest += 1;
+    }
+    lowest
 }
 
 /// One turn of `P` players from `layer` into `next`, for vectors `LO..V` of each row (the
