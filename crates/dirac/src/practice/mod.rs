@@ -14,8 +14,9 @@
 //!
 //! Players never interact, so each is simulated alone for one period (or until they reach the
 //! target, if sooner), and the turn on which each first reaches the target follows by
-//! arithmetic: `c = ⌊(target − 1) / Gᵢ⌋` whole periods, then a search in the period's running
-//! scores. The player who gets there on the earliest global turn wins, and everyone's score at
+//! arithmetic: `c = ⌊target / Gᵢ⌋` whole periods, then a search in the period's running scores
+//! for the rest (none when it is 0: the last whole period ended on the target). Games of the
+//! common shape, the puzzle's among them, walk every player at once (`together`). The player who gets there on the earliest global turn wins, and everyone's score at
 //! that moment is read off the same way. With the puzzle's rules the two periods are 5 and 10
 //! turns, so a target of 1000 or of 10^18 costs 15 simulated turns.
 //!
@@ -142,9 +143,11 @@ pub struct Cycle {
     pub points: u64,
 }
 
-/// Each player's cycle, in turn order: `None` for a player who reaches the target before one
-/// cycle ends. This is what lets [`play`] skip to any target: whole cycles are counted, not
-/// played.
+/// Each player's cycle, in turn order: `None` for a player who reaches the target before their
+/// walk is back on its first state (their space and where the die is, which can take a
+/// multiple of the cycle: a player who scores the target within one state period has no
+/// cycle here, even if their spaces repeated before). This is what lets [`play`] skip to any
+/// target: whole cycles are counted, not played.
 ///
 /// ```
 /// use dirac::{Game, Limits, Rules, practice};

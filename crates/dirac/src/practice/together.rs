@@ -1,5 +1,6 @@
 //! The practice game's common shape, all players at once: moves in progression (the board
-//! divides the die), up to four players, walks shorter than [`ROW`] turns. The puzzle is one.
+//! divides the die), up to four players, walks shorter than [`ROW`] turns and no longer than
+//! the target. The puzzle is one.
 //!
 //! It is [`Setup::walk`] and [`Setup::finish`] with everything a general game needs taken out:
 //! the players' walks are independent chains of additions, so walking them in one loop keeps
@@ -37,8 +38,11 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     let MoveRule::Progression { step } = plan.moves else {
         return None;
     };
-    // Every walk is back on its first state within `Q · B` turns (see `Setup::walk_with`).
-    if u128::from(plan.own_period) * u128::from(plan.board) >= ROW as u128 {
+    // Every walk is back on its first state within `Q · B` turns (see `Setup::walk_with`), and
+    // walks it whole: within the estimate (`min(Q · B, target)` turns a walk) when the target
+    // is no nearer.
+    let walk = u128::from(plan.own_period) * u128::from(plan.board);
+    if walk >= ROW as u128 || walk > u128::from(plan.target) {
         return None;
     }
     let (board, target) = (plan.board, plan.target);
@@ -158,9 +162,11 @@ mod tests {
                                 .map(|i| (i * 7 + 3) % rules.board() + 1)
                                 .collect();
                             let plan = Setup::new(&rules, starts.len());
+                            let walk = plan.own_period * board;
                             let shape = die % board == 0
                                 && players <= 4
-                                && plan.own_period * board < ROW as u64;
+                                && walk < ROW as u64
+                                && walk <= target;
                             let fast = play(&plan, &starts);
                             assert_eq!(fast.is_some(), shape, "{rules:?} {starts:?}");
                             let Some(fast) = fast else {

@@ -10,8 +10,8 @@ use crate::strategy::Strategy;
 use crate::tables::{self, Dice, Tables};
 use proven::Proven;
 
-/// Universes won by each player in `checked`'s game, with its strategy, exactly, and the
-/// integer width that computed them.
+/// Universes won by each player in `game` with `strategy` (resolved), whose `estimate` was held
+/// to the limits, exactly, and the integer width that computed them.
 pub(super) fn wins(
     game: &Game,
     strategy: Strategy,
