@@ -16,7 +16,8 @@
 //! target, if sooner), and the turn on which each first reaches the target follows by
 //! arithmetic: `c = ⌊target / Gᵢ⌋` whole periods, then a search in the period's running scores
 //! for the rest (none when it is 0: the last whole period ended on the target). Games of the
-//! common shape, the puzzle's among them, walk every player at once (`together`). The player who gets there on the earliest global turn wins, and everyone's score at
+//! common shape, the puzzle's among them, walk every player at once (`together`). The player
+//! who gets there on the earliest global turn wins, and everyone's score at
 //! that moment is read off the same way. With the puzzle's rules the two periods are 5 and 10
 //! turns, so a target of 1000 or of 10^18 costs 15 simulated turns.
 //!
@@ -416,7 +417,8 @@ impl Setup {
     }
 
     /// For moves in progression, player 0's first move and how much further on (modulo the
-    /// board) each next player's first move is: `R(R + 1)/2` and `R²`, as in `Steps::new`.
+    /// board) each next player's first move is: `R(R + 1)/2` and `R²` (player `i` rolls
+    /// `iR + 1, ..., iR + R` first).
     fn progression(&self) -> Option<(u64, u64)> {
         let MoveRule::Progression { .. } = self.moves else {
             return None;
@@ -427,25 +429,51 @@ impl Setup {
 
     /// The end of the game whose players made `walks`, in turn order.
     fn finish(&self, walks: &[Walk], prefix: &[u64]) -> PracticeOutcome {
+        self.end(
+            walks.len(),
+            |i| walks[i].reach,
+            |i, turns| walks[i].score_after(turns, prefix),
+        )
+    }
+
+    /// The end of a game of `n` players (at least one), who first reach the target after
+    /// `reach(i)` of their own turns and score `score_after(i, t)` after `t` of them.
+    #[inline]
+    fn end(
+        &self,
+        n: usize,
+        reach: impl Fn(usize) -> u64,
+        score_after: impl Fn(usize, u64) -> u128,
+    ) -> PracticeOutcome {
         // The winner reaches the target on the earliest turn of the game: in the fewest of
-        // their own turns, and the first in the turn order among equals (`min_by_key` keeps
-        // the first of equal keys).
-        let (winner, reach) = walks
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, w)| w.reach)
-            .map_or((0, 1), |(i, w)| (i, w.reach));
-        // The winner's last turn is their `reach`-th: the players before them in the turn
-        // order have had as many turns, the players after them one fewer.
-        let mut scores: SmallVec<[u128; 4]> = SmallVec::with_capacity(walks.len());
-        for (i, w) in walks.iter().enumerate() {
-            scores.push(w.score_after(reach - u64::from(i > winner), prefix));
+        // their own turns, and the first in the turn order among equals. (A plain loop:
+        // `min_by_key` here cost the practice game a quarter of its time, `perf`.)
+        let (mut winner, mut last) = (0, reach(0));
+        for i in 1..n {
+            let r = reach(i);
+            if r < last {
+                (winner, last) = (i, r);
+            }
         }
+        // The winner's last turn is their `last`-th: the players before them in the turn
+        // order have had as many turns, the players after them one fewer.
+        // Up to four scores written in place (pushed into the `SmallVec` one by one, they cost
+        // the puzzle's game a third more, criterion).
+        let score = |i: usize| score_after(i, last - u64::from(i > winner));
+        let scores: SmallVec<[u128; 4]> = if n <= 4 {
+            let mut inline = [0; 4];
+            for (i, slot) in inline.iter_mut().enumerate().take(n) {
+                *slot = score(i);
+            }
+            SmallVec::from_buf_and_len(inline, n)
+        } else {
+            (0..n).map(score).collect()
+        };
+        let lowest = scores.iter().copied().fold(u128::MAX, u128::min);
         // Every count below is at most `n · target < 2^74` (everyone scores at least a point a
         // turn), so the u128 arithmetic is exact.
-        let turns = u128::from(reach - 1) * walks.len() as u128 + winner as u128 + 1;
+        let turns = u128::from(last - 1) * n as u128 + winner as u128 + 1;
         let rolls = turns * self.rolls;
-        let lowest = scores.iter().copied().min().unwrap_or(0);
         PracticeOutcome {
             winner,
             answer: Count::from(lowest).product(&Count::from(rolls)),
@@ -468,7 +496,10 @@ impl Steps {
     fn new(plan: &Setup, player: usize) -> Steps {
         let (r, i) = (plan.rolls, player as u128);
         let next = match plan.moves {
-            MoveRule::Progression { .. } => rem(r * r * i + r * (r + 1) / 2, plan.board),
+            MoveRule::Progression { .. } => {
+                let (first, apart) = plan.progression().unwrap_or_default();
+                rem(u128::from(first) + u128::from(apart) * i, plan.board)
+            }
             MoveRule::Offsets { die, .. } => rem(r * i, die),
             MoveRule::Sequence { ref sequence, .. } => rem(r * i, sequence.len()),
         };

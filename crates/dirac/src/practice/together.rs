@@ -2,17 +2,14 @@
 //! divides the die), up to four players, walks shorter than [`ROW`] turns and no longer than
 //! the target. The puzzle is one.
 //!
-//! It is [`Setup::walk`] and [`Setup::finish`] with everything a general game needs taken out:
+//! It is [`Setup::walk`] with everything a general game needs taken out, then the same end:
 //! the players' walks are independent chains of additions, so walking them in one loop keeps
 //! the processor busy where one walk after another waits on each turn's sum; the running
 //! scores stay in an array on the stack, each player's state in registers (the number of
 //! players is a constant of each instance); and every count below the target is a `u64`. The
 //! general path is its reference: the tests play both on many rule sets.
 
-use smallvec::SmallVec;
-
 use super::{MoveRule, PracticeOutcome, Setup};
-use crate::num::Count;
 
 /// A player's running scores after 0, 1, 2, ... turns: walks of fewer turns than this are
 /// taken here (the bound of `Setup::walk_with`, `Q · B`, must be below it).
@@ -46,8 +43,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
         return None;
     }
     let (board, target) = (plan.board, plan.target);
-    // Each player's first move, as `Steps::new` has it: player `i`'s is `R²` further on than
-    // player `i − 1`'s, modulo the board, by additions.
+    // Each player's first move, as `Steps::new` has it, by additions.
     let mut next = [0_u64; N];
     let (mut first, apart) = plan.progression()?;
     for slot in &mut next {
@@ -114,30 +110,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
         let within = scores[i][..=period].iter().filter(|&&s| s < left).count();
         reach[i] = whole * period as u64 + within as u64;
     }
-    // The fewest own turns wins, the first in turn order among equals.
-    let (mut winner, mut last) = (0, reach[0]);
-    for (i, &r) in reach.iter().enumerate().skip(1) {
-        if r < last {
-            (winner, last) = (i, r);
-        }
-    }
-    // The winner's last turn is their `last`-th: the players before them in the turn order
-    // have had as many turns, the players after them one fewer.
-    let mut finals = [0_u128; 4];
-    let mut lowest = u128::MAX;
-    for (i, slot) in finals.iter_mut().enumerate().take(N) {
-        *slot = score_after(i, last - u64::from(i > winner));
-        lowest = lowest.min(*slot);
-    }
-    let turns = u128::from(last - 1) * N as u128 + winner as u128 + 1;
-    let rolls = turns * plan.rolls;
-    Some(PracticeOutcome {
-        winner,
-        scores: SmallVec::from_buf_and_len(finals, N),
-        turns,
-        rolls,
-        answer: Count::from(lowest).product(&Count::from(rolls)),
-    })
+    Some(plan.end(N, |i| reach[i], score_after))
 }
 
 #[cfg(test)]
