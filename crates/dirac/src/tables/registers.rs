@@ -64,19 +64,13 @@ pub(super) fn fits(geo: &Geometry) -> bool {
 ///
 /// [`Kernel::active`]: crate::Kernel::active
 pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
-    if crate::Kernel::active() != crate::Kernel::Avx512 {
-        return Err(Overflow);
-    }
+    active()?;
     tables_on_any(geo, starts)
 }
 
 /// The same tables wherever the CPU has AVX-512, whatever kernel is active.
 pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
-    let simd = V4::try_new().ok_or(Overflow)?;
-    if !fits(geo) {
-        return Err(Overflow);
-    }
-    let plan = Plan::new(geo);
+    let (simd, plan) = (prepare(geo)?, Plan::new(geo));
     let mut built = Built::new();
     for pair in starts.chunks(2) {
         match *pair {
@@ -92,16 +86,25 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
 /// left them on the stack (no table is built): the per-player strategy's two-player game.
 /// `Overflow` as for [`tables`], or when a win passes 64 bits.
 pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], Overflow> {
-    if crate::Kernel::active() != crate::Kernel::Avx512 {
-        return Err(Overflow);
-    }
-    let simd = V4::try_new().ok_or(Overflow)?;
-    if !fits(geo) {
-        return Err(Overflow);
-    }
-    let columns = by_width::<2>(simd, &Plan::new(geo), starts)?;
+    active()?;
+    let (simd, plan) = (prepare(geo)?, Plan::new(geo));
+    let columns = by_width::<2>(simd, &plan, starts)?;
     let [(w1, a1), (w2, a2)] = [0, 1].map(|p| columns.of(p));
     super::pair(w1, a1, w2, a2)
+}
+
+/// `Overflow` unless AVX-512 is the active kernel.
+fn active() -> Result<(), Overflow> {
+    (crate::Kernel::active() == crate::Kernel::Avx512)
+        .then_some(())
+        .ok_or(Overflow)
+}
+
+/// The CPU's AVX-512 for `geo`; `Overflow` when the CPU has none or the game does not fit.
+/// (The plan, about a kilobyte, is made where it is used rather than returned from here.)
+fn prepare(geo: &Geometry) -> Result<V4, Overflow> {
+    let simd = V4::try_new().ok_or(Overflow)?;
+    fits(geo).then_some(simd).ok_or(Overflow)
 }
 
 /// The most entries of a column: turns 0 to the target, which everyone reaches by then (a turn
@@ -320,8 +323,9 @@ fn row_index<const R: usize>(i: u8) -> usize {
     usize::from(i).min(R - 1)
 }
 
-/// `P` players' tables in rows of `V` vectors with `M` pairs of moves on a board of `B` spaces
-/// (0: read from the plan), as an operation compiled for AVX-512.
+/// `P` players' tables in rows of `V` vectors with `M` pairs of moves and `S` moves alone on a
+/// board of `B` spaces (0: read from the plan) in layers of `R` rows, as an operation compiled
+/// for AVX-512.
 struct Turns<
     'a,
     const V: usize,
