@@ -15,8 +15,8 @@ use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Limits, Subject};
-use crate::num::{Count, Counter, Overflow};
-use crate::num::{Fraction, nearest_f64, nearest_f64_below_one};
+use crate::num::{Count, Overflow};
+use crate::num::{Denominator, Fraction, nearest_f64};
 use crate::practice;
 use crate::rules::Rules;
 use crate::strategy::Strategy;
@@ -32,7 +32,9 @@ pub struct Sweep {
     board: u32,
     rolls: u32,
     per_turn: Count,
-    tables: Vec<PlayerTable>,
+    /// Every start's table as its kernel left it; made [`PlayerTable`]s only when asked for
+    /// (vectors of counts that the sweep itself never reads).
+    tables: Vec<Table>,
     cells: Vec<Cell>,
 }
 
@@ -94,7 +96,7 @@ impl Sweep {
     /// The exact turn table of the pair `a`, `b`, from the sweep's tables.
     pub fn turn_table(&self, a: u32, b: u32) -> Option<TurnTable> {
         let table = |s: u32| self.tables.get(usize::try_from(s.checked_sub(1)?).ok()?);
-        let players = vec![table(a)?.clone(), table(b)?.clone()];
+        let players = vec![PlayerTable::from(table(a)?), PlayerTable::from(table(b)?)];
         Some(turns::combine(self.per_turn.clone(), self.rolls, players))
     }
 
@@ -157,30 +159,36 @@ pub fn run(
     let dice = Dice::of(rules);
     let per_turn = dice.total();
     let raw = tables::every_start(rules, &dice);
-    let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
 
-    // Big-integer columns of every table, built the first time a pair passes 64 bits.
+    // Big-integer columns of every table, built the first time a pair passes `u128`.
     let big: OnceCell<Vec<BigColumns>> = OnceCell::new();
+    let chances = Chances::new(&raw, &per_turn);
     let b = board as usize;
     let total = b * b;
     let mut cells = Vec::with_capacity(total);
+    let cell = |a: u32, c: u32| {
+        let (i, j) = (a as usize - 1, c as usize - 1);
+        let (wins, chance) = match narrow_cell(&raw, chances.as_ref(), i, j) {
+            Some(([first, second], chance)) => ([Count::from(first), Count::from(second)], chance),
+            None => {
+                let big = big.get_or_init(|| raw.iter().map(BigColumns::from).collect());
+                (pair_exact(&big[i], &big[j]), None)
+            }
+        };
+        let p1_probability = chance.unwrap_or_else(|| {
+            let (n, d) = first_mover_exact(&raw[i], &raw[j], &per_turn);
+            nearest_f64(&n, &d)
+        });
+        Cell {
+            starts: [a, c],
+            practice: practice.game(a, c).answer(),
+            wins,
+            p1_probability,
+        }
+    };
     for a in 1..=board {
         for c in 1..=board {
-            let (i, j) = (a as usize - 1, c as usize - 1);
-            let wins = pair_narrow(&raw[i], &raw[j]).unwrap_or_else(|| {
-                let big = big.get_or_init(|| tables.iter().map(BigColumns::from).collect());
-                pair_exact(&big[i], &big[j])
-            });
-            cells.push(Cell {
-                starts: [a, c],
-                practice: practice.game(a, c).answer().clone(),
-                wins,
-                p1_probability: first_mover_chance(
-                    (&raw[i].reached, &tables[i]),
-                    (&raw[j].playing, &tables[j]),
-                    &per_turn,
-                ),
-            });
+            cells.push(cell(a, c));
         }
         progress(a as usize * b, total);
     }
@@ -188,27 +196,101 @@ pub fn run(
         board,
         rolls: rules.rolls(),
         per_turn,
-        tables,
+        tables: raw,
         cells,
     })
 }
 
-/// Universes won by each of two players, on the fast path: `None` unless both tables are in
-/// `u64` columns and the sums fit.
-fn pair_narrow(p1: &Table, p2: &Table) -> Option<[Count; 2]> {
-    match (&p1.reached, &p1.playing, &p2.reached, &p2.playing) {
-        (Column::Narrow(w1), Column::Narrow(a1), Column::Narrow(w2), Column::Narrow(a2)) => {
-            pair_u64(w1, a1, w2, a2)
+/// Player 1's chance in every cell, in machine words: over one denominator for the whole
+/// sweep, `D = P^(2M − 1)` for the longest game `M` (`P = F^R` universes a turn), the numerator
+/// of [`first_mover_exact`] becomes `N = Σₜ reached₁[t]·P^(2(M − t)) · playing₂[t−1]`: the same
+/// fraction (over `P^(2L−1)` for a game of `L` turns, both sides are `P^(2(M − L))` times
+/// smaller), and a sum of independent products where Horner's rule was a chain of dependent
+/// ones (2.4 against 2.0 µs of the puzzle's sweep, `perf record`).
+struct Chances {
+    denominator: Denominator,
+    /// `weighted[i · stride + t] = reached[t] · P^(2(M − t))` for the table of start `i + 1`.
+    weighted: Vec<u128>,
+    stride: usize,
+}
+
+impl Chances {
+    /// For `tables` in `u64` columns and `per_turn` universes a turn; `None` when a column is
+    /// not in `u64` or `D` passes `u128`. No weighted count can then pass it either:
+    /// `reached[t] ≤ P^t`, so `reached[t]·P^(2(M − t)) ≤ P^(2M − t) ≤ D`.
+    fn new(tables: &[Table], per_turn: &Count) -> Option<Chances> {
+        let p = per_turn.to_u64()?;
+        let columns: Vec<&[u64]> = tables
+            .iter()
+            .map(|table| match &table.reached {
+                Column::Narrow(reached) => Some(reached.as_slice()),
+                Column::Big(_) => None,
+            })
+            .collect::<Option<_>>()?;
+        let longest = columns.iter().map(|reached| reached.len() - 1).max()?;
+        // P^k for k = 0..2M − 1.
+        let mut powers = vec![1_u128];
+        for _ in 1..2 * longest {
+            powers.push(times(*powers.last()?, p)?);
         }
-        _ => None,
+        // Row `i` holds the weighted counts of start `i + 1`, `M + 1` of them (turn 0's is
+        // never read: no one finishes on it).
+        let stride = longest + 1;
+        let mut weighted = vec![0_u128; columns.len() * stride];
+        for (row, reached) in weighted.chunks_exact_mut(stride).zip(&columns) {
+            for t in 1..reached.len() {
+                row[t] = times(powers[2 * (longest - t)], reached[t])?;
+            }
+        }
+        Some(Chances {
+            denominator: Denominator::new(*powers.last()?)?,
+            weighted,
+            stride,
+        })
     }
 }
 
-/// Universes won by each of two players: `Σₜ reached₁[t]·playing₂[t−1]` and
-/// `Σₜ reached₂[t]·playing₁[t]`, in checked `u64` arithmetic; `None` on overflow.
-fn pair_u64(w1: &[u64], a1: &[u64], w2: &[u64], a2: &[u64]) -> Option<[Count; 2]> {
-    let [first, second] = pair(w1, a1, w2, a2).ok()?;
-    Some([Count::from(first), Count::from(second)])
+/// Universes won by each player with starts `i + 1` and `j + 1`, and player 1's chance, from
+/// tables in `u64` columns: `None` when a column is not one or a sum passes `u128` (the chance
+/// alone `None` without `chances` or when it does not round in machine words).
+// Inline: its sums come back in registers (returned through memory, reading them stalled on
+// the stores that wrote them, `perf`).
+#[inline]
+fn narrow_cell(
+    raw: &[Table],
+    chances: Option<&Chances>,
+    i: usize,
+    j: usize,
+) -> Option<([u128; 2], Option<f64>)> {
+    let (Column::Narrow(w1), Column::Narrow(a1), Column::Narrow(w2), Column::Narrow(a2)) = (
+        &raw[i].reached,
+        &raw[i].playing,
+        &raw[j].reached,
+        &raw[j].playing,
+    ) else {
+        return None;
+    };
+    // Player 1 wins on their turn t while player 2 is still playing after t − 1 turns, player 2
+    // on theirs while player 1 is still playing after t (`tables::pair`). Past L₂, player 2
+    // plays in no universe, so player 1's sums stop there too.
+    let last = (w1.len() - 1).min(w2.len() - 1);
+    // Turns 1..=L of the columns read at t, and 0..L of the one read at t − 1: sliced once,
+    // so that no index is checked in the loops.
+    let (w1, a1, w2, a2) = (&w1[1..=last], &a1[1..=last], &w2[1..=last], &a2[..last]);
+    let (mut first, mut second) = (0_u128, 0_u128);
+    for (((&w1, &a1), &w2), &a2) in w1.iter().zip(a1).zip(w2).zip(a2) {
+        first = first.checked_add(u128::from(w1) * u128::from(a2))?;
+        second = second.checked_add(u128::from(w2) * u128::from(a1))?;
+    }
+    let chance = chances.and_then(|c| {
+        let mut n = 0_u128;
+        let weighted = &c.weighted[i * c.stride..][1..=last];
+        for (&w1, &a2) in weighted.iter().zip(a2) {
+            n = n.checked_add(times(w1, a2)?)?;
+        }
+        c.denominator.nearest(n)
+    });
+    Some(([first, second], chance))
 }
 
 /// The same, exactly, for counts of any size: columns as big integers, multiplied by reference.
@@ -225,73 +307,44 @@ struct BigColumns {
     playing: Vec<BigUint>,
 }
 
-impl From<&PlayerTable> for BigColumns {
-    fn from(t: &PlayerTable) -> Self {
+impl From<&Table> for BigColumns {
+    fn from(t: &Table) -> Self {
         BigColumns {
-            reached: t.reached.iter().map(Count::to_biguint).collect(),
-            playing: t.playing.iter().map(Count::to_biguint).collect(),
+            reached: t.reached.to_biguints(),
+            playing: t.playing.to_biguints(),
         }
     }
 }
 
-/// Player 1's probability of winning, as the exact fraction `N / D` correctly rounded: they
-/// finish on their turn `t` (`reached₁[t]` of `P^t` sequences, `P = F^R`) while player 2 is still
-/// playing after `t − 1` turns (`playing₂[t−1]` of `P^(t−1)`). Over the common denominator
-/// `D = P^(2L−1)`, Horner's rule gives `N = Σₜ reached₁[t]·playing₂[t−1]·P^(2(L−t))`. Checked
-/// `u128` first; big integers when that overflows.
-fn first_mover_chance(
-    p1: (&Column, &PlayerTable),
-    p2: (&Column, &PlayerTable),
-    per_turn: &Count,
-) -> f64 {
-    let last = (p1.1.reached.len() - 1).min(p2.1.playing.len());
-    if let (Column::Narrow(w1), Column::Narrow(a2), Some(p)) = (p1.0, p2.0, per_turn.to_u64()) {
-        let exact = first_mover(
-            |t| u128::from(w1[t]),
-            |t| u128::from(a2[t]),
-            u128::from(p),
-            last,
-        );
-        if let Ok((n, d)) = exact {
-            return nearest_f64_below_one(n, d)
-                .unwrap_or_else(|| nearest_f64(&BigUint::from(n), &BigUint::from(d)));
-        }
-    }
-    let (n, d) = first_mover_exact(p1.1, p2.1, per_turn);
-    nearest_f64(&n, &d)
-}
-
-/// The exact `N / D` of [`first_mover_chance`], in big integers (not reduced).
-fn first_mover_exact(p1: &PlayerTable, p2: &PlayerTable, per_turn: &Count) -> (BigUint, BigUint) {
-    let last = (p1.reached.len() - 1).min(p2.playing.len());
-    let exact = first_mover(
-        |t| p1.reached[t].to_biguint(),
-        |t| p2.playing[t].to_biguint(),
-        per_turn.to_biguint(),
-        last,
-    );
-    match exact {
-        Ok(fraction) => fraction,
-        Err(Overflow) => unreachable!("big integers do not overflow"),
-    }
-}
-
-/// Horner's rule for [`first_mover_chance`], written once for every width: `(N, D)` from
-/// player 1's `reached` and player 2's `playing` over `last` turns.
-fn first_mover<C: Counter>(
-    reached: impl Fn(usize) -> C,
-    playing: impl Fn(usize) -> C,
-    p: C,
-    last: usize,
-) -> Result<(C, C), Overflow> {
-    let square = C::product(&p, &p)?;
-    let (mut n, mut d) = (C::default(), C::from_u64(1));
+/// Player 1's chance of winning as the exact fraction `N / D` (not reduced), in big integers:
+/// they finish on their turn `t` (`reached₁[t]` of `P^t` sequences, `P = F^R`) while player 2
+/// is still playing after `t − 1` turns (`playing₂[t−1]` of `P^(t−1)`). Over the common
+/// denominator `D = P^(2L−1)`, Horner's rule gives `N = Σₜ reached₁[t]·playing₂[t−1]·P^(2(L−t))`.
+/// [`narrow_cell`] is the same sum in machine words.
+fn first_mover_exact(p1: &Table, p2: &Table, per_turn: &Count) -> (BigUint, BigUint) {
+    let (reached, playing) = (p1.reached.to_biguints(), p2.playing.to_biguints());
+    let last = (reached.len() - 1).min(playing.len());
+    let p = per_turn.to_biguint();
+    let square = &p * &p;
+    let (mut n, mut d) = (BigUint::ZERO, BigUint::from(1_u32));
     for t in 1..=last {
-        n.mul_assign_checked(&square)?;
-        n.add_product(&reached(t), &playing(t - 1))?;
-        d.mul_assign_checked(if t == 1 { &p } else { &square })?;
+        n = n * &square + &reached[t] * &playing[t - 1];
+        d *= if t == 1 { &p } else { &square };
     }
-    Ok((n, d))
+    (n, d)
+}
+
+/// `x · m`, or `None` past `u128`: two products of words (a `u128` product checked for
+/// overflow in general took two thirds of the puzzle's sweep's chances, `perf`).
+fn times(x: u128, m: u64) -> Option<u128> {
+    let m = u128::from(m);
+    // Both below 2^128: each is a product of two words (the low one and the high one of `x`).
+    #[allow(clippy::cast_possible_truncation)]
+    let (low, high) = (u128::from(x as u64) * m, (x >> 64) * m);
+    if high >> 64 != 0 {
+        return None;
+    }
+    low.checked_add(high << 64)
 }
 
 #[cfg(test)]
@@ -312,7 +365,7 @@ mod tests {
                 let solved = quantum::solve(&game, Strategy::Memo, &Limits::default()).unwrap();
                 assert_eq!(cell.wins.to_vec(), solved.wins());
                 let played = practice::play(&game, &Limits::default()).unwrap();
-                assert_eq!(&cell.practice, played.answer());
+                assert_eq!(cell.practice, played.answer());
                 let exact = stats::analyze(&s.turn_table(a, b).unwrap());
                 assert_eq!(exact.win_probability[0].to_f64(), cell.p1_probability);
                 assert_eq!(
@@ -364,25 +417,101 @@ mod tests {
     }
 
     #[test]
-    fn pairs_in_u64_take_the_fast_path_and_agree_with_the_exact_one() {
-        let rules = Rules::default();
-        let dice = Dice::of(&rules);
-        let raw = tables::every_start(&rules, &dice);
-        let tables: Vec<PlayerTable> = raw.iter().map(PlayerTable::from).collect();
-        let big: Vec<BigColumns> = tables.iter().map(BigColumns::from).collect();
-        for i in 0..10 {
-            for j in 0..10 {
-                let fast = pair_narrow(&raw[i], &raw[j]);
-                assert_eq!(fast, Some(pair_exact(&big[i], &big[j])));
+    fn cells_in_machine_words_agree_with_the_big_integers() {
+        // Boards, dice and targets whose counts fit u64 columns, the puzzle's among them; the
+        // cells of those whose common denominator fits u128 too take the fast path.
+        let (mut fast, mut rules_fast) = (0, 0);
+        for (board, rolls, faces, target) in [
+            (10, 3, 3, 21),
+            (10, 3, 3, 5),
+            (7, 4, 2, 15),
+            (4, 2, 6, 20),
+            (12, 1, 5, 30),
+            (3, 1, 2, 2),
+        ] {
+            let rules = tables::tests::rules(board, rolls, faces, target);
+            let dice = Dice::of(&rules);
+            let per_turn = dice.total();
+            let raw = tables::every_start(&rules, &dice);
+            let big: Vec<BigColumns> = raw.iter().map(BigColumns::from).collect();
+            let narrow = |c: &Column| matches!(c, Column::Narrow(_));
+            if !raw.iter().all(|t| narrow(&t.reached) && narrow(&t.playing)) {
+                assert!(narrow_cell(&raw, None, 0, 0).is_none(), "{rules:?}");
+                continue;
+            }
+            let chances = Chances::new(&raw, &per_turn);
+            rules_fast += usize::from(chances.is_some());
+            for i in 0..raw.len() {
+                for j in 0..raw.len() {
+                    let cell = narrow_cell(&raw, chances.as_ref(), i, j);
+                    let (wins, chance) = cell.expect("u64 columns");
+                    assert_eq!(
+                        wins.map(Count::from),
+                        pair_exact(&big[i], &big[j]),
+                        "{rules:?}"
+                    );
+                    let (n, d) = first_mover_exact(&raw[i], &raw[j], &per_turn);
+                    if chances.is_some() {
+                        assert_eq!(chance, Some(nearest_f64(&n, &d)), "{rules:?} {i} {j}");
+                        fast += 1;
+                    } else {
+                        assert_eq!(chance, None);
+                    }
+                }
             }
         }
-        // A sum past u64 leaves the fast path.
-        let wide = [u64::MAX, u64::MAX];
-        assert_eq!(pair_u64(&wide, &[1, 1], &[0, 0], &[2, 1]), None);
+        assert!(fast > 300 && rules_fast >= 4, "{fast} {rules_fast}");
+        let puzzle = Rules::default();
+        let dice = Dice::of(&puzzle);
+        assert!(Chances::new(&tables::every_start(&puzzle, &dice), &dice.total()).is_some());
+    }
+
+    #[test]
+    fn cells_past_machine_words_leave_the_fast_path() {
+        let narrow = |reached: Vec<u64>, playing: Vec<u64>| Table {
+            reached: Column::Narrow(reached),
+            playing: Column::Narrow(playing),
+        };
+        // Wins past u128: two products of nearly 2^128.
+        let huge = narrow(vec![0, u64::MAX, u64::MAX], vec![u64::MAX, u64::MAX, 0]);
+        assert!(narrow_cell(&[huge.clone(), huge.clone()], None, 0, 1).is_none());
+        // Within u128: wins, and no chance without a common denominator.
+        let small = narrow(vec![0, 2, 1], vec![1, 3, 0]);
+        let cell = narrow_cell(&[small.clone(), small.clone()], None, 0, 1);
+        // 2·1 + 1·3 and 2·3 + 1·0.
+        assert_eq!(cell, Some(([5, 6], None)));
+        // A column of big integers has no fast path, nor a common denominator.
+        let wide = Table {
+            reached: Column::Big(vec![BigUint::ZERO, BigUint::from(1_u32)]),
+            playing: Column::Big(vec![BigUint::from(1_u32), BigUint::ZERO]),
+        };
+        assert!(narrow_cell(&[small.clone(), wide.clone()], None, 0, 1).is_none());
+        let per_turn = Count::from(3_u32);
+        assert!(Chances::new(&[small.clone(), wide], &per_turn).is_none());
+        // Denominators past u128, or universes a turn past u64, have no common denominator.
+        assert!(Chances::new(std::slice::from_ref(&small), &Count::from(u64::MAX)).is_none());
+        assert!(Chances::new(std::slice::from_ref(&small), &Count::from(u128::MAX)).is_none());
+        let chances = Chances::new(&[small.clone(), small.clone()], &per_turn).unwrap();
+        // Σₜ reached₁[t]·playing₂[t−1] / P^(2t−1): 2·1 / 3 + 1·3 / 27 = 7/9.
+        let (_, chance) = narrow_cell(&[small.clone(), small], Some(&chances), 0, 1).unwrap();
+        assert_eq!(chance, Some(7.0 / 9.0));
+    }
+
+    #[test]
+    fn products_by_a_word_are_exact_or_refused() {
+        assert_eq!(times(u128::MAX, 1), Some(u128::MAX));
+        assert_eq!(times(u128::MAX, 2), None);
         assert_eq!(
-            pair_u64(&[0, 2], &[1, 3], &[0, 5], &[7, 1]),
-            Some([14_u64, 15].map(Count::from))
+            times(1 << 64, u64::MAX),
+            Some(u128::MAX - u128::from(u64::MAX))
         );
+        assert_eq!(times(1 << 64, 1 << 63), Some(1 << 127));
+        assert_eq!(times(1 << 65, 1 << 63), None);
+        assert_eq!(
+            times(u128::from(u64::MAX), u64::MAX),
+            Some(u128::from(u64::MAX) * u128::from(u64::MAX))
+        );
+        assert_eq!(times(0, u64::MAX), Some(0));
     }
 
     #[test]

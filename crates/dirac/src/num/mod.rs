@@ -13,4 +13,4 @@ mod round;
 pub use count::{Count, Counter, Exact, Overflow, ParseCountError, Width, escalate};
 pub use fraction::Fraction;
 pub(crate) use round::percent;
-pub(crate) use round::{nearest_f64, nearest_f64_below_one};
+pub(crate) use round::{Denominator, nearest_f64};

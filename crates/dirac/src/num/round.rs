@@ -138,31 +138,59 @@ pub(crate) fn nearest_f64(n: &BigUint, d: &BigUint) -> f64 {
     q * power_of_two(lsb)
 }
 
-/// [`nearest_f64`] for a fraction of machine words below one, by long division in `u128`
-/// with no big integer and no allocation (a sweep rounds a hundred of them); `None` when
-/// `n >= d` or `d >= 2^127`, which this does not take.
-pub(crate) fn nearest_f64_below_one(n: u128, d: u128) -> Option<f64> {
-    if n >= d || d >> 127 != 0 {
-        return None;
+/// A denominator of machine words, over which [`Denominator::nearest`] rounds fractions up to
+/// one as [`nearest_f64`] does, in `u128` and `f64` with no big integer and no allocation; what
+/// each fraction would recompute is computed once (a sweep rounds a hundred over one).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Denominator {
+    d: u128,
+    /// `1 / d'` for `d'` the top 64 bits of `d` (from its first one), when `d < 2^122`: the
+    /// estimate's reciprocal ([`Denominator::by_estimate`]).
+    inverse: Option<f64>,
+}
+
+impl Denominator {
+    /// `d` if it is below `2^127` and not zero.
+    pub(crate) fn new(d: u128) -> Option<Denominator> {
+        if d == 0 || d >> 127 != 0 {
+            return None;
+        }
+        // d < 2^122: the correction of the estimate stays within a signed `u128`.
+        #[allow(clippy::cast_precision_loss)]
+        let inverse = (d >> 122 == 0).then(|| 1.0 / top(d) as f64);
+        Some(Denominator { d, inverse })
     }
-    if n == 0 {
-        return Some(0.0);
+
+    /// `n / d` as the nearest `f64` (ties to even), or `None` when `n > d`.
+    pub(crate) fn nearest(&self, n: u128) -> Option<f64> {
+        let d = self.d;
+        if n >= d {
+            return (n == d).then_some(1.0);
+        }
+        if n == 0 {
+            return Some(0.0);
+        }
+        let Expansion { m, zeros, rest } = match self.inverse {
+            Some(inverse) => by_estimate(n, d, inverse),
+            None => by_bits(n, d),
+        };
+        // n / d = (m + rest / d) · 2^-(zeros + 55). Round half to even on the two dropped bits
+        // and the rest: above half, or exactly half with an odd last bit kept.
+        let (mut kept, dropped) = (m >> 2, m & 3);
+        if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
+            kept += 1;
+        }
+        // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
+        #[allow(clippy::cast_precision_loss)]
+        let kept = kept as f64;
+        Some(kept * power_of_two(-(i64::from(zeros) + 53)))
     }
-    let Expansion { m, zeros, rest } = if words_are_quicker(d) {
-        by_words(n, d)
-    } else {
-        by_bits(n, d)
-    };
-    // n / d = (m + rest / d) · 2^-(zeros + 55). Round half to even on the two dropped bits and
-    // the rest: above half, or exactly half with an odd last bit kept.
-    let (mut kept, dropped) = (m >> 2, m & 3);
-    if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
-        kept += 1;
-    }
-    // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
-    #[allow(clippy::cast_precision_loss)]
-    let kept = kept as f64;
-    Some(kept * power_of_two(-(i64::from(zeros) + 53)))
+}
+
+/// The top 64 bits of `x` from its first one (a word converts to f64 in hardware, `u128` in
+/// software).
+fn top(x: u128) -> u64 {
+    (x << x.leading_zeros() >> 64) as u64
 }
 
 /// The binary expansion of `n / d < 1`: `zeros` zeros after the point, then the 55 bits of `m`
@@ -172,13 +200,6 @@ struct Expansion {
     m: u64,
     zeros: u32,
     rest: bool,
-}
-
-/// Whether [`by_words`] is the quicker for the denominator `d`: when `d` leaves at least 16 of
-/// 128 bits free, it takes that many bits of the quotient a division, so four divisions at most
-/// for the 55 bits; with fewer free bits, a bit at a time costs less.
-fn words_are_quicker(d: u128) -> bool {
-    d.leading_zeros() >= 16
 }
 
 /// [`Expansion`] a bit at a time: the remainder stays below `d < 2^127`, so doubling it cannot
@@ -205,28 +226,49 @@ fn by_bits(n: u128, d: u128) -> Expansion {
     }
 }
 
-/// [`Expansion`] by long division in digits of as many bits as `d` leaves free: a remainder
-/// below `d` shifted that far still fits 128 bits. `0 < n < d < 2^127`.
-fn by_words(n: u128, d: u128) -> Expansion {
+/// [`Expansion`] from the quotient in floating point, corrected exactly: no division of
+/// integers (the long division in `u128` took half of the puzzle's sweep's rounding, `perf`).
+/// `0 < n < d < 2^122`, `inverse = 1 / d'` as [`Denominator`] keeps it.
+fn by_estimate(n: u128, d: u128, inverse: f64) -> Expansion {
     // n · 2^shift has as many bits as d, so n / d is in [2^-shift, 2^(1 - shift)) when
     // n · 2^shift ≥ d, and in [2^-(shift + 1), 2^-shift) otherwise: the first one is bit
     // `zeros + 1` after the point.
     let shift = n.leading_zeros() - d.leading_zeros();
     let zeros = if n << shift >= d { shift - 1 } else { shift };
-    // m = ⌊n · 2^(zeros + 55) / d⌋, which is below 2^55; its first `shift` bits (at most one
-    // of them a one) come from the aligned numerator.
-    let step = d.leading_zeros();
-    let (mut r, mut q, mut left) = (n, 0_u128, zeros + 55);
-    while left > 0 {
-        let digit = step.min(left);
-        r <<= digit;
-        let part = r / d;
-        r -= part * d;
-        q = (q << digit) + part;
-        left -= digit;
+    // m = ⌊n · 2^s / d⌋, in [2^54, 2^55), with s = zeros + 55 below 177.
+    let s = zeros + 55;
+    // Estimated from the top 64 bits of each: n / d = (n' / d') · 2^-shift with n' and d'
+    // shifted to their first bit, so n · 2^s / d = (n' / d') · 2^(55 + zeros - shift).
+    // Dropping the low bits costs 2^-63 of each at most; converting n' and d' to f64, the
+    // reciprocal and the product each round once, by 2^-53 of the value at most: the estimate
+    // of m < 2^55 is within 2^55 · (4 · 2^-53 + 2 · 2^-63) < 16.1 of it, and both truncated,
+    // m is within 17 of it. (Scaling by a power of two is exact.)
+    #[allow(clippy::cast_precision_loss)]
+    let ratio = top(n) as f64 * inverse;
+    let scale = if zeros == shift { 55 } else { 54 };
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let estimate = (ratio * power_of_two(scale)) as u64;
+    // The remainder r = n · 2^s − estimate · d, exactly: within (−17d, 18d), inside ±2^127 for
+    // d < 2^122, so computed modulo 2^128 and read as signed it is the true value.
+    let scaled = if s >= 128 { 0 } else { n << s };
+    #[allow(clippy::cast_possible_wrap)]
+    let (mut r, d) = (
+        scaled.wrapping_sub(u128::from(estimate).wrapping_mul(d)) as i128,
+        d as i128,
+    );
+    // Then m = estimate + ⌊r / d⌋, a step or two (counted by branchless comparisons, it was
+    // slower, `perf`).
+    let mut m = estimate;
+    while r < 0 {
+        m -= 1;
+        r += d;
+    }
+    while r >= d {
+        m += 1;
+        r -= d;
     }
     Expansion {
-        m: u64::try_from(q).unwrap_or(u64::MAX),
+        m,
         zeros,
         rest: r != 0,
     }
@@ -246,8 +288,9 @@ mod tests {
     use crate::num::{Count, Fraction};
     use num_traits::One;
     #[test]
-    fn long_division_in_words_rounds_as_the_big_integers_do() {
-        use super::{nearest_f64, nearest_f64_below_one};
+    fn rounding_in_machine_words_agrees_with_the_big_integers() {
+        use super::{Denominator, nearest_f64};
+        let machine = |n: u128, d: u128| Denominator::new(d)?.nearest(n);
         let big = |n: u128, d: u128| nearest_f64(&BigUint::from(n), &BigUint::from(d));
         // Ties and near-ties: 53 bits then exactly half, a quarter, three quarters, and a hair
         // either side of half, with odd and even last bits.
@@ -257,6 +300,12 @@ mod tests {
             (1, 2),
             (1, 1 << 126),
             ((1 << 126) - 1, 1 << 126),
+            // Either side of the estimate's largest denominator, the quotient near 0 and 1.
+            (1, (1 << 122) - 1),
+            ((1 << 122) - 2, (1 << 122) - 1),
+            (1, 1 << 122),
+            ((1 << 122) - 1, 1 << 122),
+            (u128::from(u64::MAX), (1 << 122) - 3),
         ];
         for kept in [(1_u128 << 52) + 1, (1 << 52) + 2, (1 << 53) - 1] {
             for dropped in 0..4_u128 {
@@ -280,24 +329,32 @@ mod tests {
             cases.push((n, d));
         }
         for &(n, d) in &cases {
-            assert_eq!(nearest_f64_below_one(n, d), Some(big(n, d)), "{n} / {d}");
+            assert_eq!(machine(n, d), Some(big(n, d)), "{n} / {d}");
         }
-        // Both expansions, wherever the words take the fraction.
+        // Both expansions, wherever the estimate takes the fraction.
         let mut by_both = 0;
         for (n, d) in cases {
-            if n > 0 && d.leading_zeros() >= 1 {
-                assert_eq!(super::by_words(n, d), super::by_bits(n, d), "{n} / {d}");
+            let inverse = super::Denominator::new(d).and_then(|d| d.inverse);
+            if let (true, Some(inverse)) = (n > 0, inverse) {
+                assert_eq!(
+                    super::by_estimate(n, d, inverse),
+                    super::by_bits(n, d),
+                    "{n} / {d}"
+                );
                 by_both += 1;
             }
         }
         assert!(by_both > 19_000, "{by_both}");
-        // Words while the denominator leaves 16 bits free: the puzzle's 27¹⁹ (91 bits) does.
-        assert!(super::words_are_quicker(27_u128.pow(19)));
-        assert!(super::words_are_quicker((1 << 112) - 1));
-        assert!(!super::words_are_quicker(1 << 112));
-        assert_eq!(nearest_f64_below_one(0, 7), Some(0.0));
-        for (n, d) in [(3, 3), (4, 3), (1, 1 << 127), (0, 1 << 127)] {
-            assert_eq!(nearest_f64_below_one(n, d), None, "{n} / {d}");
+        // The estimate below 2^122: the puzzle's 27¹⁹ (91 bits) is.
+        let estimated = |d: u128| super::Denominator::new(d).is_some_and(|d| d.inverse.is_some());
+        assert!(estimated(27_u128.pow(19)));
+        assert!(estimated((1 << 122) - 1));
+        assert!(!estimated(1 << 122));
+        assert!(super::Denominator::new(0).is_none());
+        assert_eq!(machine(0, 7), Some(0.0));
+        assert_eq!(machine(3, 3), Some(1.0));
+        for (n, d) in [(4, 3), (1, 1 << 127), (0, 1 << 127), (0, 0)] {
+            assert_eq!(machine(n, d), None, "{n} / {d}");
         }
     }
 

@@ -123,6 +123,14 @@ impl Column {
         }
     }
 
+    /// The column as big integers.
+    pub(crate) fn to_biguints(&self) -> Vec<BigUint> {
+        match self {
+            Column::Narrow(v) => v.iter().map(|&x| BigUint::from(x)).collect(),
+            Column::Big(v) => v.clone(),
+        }
+    }
+
     /// The column in `C` arithmetic, failing if an entry does not fit.
     fn to_counter<C: Counter>(&self) -> Result<Vec<C>, Overflow> {
         match self {
@@ -755,4 +763,4 @@ impl Geometry {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -5,7 +5,7 @@ use num_bigint::BigUint;
 use super::*;
 
 /// Rules from numbers.
-fn rules(board: u64, rolls: u64, faces: u64, target: u64) -> Rules {
+pub(crate) fn rules(board: u64, rolls: u64, faces: u64, target: u64) -> Rules {
     Rules::builder()
         .board(board)
         .rolls(rolls)

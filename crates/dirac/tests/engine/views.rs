@@ -49,7 +49,7 @@ proptest! {
             let solved = quantum::solve(&game, Strategy::Backward, &Limits::default()).unwrap();
             prop_assert_eq!(cell.wins.to_vec(), solved.wins());
             let played = dirac::practice::play(&game, &Limits::default()).unwrap();
-            prop_assert_eq!(&cell.practice, played.answer());
+            prop_assert_eq!(&cell.practice, &played.answer());
         }
     }
 }
