@@ -181,7 +181,7 @@ pub fn run(
         });
         Cell {
             starts: [a, c],
-            practice: practice.game(a, c).answer(),
+            practice: practice.answer(a, c),
             wins,
             p1_probability,
         }
