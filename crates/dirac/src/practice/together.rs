@@ -95,18 +95,10 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     for i in 0..N {
         periods[i] = period[i]?;
     }
-    // Player `i`'s score after `turns` of their own turns: whole periods, then part of one.
-    let score_after = |i: usize, turns: u64| -> u128 {
-        let period = periods[i];
-        // One division (`%` beside `/` took a second, `perf`).
-        let whole = turns / period as u64;
-        let within = scores[i][usize::try_from(turns - whole * period as u64).unwrap_or(0)];
-        u128::from(whole) * u128::from(scores[i][period]) + u128::from(within)
-    };
     // The turn (of their own) on which each player first reaches the target: `whole`
     // periods, then the turns of the next that bring the score to the rest (none when the
     // rest is 0: the last whole period ended on the target).
-    let mut reach = [0_u64; N];
+    let (mut reach, mut at) = ([0_u64; N], [(0_u64, 0_usize); N]);
     for i in 0..N {
         let period = periods[i];
         let gain = u64::from(scores[i][period]);
@@ -120,7 +112,22 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
             .take_while(|&&s| u64::from(s) < left)
             .count();
         reach[i] = whole * period as u64 + within as u64;
+        at[i] = (whole, within);
     }
+    // Player `i`'s score after `turns` of their own turns: whole periods, then part of one;
+    // at their `reach`, the periods and the part are known already (the winner's score
+    // without a division).
+    let score_after = |i: usize, turns: u64| -> u128 {
+        let period = periods[i];
+        let (whole, within) = if turns == reach[i] {
+            at[i]
+        } else {
+            // One division (`%` beside `/` took a second, `perf`).
+            let whole = turns / period as u64;
+            (whole, usize::try_from(turns - whole * period as u64).unwrap_or(0))
+        };
+        u128::from(whole) * u128::from(scores[i][period]) + u128::from(scores[i][within])
+    };
     Some(plan.end(N, |i| reach[i], score_after))
 }
 
