@@ -49,7 +49,7 @@ mod together;
 ///
 /// It keeps what the game decided (winner, scores, turns) and derives the rest on asking: the
 /// puzzle's game takes tens of nanoseconds, and with the turns, rolls and answer kept as well
-/// (176 bytes, 96 now) building and moving the outcome cost it 5% more (`perf stat`).
+/// (176 bytes, 112 now) building and moving the outcome cost it 5% more (`perf stat`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PracticeOutcome {
     scores: SmallVec<[u128; 4]>,
