@@ -124,7 +124,10 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
         } else {
             // One division (`%` beside `/` took a second, `perf`).
             let whole = turns / period as u64;
-            (whole, usize::try_from(turns - whole * period as u64).unwrap_or(0))
+            (
+                whole,
+                usize::try_from(turns - whole * period as u64).unwrap_or(0),
+            )
         };
         u128::from(whole) * u128::from(scores[i][period]) + u128::from(scores[i][within])
     };
