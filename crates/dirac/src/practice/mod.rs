@@ -253,9 +253,12 @@ impl Pairs {
         let plan = Setup::new(rules, 2);
         let cost = plan.cost(2 * rules.board() as usize);
         limits.check(cost, Subject::Practice)?;
-        // Room for every turn the estimate allows, which the limits just bounded: one
-        // allocation, where growing as the walks went showed in the sweep's profile.
-        let mut prefix = Prefix::with_capacity(usize::try_from(cost.work).unwrap_or(0));
+        // Room for the turns the estimate allows, up to 4,096 (32 KiB: the puzzle's walks take
+        // a few hundred): one allocation where growing as the walks went showed in the
+        // sweep's profile, and no more memory than small games use when the estimate is far
+        // above what the walks, back at their start within it, turn out to need.
+        let room = usize::try_from(cost.work).unwrap_or(usize::MAX).min(4096);
+        let mut prefix = Prefix::with_capacity(room);
         let first = (1..=rules.board())
             .map(|s| plan.walk(0, s, &mut prefix))
             .collect();
