@@ -92,6 +92,29 @@ impl PracticeOutcome {
     }
 }
 
+/// The winner of a game of `n` players (at least one) who first reach the target after
+/// `reach(i)` of their own turns, and that many turns of theirs: the earliest turn of the game
+/// is in the fewest of their own turns, and the first in the turn order among equals. (A plain
+/// loop: `min_by_key` here cost the practice game a quarter of its time, `perf`.)
+#[inline]
+fn first_to_finish(n: usize, reach: impl Fn(usize) -> u64) -> (usize, u64) {
+    let (mut winner, mut last) = (0, reach(0));
+    for i in 1..n {
+        let r = reach(i);
+        if r < last {
+            (winner, last) = (i, r);
+        }
+    }
+    (winner, last)
+}
+
+/// Player `i`'s own turns when `winner` ends the game on their `last`-th: the players before
+/// the winner in the turn order have had as many, the players after them one fewer.
+#[inline]
+fn own_turns(i: usize, winner: usize, last: u64) -> u64 {
+    last - u64::from(i > winner)
+}
+
 /// Turns played in a game of `n` players that player `winner` ends on their `rounds`-th turn:
 /// the players before the winner in the turn order have had as many turns, the players after
 /// them one fewer. At most `n · target < 2^74` (everyone scores at least a point a turn): exact.
@@ -283,17 +306,12 @@ impl Pairs {
     /// loser's score is worked out, and no outcome is built (the games took a tenth of the
     /// puzzle's sweep, this way 4% less of it, `perf stat`).
     pub(crate) fn answer(&self, a: u32, b: u32) -> Count {
-        let [first, second] = self.walks(a, b);
-        // Player 1 wins ties: they move first.
-        let (last, loser, turns) = if first.reach <= second.reach {
-            // Player 2 has had one turn fewer.
-            (first.reach, second, first.reach - 1)
-        } else {
-            (second.reach, first, second.reach)
-        };
-        let winner = usize::from(first.reach > second.reach);
+        let walks = self.walks(a, b);
+        let (winner, last) = first_to_finish(2, |i| walks[i].reach);
+        let loser = 1 - winner;
+        let score = walks[loser].score_after(own_turns(loser, winner, last), &self.prefix);
         let rolls = turns_played(last, 2, winner) * self.plan.rolls;
-        Count::from(loser.score_after(turns, &self.prefix)).product(&Count::from(rolls))
+        Count::from(score).product(&Count::from(rolls))
     }
 
     fn walks(&self, a: u32, b: u32) -> [Walk; 2] {
@@ -489,21 +507,10 @@ impl Setup {
         reach: impl Fn(usize) -> u64,
         score_after: impl Fn(usize, u64) -> u128,
     ) -> PracticeOutcome {
-        // The winner reaches the target on the earliest turn of the game: in the fewest of
-        // their own turns, and the first in the turn order among equals. (A plain loop:
-        // `min_by_key` here cost the practice game a quarter of its time, `perf`.)
-        let (mut winner, mut last) = (0, reach(0));
-        for i in 1..n {
-            let r = reach(i);
-            if r < last {
-                (winner, last) = (i, r);
-            }
-        }
-        // The winner's last turn is their `last`-th: the players before them in the turn
-        // order have had as many turns, the players after them one fewer.
+        let (winner, last) = first_to_finish(n, reach);
         // Up to four scores written in place (pushed into the `SmallVec` one by one, they cost
         // the puzzle's game a third more, criterion).
-        let score = |i: usize| score_after(i, last - u64::from(i > winner));
+        let score = |i: usize| score_after(i, own_turns(i, winner, last));
         let scores: SmallVec<[u128; 4]> = if n <= 4 {
             let mut inline = [0; 4];
             for (i, slot) in inline.iter_mut().enumerate().take(n) {
