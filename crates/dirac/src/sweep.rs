@@ -160,7 +160,7 @@ pub fn run(
     let per_turn = dice.total();
     let raw = tables::every_start(rules, &dice);
 
-    // Big-integer columns of every table, built the first time a pair passes `u128`.
+    // Big-integer columns of every table, built the first time a pair passes 64 bits.
     let big: OnceCell<Vec<BigColumns>> = OnceCell::new();
     let chances = Chances::new(&raw, &per_turn);
     let b = board as usize;
@@ -251,7 +251,7 @@ impl Chances {
 }
 
 /// Universes won by each player with starts `i + 1` and `j + 1`, and player 1's chance, from
-/// tables in `u64` columns: `None` when a column is not one or a sum passes `u128` (the chance
+/// tables in `u64` columns: `None` when a column is not one or a win passes `u64` (the chance
 /// alone `None` without `chances` or when it does not round in machine words).
 // Inline: its sums come back in registers (returned through memory, reading them stalled on
 // the stores that wrote them, `perf`).
@@ -261,7 +261,7 @@ fn narrow_cell(
     chances: Option<&Chances>,
     i: usize,
     j: usize,
-) -> Option<([u128; 2], Option<f64>)> {
+) -> Option<([u64; 2], Option<f64>)> {
     let (Column::Narrow(w1), Column::Narrow(a1), Column::Narrow(w2), Column::Narrow(a2)) = (
         &raw[i].reached,
         &raw[i].playing,
@@ -270,27 +270,19 @@ fn narrow_cell(
     ) else {
         return None;
     };
-    // Player 1 wins on their turn t while player 2 is still playing after t − 1 turns, player 2
-    // on theirs while player 1 is still playing after t (`tables::pair`). Past L₂, player 2
-    // plays in no universe, so player 1's sums stop there too.
+    let wins = pair(w1, a1, w2, a2).ok()?;
+    // Player 1's chance over the turns of `tables::pair`'s sums: past L₂, player 2 plays in no
+    // universe, so the terms stop there. Sliced once, so that no index is checked in the loop.
     let last = (w1.len() - 1).min(w2.len() - 1);
-    // Turns 1..=L of the columns read at t, and 0..L of the one read at t − 1: sliced once,
-    // so that no index is checked in the loops.
-    let (w1, a1, w2, a2) = (&w1[1..=last], &a1[1..=last], &w2[1..=last], &a2[..last]);
-    let (mut first, mut second) = (0_u128, 0_u128);
-    for (((&w1, &a1), &w2), &a2) in w1.iter().zip(a1).zip(w2).zip(a2) {
-        first = first.checked_add(u128::from(w1) * u128::from(a2))?;
-        second = second.checked_add(u128::from(w2) * u128::from(a1))?;
-    }
     let chance = chances.and_then(|c| {
         let mut n = 0_u128;
         let weighted = &c.weighted[i * c.stride..][1..=last];
-        for (&w1, &a2) in weighted.iter().zip(a2) {
+        for (&w1, &a2) in weighted.iter().zip(&a2[..last]) {
             n = n.checked_add(times(w1, a2)?)?;
         }
         c.denominator.nearest(n)
     });
-    Some(([first, second], chance))
+    Some((wins, chance))
 }
 
 /// The same, exactly, for counts of any size: columns as big integers, multiplied by reference.
@@ -301,8 +293,7 @@ fn pair_exact(p1: &BigColumns, p2: &BigColumns) -> [Count; 2] {
     }
 }
 
-/// A table's columns as big integers, for pairs whose counts pass the fast path's (`u64`
-/// columns, `u128` sums).
+/// A table's columns as big integers, for pairs whose counts pass the fast path's `u64`.
 struct BigColumns {
     reached: Vec<BigUint>,
     playing: Vec<BigUint>,
@@ -484,10 +475,10 @@ mod tests {
             reached: Column::Narrow(reached),
             playing: Column::Narrow(playing),
         };
-        // Wins past u128: two products of nearly 2^128.
+        // Wins past u64: products of nearly 2^128.
         let huge = narrow(vec![0, u64::MAX, u64::MAX], vec![u64::MAX, u64::MAX, 0]);
         assert!(narrow_cell(&[huge.clone(), huge.clone()], None, 0, 1).is_none());
-        // Within u128: wins, and no chance without a common denominator.
+        // Within u64: wins, and no chance without a common denominator.
         let small = narrow(vec![0, 2, 1], vec![1, 3, 0]);
         let cell = narrow_cell(&[small.clone(), small.clone()], None, 0, 1);
         // 2·1 + 1·3 and 2·3 + 1·0.
