@@ -144,8 +144,8 @@ pub(crate) fn nearest_f64(n: &BigUint, d: &BigUint) -> f64 {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Denominator {
     d: u128,
-    /// `1 / d'` for `d'` the top 64 bits of `d` (from its first one), when `d < 2^122`: the
-    /// estimate's reciprocal ([`Denominator::by_estimate`]).
+    /// `1 / d'` for `d'` the top 63 bits of `d` (from its first one), when `d < 2^122`: the
+    /// estimate's reciprocal ([`by_estimate`]).
     inverse: Option<f64>,
 }
 
@@ -180,17 +180,20 @@ impl Denominator {
         if dropped == 3 || (dropped == 2 && (rest || kept & 1 == 1)) {
             kept += 1;
         }
-        // kept ≤ 2^53 converts exactly, and the power of two is a normal number (zeros < 127).
-        #[allow(clippy::cast_precision_loss)]
-        let kept = kept as f64;
+        // kept ≤ 2^53 converts exactly (as a signed word: one instruction, where an unsigned one
+        // takes several), and the power of two is a normal number (zeros < 127).
+        #[allow(clippy::cast_precision_loss, clippy::cast_possible_wrap)]
+        let kept = kept as i64 as f64;
         Some(kept * power_of_two(-(i64::from(zeros) + 53)))
     }
 }
 
-/// The top 64 bits of `x` from its first one (a word converts to f64 in hardware, `u128` in
-/// software).
-fn top(x: u128) -> u64 {
-    (x << x.leading_zeros() >> 64) as u64
+/// The top 63 bits of `x` from its first one, in `[2^62, 2^63)`: a signed word, which converts
+/// to `f64` in one instruction (`u128` converts in software, `u64` in several).
+fn top(x: u128) -> i64 {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+    let top = (x << x.leading_zeros() >> 65) as i64;
+    top
 }
 
 /// The binary expansion of `n / d < 1`: `zeros` zeros after the point, then the 55 bits of `m`
@@ -237,17 +240,18 @@ fn by_estimate(n: u128, d: u128, inverse: f64) -> Expansion {
     let zeros = if n << shift >= d { shift - 1 } else { shift };
     // m = ⌊n · 2^s / d⌋, in [2^54, 2^55), with s = zeros + 55 below 177.
     let s = zeros + 55;
-    // Estimated from the top 64 bits of each: n / d = (n' / d') · 2^-shift with n' and d'
+    // Estimated from the top 63 bits of each: n / d = (n' / d') · 2^-shift with n' and d'
     // shifted to their first bit, so n · 2^s / d = (n' / d') · 2^(55 + zeros - shift).
-    // Dropping the low bits costs 2^-63 of each at most; converting n' and d' to f64, the
+    // Dropping the low bits costs 2^-62 of each at most; converting n' and d' to f64, the
     // reciprocal and the product each round once, by 2^-53 of the value at most: the estimate
-    // of m < 2^55 is within 2^55 · (4 · 2^-53 + 2 · 2^-63) < 16.1 of it, and both truncated,
+    // of m < 2^55 is within 2^55 · (4 · 2^-53 + 2 · 2^-62) < 16.1 of it, and both truncated,
     // m is within 17 of it. (Scaling by a power of two is exact.)
     #[allow(clippy::cast_precision_loss)]
     let ratio = top(n) as f64 * inverse;
     let scale = if zeros == shift { 55 } else { 54 };
+    // Below 2^56: converted as a signed word, one instruction.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let estimate = (ratio * power_of_two(scale)) as u64;
+    let estimate = (ratio * power_of_two(scale)) as i64 as u64;
     // The remainder r = n · 2^s − estimate · d, exactly: within (−17d, 18d), inside ±2^127 for
     // d < 2^122, so computed modulo 2^128 and read as signed it is the true value.
     let scaled = if s >= 128 { 0 } else { n << s };

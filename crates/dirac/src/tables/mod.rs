@@ -41,7 +41,10 @@
 //! up to 16 spaces, targets up to 64, counts within 32 bits, two players in one loop) and
 //! `dense` (AVX-512 or AVX2, targets up to 64, counts within 64 bits). A two-player game that
 //! the register kernel takes is summed from its columns with no table built
-//! (`two_players_in_registers`).
+//! (`two_players_in_registers`). For every start at once (the sweep), `reverse_lanes` works
+//! backwards from the target over `f64` lanes (AVX-512, boards of up to 15 spaces, counts
+//! within `2^53`), before the register kernel's runs of two starts and the scalar backward pass
+//! (`reverse`).
 //!
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
@@ -56,6 +59,8 @@ mod reach;
 #[cfg(target_arch = "x86_64")]
 mod registers;
 mod reverse;
+#[cfg(target_arch = "x86_64")]
+mod reverse_lanes;
 mod wide;
 
 pub use kernel::Kernel;
@@ -212,12 +217,19 @@ fn paired(geometry: &Geometry, starts: &[u32]) -> (Vec<Option<Table>>, Vec<(usiz
     (tables, alone)
 }
 
-/// The tables of players starting on every space `1..=B`: all at once backwards when the counts
-/// fit 64 bits, else start by start.
+/// The tables of players starting on every space `1..=B`: all at once backwards, in AVX-512's
+/// lanes where the counts are exact in them ([`reverse_lanes`]), else two starts at a time in
+/// registers, else all at once backwards in scalar code when the counts fit 64 bits, else start
+/// by start.
 pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
     let starts: Vec<u32> = (1..=rules.board()).collect();
     if let Dice::Machine(geometry) = dice {
-        // Two starts at a time in registers beat one backward pass over every start.
+        // With AVX-512 active, one backward pass over every start in lanes beats two starts at
+        // a time in registers, which beat one scalar backward pass.
+        #[cfg(target_arch = "x86_64")]
+        if let Ok(tables) = reverse_lanes::all_starts(geometry) {
+            return tables;
+        }
         #[cfg(target_arch = "x86_64")]
         if let Ok(tables) = registers::tables(geometry, &starts) {
             return tables.into_vec();

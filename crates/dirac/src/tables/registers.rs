@@ -94,7 +94,7 @@ pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], 
 }
 
 /// `Overflow` unless AVX-512 is the active kernel.
-fn active() -> Result<(), Overflow> {
+pub(super) fn active() -> Result<(), Overflow> {
     (crate::Kernel::active() == crate::Kernel::Avx512)
         .then_some(())
         .ok_or(Overflow)

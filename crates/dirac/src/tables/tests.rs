@@ -625,3 +625,80 @@ fn two_players_from_the_registers_win_what_the_tables_say() {
     let taken = two_players_in_registers(&longest, &Dice::of(longest.rules()));
     assert_eq!(taken.is_some(), active);
 }
+
+#[test]
+#[cfg(target_arch = "x86_64")]
+fn the_backward_pass_in_lanes_is_exact_or_declines() {
+    use reverse_lanes::all_starts_on_any;
+    if crate::Kernel::detect() != crate::Kernel::Avx512 {
+        // Not a silent skip: without AVX-512 the kernel must refuse every game.
+        assert!(all_starts_on_any(&geometry(&rules(10, 3, 3, 21))).is_err());
+        return;
+    }
+    let mut dice: Vec<(String, Rules)> = Vec::new();
+    let (mut taken, mut declined) = (0, 0);
+    // Boards on both sides of the rings' sizes (11 and 12, 15 and 16).
+    for board in [1, 2, 3, 5, 7, 10, 11, 12, 15, 16, 17] {
+        for target in [1, 2, 5, 8, 9, 15, 16, 17, 21, 24, 25, 33, 40] {
+            dice.clear();
+            for (faces, rolls) in [(1, 1), (2, 1), (3, 1), (3, 3), (4, 2), (6, 1), (2, 5)] {
+                dice.push((
+                    format!("d{faces}×{rolls}"),
+                    rules(board, rolls, faces, target),
+                ));
+            }
+            // Loaded dice of 5, 7, 8, 12 and 16 moves of distinct weights (16 on the boards the
+            // kernel declines only).
+            for k in [5, 7, 8, 12, 16] {
+                if k <= board {
+                    dice.push((format!("loaded {k}"), loaded(board, k, target)));
+                }
+            }
+            for (name, rules) in &dice {
+                let geo = geometry(rules);
+                let forward: Vec<Table> = (1..=board as u32).map(|s| single(&geo, s)).collect();
+                // It takes a game when the board has at most 15 spaces, and the longest game
+                // K both fits the lanes (at most 31 turns) and is exact (P^K ≤ 2^53).
+                let longest = forward
+                    .iter()
+                    .map(|t| PlayerTable::from(t).last_turn())
+                    .max();
+                let longest = longest.unwrap() as u32;
+                let exact = geo.total.checked_pow(longest).is_some_and(|n| n <= 1 << 53);
+                let fits = board <= 15 && longest <= 31 && exact;
+                match all_starts_on_any(&geo) {
+                    Ok(tables) => {
+                        assert!(fits, "{name} on {rules:?} taken");
+                        assert_eq!(tables, forward, "{name} on {rules:?}");
+                        taken += 1;
+                    }
+                    Err(Overflow) => {
+                        assert!(!fits, "{name} on {rules:?} declined");
+                        declined += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        taken >= 700 && declined >= 500,
+        "{taken} taken, {declined} declined"
+    );
+    // Dice of 2^53 and 2^54 sequences a turn, to a target one turn reaches: exact, then not.
+    let exact = geometry(&rules(10, 53, 2, 1));
+    assert_eq!(exact.total, 1 << 53);
+    let one_turn: Vec<Table> = (1..=10).map(|s| single(&exact, s)).collect();
+    assert_eq!(all_starts_on_any(&exact), Ok(one_turn));
+    assert!(all_starts_on_any(&geometry(&rules(10, 54, 2, 1))).is_err());
+    // A game longer than the lanes, exact throughout: from space 1 a move of 2 on a board of 2
+    // lands on space 1 again, one point a turn, forty turns. The pass runs (a game could take
+    // 20 turns), the top lane loses sequences, and the tables come out short: declined, and
+    // the tables come another way.
+    let rules = rules(2, 1, 2, 40);
+    let long = geometry(&rules);
+    assert!(all_starts_on_any(&long).is_err());
+    assert_eq!(
+        every_start(&rules, &Dice::of(&rules)),
+        vec![single(&long, 1), single(&long, 2)]
+    );
+}
