@@ -634,8 +634,7 @@ impl Walk {
         // `whole` full periods leave `target - whole·gain` in [0, gain) to score within the next
         // (none left: the last of those periods ends on the target, and `within` is 0). Each
         // turn scores a point at least, so this is at most `target`.
-        let whole = target / gain;
-        let left = target - whole * gain;
+        let (whole, left) = whole_and_rest(target, gain);
         let within = scores[..=period].partition_point(|&s| s < left);
         whole * period as u64 + within as u64
     }
@@ -648,16 +647,23 @@ impl Walk {
         // so `turns` is within it.
         match self.ending {
             Ending::Repeats { period, gain } => {
-                let period = period as u64;
-                // One division (`%` beside `/` took a second, `perf`).
-                let whole = turns / period;
-                let within = scores[usize::try_from(turns - whole * period).unwrap_or(0)];
+                let (whole, within) = whole_and_rest(turns, period as u64);
+                let within = scores[usize::try_from(within).unwrap_or(0)];
                 u128::from(whole) * u128::from(gain) + u128::from(within)
             }
             Ending::Reaches(score) if turns == self.reach => score,
             Ending::Reaches(_) => u128::from(scores[usize::try_from(turns).unwrap_or(usize::MAX)]),
         }
     }
+}
+
+/// How many whole `unit`s `x` holds, and what is left: `(x / unit, x mod unit)` by one division
+/// (`%` beside `/` took a second, `perf`). Whole periods of a walk and the turns of the next,
+/// or whole periods' gains in a target and the points left.
+#[inline]
+fn whole_and_rest(x: u64, unit: u64) -> (u64, u64) {
+    let whole = x / unit;
+    (whole, x - whole * unit)
 }
 
 /// `x mod m`, which is below `m` and so fits in a `u64`; in 64 bits when `x` fits, without a

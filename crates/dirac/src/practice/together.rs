@@ -102,8 +102,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     for i in 0..N {
         let period = periods[i];
         let gain = u64::from(scores[i][period]);
-        let whole = target / gain;
-        let left = target - whole * gain;
+        let (whole, left) = super::whole_and_rest(target, gain);
         // Running scores rise, so those below `left` are a prefix, counted until the first
         // that is not (counting every one below it, without a branch, took a sixth longer;
         // over the whole row, or by a binary search, longer still, `perf`).
@@ -122,12 +121,8 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
         let (whole, within) = if turns == reach[i] {
             at[i]
         } else {
-            // One division (`%` beside `/` took a second, `perf`).
-            let whole = turns / period as u64;
-            (
-                whole,
-                usize::try_from(turns - whole * period as u64).unwrap_or(0),
-            )
+            let (whole, within) = super::whole_and_rest(turns, period as u64);
+            (whole, usize::try_from(within).unwrap_or(0))
         };
         u128::from(whole) * u128::from(scores[i][period]) + u128::from(scores[i][within])
     };

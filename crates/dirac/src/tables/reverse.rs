@@ -95,19 +95,25 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
             let (lo, hi) = range[cell];
             let mut reached = vec![0_u64; hi + 1];
             reached[lo..].copy_from_slice(&arena[at[cell]..=at[cell] + hi - lo]);
-            // playing[t] = total · playing[t − 1] − reached[t]: exact, as playing[t] <= (F^R)^t.
-            let mut playing = Vec::with_capacity(hi + 1);
-            let mut now = 1_u64;
-            playing.push(now);
-            for &w in &reached[1..] {
-                now = now * geo.total - w;
-                playing.push(now);
-            }
-            Table {
-                reached: Column::Narrow(reached),
-                playing: Column::Narrow(playing),
-            }
+            with_playing(reached, geo.total)
         })
         .collect();
     Some(tables)
+}
+
+/// A start's table from its `reached` column, `total = F^R` universes a turn: `playing[0] = 1`
+/// and `playing[t] = total · playing[t − 1] − reached[t]`, exact when `total^t` fits 64 bits
+/// for every turn `t` of the column (`playing[t] ≤ total^t`), as the callers check.
+pub(super) fn with_playing(reached: Vec<u64>, total: u64) -> Table {
+    let mut playing = Vec::with_capacity(reached.len());
+    let mut now = 1_u64;
+    playing.push(now);
+    for &w in &reached[1..] {
+        now = now * total - w;
+        playing.push(now);
+    }
+    Table {
+        reached: Column::Narrow(reached),
+        playing: Column::Narrow(playing),
+    }
 }

@@ -121,21 +121,11 @@ pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Overflow> 
 /// `reached[t] = finish[t]`, and `playing[t] = P · playing[t − 1] − reached[t]`. `None` unless
 /// `playing` ends at 0 (sequences finished past the row's lanes).
 fn table(finish: &[f64], total: u64) -> Option<Table> {
-    // Whole numbers of at most 2^53.
+    // Whole numbers of at most 2^53, and `total^t ≤ 2^53` for every turn here.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let reached: Vec<u64> = finish.iter().map(|&x| x as u64).collect();
-    let mut playing = Vec::with_capacity(reached.len());
-    let mut now = 1_u64;
-    playing.push(now);
-    for &w in &reached[1..] {
-        // At most P^t ≤ 2^53: no overflow.
-        now = now * total - w;
-        playing.push(now);
-    }
-    (now == 0).then_some(Table {
-        reached: Column::Narrow(reached),
-        playing: Column::Narrow(playing),
-    })
+    let table = super::reverse::with_playing(reached, total);
+    matches!(&table.playing, Column::Narrow(playing) if playing.last() == Some(&0)).then_some(table)
 }
 
 /// Where each cell's moves lead and what they weigh, worked out once for the rules.
