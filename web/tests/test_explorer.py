@@ -10,7 +10,7 @@ import statistics
 import subprocess
 from fractions import Fraction
 
-from conftest import DIRAC, WIDTHS, answers, dirac, dirac_error, game_text
+from conftest import DIRAC, DIST, WIDTHS, answers, dirac, dirac_error, game_text
 
 # ---- helpers ----
 
@@ -203,6 +203,21 @@ def test_the_example_shows_the_puzzles_answers_and_every_digit_of_the_ranges(pag
         assert largest, (key, help_text)
         assert page.text_content(f"#rule-{key}-range").startswith(
             f"1 to {int(largest[1]):,}; the puzzle: "), key
+
+
+def test_opened_from_the_disk_the_page_says_it_must_be_served_and_how(browser):
+    pg = browser.new_page()
+    try:
+        pg.goto((DIST / "index.html").as_uri())
+        status = pg.wait_for_selector("#status").inner_text()
+        assert status.startswith("This page must be served, not opened from a file"), status
+        assert "python3 -m http.server -d web/dist 8000" in status, status
+    finally:
+        pg.close()
+
+
+def test_served_the_page_says_nothing_of_the_disk(page):
+    assert "must be served" not in page.inner_text("#status")
 
 
 def test_changing_the_rules_and_the_players_shows_the_commands_numbers(page):
@@ -744,9 +759,10 @@ def test_the_turn_board_steps_through_the_practice_game(page):
         i, space, score = trace[step - 1]
         before = [4, 8][i] if step <= n else trace[step - 1 - n][1]
         own = sum(1 for j, _, _ in trace[:step] if j == i)
+        rolled = [((step - 1) * 3 + j) % 100 + 1 for j in range(3)]
         return (f"Turn {grouped(step)} of all players is player {i + 1}'s {ordinal(own)} turn "
-                f"(round {own}): from space {before} to space {space}, scoring {space} points, "
-                f"{grouped(score)} in all.")
+                f"(round {own}): rolls {'+'.join(map(str, rolled))} = {sum(rolled)}, from space "
+                f"{before} to space {space}, scoring {space} points, {grouped(score)} in all.")
 
     assert page.input_value("#step") == "3"
     assert page.get_attribute("#step", "max") == str(len(trace))

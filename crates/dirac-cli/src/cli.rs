@@ -1,11 +1,13 @@
 //! Command-line arguments: parsed by clap, then turned into validated values once.
 
 use std::ffi::OsString;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use dirac::die::{Die, DieError, Sequence};
+use dirac::num::{Whole, parse_whole};
 use dirac::quantum::Strategy;
 use dirac::{Limits, Rule, RuleError, Rules};
 
@@ -19,12 +21,18 @@ and 8).";
 
 /// Limits and exit status, said by every command.
 const LIMITS_HELP: &str = "\
+Numbers: every rule and limit flag takes a whole number, in digits or with an exponent as dirac
+prints large numbers (1e18, 2.5e9). Dice: values separated by commas, a..b for a range (either
+way round), and :k after a value or a range for each of its values k times (0..2:3 is 0, 0, 0,
+1, 1, 1, 2, 2, 2).
+
 Limits: every rule has the range its flag shows; games have at most 1000 players and sweeps
 cover boards of at most 1000 spaces. Before a run starts, its work and memory are estimated, and
 it is refused with the estimate if they pass --max-work or --max-memory.
 
 Exit status: 0 success; 1 internal error (a bug in dirac); 2 bad input, bad rules, work refused
-by the limits, or a usage error. A closed standard output (`dirac solve | head -1`) is not an
+by the limits, an environment dirac cannot use (DIRAC_KERNEL), an output that cannot be written
+(a full disk), or a usage error. A closed standard output (`dirac solve | head -1`) is not an
 error.";
 
 /// `after_help` of a command: its examples, what it reads (if it reads a game), its limits.
@@ -44,6 +52,7 @@ const EXAMPLES: &str = "  dirac                              solve the puzzle's 
   dirac input.txt                    the same (a file alone means `solve`)
   dirac turns input.txt              the Dirac game round by round
   dirac stats input.txt              exact chances of winning, how long games last
+  dirac trace input.txt              the practice game turn by turn, in the puzzle's words
   dirac sweep --board 12             both games for every pair of starts
   dirac report input.txt -o r.html   everything on one HTML page
   dirac completions bash             a completion script for your shell
@@ -93,6 +102,13 @@ pub(crate) enum Command {
     #[command(after_help = after_help("  dirac stats input.txt
   dirac stats input.txt --dirac-faces 2 --format markdown", true))]
     Stats(StatsArgs),
+    /// The practice game turn by turn, in the puzzle's words: `Player 1 rolls 1+2+3 and moves
+    /// to space 10 for a total score of 10.`
+    #[command(after_help = after_help("  dirac trace input.txt
+  dirac trace input.txt | diff - my-output.txt
+  dirac trace input.txt --turns 1..20
+  dirac trace input.txt --format csv -o trace.csv", true))]
+    Trace(TraceArgs),
     /// Both games for every pair of starts of two players, with a summary.
     #[command(after_help = after_help("  dirac sweep
   dirac sweep --board 12 --svg sweep.svg
@@ -163,10 +179,11 @@ pub(crate) struct ManArgs {
 }
 
 /// The commands with a manual page of their own.
-pub(crate) const PAGES: [&str; 8] = [
+pub(crate) const PAGES: [&str; 9] = [
     "solve",
     "turns",
     "stats",
+    "trace",
     "sweep",
     "report",
     "bench",
@@ -227,6 +244,35 @@ pub(crate) fn with_implied_solve(mut args: Vec<OsString>) -> Vec<OsString> {
         args.insert(at, OsString::from("solve"));
     }
     args
+}
+
+/// The first operand of `args` (past a global `--color WHEN`) when it is no command and no
+/// file but looks like a misspelt command (`dirac turn my.txt`), with that command: the
+/// operand would otherwise be solved as a file, and the rest refused as solve's.
+pub(crate) fn misspelt_command(args: &[OsString]) -> Option<(String, String)> {
+    let mut at = 1;
+    while let Some(arg) = args.get(at).and_then(|a| a.to_str()) {
+        match arg {
+            "--color" => at += 2,
+            a if a.starts_with("--color=") => at += 1,
+            _ => break,
+        }
+    }
+    let first = args.get(at)?.to_str()?;
+    let command = Cli::command();
+    let known = command.get_subcommands().any(|c| c.get_name() == first) || first == "help";
+    if known || first.starts_with('-') || std::path::Path::new(first).exists() {
+        return None;
+    }
+    similar_command(first).map(|c| (first.to_owned(), c))
+}
+
+/// Whether the subcommand `name` takes no operand at all: `sweep`, which plays every pair of
+/// starts and reads no input.
+pub(crate) fn reads_no_input(name: &str) -> bool {
+    Cli::command()
+        .find_subcommand(name)
+        .is_some_and(|c| c.get_positionals().next().is_none())
 }
 
 /// Whether `command` takes the flag `name` (`--board`, `-o`).
@@ -347,6 +393,21 @@ pub(crate) struct StatsArgs {
     pub(crate) output: OutputArgs,
 }
 
+/// Arguments of `dirac trace`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct TraceArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    /// Only these turns, counting every player's turns from 1: A..B (both included), A.., ..B
+    /// or one turn N [default: the whole game]
+    #[arg(long, value_name = "A..B", help_heading = "Trace", value_parser = turn_range)]
+    pub(crate) turns: Option<RangeInclusive<u64>>,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+}
+
 /// Arguments of `dirac sweep`.
 #[derive(Debug, Args, Default)]
 pub(crate) struct SweepArgs {
@@ -400,7 +461,8 @@ pub(crate) struct RuleArgs {
     pub(crate) practice_die: Option<u64>,
 
     /// Values the practice die rolls in order, then starts over: 6..1 (counting down), 1:2,2
-    /// (1, 1, 2), 1,3,5; values 0..=1000000000, at most 1000000000 of them [default: 1..100]
+    /// (1, 1, 2: `:k` repeats a value or range k times), 1,3,5; values 0..=1000000000, at most
+    /// 1000000000 of them [default: 1..100]
     #[arg(long, value_name = "VALUES", allow_hyphen_values = true, value_parser = sequence, conflicts_with = "practice_die")]
     pub(crate) practice_sequence: Option<Sequence>,
 
@@ -412,8 +474,9 @@ pub(crate) struct RuleArgs {
     #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = rule(Rule::DiracFaces))]
     pub(crate) dirac_faces: Option<u64>,
 
-    /// The Dirac die's faces, any values: 1:2,2 (a loaded die: 1 twice, 2 once), 0,1,2, 1..6;
-    /// values 0..=1000000000, at most 1000000 faces [default: 1..3]
+    /// The Dirac die's faces, any values: 1:2,2 (a loaded die: 1 twice, 2 once; `:k` repeats a
+    /// value or range k times), 0,1,2, 1..6; values 0..=1000000000, at most 1000000 faces
+    /// [default: 1..3]
     #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = die, conflicts_with = "dirac_faces")]
     pub(crate) dirac_die: Option<Die>,
 
@@ -467,60 +530,6 @@ fn whole_number(
     }
 }
 
-/// Why a text is not a whole number [`parse_whole`] can hold.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Whole {
-    /// Not a whole number at all: a fraction, a sign, a letter, a negative exponent.
-    Not,
-    /// A whole number past `u128`.
-    TooLarge,
-}
-
-/// `123`, `1.5e3` or `2E9` as an exact whole number. A fraction such as `1.5e0`, a sign or a
-/// negative exponent is [`Whole::Not`]; a whole number past `u128` is [`Whole::TooLarge`].
-fn parse_whole(text: &str) -> Result<u128, Whole> {
-    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
-        Some((m, e)) => {
-            let e = e.strip_prefix('+').unwrap_or(e);
-            if e.is_empty() || !e.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(Whole::Not);
-            }
-            (m, e.parse::<u32>().map_err(|_| Whole::TooLarge)?)
-        }
-        None => (text, 0),
-    };
-    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let digits = format!("{whole}{fraction}");
-    if whole.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Whole::Not);
-    }
-    // Leading zeros say nothing; what is left decides the size.
-    let significant = digits.trim_start_matches('0');
-    let places = u32::try_from(fraction.len()).map_err(|_| Whole::Not)?;
-    if significant.is_empty() {
-        return Ok(0);
-    }
-    if exponent >= places {
-        let up = exponent - places;
-        let value: u128 = significant.parse().map_err(|_| Whole::TooLarge)?;
-        return 10_u128
-            .checked_pow(up)
-            .and_then(|scale| value.checked_mul(scale))
-            .ok_or(Whole::TooLarge);
-    }
-    // Fewer places scaled away than written: the dropped digits must all be zeros.
-    let down = usize::try_from(places - exponent).map_err(|_| Whole::Not)?;
-    let kept = digits.len().saturating_sub(down);
-    if !digits[kept..].bytes().all(|b| b == b'0') {
-        return Err(Whole::Not);
-    }
-    let kept = digits[..kept].trim_start_matches('0');
-    if kept.is_empty() {
-        return Ok(0);
-    }
-    kept.parse().map_err(|_| Whole::TooLarge)
-}
-
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {
     move |text| rule.parse(text)
 }
@@ -533,6 +542,44 @@ fn die(text: &str) -> Result<Die, DieError> {
 /// `--practice-sequence`: values in order as written (see `dirac::die::Sequence`).
 fn sequence(text: &str) -> Result<Sequence, DieError> {
     Sequence::parse(text)
+}
+
+/// `--turns`: `A..B` (both included), `A..`, `..B` or one turn `N`, turns counted from 1.
+fn turn_range(text: &str) -> Result<RangeInclusive<u64>, String> {
+    let wanted = "expected turns as A..B (from turn A to turn B), A.. (from turn A to the \
+                  end), ..B (up to turn B) or one turn N, counting every player's turns from 1";
+    let turn = |t: &str, absent: u64| -> Result<u64, String> {
+        let t = t.trim();
+        if t.is_empty() {
+            return Ok(absent);
+        }
+        match t.parse::<u64>() {
+            Ok(0) => Err(format!("turn 0: turns are counted from 1; {wanted}")),
+            Ok(n) => Ok(n),
+            Err(_) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
+                "turn {t} is past the last turn dirac can count ({}); {wanted}",
+                u64::MAX
+            )),
+            Err(_) => Err(format!("'{t}' is not a turn; {wanted}")),
+        }
+    };
+    let (first, last) = match text.split_once("..") {
+        Some((a, b)) => (
+            turn(a, 1)?,
+            turn(b.strip_prefix('=').unwrap_or(b), u64::MAX)?,
+        ),
+        None if text.trim().is_empty() => return Err(format!("no turns; {wanted}")),
+        None => {
+            let n = turn(text, 1)?;
+            (n, n)
+        }
+    };
+    if first > last {
+        return Err(format!(
+            "turn {first} comes after turn {last}: the first turn comes first; {wanted}"
+        ));
+    }
+    Ok(first..=last)
 }
 
 /// `--part`: 1 or 2, named in the refusal of anything else.
@@ -622,7 +669,9 @@ mod tests {
 
     #[test]
     fn help_states_every_rule_range_and_default() {
-        for subcommand in ["solve", "turns", "stats", "sweep", "report", "bench"] {
+        for subcommand in [
+            "solve", "turns", "stats", "trace", "sweep", "report", "bench",
+        ] {
             let help = help(subcommand);
             for rule in Rule::ALL {
                 // The flag's help text: what follows its name, up to the next flag.
@@ -668,7 +717,9 @@ mod tests {
 
     #[test]
     fn every_flag_stands_under_its_own_heading() {
-        for subcommand in ["solve", "turns", "stats", "sweep", "report", "bench"] {
+        for subcommand in [
+            "solve", "turns", "stats", "trace", "sweep", "report", "bench",
+        ] {
             let help = help(subcommand);
             assert_eq!(
                 flags_under(&help, "Limits"),
@@ -705,6 +756,7 @@ mod tests {
             assert!(help.contains("Examples:\n  dirac "), "{subcommand}");
         }
         assert_eq!(flags_under(&help("solve"), "Solving"), ["part", "strategy"]);
+        assert_eq!(flags_under(&help("trace"), "Trace"), ["turns"]);
         assert!(!help("sweep").contains("INPUT"));
         assert!(help("turns").contains("Without INPUT"));
     }
@@ -758,6 +810,38 @@ mod tests {
             assert_eq!(with_implied_solve(args(given)), args(meant), "{given:?}");
         }
         assert_eq!(commands_taking("--svg"), ["turns", "sweep"]);
+        for (given, meant) in [
+            (&["dirac", "turn", "my.txt"][..], Some(("turn", "turns"))),
+            (
+                &["dirac", "--color", "never", "stat"],
+                Some(("stat", "stats")),
+            ),
+            (&["dirac", "swep", "--board", "4"], Some(("swep", "sweep"))),
+            (&["dirac", "turns", "my.txt"], None),
+            (&["dirac", "my.txt"], None),
+            (&["dirac", "--board", "4"], None),
+            (&["dirac"], None),
+        ] {
+            let found = misspelt_command(&args(given));
+            let found = found.as_ref().map(|(a, b)| (a.as_str(), b.as_str()));
+            assert_eq!(found, meant, "{given:?}");
+        }
+        let without: Vec<String> = PAGES
+            .iter()
+            .filter(|p| reads_no_input(p))
+            .map(|p| (*p).to_owned())
+            .collect();
+        assert_eq!(
+            without,
+            ["sweep"],
+            "the message for an operand speaks of the sweep"
+        );
+        // A file of that name is solved, as any file.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("turn");
+        std::fs::write(&file, "").unwrap();
+        let file = file.to_str().unwrap();
+        assert_eq!(misspelt_command(&args(&["dirac", file])), None);
         assert_eq!(similar_command("trns").as_deref(), Some("turns"));
         assert_eq!(similar_command("input.txt"), None);
         assert_eq!(
@@ -769,24 +853,6 @@ mod tests {
 
     #[test]
     fn limits_are_read_in_digits_or_in_the_form_dirac_prints() {
-        assert_eq!(parse_whole("2000000000"), Ok(2_000_000_000));
-        assert_eq!(parse_whole("2.0e9"), Ok(2_000_000_000));
-        assert_eq!(parse_whole("1e13"), Ok(10_000_000_000_000));
-        assert_eq!(parse_whole("2.5E+3"), Ok(2500));
-        assert_eq!(parse_whole("1.50e2"), Ok(150));
-        assert_eq!(parse_whole("1.20e1"), Ok(12));
-        assert_eq!(parse_whole("0"), Ok(0));
-        assert_eq!(parse_whole("000"), Ok(0));
-        assert_eq!(parse_whole("0.0e5"), Ok(0));
-        assert_eq!(parse_whole("0012"), Ok(12));
-        for bad in [
-            "", "e9", ".5e1", "1.5", "1.5e0", "-1", "1e", "x", "1.e2x", "15e-1", "1.55e1",
-        ] {
-            assert_eq!(parse_whole(bad), Err(Whole::Not), "{bad}");
-        }
-        for large in ["1e40", "2e99", "1e99999999999", &"9".repeat(40)] {
-            assert_eq!(parse_whole(large), Err(Whole::TooLarge), "{large}");
-        }
         let work = whole_number(u64::MAX, "2000000000 or 2e9");
         assert_eq!(work("2.0e9"), Ok(2_000_000_000));
         let says = |r: Result<u64, String>| r.unwrap_err();
@@ -807,6 +873,24 @@ mod tests {
             says(memory("16777217")),
             "too large; expected a whole number from 1 to 16777216, such as 2048 or 4096"
         );
+    }
+
+    #[test]
+    fn turns_are_read_as_a_range_from_one() {
+        assert_eq!(turn_range("1..20"), Ok(1..=20));
+        assert_eq!(turn_range("1..=20"), Ok(1..=20));
+        assert_eq!(turn_range(" 5 .. 5 "), Ok(5..=5));
+        assert_eq!(turn_range("300.."), Ok(300..=u64::MAX));
+        assert_eq!(turn_range("..7"), Ok(1..=7));
+        assert_eq!(turn_range(".."), Ok(1..=u64::MAX));
+        assert_eq!(turn_range("12"), Ok(12..=12));
+        let says = |t: &str| turn_range(t).unwrap_err();
+        assert!(says("0..4").starts_with("turn 0: turns are counted from 1; expected"));
+        assert!(says("9..4").starts_with("turn 9 comes after turn 4"));
+        assert!(says("a..4").starts_with("'a' is not a turn"));
+        assert!(says("-1").starts_with("'-1' is not a turn"));
+        assert!(says("").starts_with("no turns"));
+        assert!(says("99999999999999999999").starts_with("turn 99999999999999999999 is past"));
     }
 
     #[test]

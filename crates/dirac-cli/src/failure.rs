@@ -2,8 +2,8 @@
 
 use std::process::ExitCode;
 
+use dirac::Error;
 use dirac::limits::Reason;
-use dirac::{Error, ErrorKind};
 
 /// A failure, classed by who can fix it.
 #[derive(Debug)]
@@ -13,7 +13,8 @@ pub(crate) struct Failure {
 }
 
 impl Failure {
-    /// Bad input, bad rules, refused work or a usage error: exit status 2.
+    /// Bad input, bad rules, refused work, the environment or the output at fault, or a usage
+    /// error: exit status 2.
     pub(crate) fn usage(message: impl Into<String>) -> Failure {
         Failure {
             internal: false,
@@ -21,7 +22,7 @@ impl Failure {
         }
     }
 
-    /// A bug or an environment failure: exit status 1.
+    /// A bug in dirac: exit status 1.
     pub(crate) fn internal(message: impl Into<String>) -> Failure {
         Failure {
             internal: true,
@@ -48,8 +49,8 @@ impl From<Error> for Failure {
                 }
                 _ => Failure::usage(e.to_string()),
             },
-            (_, ErrorKind::Usage) => Failure::usage(e.to_string()),
-            (_, ErrorKind::Internal) => Failure::internal(e.to_string()),
+            (_, kind) if kind.is_bug() => Failure::internal(e.to_string()),
+            _ => Failure::usage(e.to_string()),
         }
     }
 }

@@ -28,7 +28,16 @@ fn main() -> ExitCode {
         output::abandon();
         std::process::exit(130);
     });
-    let args = cli::with_implied_solve(std::env::args_os().collect());
+    let given: Vec<OsString> = std::env::args_os().collect();
+    if let Some((word, command)) = cli::misspelt_command(&given) {
+        let _ = writeln!(
+            io::stderr(),
+            "dirac: error: '{word}' is neither a command nor a file (tip: did you mean the \
+             command `dirac {command}`?); see `dirac --help`"
+        );
+        return ExitCode::from(2);
+    }
+    let args = cli::with_implied_solve(given);
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
@@ -111,6 +120,16 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let busy = Busy::start("computing the exact statistics");
             let stats = commands::stats::run(loaded.game, &a.game.limits.limits(), whole)?;
             let text = rendered(&a.output, &stats, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
+        }
+        Command::Trace(a) => {
+            let plan = plan(&a.output, None)?;
+            let loaded = loaded(&a.game, "trace")?;
+            let busy = Busy::start("playing the practice game");
+            let turns = a.turns.clone().unwrap_or(1..=u64::MAX);
+            let traced = commands::trace::run(&loaded.game, turns, &a.game.limits.limits())?;
+            let text = rendered(&a.output, &traced, colour);
             drop(busy);
             plan.write(&[text.as_bytes()])
         }
@@ -220,6 +239,20 @@ fn one_line(e: &clap::Error, args: &[OsString]) -> String {
                 tips.retain(|t| !t.starts_with("to pass '"));
                 let owners: Vec<String> = owners.iter().map(|o| format!("`dirac {o}`")).collect();
                 tips.push(format!("{name} is an option of {}", owners.join(" and ")));
+            }
+        }
+    }
+    // An operand given to a command that reads no input (`dirac sweep my.txt`).
+    if e.kind() == ErrorKind::UnknownArgument {
+        if let (Some(ContextValue::String(arg)), Some(name)) =
+            (e.get(ContextKind::InvalidArg), cli::subcommand_of(args))
+        {
+            if !arg.starts_with('-') && cli::reads_no_input(&name) {
+                return format!(
+                    "dirac: error: dirac {name} reads no input, so '{arg}' is not for it: it \
+                     plays both games for every pair of starts, under the rules its flags give \
+                     (`dirac {name} --board 12`); to solve an input, run `dirac solve {arg}`"
+                );
             }
         }
     }

@@ -261,10 +261,12 @@ fn write_direct(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
             .and_then(|mut f: File| f.write_all(bytes).and_then(|()| f.flush()))
     };
     match written {
+        // A full disk or a closed device is the machine's, not a bug: exit status 2, as for a
+        // file named with -o.
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             if is_stdout(path) {
-                Err(Failure::internal(format!(
-                    "cannot write the output: {}",
+                Err(Failure::usage(format!(
+                    "cannot write standard output: {}",
                     reason(&e)
                 )))
             } else {

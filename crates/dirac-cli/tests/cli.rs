@@ -265,7 +265,7 @@ fn a_file_alone_is_solved_and_a_typo_gets_a_hint() {
         .stdout(predicate::str::starts_with("Part 1: 739785\n"));
     fails_with(
         dirac().arg("trns").assert(),
-        "cannot open \"trns\": no such file or directory (tip: did you mean the command `dirac turns`?)",
+        "'trns' is neither a command nor a file (tip: did you mean the command `dirac turns`?)",
     );
 }
 
@@ -336,7 +336,7 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["man", "nothing"],
-            "[possible values: solve, turns, stats, sweep, report, bench, completions, man]",
+            "[possible values: solve, turns, stats, trace, sweep, report, bench, completions, man]",
         ),
     ];
     for (args, message) in cases {
@@ -424,6 +424,7 @@ fn man_writes_a_page_for_every_command_with_its_flags() {
             "dirac-solve.1",
             "dirac-stats.1",
             "dirac-sweep.1",
+            "dirac-trace.1",
             "dirac-turns.1",
             "dirac.1"
         ]
@@ -722,4 +723,107 @@ fn a_kernel_named_in_the_environment_is_used_or_refused() {
             fails_with(run, "this CPU cannot run the");
         }
     }
+}
+
+#[test]
+fn trace_tells_the_example_in_the_puzzle_s_words_and_keeps_a_range() {
+    let out = dirac()
+        .args(["trace", "-"])
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .clone();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with(
+        "Player 1 rolls 1+2+3 and moves to space 10 for a total score of 10.\n\
+         Player 2 rolls 4+5+6 and moves to space 3 for a total score of 3.\n"
+    ));
+    assert!(text.ends_with("745 * 993 = 739785.\n"), "{text}");
+    assert_eq!(text.lines().count(), 333);
+    // A range is those very lines, as CSV rows too.
+    let part = dirac()
+        .args(["trace", "-", "--turns", "33..34"])
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        String::from_utf8(part).unwrap(),
+        lines[32..34].join("\n") + "\n"
+    );
+    dirac()
+        .args(["trace", "-", "--turns", "34", "--format", "csv"])
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success()
+        .stdout("turn,player,rolled,moved,space,score\r\n34,2,100+1+2,103,1,79\r\n");
+    fails_with(
+        dirac()
+            .args(["trace", "-", "--turns", "332.."])
+            .write_stdin(EXAMPLE)
+            .assert(),
+        "the game ends on turn 331 (counting every player's turns), before turn 332",
+    );
+    fails_with(
+        dirac().args(["trace", "--turns", "5..2"]).assert(),
+        "turn 5 comes after turn 2",
+    );
+    // Estimated before any turn is played: a target of 10^19 is about 10^19 turns.
+    fails_with(
+        dirac()
+            .args(["trace", "-", "--practice-target", "10000000000000000000"])
+            .write_stdin(EXAMPLE)
+            .assert(),
+        "the practice game told turn by turn would need about 1.0e19 steps",
+    );
+}
+
+#[test]
+fn a_misspelt_command_before_a_file_and_a_file_given_to_sweep_are_named() {
+    fails_with(
+        dirac().args(["turn", "my.txt"]).assert(),
+        "dirac: error: 'turn' is neither a command nor a file (tip: did you mean the command \
+         `dirac turns`?); see `dirac --help`",
+    );
+    fails_with(
+        dirac().args(["stat"]).assert(),
+        "did you mean the command `dirac stats`?",
+    );
+    fails_with(
+        dirac().args(["sweep", "my.txt"]).assert(),
+        "dirac: error: dirac sweep reads no input, so 'my.txt' is not for it: it plays both \
+         games for every pair of starts, under the rules its flags give (`dirac sweep --board \
+         12`); to solve an input, run `dirac solve my.txt`",
+    );
+}
+
+#[test]
+fn rules_and_limits_read_whole_numbers_written_with_an_exponent_alike() {
+    let plain = solve_stdin(EXAMPLE, &["--format", "json"]).success();
+    let written = solve_stdin(
+        EXAMPLE,
+        &[
+            "--format",
+            "json",
+            "--practice-target",
+            "1e3",
+            "--dirac-target",
+            "2.1e1",
+            "--board",
+            "1.0e1",
+            "--max-work",
+            "2e9",
+        ],
+    )
+    .success();
+    assert_eq!(
+        plain.get_output().stdout,
+        written.get_output().stdout,
+        "the same game"
+    );
 }

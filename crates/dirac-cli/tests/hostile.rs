@@ -33,7 +33,11 @@ fn every_kind_of_bad_input_is_refused_with_the_line_the_value_and_what_is_allowe
             &["the input is empty", "Player 1 starting position: 4"],
         ),
         (b"   \n\t\n  \n", &["the input is empty"]),
-        (b"\xff\xfe", &["line 1:", "not valid UTF-8", "0xff"]),
+        (b"\xffP", &["line 1:", "not valid UTF-8", "0xff"]),
+        (
+            b"\xff\xfe",
+            &["UTF-16LE text", "not UTF-8", "iconv -f UTF-16LE -t UTF-8"],
+        ),
         (
             b"Player 1 starting position: 4\nPlayer 2 starting \xe9\n",
             &["line 2:", "0xe9", "column 19"],
@@ -198,7 +202,7 @@ fn every_rule_flag_refuses_zero_negatives_words_and_values_past_its_maximum() {
         let past_max = edges
             .iter()
             .filter(|v| v.parse::<u128>().map_or(true, |v| v > limit));
-        for bad in ["0", "-1", "-0", "abc", "1.5", "1e3", " 5", ""]
+        for bad in ["0", "-1", "-0", "abc", "1.5", "2.5e0", "1e-3", " 5", ""]
             .iter()
             .chain(past_max)
         {

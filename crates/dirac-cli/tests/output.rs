@@ -177,3 +177,30 @@ fn several_outputs_are_written_all_or_none() {
     let assert = turns(&text, Some(Path::new("-"))).success();
     assert!(String::from_utf8_lossy(&assert.get_output().stdout).starts_with("<svg"));
 }
+
+/// A full device is the machine's trouble, not a bug: status 2 and the system's reason, whether
+/// it is standard output or named with -o.
+#[test]
+fn a_full_disk_is_status_2_on_standard_output_and_with_o() {
+    let full = || {
+        fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("dirac"))
+        .args(["solve"])
+        .stdin(std::process::Stdio::null())
+        .stdout(full())
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("dirac: error: cannot write standard output: No space left on device"),
+        "{stderr}"
+    );
+    let named = dirac().args(["solve", "-o", "/dev/full"]).assert().code(2);
+    assert!(stderr_of(&named).contains("cannot write /dev/full: No space left on device"));
+}

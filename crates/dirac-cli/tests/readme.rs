@@ -155,3 +155,42 @@ fn the_readme_quotes_no_size_that_the_next_build_would_change() {
         }
     }
 }
+
+#[test]
+fn every_path_the_readme_names_exists() {
+    let readme = readme();
+    let mut named = 0;
+    // Links `](path)` and paths in code spans that start at a folder of the repository.
+    let links = readme
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next());
+    let spans = readme
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .flat_map(str::split_whitespace);
+    for path in links.chain(spans) {
+        let path = path.split('#').next().unwrap().trim_end_matches([',', '.']);
+        let local = [
+            "crates/",
+            "docs/",
+            "examples/",
+            "scripts/",
+            "web/",
+            "fuzz/",
+            ".cargo/",
+        ]
+        .iter()
+        .any(|folder| path.starts_with(folder));
+        // The explorer's build is made by scripts/build-web.sh, not committed.
+        if local && !path.starts_with("web/dist") && !path.contains(['*', '<', '{']) {
+            assert!(
+                repo().join(path).exists(),
+                "README names {path}, which is gone"
+            );
+            named += 1;
+        }
+    }
+    assert!(named >= 10, "found {named} paths");
+}

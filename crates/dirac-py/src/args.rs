@@ -199,28 +199,33 @@ fn range_text(given: &Bound<'_, PyAny>) -> Option<String> {
     (matches!(step, 1 | -1) && len >= 1).then(|| format!("{first}..{last}"))
 }
 
-/// The limits from `max_work` and `max_memory`: whole numbers from 1.
+/// The limits from `max_work` (steps) and `max_memory` (MiB, as the command line's
+/// `--max-memory`): whole numbers from 1, memory up to [`MAX_MEMORY_MIB`].
 pub(crate) fn limits(py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Limits> {
-    let one = |name: &str, Whole(value): Whole| match value {
-        Ok(v) if v >= 1 => Ok(v),
+    let one = |name: &str, Whole(value): Whole, max: u64, unit: &str| match value {
+        Ok(v) if (1..=max).contains(&v) => Ok(v),
         Ok(v) => Err(errors::argument(
             py,
             name,
-            limit_message(name, &v.to_string()),
+            limit_message(name, &v.to_string(), max, unit),
         )),
-        Err(text) => Err(errors::argument(py, name, limit_message(name, &text))),
+        Err(text) => Err(errors::argument(
+            py,
+            name,
+            limit_message(name, &text, max, unit),
+        )),
     };
     Ok(Limits {
-        max_work: one("max_work", max_work)?,
-        max_memory: one("max_memory", max_memory)?,
+        max_work: one("max_work", max_work, u64::MAX, "")?,
+        max_memory: one("max_memory", max_memory, MAX_MEMORY_MIB, " (MiB)")? << 20,
     })
 }
 
-fn limit_message(name: &str, found: &str) -> String {
-    format!(
-        "{name} {found} is not allowed: expected a whole number from 1 to {}",
-        u64::MAX
-    )
+/// The most memory a limit may name, in MiB: 16 TiB, as on the command line.
+pub(crate) const MAX_MEMORY_MIB: u64 = 1 << 24;
+
+fn limit_message(name: &str, found: &str, max: u64, unit: &str) -> String {
+    format!("{name} {found} is not allowed: expected a whole number{unit} from 1 to {max}")
 }
 
 /// A strategy by name (`auto`, `per-player`, `memo`, `backward`, `stack`).

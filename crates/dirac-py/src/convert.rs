@@ -75,11 +75,13 @@ pub(crate) fn expectation<'py>(py: Python<'py>, f: &FractionView) -> PyResult<Bo
         ))
 }
 
-/// A share: `Share(percent)`.
+/// A share: `Share(numerator, denominator, percent)`, a `Fraction`.
 pub(crate) fn share<'py>(py: Python<'py>, s: &Share) -> PyResult<Bound<'py, PyAny>> {
-    SHARE
-        .import(py, "dirac_dice._numbers", "Share")?
-        .call1((&s.percent,))
+    SHARE.import(py, "dirac_dice._numbers", "Share")?.call1((
+        int(py, &s.numerator)?,
+        int(py, &s.denominator)?,
+        &s.percent,
+    ))
 }
 
 /// A row type of `python/dirac_dice/_rows.py` (a named tuple), made from `args`.

@@ -55,7 +55,8 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
                         cost.work,
                         cost.memory,
                         limits.max_work,
-                        limits.max_memory,
+                        // In MiB, as the keyword argument takes it.
+                        limits.max_memory >> 20,
                         *at_least,
                     ),
                 )

@@ -21,7 +21,8 @@ use crate::run::{run, run_long};
 #[allow(clippy::cast_possible_truncation)]
 const TRACE: Whole = Whole::of(dirac::view::TRACE_TURNS as u64);
 const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
-const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY);
+/// `max_memory`'s default, in MiB as the command line's `--max-memory` takes it.
+const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY >> 20);
 /// A rule left out: the puzzle's (the signatures show its value).
 const PUZZLE: Given = Given(None);
 
@@ -148,7 +149,8 @@ impl Rules {
 /// Make one from starts, ``Game([4, 8])``, or from the puzzle's text with ``Game.parse``; the
 /// rules are keyword arguments whose defaults are the puzzle's. Every method that computes
 /// estimates its work first and raises ``RefusedError`` when it would pass the limits
-/// (``max_work`` steps, ``max_memory`` bytes; the defaults are the ``dirac`` command's).
+/// (``max_work`` steps, ``max_memory`` MiB, as the ``dirac`` command's ``--max-work`` and
+/// ``--max-memory`` take them, with the same defaults).
 ///
 /// >>> import dirac_dice
 /// >>> game = dirac_dice.Game([4, 8])
@@ -267,7 +269,7 @@ impl Game {
     }
 
     /// Part 1: the practice game with its deterministic die, to its end.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn practice(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Practice> {
         let limits = args::limits(py, max_work, max_memory)?;
@@ -282,9 +284,7 @@ impl Game {
 
     /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
     /// the fastest). Counts are exact however large.
-    #[pyo3(
-        text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2147483648)"
-    )]
+    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
     fn dirac(
         &self,
@@ -301,9 +301,7 @@ impl Game {
     }
 
     /// Both parts.
-    #[pyo3(
-        text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2147483648)"
-    )]
+    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
     fn solve(
         &self,
@@ -319,7 +317,7 @@ impl Game {
 
     /// The Dirac game turn by turn: each player's own roll sequences by turn, and the
     /// universes each player wins in each round.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
@@ -331,7 +329,7 @@ impl Game {
 
     /// The Dirac game's exact statistics: each player's probability of winning, the game's
     /// expected length and its distribution, as exact fractions.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
@@ -345,7 +343,7 @@ impl Game {
 
     /// One player's own universes by (space, score) after their ``turn``-th turn: the table
     /// the per-player strategy builds. Players are numbered from 1.
-    #[pyo3(text_signature = "($self, player, turn, *, max_work=2000000000, max_memory=2147483648)")]
+    #[pyo3(text_signature = "($self, player, turn, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY))]
     fn layer(
         &self,
@@ -366,11 +364,9 @@ impl Game {
         Ok(Layer::new(view))
     }
 
-    /// The practice game turn by turn, for at most ``max_turns`` turns of all players: where
-    /// every player stands after each.
-    #[pyo3(
-        text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2147483648)"
-    )]
+    /// The practice game turn by turn, for at most ``max_turns`` turns of all players: who
+    /// rolled what and where it took them (``str()`` of it is ``dirac trace``'s text).
+    #[pyo3(text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY))]
     fn trace(
         &self,
@@ -382,10 +378,11 @@ impl Game {
         let limits = args::limits(py, max_work, max_memory)?;
         let max_turns = args::count(py, "max_turns", max_turns)?;
         let game = self.game.clone();
+        let about = About::of(&game);
         let view = run_long(py, move || {
-            practice::trace(&game, max_turns, &limits).map(|t| TraceView::from(&t))
+            practice::trace(&game, max_turns, &limits).map(|t| TraceView::new(&game, &t))
         })?;
-        Ok(Trace::new(view))
+        Ok(Trace::new(about, view))
     }
 
     fn __repr__(&self) -> String {
@@ -444,7 +441,7 @@ impl Game {
 /// spaces): both answers and player 1's probability of winning for each.
 #[pyfunction]
 #[pyo3(
-    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2147483648)"
+    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2048)"
 )]
 #[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
     practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,

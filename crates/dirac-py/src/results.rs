@@ -581,59 +581,89 @@ impl Layer {
 #[pyclass(frozen, module = "dirac_dice")]
 #[derive(Debug)]
 pub(crate) struct Trace {
+    about: About,
     view: TraceView,
 }
 
 impl Trace {
-    pub(crate) fn new(view: TraceView) -> Trace {
-        Trace { view }
+    pub(crate) fn new(about: About, view: TraceView) -> Trace {
+        Trace { about, view }
     }
 }
 
 #[pymethods]
 impl Trace {
-    /// After each turn of all players: every player's ``(space, score)``.
+    /// ``TraceRow(turn, player, rolled, moved, space, score)`` for each turn traced: the turn
+    /// (counting every player's), the player who moved, the die's values as rolled, their
+    /// sum, the space landed on and the player's score after it.
     #[getter]
-    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view.turns, |at| {
-            Ok(tuple(py, at, |(space, score)| {
-                Ok(
-                    PyTuple::new(py, [space.into_pyobject(py)?.into_any(), int(py, score)?])?
-                        .into_any(),
-                )
-            })?
-            .into_any())
+    fn rows<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.rows, |r| {
+            convert::row(
+                py,
+                "TraceRow",
+                (
+                    r.turn,
+                    r.player,
+                    PyTuple::new(py, &r.rolled)?,
+                    r.moved,
+                    r.space,
+                    int(py, &r.score)?,
+                ),
+            )
         })
     }
 
-    /// Whether the game ended within the turns traced.
+    /// Every player's ``(space, score)`` before the first row.
+    #[getter]
+    fn before<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.before, |(space, score)| {
+            Ok(
+                PyTuple::new(py, [space.into_pyobject(py)?.into_any(), int(py, score)?])?
+                    .into_any(),
+            )
+        })
+    }
+
+    /// Whether the game ends on the last row.
     #[getter]
     fn ended(&self) -> bool {
         self.view.ended
     }
 
-    /// The trace as a data frame (needs pandas): one row per turn of all players, with every
-    /// player's space and score after it (``player 1 space``, ``player 1 score``, ...).
+    /// How the game ends (part 1), whether or not the rows reach it.
+    #[getter]
+    fn practice(&self) -> Practice {
+        Practice::new(self.about.clone(), self.view.practice.clone())
+    }
+
+    /// The rows as a data frame (needs pandas): ``turn``, ``player``, ``rolled`` (a tuple),
+    /// ``moved``, ``space``, ``score``.
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let rows = PyList::empty(py);
-        for (turn, at) in self.view.turns.iter().enumerate() {
-            let row = PyDict::new(py);
-            row.set_item("turn", turn + 1)?;
-            for (i, (space, score)) in at.iter().enumerate() {
-                row.set_item(format!("player {} space", i + 1), space)?;
-                row.set_item(format!("player {} score", i + 1), int(py, score)?)?;
-            }
-            rows.append(row)?;
-        }
-        convert::data_frame(py, rows.into_any(), None)
+        let rows = self.rows(py)?;
+        convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
+    }
+
+    /// The game in the puzzle's words, a line per turn ("Player 1 rolls 1+2+3 and moves to
+    /// space 10 for a total score of 10."), and the ending when the rows reach it: what
+    /// ``dirac trace`` prints.
+    fn __str__(&self) -> String {
+        let mut text = dirac_render::doc::text(&dirac_render::trace::doc(&self.view), false);
+        // `print()` adds the last line's end.
+        text.truncate(text.trim_end_matches('\n').len());
+        text
     }
 
     fn __repr__(&self) -> String {
         format!(
-            "Trace(turns={}, ended={})",
-            self.view.turns.len(),
+            "Trace(rows={}, ended={})",
+            self.view.rows.len(),
             if self.view.ended { "True" } else { "False" }
         )
+    }
+
+    fn _repr_html_(&self) -> String {
+        dirac_render::trace::html(&self.view, "print(trace) shows every line").into_string()
     }
 }
 
@@ -747,9 +777,23 @@ impl Sweep {
         )
     }
 
+    /// The heatmap, for boards the page and the report draw ([`dirac::view::SWEEP_DRAWN`]
+    /// spaces at most); past them, the summary and where every pair is, so that a notebook's
+    /// display stays small.
     fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
-        let svg = self.svg(py)?;
-        Ok(html::inline_svg(&svg).into_string())
+        if dirac::view::sweep_drawn(&self.rules).is_ok() {
+            let svg = self.svg(py)?;
+            return Ok(html::inline_svg(&svg).into_string());
+        }
+        let mut doc = dirac_render::doc::Doc::default();
+        doc.line(self.__repr__());
+        doc.line(format!(
+            "The heatmap is drawn for boards of at most {} spaces; this one has {} pairs of \
+             starts: to_pandas() lists them all.",
+            dirac::view::SWEEP_DRAWN,
+            self.view.summary.pairs
+        ));
+        Ok(html::doc(&doc, 3).into_string())
     }
 }
 

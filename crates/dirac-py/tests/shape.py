@@ -63,7 +63,10 @@ def dirac(d: dd.Dirac) -> Dict[str, Any]:
         "strategy": d.strategy,
         "width": d.width,
         "total": str(d.total),
-        "share": [{"percent": s.percent} for s in d.share],
+        "share": [
+            {"numerator": str(s.numerator), "denominator": str(s.denominator), "percent": s.percent}
+            for s in d.share
+        ],
     }
 
 

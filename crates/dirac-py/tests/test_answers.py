@@ -257,13 +257,35 @@ def test_the_trace_is_a_plain_simulation_of_the_practice_game():
     die, spaces, scores, seen = 0, [4, 8], [0, 0], []
     for turn in range(6):
         player = turn % 2
-        move = 0
+        rolled = []
         for _ in range(3):
             die = die % 100 + 1
-            move += die
-        spaces[player] = (spaces[player] + move - 1) % 10 + 1
+            rolled.append(die)
+        spaces[player] = (spaces[player] + sum(rolled) - 1) % 10 + 1
         scores[player] += spaces[player]
-        seen.append(tuple(zip(spaces, scores)))
-    assert trace.turns == tuple(seen)
+        seen.append((turn + 1, player + 1, tuple(rolled), sum(rolled), spaces[player], scores[player]))
+    assert trace.rows == tuple(seen)
+    assert trace.rows[0] == dd.TraceRow(turn=1, player=1, rolled=(1, 2, 3), moved=6, space=10, score=10)
+    assert trace.before == ((4, 0), (8, 0))
     assert trace.ended is False
-    assert game.trace(10_000).ended is True
+    assert trace.practice.answer == 739785
+    whole = game.trace(10_000)
+    assert whole.ended is True and len(whole.rows) == 331
+    # str() is `dirac trace`'s text: the puzzle's words, a line per turn, then the ending.
+    lines = str(whole).splitlines()
+    assert lines[0] == "Player 1 rolls 1+2+3 and moves to space 10 for a total score of 10."
+    assert lines[-3] == "Player 1 rolls 91+92+93 and moves to space 10 for a final score, 1000."
+    assert lines[-1].endswith("745 * 993 = 739785.")
+    assert len(lines) == 333
+    html = whole._repr_html_()
+    assert html.count("Player ") == 41 and "print(trace) shows every line" in html
+
+
+def test_a_share_is_an_exact_fraction_that_displays_as_its_percentage():
+    d = dd.Game([4, 8]).dirac()
+    shares = d.share
+    assert [s.percent for s in shares] == ["56.51%", "43.49%"]
+    assert shares[0] == Fraction(d.wins[0], d.total) and sum(shares) == 1
+    assert abs(float(shares[0]) - 0.5651) < 5e-5
+    assert repr(shares[0]) == "Share(148118697592105, 262105494319041, percent='56.51%')"
+    assert isinstance(shares[0], Fraction)

@@ -33,7 +33,7 @@ def test_reprs_say_what_a_result_holds():
     assert repr(dd.sweep(board=3)).startswith("Sweep(board=3, pairs=9, best=(")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
-    assert repr(game.trace(4)) == "Trace(turns=4, ended=False)"
+    assert repr(game.trace(4)) == "Trace(rows=4, ended=False)"
     assert repr(game.turns().players[1]) == "PlayerTurns(player=2, start=8, last_turn=10)"
 
 
@@ -101,8 +101,17 @@ def test_tables_become_data_frames_with_exact_counts():
     assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))
     assert layer.columns.name == "score" and layer.shape == (10, 30)
     trace = dd.Game([4, 8]).trace(3).to_pandas()
-    assert list(trace.columns) == ["turn", "player 1 space", "player 1 score", "player 2 space", "player 2 score"]
-    assert trace.iloc[-1].tolist() == [3, 4, 14, 3, 3]
+    assert list(trace.columns) == ["turn", "player", "rolled", "moved", "space", "score"]
+    assert trace.iloc[-1].tolist() == [3, 1, (7, 8, 9), 24, 4, 14]
     sweep = dd.sweep(board=3).to_pandas()
     assert len(sweep) == 9 and "p1_probability" in sweep.columns
     assert isinstance(rounds, pandas.DataFrame)
+
+
+def test_a_sweep_past_the_drawn_boards_displays_its_summary_not_every_cell():
+    small, large = dd.sweep(board=32), dd.sweep(board=40)
+    assert small._repr_html_().startswith("<figure><svg")
+    html = large._repr_html_()
+    assert len(html) < 2000 and "<svg" not in html
+    assert "1600 pairs of starts: to_pandas() lists them all" in html
+    assert repr(large) in html

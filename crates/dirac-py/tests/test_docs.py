@@ -11,13 +11,14 @@ from conftest import ROOT
 
 import dirac_dice
 import dirac_dice._errors
+import dirac_dice.aocd
 import dirac_dice._native
 import dirac_dice._numbers
 
 
 def test_every_docstring_example_runs():
     tried = 0
-    for module in (dirac_dice, dirac_dice._native, dirac_dice._errors, dirac_dice._numbers):
+    for module in (dirac_dice, dirac_dice._native, dirac_dice._errors, dirac_dice._numbers, dirac_dice.aocd):
         # The native module's classes are documented from Rust: look into each.
         finder = doctest.DocTestFinder()
         tests = finder.find(module, module.__name__)

@@ -198,6 +198,18 @@ def test_the_fuzz_corpus_never_panics():
                 continue
             for run in (game.solve, game.turns, game.stats):
                 try:
-                    run(max_work=2_000_000, max_memory=16 << 20)
+                    run(max_work=2_000_000, max_memory=16)
                 except (dd.RulesError, dd.RefusedError):
                     pass
+
+
+def test_max_memory_is_in_mib_as_on_the_command_line():
+    game = dd.Game([4, 8])
+    # 2048 MiB, the command's default, lets the puzzle through; one MiB does not.
+    assert game.dirac(max_memory=2048).answer == 444356092776315
+    with pytest.raises(dd.RefusedError) as refused:
+        dd.sweep(board=100, max_memory=1)
+    assert refused.value.max_memory == 1 and refused.value.memory > 1 << 20
+    assert "max_memory=" in str(refused.value)
+    with pytest.raises(dd.RulesError, match=r"max_memory 16777217 is not allowed: expected a whole number \(MiB\) from 1 to 16777216"):
+        game.dirac(max_memory=(1 << 24) + 1)

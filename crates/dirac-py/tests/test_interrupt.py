@@ -29,9 +29,9 @@ CALLS = {
     "dirac": 'dd.Game([4, 8], dirac_target=200).dirac("memo")',
     # A Dirac game of nothing, and a practice game of hundreds of millions of rolls.
     "solve": "dd.Game([1, 2], board=2, rolls=1, practice_die=999999937, practice_target=2 * 10**8,"
-    " dirac_faces=1, dirac_target=1).solve(max_memory=4 << 30)",
-    "sweep": "dd.sweep(board=1000, rolls=6, max_work=10**13, max_memory=8 << 30)",
-    "stats": "dd.Game([4, 8], dirac_target=3000).stats(max_work=10**12, max_memory=8 << 30)",
+    " dirac_faces=1, dirac_target=1).solve(max_memory=4096)",
+    "sweep": "dd.sweep(board=1000, rolls=6, max_work=10**13, max_memory=8192)",
+    "stats": "dd.Game([4, 8], dirac_target=3000).stats(max_work=10**12, max_memory=8192)",
 }
 
 

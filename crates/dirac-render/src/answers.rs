@@ -1,7 +1,7 @@
 //! Both answers as a document, from the view: what `dirac solve` prints, the report's answers
 //! section, and a result's display in a notebook.
 
-use dirac::view::{Digits, SolveView};
+use dirac::view::{Digits, PracticeView, RulesView, SolveView};
 
 use crate::doc::{Doc, Table};
 use crate::words::{dirac_rules, plural, practice_die, setting};
@@ -20,42 +20,7 @@ pub fn solve(view: &SolveView) -> Doc {
     doc.line(setting(&view.rules, &view.starts));
     let rules = &view.rules;
     if let Some(p) = &view.practice {
-        doc.heading(format!(
-            "Practice game: {}; first to {}",
-            practice_die(rules),
-            plural(&rules.practice_target, "point")
-        ));
-        doc.line(format!(
-            "Player {} reaches {} first, on turn {} ({}).",
-            p.winner,
-            rules.practice_target,
-            p.turns,
-            plural(&p.rolls, "roll")
-        ));
-        let mut t = Table::new(
-            &["player", "start", "score", ""],
-            &[true, true, true, false],
-        );
-        for (i, (score, start)) in p.scores.iter().zip(&view.starts).enumerate() {
-            let mark = if i + 1 == p.winner {
-                "winner"
-            } else if *score == p.lowest {
-                "lowest"
-            } else {
-                ""
-            };
-            t.row(vec![
-                (i + 1).to_string(),
-                start.to_string(),
-                score.clone(),
-                mark.to_owned(),
-            ]);
-        }
-        doc.table(t);
-        doc.line(format!(
-            "Part 1 = lowest score × rolls = {} × {} = {}",
-            p.lowest, p.rolls, p.answer
-        ));
+        practice(&mut doc, rules, &view.starts, p);
     }
     if let Some(d) = &view.dirac {
         doc.heading(format!("Dirac game: {}", dirac_rules(rules)));
@@ -90,6 +55,48 @@ pub fn solve(view: &SolveView) -> Doc {
         ));
     }
     doc
+}
+
+/// The practice game's part of a document: its rules, who reaches the target first and when,
+/// every player's score (the winner's and the lowest marked) and the answer's product, as
+/// `dirac solve` and `dirac stats` write them.
+pub fn practice(doc: &mut Doc, rules: &RulesView, starts: &[u32], p: &PracticeView) {
+    doc.heading(format!(
+        "Practice game: {}; first to {}",
+        practice_die(rules),
+        plural(&rules.practice_target, "point")
+    ));
+    doc.line(format!(
+        "Player {} reaches {} first, on turn {} ({}).",
+        p.winner,
+        rules.practice_target,
+        p.turns,
+        plural(&p.rolls, "roll")
+    ));
+    let mut t = Table::new(
+        &["player", "start", "score", ""],
+        &[true, true, true, false],
+    );
+    for (i, (score, start)) in p.scores.iter().zip(starts).enumerate() {
+        let mark = if i + 1 == p.winner {
+            "winner"
+        } else if *score == p.lowest {
+            "lowest"
+        } else {
+            ""
+        };
+        t.row(vec![
+            (i + 1).to_string(),
+            start.to_string(),
+            score.clone(),
+            mark.to_owned(),
+        ]);
+    }
+    doc.table(t);
+    doc.line(format!(
+        "Part 1 = lowest score × rolls = {} × {} = {}",
+        p.lowest, p.rolls, p.answer
+    ));
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //!
 //! - [`doc`]: a document of headings, lines and tables, written as text, Markdown or CSV;
 //! - [`html`]: the same document as HTML, and the report's page around it;
-//! - [`chart`]: SVG charts (who wins in which round; the sweep of every pair of starts).
+//! - [`chart`]: SVG charts (who wins in which round; the sweep of every pair of starts);
+//! - [`trace`]: the practice game in the puzzle's own words, a line per turn.
 
 #![deny(missing_docs)]
 
@@ -14,6 +15,7 @@ pub mod answers;
 pub mod chart;
 pub mod doc;
 pub mod html;
+pub mod trace;
 pub mod words;
 
 pub use chart::ChartError;

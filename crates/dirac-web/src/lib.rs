@@ -35,34 +35,39 @@ pub const QUICK: Limits = Limits {
     max_memory: 64 << 20,
 };
 
-/// The most turns of the practice game the page draws.
-pub use dirac::view::TRACE_TURNS;
-
 /// A refusal or a bad input, for the page: what kind, the message, and the input's line.
 #[derive(Debug, Serialize, PartialEq, Eq)]
 pub struct Problem {
-    /// `input`, `rule`, `refused`, `too-large` or `internal`.
+    /// The library's kind of the error ([`dirac::ErrorKind::name`]): `input`, `rules`,
+    /// `refused`, `environment` or `internal`.
     pub kind: &'static str,
     /// The message, word for word as the command line prints it.
     pub message: String,
     /// The input's 1-based line, for input errors that have one.
     pub line: Option<usize>,
+    /// Whether the limits refused it, so that larger ones may not (dirac's fixed sizes, also
+    /// `refused`, stay the same under any limits).
+    #[serde(skip)]
+    pub by_limits: bool,
 }
 
 impl From<Error> for Problem {
     fn from(e: Error) -> Problem {
-        let (kind, line) = match &e {
-            Error::Input(i) => ("input", i.line),
-            Error::Rule(_) | Error::Die(_) => ("rule", None),
-            Error::Refused(_) => ("refused", None),
-            Error::NoPlayer { .. } => ("input", None),
-            Error::TooLarge(_) => ("too-large", None),
-            _ => ("internal", None),
+        let line = match &e {
+            Error::Input(i) => i.line,
+            _ => None,
         };
         Problem {
-            kind,
+            kind: e.kind().name(),
             message: e.to_string(),
             line,
+            by_limits: matches!(
+                &e,
+                Error::Refused(dirac::Refusal {
+                    reason: dirac::limits::Reason::OverLimits { .. },
+                    ..
+                })
+            ),
         }
     }
 }
@@ -80,7 +85,7 @@ pub enum Answer<T> {
 impl<T> Answer<T> {
     /// Whether the limits refused the work.
     fn refused(&self) -> bool {
-        matches!(self, Answer::Error(p) if p.kind == "refused")
+        matches!(self, Answer::Error(p) if p.by_limits)
     }
 }
 
@@ -124,8 +129,7 @@ pub fn analysis(input: &str, rules: &str) -> Result<AnalysisView, Problem> {
 fn analysis_within(input: &str, rules: &str, limits: &Limits) -> Result<AnalysisView, Problem> {
     let game = game(input, rules)?;
     let a = Analysis::new(&game, limits).map_err(Problem::from)?;
-    // At most TRACE_TURNS turns, and at most that many positions for each of 20 players.
-    let traced = TRACE_TURNS.min(TRACE_TURNS * 20 / game.players());
+    let traced = dirac::view::page_trace_turns(&game);
     let trace = practice::trace(&game, traced, limits).map_err(Problem::from)?;
     AnalysisView::new(&a, &trace, limits, Digits::PAGE, Some(PLAYERS_DRAWN)).map_err(Problem::from)
 }
@@ -298,7 +302,8 @@ mod tests {
         assert_eq!(dirac.share[0].percent, "56.51%");
         assert_eq!(a.stats.win_probability[0].percent, "77.60%");
         assert_eq!(a.turns.players[0].turns[3].reached, "249542");
-        assert_eq!(a.trace.turns.len(), 331);
+        assert_eq!(a.trace.rows.len(), 331);
+        assert_eq!(a.trace.rows[0].rolled, [1, 2, 3]);
         assert_eq!((a.chart.drawn, a.chart.rounds.len()), (6, 10));
         // The explanation's numbers come with the analysis, from the library.
         assert_eq!(a.explain.practice.winner_turns, "166");
@@ -340,7 +345,7 @@ mod tests {
             "line 1: starting position 11 is off the board (1..10)"
         );
         let rule = analysis(EXAMPLE, "board=0").unwrap_err();
-        assert_eq!(rule.kind, "rule");
+        assert_eq!(rule.kind, "rules");
         assert!(
             rule.message.starts_with("board size 0 is not allowed"),
             "{}",
@@ -384,7 +389,7 @@ mod tests {
         assert_eq!(faces("dirac-die=1..3&dirac-faces=6"), 3);
         assert_eq!(faces("dirac-faces=6"), 6);
         let bad = analysis(EXAMPLE, "dirac-die=1%2C%2C2").unwrap_err();
-        assert_eq!(bad.kind, "rule");
+        assert_eq!(bad.kind, "rules");
         assert_eq!(
             bad.message,
             dirac::die::Die::parse("1,,2").unwrap_err().to_string()
@@ -427,7 +432,7 @@ mod tests {
         assert_eq!(s.cells[37].dirac, "444356092776315");
         assert_eq!(s.cells[37].label, "78%");
         let past = sweep_of("board=33").unwrap_err();
-        assert_eq!(past.kind, "too-large");
+        assert_eq!(past.kind, "refused");
         assert!(
             past.message.contains("at most 32 spaces"),
             "{}",

@@ -33,26 +33,57 @@ pub enum Error {
     Internal(&'static str),
 }
 
-/// The broad class of an [`Error`], for deciding what to do about it (such as an exit status).
+/// The broad class of an [`Error`]: what the person who meets it can do about it. Every face
+/// decides by it (the command's exit status, the Python exception, the page's `kind`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
-    /// The user's rules, input or limits: fix the input or raise a limit.
-    Usage,
+    /// The puzzle's text is malformed: fix the input.
+    Input,
+    /// A rule, a die, a start or a player asked for is out of range: fix the arguments.
+    Rules,
+    /// The work would pass the limits (or dirac's fixed sizes): raise a limit or ask for less.
+    Refused,
+    /// The environment (such as `DIRAC_KERNEL`) asks for what this machine cannot do.
+    Environment,
     /// A bug in dirac.
     Internal,
+}
+
+impl ErrorKind {
+    /// Every kind.
+    pub const ALL: [ErrorKind; 5] = [
+        ErrorKind::Input,
+        ErrorKind::Rules,
+        ErrorKind::Refused,
+        ErrorKind::Environment,
+        ErrorKind::Internal,
+    ];
+
+    /// The kind's name in every face: `input`, `rules`, `refused`, `environment`, `internal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Input => "input",
+            ErrorKind::Rules => "rules",
+            ErrorKind::Refused => "refused",
+            ErrorKind::Environment => "environment",
+            ErrorKind::Internal => "internal",
+        }
+    }
+
+    /// Whether the error is dirac's own fault (a bug), rather than something its user can change.
+    pub fn is_bug(self) -> bool {
+        self == ErrorKind::Internal
+    }
 }
 
 impl Error {
     /// The class of the error.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Rule(_)
-            | Error::Die(_)
-            | Error::Input(_)
-            | Error::Refused(_)
-            | Error::TooLarge(_)
-            | Error::NoPlayer { .. }
-            | Error::Environment(_) => ErrorKind::Usage,
+            Error::Input(_) => ErrorKind::Input,
+            Error::Rule(_) | Error::Die(_) | Error::NoPlayer { .. } => ErrorKind::Rules,
+            Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
+            Error::Environment(_) => ErrorKind::Environment,
             Error::Internal(_) => ErrorKind::Internal,
         }
     }
@@ -165,6 +196,22 @@ mod error_tests {
                 false,
             ),
         ];
+        let kinds: Vec<&str> = cases.iter().map(|(e, _, _)| e.kind().name()).collect();
+        assert_eq!(
+            kinds,
+            [
+                "rules", "rules", "input", "refused", "refused", "rules", "rules", "internal"
+            ]
+        );
+        let environment = Error::Environment("DIRAC_KERNEL=avx512 on a CPU without it".into());
+        assert_eq!(environment.kind(), ErrorKind::Environment);
+        let names: Vec<&str> = ErrorKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(
+            names,
+            ["input", "rules", "refused", "environment", "internal"]
+        );
+        let bugs: Vec<bool> = ErrorKind::ALL.iter().map(|k| k.is_bug()).collect();
+        assert_eq!(bugs, [false, false, false, false, true]);
         for (error, message, caused) in cases {
             assert_eq!(error.to_string(), message);
             assert!(!message.is_empty());

@@ -39,6 +39,14 @@ pub enum InputErrorKind {
         /// Its 1-based column on the line.
         column: usize,
     },
+    /// The bytes are text in another encoding than UTF-8, which can be told from its first
+    /// bytes: a byte-order mark, or the zero bytes of ASCII in UTF-16 or UTF-32.
+    OtherEncoding {
+        /// The encoding's name: `UTF-16` or `UTF-32`, with its byte order.
+        name: &'static str,
+        /// Whether it begins with a byte-order mark (rather than zero bytes alone).
+        marked: bool,
+    },
     /// A blank line before the last player.
     BlankLine {
         /// The player expected on this line.
@@ -259,6 +267,17 @@ impl fmt::Display for InputError {
                 f,
                 "not valid UTF-8 (byte 0x{byte:02x} at column {column}); save the input as UTF-8 text"
             ),
+            K::OtherEncoding { name, marked } => write!(
+                f,
+                "the input is {name} text ({}), not UTF-8: save it as UTF-8 (in most editors: \
+                 Save As, Encoding UTF-8), or convert it with `iconv -f {name} -t UTF-8 INPUT > \
+                 input-utf8.txt`",
+                if *marked {
+                    "it begins with its byte-order mark"
+                } else {
+                    "every character has zero bytes beside it"
+                }
+            ),
             K::BlankLine { expected_player } => {
                 write!(f, "blank line; expected {}", shape(*expected_player))
             }
@@ -389,6 +408,12 @@ fn parse_and_explain(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
         let bytes = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
         return Err(InputError::whole(InputErrorKind::TooLarge { bytes }));
     }
+    if let Some((name, marked)) = other_encoding(bytes) {
+        return Err(InputError::whole(InputErrorKind::OtherEncoding {
+            name,
+            marked,
+        }));
+    }
     let text = std::str::from_utf8(bytes).map_err(|e| utf8_error(bytes, e.valid_up_to()))?;
     // Editors on Windows may start UTF-8 text with a byte-order mark; it carries no meaning here.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -413,6 +438,25 @@ fn parse_and_explain(bytes: &[u8], board: u32) -> Result<Starts, InputError> {
             parse_line(line, n, board).map_err(|kind| InputError::at(n, kind))
         })
         .collect()
+}
+
+/// The encoding of text that is not UTF-8, told from its first bytes: a UTF-16 or UTF-32
+/// byte-order mark (Notepad's "Unicode" is UTF-16LE with one), or an ASCII character with the
+/// zero bytes that UTF-16 or UTF-32 give it. `(name, marked)`; `None` for anything else.
+fn other_encoding(bytes: &[u8]) -> Option<(&'static str, bool)> {
+    let zero = |i: usize| bytes.get(i) == Some(&0);
+    let ascii = |i: usize| bytes.get(i).is_some_and(|b| (1..0x80).contains(b));
+    match bytes {
+        [0xff, 0xfe, 0, 0, ..] => Some(("UTF-32LE", true)),
+        [0, 0, 0xfe, 0xff, ..] => Some(("UTF-32BE", true)),
+        [0xff, 0xfe, ..] => Some(("UTF-16LE", true)),
+        [0xfe, 0xff, ..] => Some(("UTF-16BE", true)),
+        _ if ascii(0) && zero(1) && zero(2) && zero(3) => Some(("UTF-32LE", false)),
+        _ if zero(0) && zero(1) && zero(2) && ascii(3) => Some(("UTF-32BE", false)),
+        _ if ascii(0) && zero(1) && ascii(2) && zero(3) => Some(("UTF-16LE", false)),
+        _ if zero(0) && ascii(1) && zero(2) && ascii(3) => Some(("UTF-16BE", false)),
+        _ => None,
+    }
 }
 
 fn utf8_error(bytes: &[u8], valid_up_to: usize) -> InputError {
@@ -850,6 +894,64 @@ mod tests {
             None,
             "ten digits go the long way"
         );
+    }
+
+    #[test]
+    fn text_in_utf16_or_utf32_is_named_with_how_to_save_it_as_utf8() {
+        let line = "Player 1 starting position: 4\r\n";
+        let utf16le: Vec<u8> = line.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let utf16be: Vec<u8> = line.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        let utf32le: Vec<u8> = line
+            .chars()
+            .flat_map(|c| u32::from(c).to_le_bytes())
+            .collect();
+        let utf32be: Vec<u8> = line
+            .chars()
+            .flat_map(|c| u32::from(c).to_be_bytes())
+            .collect();
+        let marked = |mark: &[u8], text: &[u8]| [mark, text].concat();
+        for (bytes, name, with_mark) in [
+            (marked(&[0xff, 0xfe], &utf16le), "UTF-16LE", true),
+            (marked(&[0xfe, 0xff], &utf16be), "UTF-16BE", true),
+            (marked(&[0xff, 0xfe, 0, 0], &utf32le), "UTF-32LE", true),
+            (marked(&[0, 0, 0xfe, 0xff], &utf32be), "UTF-32BE", true),
+            (utf16le, "UTF-16LE", false),
+            (utf16be, "UTF-16BE", false),
+            (utf32le, "UTF-32LE", false),
+            (utf32be, "UTF-32BE", false),
+        ] {
+            let e = parse_and_explain(&bytes, 10).unwrap_err();
+            assert_eq!(
+                e.kind,
+                InputErrorKind::OtherEncoding {
+                    name,
+                    marked: with_mark
+                },
+                "{name} {with_mark}"
+            );
+            let text = e.to_string();
+            assert!(
+                text.starts_with(&format!("the input is {name} text (")),
+                "{text}"
+            );
+            assert!(
+                text.contains(&format!("iconv -f {name} -t UTF-8")),
+                "{text}"
+            );
+            assert_eq!(e.line, None);
+        }
+        // UTF-8, with its mark or without, and a lone byte that is not UTF-8 are not taken for
+        // another encoding.
+        assert!(parse_and_explain(line.as_bytes(), 10).is_ok());
+        assert!(
+            parse_and_explain(&[&[0xef, 0xbb, 0xbf][..], line.as_bytes()].concat(), 10).is_ok()
+        );
+        assert!(matches!(
+            parse_and_explain(b"\xffPlayer", 10).unwrap_err().kind,
+            InputErrorKind::NotUtf8 { .. }
+        ));
+        assert_eq!(other_encoding(b"P"), None);
+        assert_eq!(other_encoding(b""), None);
     }
 
     #[test]

@@ -86,6 +86,8 @@ impl Cost {
 pub enum Subject {
     /// Simulating the practice game.
     Practice,
+    /// The practice game told turn by turn.
+    Trace,
     /// Building the Dirac die's distribution of moves.
     Dice,
     /// Sweeping every pair of starts.
@@ -179,6 +181,7 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.subject {
             Subject::Practice => f.write_str("the practice game")?,
+            Subject::Trace => f.write_str("the practice game told turn by turn")?,
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
             Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
             Subject::Stats => f.write_str("the exact statistics")?,
@@ -325,6 +328,7 @@ mod tests {
         };
         for (subject, name) in [
             (Subject::Practice, "the practice game"),
+            (Subject::Trace, "the practice game told turn by turn"),
             (Subject::Dice, "the Dirac die's distribution of moves"),
             (Subject::Sweep, "the sweep over every pair of starts"),
             (Subject::Stats, "the exact statistics"),

@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::die::{Die, Sequence};
+use crate::num::{Whole, parse_whole};
 
 /// One adjustable rule of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -101,12 +102,16 @@ impl Rule {
         }
     }
 
-    /// Parses and checks a decimal value for this rule, as typed by a user.
+    /// Parses and checks a value for this rule, as typed by a user: digits, or the scientific
+    /// form as long as it is whole ([`parse_whole`]).
     ///
     /// ```
     /// use dirac::Rule;
     ///
     /// assert_eq!(Rule::Board.parse("12"), Ok(12));
+    /// assert_eq!(Rule::PracticeTarget.parse("1e18"), Ok(10_u64.pow(18)));
+    /// assert_eq!(Rule::DiracTarget.parse("2.5e3"), Ok(2500));
+    /// assert!(Rule::DiracTarget.parse("2.5").is_err());
     /// let err = Rule::Board.parse("0").unwrap_err();
     /// assert_eq!(err.to_string(), "board size 0 is not allowed: expected a whole number from 1 to 1000000");
     /// ```
@@ -115,11 +120,10 @@ impl Rule {
             rule: self,
             found: text.to_owned(),
         };
-        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(error());
-        }
-        // All digits: the only failure left is a value too large for u64, which is out of range.
-        let value = text.parse::<u64>().map_err(|_| error())?;
+        // Digits, or the scientific form (`1e6`) as long as it is whole; a value past u64 is
+        // out of range.
+        let value = parse_whole(text).map_err(|_| error())?;
+        let value = u64::try_from(value).map_err(|_| error())?;
         self.check(value).map_err(|_| error())
     }
 }
@@ -143,7 +147,7 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A whole number out of range, negative ones included, is "not allowed".
         let digits = self.found.strip_prefix('-').unwrap_or(&self.found);
-        let is_number = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+        let is_number = !matches!(parse_whole(digits), Err(Whole::Not));
         if is_number {
             write!(f, "{} {} is not allowed", self.rule, self.found)?;
         } else {
@@ -453,7 +457,16 @@ mod tests {
         );
         assert!(Rule::Rolls.parse("").is_err());
         assert!(Rule::Rolls.parse(" 3").is_err());
-        assert!(Rule::Rolls.parse("3.0").is_err());
+        // Whole numbers with an exponent or a fraction of zeros are read; others are not.
+        assert_eq!(Rule::Rolls.parse("3.0"), Ok(3));
+        assert_eq!(Rule::DiracTarget.parse("1e3"), Ok(1000));
+        assert!(Rule::Rolls.parse("3.5").is_err());
+        assert!(Rule::Rolls.parse("1e-3").is_err());
+        let e = Rule::Board.parse("1e7").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "board size 1e7 is not allowed: expected a whole number from 1 to 1000000"
+        );
         assert_eq!(Rule::Rolls.parse("0003"), Ok(3));
     }
 }

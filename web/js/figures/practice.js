@@ -3,6 +3,7 @@
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
 import { grouped, labelWidth, ordinal, playerColour, tickLabel, ticks } from "../format.js";
+import { standings } from "../trace.js";
 
 /** The most players whose cycles the words list. */
 const LISTED = 8;
@@ -14,7 +15,6 @@ export function practiceSection({ a, width }) {
   const { rules, starts, practice } = a.solve;
   const { practice: cycles } = a.explain;
   const n = starts.length;
-  const trace = a.trace.turns;
   const target = rules.practice_target;
   const shown = cycles.players.slice(0, LISTED);
   const cycleWords = shown.map((c, i) => c.turns === null
@@ -49,9 +49,9 @@ export function practiceSection({ a, width }) {
 /** Every player's score after each turn of all players, up to the target. */
 function scores(a, width) {
   const { rules, starts } = a.solve;
-  const trace = a.trace.turns;
+  const trace = standings(a.trace);
   const target = Number(rules.practice_target);
-  const top = Math.max(target, ...trace.flat().map((x) => Number(x[1])), 1);
+  const top = trace.reduce((m, at) => at.reduce((n, [, score]) => Math.max(n, Number(score)), m), Math.max(target, 1));
   const yTicks = ticks(top, 5).map((v) => [v, tickLabel(v)]);
   const widest = Math.max(...yTicks.map(([, label]) => label.length));
   const [w, h, pad] = [width, 240, { l: labelWidth(widest), r: 24, t: 24, b: 40 }];
@@ -78,7 +78,7 @@ function scores(a, width) {
 function points(a, width) {
   const { rules, starts } = a.solve;
   const n = starts.length;
-  const trace = a.trace.turns.slice(0, POINTS_TURNS * Math.min(n, 4));
+  const trace = a.trace.rows.slice(0, POINTS_TURNS * Math.min(n, 4));
   const board = rules.board;
   const [w, h, pad] = [width, 200, { l: labelWidth(String(board).length), r: 24, t: 24, b: 40 }];
   const count = Math.max(trace.length, 1);
@@ -97,10 +97,7 @@ function points(a, width) {
     }
   }
   const r = Math.max(1.5, Math.min(3, (w - pad.l - pad.r) / count / 2.5));
-  const dots = trace.map((at, t) => {
-    const i = t % n;
-    return svg`<circle cx=${x(t)} cy=${y(at[i][0])} r=${r} fill=${playerColour(i)}></circle>`;
-  });
+  const dots = trace.map((row, t) => svg`<circle cx=${x(t)} cy=${y(row.space)} r=${r} fill=${playerColour(row.player - 1)}></circle>`);
   const note = cycle === null ? "" : `Shaded: every other cycle of player 1 (${cycle} of their turns).`;
   return html`<svg class="chart" id="practice-points" viewBox=${`0 0 ${w} ${h}`} role="img"
       aria-label=${`Points scored on each of the first ${trace.length} turns: the space landed on`}>

@@ -1,23 +1,32 @@
 // 1. The board and a turn: the practice game step by step, everyone's tokens on the board.
 import { html } from "../../vendor/lit-html.js";
 import { grouped, ordinal, playerColour } from "../format.js";
+import { standings } from "../trace.js";
 import { ring } from "./ring.js";
 
 /** The most players whose starts the caption lists. */
 const LISTED = 8;
 
+/** The most die values the caption lists one by one. */
+const ROLLS_LISTED = 12;
+
 /** Words and figure for the practice game after `step` turns of all players. */
 export function turnSection({ a, state, act }) {
   const { rules, starts } = a.solve;
   const n = starts.length;
-  const trace = a.trace.turns;
+  const trace = standings(a.trace);
   const step = Math.min(state.step, trace.length);
   const spaces = step === 0 ? starts : trace[step - 1].map(([space]) => space);
   // The turn shown: which player moved, on which of their own turns (= the round).
-  const mover = (step - 1) % n;
+  const row = step > 0 ? a.trace.rows[step - 1] : null;
+  const mover = row ? row.player - 1 : 0;
   const round = Math.floor((step - 1) / n) + 1;
-  const before = step <= n ? starts[mover] : trace[step - 1 - n][mover][0];
-  const after = step > 0 ? trace[step - 1][mover] : null;
+  const before = (step >= 2 ? trace[step - 2] : a.trace.before)[mover][0];
+  const after = row ? [row.space, row.score] : null;
+  // The die's values, one by one while they are few enough to read.
+  const rolled = row ? (row.rolled.length <= ROLLS_LISTED
+    ? `${row.rolled.join("+")} = ${grouped(row.moved)}`
+    : `${grouped(row.rolled.length)} values adding up to ${grouped(row.moved)}`) : "";
   const rolls = rules.rolls;
   const words = html`
     <p>The players stand on a ring of <strong>${rules.board}</strong> spaces, numbered from 1.
@@ -31,7 +40,7 @@ export function turnSection({ a, state, act }) {
   const caption = step === 0
     ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
     : html`Turn ${grouped(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
-      ${ordinal(round)} turn (round ${round}): from space ${before} to space ${after[0]}, scoring
+      ${ordinal(round)} turn (round ${round}): rolls ${rolled}, from space ${before} to space ${after[0]}, scoring
       ${after[0]} points, ${grouped(after[1])} in all.`;
   const last = trace.length;
   const figure = html`

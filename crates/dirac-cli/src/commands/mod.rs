@@ -6,6 +6,7 @@ pub(crate) mod report;
 pub(crate) mod solve;
 pub(crate) mod stats;
 pub(crate) mod sweep;
+pub(crate) mod trace;
 pub(crate) mod turns;
 
 use dirac::view::RulesView;
@@ -43,10 +44,11 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
 
 /// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
 pub(crate) fn share(part: &Count, whole: &Count) -> String {
-    dirac::view::Share::new(part, whole).percent
+    part.percent_of(whole, dirac::view::PERCENT_PLACES)
+        .unwrap_or_else(|| format!("{:.*}%", dirac::view::PERCENT_PLACES, 0.0))
 }
 
-pub(crate) use dirac_render::words::{plural, practice_die};
+pub(crate) use dirac_render::words::plural;
 
 /// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
 pub(crate) fn setting(game: &Game) -> String {

@@ -4,9 +4,11 @@ use dirac::practice::{self, PracticeOutcome};
 use dirac::stats::{self, Stats};
 use dirac::{Fraction, Game, Limits, turns};
 
-use super::{Render, dirac_rules, plural, practice_die, setting, to_json};
+use super::{Render, dirac_rules, plural, setting, to_json};
 use crate::failure::Failure;
-use dirac::view::{DECIMAL_PLACES, Digits, PERCENT_PLACES, RulesView, SHORT_PLACES, StatsView};
+use dirac::view::{
+    DECIMAL_PLACES, Digits, PERCENT_PLACES, PracticeView, RulesView, SHORT_PLACES, StatsView,
+};
 use dirac_render::doc::{self, Doc, Table};
 
 /// The statistics of a game.
@@ -127,29 +129,12 @@ impl Render for GameStats {
             ]);
         }
         doc.table(t);
-        let p = &self.practice;
-        let rules = self.game.rules();
-        doc.heading(format!(
-            "Practice game: {}; first to {}",
-            practice_die(&RulesView::from(rules)),
-            plural(rules.practice_target(), "point")
-        ));
-        doc.line(format!(
-            "It ends on turn {} ({}), when player {} reaches {}.",
-            p.turns(),
-            plural(p.rolls(), "roll"),
-            p.winner() + 1,
-            p.scores()[p.winner()]
-        ));
-        let mut t = Table::new(&["player", "start", "score"], &[true, true, true]);
-        for (i, score) in p.scores().iter().enumerate() {
-            t.row(vec![
-                (i + 1).to_string(),
-                self.game.starts()[i].to_string(),
-                score.to_string(),
-            ]);
-        }
-        doc.table(t);
+        dirac_render::answers::practice(
+            &mut doc,
+            &RulesView::from(self.game.rules()),
+            self.game.starts(),
+            &PracticeView::from(&self.practice),
+        );
         doc
     }
 

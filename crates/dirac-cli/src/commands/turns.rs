@@ -58,10 +58,16 @@ impl Render for Turns {
                 self.game.starts()[i]
             ));
             if i == 0 {
-                doc.line(
+                doc.line(format!(
                     "reached: the sequences that reach the target on that turn; \
-                     playing: those still below it after the turn.",
-                );
+                     playing: those still below it after the turn; share: that many of all \
+                     the {} sequences of that many turns.",
+                    if t.per_turn == Count::from(1_u32) {
+                        "1".to_owned()
+                    } else {
+                        format!("{}^turn", t.per_turn)
+                    }
+                ));
             }
             let mut table = Table::new(
                 &["turn", "reached", "share", "playing", "share"],

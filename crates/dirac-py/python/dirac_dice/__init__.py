@@ -30,7 +30,7 @@ from ._native import (
     sweep,
 )
 from ._numbers import Expectation, Probability, Share
-from ._rows import HeatScale, LengthRow, Pair, RoundRow, Summary, SweepCell, TurnRow
+from ._rows import HeatScale, LengthRow, Pair, RoundRow, Summary, SweepCell, TraceRow, TurnRow
 
 __all__ = [
     "STRATEGIES",
@@ -57,6 +57,7 @@ __all__ = [
     "Sweep",
     "SweepCell",
     "Trace",
+    "TraceRow",
     "TurnRow",
     "Turns",
     "__version__",

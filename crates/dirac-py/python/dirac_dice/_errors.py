@@ -59,7 +59,8 @@ class RefusedError(DiracError):
     """The work was estimated before it started and would pass the limits.
 
     ``work`` and ``memory`` are the estimate (work in dirac's units of cell updates, memory in
-    bytes), ``max_work`` and ``max_memory`` the limits it was held to, and ``at_least`` says
+    bytes), ``max_work`` and ``max_memory`` the limits it was held to (``max_memory`` in MiB,
+    as the keyword argument and the command's ``--max-memory`` take it), and ``at_least`` says
     whether the estimate is a lower bound. When the refusal is not about the limits (a state
     space too large to number, a recursion too deep, a sweep past 1000 spaces) the four numbers
     are ``None`` and ``at_least`` is ``False``. Raise the limits with the ``max_work`` and

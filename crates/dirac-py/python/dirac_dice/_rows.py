@@ -31,6 +31,19 @@ class LengthRow(NamedTuple):
     probability: Probability
 
 
+class TraceRow(NamedTuple):
+    """One turn of the practice game: the ``turn`` (counting every player's turns from 1), the
+    ``player`` who moved, the die's values as ``rolled`` and their sum ``moved``, the ``space``
+    landed on and the player's ``score`` after it."""
+
+    turn: int
+    player: int
+    rolled: Tuple[int, ...]
+    moved: int
+    space: int
+    score: int
+
+
 class Pair(NamedTuple):
     """A pair of starts, and player 1's exact probability of winning from them."""
 

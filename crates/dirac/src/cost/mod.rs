@@ -324,7 +324,7 @@ impl JointEstimate {
         successors.then(self.proof())
     }
 
-    /// The pass over the cells that proves `u64` arithmetic exact ([`proven`]): every start's
+    /// The pass over the cells that proves `u64` arithmetic exact (`quantum::proven`): every start's
     /// table backwards, each cell's moves for each turn it can finish in, a word for each and
     /// three for the cell, then two columns a start.
     fn proof(&self) -> Cost {
@@ -635,13 +635,53 @@ pub(crate) fn sweep_cells(pairs: u128) -> Cost {
     }
 }
 
-/// A trace of the practice game over `turns` turns of all `players`, `rolls` rolls each.
-pub(crate) fn trace(turns: u128, rolls: u32, players: usize) -> Cost {
+/// A trace of the practice game that simulates `simulated` turns of all `players`, `rolls`
+/// rolls each, and keeps `kept` of them: for each kept turn, its record and its row in the
+/// view ([`TRACED_TURN_BYTES`], [`TRACE_ROW_BYTES`]), each with its `R` die values, and its
+/// rendering (text, CSV or JSON: [`TRACE_LINE_BYTES`] and [`TRACE_VALUE_TEXT_BYTES`] a
+/// value); for each player, their standing in the simulation, the trace, the view and its
+/// rendering ([`TRACE_PLAYER_BYTES`]); and the rendering's rules and ending
+/// ([`TRACE_FIXED_BYTES`]). Calibrated against the heap's peak in
+/// `crates/dirac-render/tests/estimates.rs`.
+pub(crate) fn trace(simulated: u128, kept: u128, rolls: u32, players: usize) -> Cost {
+    let r = u128::from(rolls);
+    let per_turn =
+        TRACED_TURN_BYTES + TRACE_ROW_BYTES + TRACE_LINE_BYTES + (16 + TRACE_VALUE_TEXT_BYTES) * r;
     Cost {
-        work: turns.saturating_mul(u128::from(rolls)),
-        memory: turns.saturating_mul(players as u128 * 24 + 24),
+        work: simulated.saturating_mul(r),
+        memory: kept
+            .saturating_mul(per_turn)
+            .saturating_add(TRACE_PLAYER_BYTES * players as u128)
+            .saturating_add(TRACE_FIXED_BYTES),
     }
 }
+
+/// The bytes of one turn's record in a trace, its die values aside
+/// (`size_of::<practice::TracedTurn>()`, asserted in the tests).
+pub(crate) const TRACED_TURN_BYTES: u128 = 64;
+
+/// The bytes of one turn's row in the view, its die values aside: `size_of::<TraceRow>()` (80
+/// on 64-bit targets) and the score's digits (up to 39).
+pub(crate) const TRACE_ROW_BYTES: u128 = 128;
+
+/// The most bytes a trace's turn is rendered in, its die values aside: pretty-printed JSON's
+/// row with a 20-digit turn and a 39-digit score is the longest (about 220), in a buffer that
+/// grows by doubling (so up to twice that), or a line of text both in its document and in the
+/// text written from it.
+pub(crate) const TRACE_LINE_BYTES: u128 = 512;
+
+/// The most bytes a die value is rendered in: pretty-printed JSON's indent, up to 10 digits, a
+/// comma and a newline (20), in a buffer that grows by doubling.
+pub(crate) const TRACE_VALUE_TEXT_BYTES: u128 = 40;
+
+/// The bytes one player's standing takes in a trace: `(space, score)` where the simulation
+/// stands and before the first turn kept (32 each), the view's `[space, "score"]` (up to 72)
+/// and its JSON (up to 60, doubled).
+pub(crate) const TRACE_PLAYER_BYTES: u128 = 256;
+
+/// The bytes a trace's rendering holds whatever its length: the rules, the starts and the
+/// game's end in JSON (about 600 bytes), and the ending's sentence.
+pub(crate) const TRACE_FIXED_BYTES: u128 = 4096;
 
 /// `walks` walks of the practice game, each at most one period of its moves (`period` of a
 /// player's own turns, on each of `B` spaces) or the turns to reach the target, whichever is

@@ -9,8 +9,10 @@
 pub mod count;
 pub mod fraction;
 mod round;
+pub mod whole;
 
 pub use count::{Count, Counter, Exact, Overflow, ParseCountError, Width, escalate};
 pub use fraction::Fraction;
 pub(crate) use round::percent;
 pub(crate) use round::{Denominator, nearest_f64};
+pub use whole::{Whole, parse_whole};

@@ -44,6 +44,9 @@ use crate::num::Count;
 use crate::rules::Rules;
 
 mod together;
+mod trace;
+
+pub use trace::{Trace, TracedTurn, trace, trace_estimate, trace_turns};
 
 /// The end of a practice game.
 ///
@@ -676,67 +679,6 @@ fn rem(x: u128, m: u64) -> u64 {
     }
 }
 
-/// The practice game turn by turn, for drawing: after each of the first turns, every player's
-/// space and score.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Trace {
-    /// `turns[t]` after turn `t + 1`: `(space, score)` of every player, in turn order.
-    pub turns: Vec<Vec<(u32, u128)>>,
-    /// Whether the game ended within the turns traced.
-    pub ended: bool,
-}
-
-/// Plays the practice game one roll at a time for at most `max_turns` turns (all players'
-/// turns counted), recording where everyone stands after each turn. A plain simulation,
-/// independent of [`play`]'s arithmetic, so each checks the other.
-///
-/// ```
-/// use dirac::{Game, Limits, Rules, practice};
-///
-/// let game = Game::example(Rules::default()).unwrap();
-/// let trace = practice::trace(&game, 10_000, &Limits::default())?;
-/// assert!(trace.ended);
-/// assert_eq!(trace.turns.len(), 331);
-/// assert_eq!(trace.turns[0][0], (10, 10)); // player 1 rolls 1+2+3 from 4
-/// # Ok::<(), dirac::Error>(())
-/// ```
-pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Error> {
-    let rules = game.rules();
-    let players = game.players();
-    let cost = cost::trace(max_turns as u128, rules.rolls(), players);
-    limits.check(cost, Subject::Practice)?;
-    let (board, target) = (
-        u64::from(rules.board()),
-        u128::from(rules.practice_target()),
-    );
-    let mut at: Vec<(u32, u128)> = game.starts().iter().map(|&s| (s, 0)).collect();
-    let mut die = rules.practice_sequence().rolls();
-    let mut out = Vec::with_capacity(max_turns.min(1 << 16));
-    for turn in 0..max_turns {
-        let mut step = 0_u64;
-        for _ in 0..rules.rolls() {
-            // At most R values of at most 10^9 each: below 10^15.
-            step += die.next().unwrap_or(0);
-        }
-        let (space, score) = &mut at[turn % players];
-        let landed = (u64::from(*space) - 1 + step) % board + 1;
-        *space = u32::try_from(landed).map_err(|_| Error::Internal("a space past the board"))?;
-        *score += u128::from(landed);
-        let won = *score >= target;
-        out.push(at.clone());
-        if won {
-            return Ok(Trace {
-                turns: out,
-                ended: true,
-            });
-        }
-    }
-    Ok(Trace {
-        turns: out,
-        ended: false,
-    })
-}
-
 /// Rules of the practice game from numbers: board, rolls a turn, die, target.
 #[cfg(test)]
 fn practice_rules(board: u64, rolls: u64, die: u64, target: u64) -> Rules {
@@ -800,11 +742,6 @@ mod tests {
         let rules = Rules::default();
         assert!(Pairs::new(&rules, &Limits::exactly(20 * 51, 20 * 51 * 8)).is_ok());
         assert!(Pairs::new(&rules, &Limits::exactly(20 * 51 - 1, 20 * 51 * 8)).is_err());
-        // The trace: R rolls a turn, and each turn's record of 24 bytes a player plus 24.
-        let game = Game::example(rules).unwrap();
-        assert!(trace(&game, 10, &Limits::exactly(30, 720)).is_ok());
-        assert!(trace(&game, 10, &Limits::exactly(29, 720)).is_err());
-        assert!(trace(&game, 10, &Limits::exactly(30, 719)).is_err());
     }
 
     #[test]
@@ -824,7 +761,8 @@ mod tests {
             let game = Game::example(rules).unwrap();
             let end = play(&game, &Limits::default()).unwrap();
             let traced = trace(&game, 10_000, &Limits::default()).unwrap();
-            let last: Vec<u128> = traced.turns.last().unwrap().iter().map(|p| p.1).collect();
+            let standings = traced.standings();
+            let last: Vec<u128> = standings.last().unwrap().iter().map(|p| p.1).collect();
             assert_eq!(
                 (end.turns(), end.scores()),
                 (traced.turns.len() as u128, &last[..])
@@ -852,7 +790,8 @@ mod tests {
                 let game = Game::new(rules, starts).unwrap();
                 let end = play(&game, &limits).unwrap();
                 let traced = trace(&game, 1_000_000, &limits).unwrap();
-                let last: Vec<u128> = traced.turns.last().unwrap().iter().map(|p| p.1).collect();
+                let standings = traced.standings();
+                let last: Vec<u128> = standings.last().unwrap().iter().map(|p| p.1).collect();
                 assert_eq!(
                     (end.turns(), end.scores()),
                     (traced.turns.len() as u128, &last[..]),
@@ -875,7 +814,8 @@ mod tests {
                         let end = play(&game, &limits).unwrap();
                         let trace = trace(&game, 1_000_000, &limits).unwrap();
                         assert!(trace.ended);
-                        let last = trace.turns.last().unwrap();
+                        let standings = trace.standings();
+                        let last = standings.last().unwrap();
                         let scores: Vec<u128> = last.iter().map(|&(_, s)| s).collect();
                         assert_eq!(scores, end.scores(), "{rules:?}");
                         let turns = trace.turns.len() as u128;
@@ -894,10 +834,10 @@ mod tests {
         let game = Game::example(Rules::default()).unwrap();
         let short = trace(&game, 5, &limits).unwrap();
         assert!(!short.ended && short.turns.len() == 5);
-        assert!(
-            trace(&game, usize::MAX, &limits).is_err(),
-            "estimated first"
-        );
+        // Estimated on the game's own length: no more turns are played than it lasts.
+        assert!(trace(&game, usize::MAX, &limits).is_ok());
+        let far = Game::example(Rules::default().with_practice_target(u64::MAX)).unwrap();
+        assert!(trace(&far, usize::MAX, &limits).is_err(), "estimated first");
     }
 }
 
@@ -944,9 +884,8 @@ mod cycle_tests {
                                 traced
                                     .turns
                                     .iter()
-                                    .skip(i)
-                                    .step_by(players as usize)
-                                    .map(|t| u64::from(t[i].0)),
+                                    .filter(|t| t.player as usize == i)
+                                    .map(|t| u64::from(t.space)),
                             );
                             let least = simulated_period(&spaces, board);
                             let points = spaces[1..=least].iter().sum::<u64>();

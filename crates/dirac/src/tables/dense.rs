@@ -17,7 +17,7 @@
 //! `u32`), and the scores that cannot be live yet (below `t − 1` or above `(t − 1) · B` before
 //! turn `t`) are skipped a vector at a time.
 //!
-//! Counts take the narrowest lane that the per-turn bound of [`super::narrow`] allows: `u32`
+//! Counts take the narrowest lane that the per-turn bound of `tables::narrow` allows: `u32`
 //! when `playing · F^R` fits 32 bits (the puzzle), else `u64`; when neither fits the caller
 //! moves to the multi-word kernel. The code is plain Rust, compiled once for each instruction
 //! set that [`pulp`] detects at run time (see [`crate::tables::kernel`]).
@@ -48,7 +48,7 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
         .ok()
 }
 
-/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`]:
+/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`](crate::Kernel::active):
 /// the best detected, or the one `DIRAC_KERNEL` names).
 fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     match crate::Kernel::active() {

@@ -242,7 +242,7 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
 }
 
 /// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
-/// what [`crate::quantum::proven`] bounds the joint strategies' counts with. `None` otherwise.
+/// what `quantum::proven` bounds the joint strategies' counts with. `None` otherwise.
 pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> {
     reverse::all_starts(geometry)?
         .into_iter()

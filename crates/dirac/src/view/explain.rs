@@ -404,11 +404,13 @@ mod tests {
         ] {
             let far = rules.with_practice_target(u64::MAX);
             let game = Game::new(far, starts.clone()).unwrap();
-            let trace = practice::trace(&game, 2000, &Limits::default()).unwrap();
+            let trace = practice::trace(&game, 2000, &Limits::default())
+                .unwrap()
+                .standings();
             let cycles = practice::cycles(&game, &Limits::default()).unwrap();
             let n = starts.len();
             // After `k` of player i's own turns: the trace's row `(k − 1)·n + i`.
-            let at = |i: usize, k: u64| trace.turns[(usize::try_from(k).unwrap() - 1) * n + i][i];
+            let at = |i: usize, k: u64| trace[(usize::try_from(k).unwrap() - 1) * n + i][i];
             for (i, c) in cycles.iter().enumerate() {
                 let c = c.expect("no target to reach");
                 for k in 1..=3 {

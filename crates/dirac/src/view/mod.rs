@@ -19,6 +19,7 @@
 mod answers;
 mod explain;
 mod sweep;
+mod trace;
 mod turns;
 
 use crate::analysis::Analysis;
@@ -31,8 +32,9 @@ pub use explain::{
     CycleView, ExplainView, FAR_TARGET, Factor, PracticeCycles, RoundTerms, Term, UniversesView,
 };
 pub use sweep::{HeatScale, PairView, SummaryView, SweepCell, SweepView};
+pub use trace::{TraceRow, TraceView};
 pub use turns::{
-    ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TraceView, TurnRow, TurnsView,
+    ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TurnRow, TurnsView,
 };
 
 #[cfg(feature = "serde")]
@@ -48,6 +50,18 @@ pub const PLAYERS_DRAWN: usize = 8;
 /// Display policy: the most turns of the practice game a trace shows unless asked for more
 /// (the page's, and the Python package's default).
 pub const TRACE_TURNS: usize = 2000;
+
+/// Display policy: the most die values a page's trace holds, and the most players' standings
+/// (one a player after each turn) it draws.
+pub const TRACE_VALUES: usize = 60_000;
+
+/// The turns of the practice game a page traces for `game`: [`TRACE_TURNS`], fewer when its
+/// turns' die values or everyone's standings after each would pass [`TRACE_VALUES`] (none
+/// when a single turn would).
+pub fn page_trace_turns(game: &crate::Game) -> usize {
+    let per_turn = (game.rules().rolls() as usize).max(game.players());
+    TRACE_TURNS.min(TRACE_VALUES / per_turn)
+}
 
 /// Display policy: the largest board whose every pair of starts is drawn or listed one by one.
 pub const SWEEP_DRAWN: u32 = 32;
@@ -226,20 +240,28 @@ impl Probability {
     }
 }
 
-/// A part of a whole count (a player's share of the universes): its percentage, rounded once
-/// from the exact quotient.
+/// A part of a whole count (a player's share of the universes): the exact fraction, in lowest
+/// terms, and its percentage, rounded once from it. A number, not only a label: the Python
+/// package's `Share` is a `fractions.Fraction`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Share {
+    /// In lowest terms.
+    pub numerator: String,
+    /// In lowest terms, never zero.
+    pub denominator: String,
     /// Such as `56.51%`.
     pub percent: String,
 }
 
 impl Share {
-    /// `part` of `whole` (`0.00%` of nothing).
-    pub fn new(part: &Count, whole: &Count) -> Share {
+    /// `part` of `whole` under the policy `digits` (`0/1`, `0.00%`, of nothing).
+    pub fn new(part: &Count, whole: &Count, digits: Digits) -> Share {
+        let fraction = Fraction::new(part.clone(), whole.clone()).unwrap_or_else(Fraction::zero);
         Share {
+            numerator: digits.write(&fraction.numerator()),
+            denominator: digits.write(&fraction.denominator()),
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
                 .unwrap_or_else(|| format!("{:.*}%", PERCENT_PLACES, 0.0)),
@@ -367,7 +389,7 @@ impl AnalysisView {
             turns: TurnsView::new(game, a.turns(), digits, listed),
             stats: StatsView::new(game, a.stats(), a.practice(), digits),
             chart: RoundsChart::new(a.turns()),
-            trace: TraceView::from(trace),
+            trace: TraceView::new(game, trace),
             explain: ExplainView::new(a, limits, digits)?,
         })
     }

@@ -9,7 +9,6 @@ use super::{Digits, PLAYERS_DRAWN, RulesView};
 use crate::analysis::Layer;
 use crate::game::Game;
 use crate::num::Count;
-use crate::practice::Trace;
 use crate::turns::TurnTable;
 
 /// One turn of one player's own game.
@@ -355,34 +354,6 @@ impl LayerView {
                 .iter()
                 .map(|row| row.iter().map(|c| c.ratio(&largest)).collect())
                 .collect(),
-        }
-    }
-}
-
-/// The practice game turn by turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct TraceView {
-    /// After each turn of all players: every player's `[space, score]`.
-    pub turns: Vec<Vec<(u32, String)>>,
-    /// Whether the game ended within the turns traced.
-    pub ended: bool,
-}
-
-impl From<&Trace> for TraceView {
-    fn from(t: &Trace) -> TraceView {
-        TraceView {
-            turns: t
-                .turns
-                .iter()
-                .map(|at| {
-                    at.iter()
-                        .map(|&(space, score)| (space, score.to_string()))
-                        .collect()
-                })
-                .collect(),
-            ended: t.ended,
         }
     }
 }

@@ -1,0 +1,285 @@
+//! The practice game told turn by turn, as the puzzle tells it: "Player 1 rolls 1+2+3 and moves
+//! to space 10 for a total score of 10."
+//!
+//! A trace is a plain simulation, one roll at a time, sharing nothing with [`play`]'s
+//! arithmetic of cycles: each checks the other. It plays from the first turn (a player's state
+//! after many turns has no shortcut here) and keeps only the turns asked for.
+
+use std::ops::RangeInclusive;
+
+use crate::cost;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Subject};
+
+use super::{PracticeOutcome, cost as play_cost, play};
+
+/// One turn of the practice game: who rolled what, and where it took them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TracedTurn {
+    /// The turn's number, counting every player's turns from 1.
+    pub turn: u64,
+    /// The player who moved, 0-based.
+    pub player: u32,
+    /// The space landed on.
+    pub space: u32,
+    /// Their score after the turn.
+    pub score: u128,
+    /// The die's values, in the order rolled.
+    pub rolled: Vec<u64>,
+}
+
+/// The practice game over a range of turns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// Every player's `(space, score)` before the first turn kept, in turn order.
+    pub before: Vec<(u32, u128)>,
+    /// The turns kept, in order.
+    pub turns: Vec<TracedTurn>,
+    /// Whether the game ended on the last turn kept.
+    pub ended: bool,
+    /// How the game ends, from [`play`]: whether or not the turns kept reach it.
+    pub outcome: PracticeOutcome,
+}
+
+impl Trace {
+    /// Every player's `(space, score)` after each turn kept.
+    pub fn standings(&self) -> Vec<Vec<(u32, u128)>> {
+        let mut at = self.before.clone();
+        self.turns
+            .iter()
+            .map(|t| {
+                at[t.player as usize] = (t.space, t.score);
+                at.clone()
+            })
+            .collect()
+    }
+}
+
+/// What tracing `turns` of `game` costs (the game played to its end first, then the
+/// simulation, the turns kept, the view of them and the text written from it), and how the
+/// game ends, which bounds the simulation: a turn past the game's last is never played.
+pub fn trace_estimate(
+    game: &Game,
+    turns: &RangeInclusive<u64>,
+    limits: &Limits,
+) -> Result<(PracticeOutcome, Cost), Error> {
+    let outcome = play(game, limits)?;
+    let simulated = u128::from(last_simulated(turns)).min(outcome.turns());
+    let kept = kept_turns(turns, outcome.turns());
+    let cost = cost::trace(simulated, kept, game.rules().rolls(), game.players());
+    Ok((outcome, play_cost(game).then(cost)))
+}
+
+/// The last turn to simulate for `turns`: its end, or none for an empty range.
+fn last_simulated(turns: &RangeInclusive<u64>) -> u64 {
+    if turns.is_empty() { 0 } else { *turns.end() }
+}
+
+/// The turns of `turns` a game of `length` turns plays.
+fn kept_turns(turns: &RangeInclusive<u64>, length: u128) -> u128 {
+    let last = u128::from(*turns.end()).min(length);
+    (last + 1).saturating_sub(u128::from(*turns.start()).max(1))
+}
+
+/// The first `max_turns` turns of the practice game (fewer when it ends sooner).
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, practice};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let trace = practice::trace(&game, 10_000, &Limits::default())?;
+/// assert!(trace.ended);
+/// assert_eq!(trace.turns.len(), 331);
+/// let first = &trace.turns[0]; // player 1 rolls 1+2+3 from space 4
+/// assert_eq!((first.player, &first.rolled[..], first.space, first.score), (0, &[1, 2, 3][..], 10, 10));
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Error> {
+    let last = u64::try_from(max_turns).unwrap_or(u64::MAX);
+    trace_turns(game, 1..=last, limits)
+}
+
+/// The turns `turns` of the practice game (numbered over every player's turns from 1), or those
+/// of them played before it ends: the game is simulated from its first turn up to the last
+/// of them, which the limits bound (`R` steps a turn simulated; the kept turns' records and
+/// die values in memory), estimated before it starts. An empty range keeps nothing.
+pub fn trace_turns(
+    game: &Game,
+    turns: RangeInclusive<u64>,
+    limits: &Limits,
+) -> Result<Trace, Error> {
+    let (outcome, estimate) = trace_estimate(game, &turns, limits)?;
+    limits.check(estimate, Subject::Trace)?;
+    let rules = game.rules();
+    // Within the limits, so within memory: reserved at once.
+    let kept = kept_turns(&turns, outcome.turns());
+    let (board, target) = (
+        u64::from(rules.board()),
+        u128::from(rules.practice_target()),
+    );
+    let players = game.players();
+    let mut at: Vec<(u32, u128)> = game.starts().iter().map(|&s| (s, 0)).collect();
+    let mut before = at.clone();
+    let mut die = rules.practice_sequence().rolls();
+    let mut out = Vec::with_capacity(usize::try_from(kept).unwrap_or(0));
+    let mut ended = false;
+    let mut turn = 0_u64;
+    let last = last_simulated(&turns);
+    while turn < last && !ended {
+        turn += 1;
+        let player = usize::try_from((turn - 1) % players as u64).unwrap_or(0);
+        let keep = turns.contains(&turn);
+        let mut rolled = Vec::with_capacity(if keep { rules.rolls() as usize } else { 0 });
+        let mut step = 0_u64;
+        for _ in 0..rules.rolls() {
+            let value = die.next().unwrap_or(0);
+            // At most R values of at most 10^9 each: below 10^15.
+            step += value;
+            if keep {
+                rolled.push(value);
+            }
+        }
+        let (space, score) = at[player];
+        let landed = (u64::from(space) - 1 + step) % board + 1;
+        let space = u32::try_from(landed).map_err(|_| Error::Internal("a space past the board"))?;
+        let score = score + u128::from(landed);
+        at[player] = (space, score);
+        ended = score >= target;
+        if turn + 1 == *turns.start() {
+            before.clone_from(&at);
+        }
+        if keep {
+            out.push(TracedTurn {
+                turn,
+                player: u32::try_from(player).map_err(|_| Error::Internal("a player past u32"))?,
+                space,
+                score,
+                rolled,
+            });
+        }
+    }
+    if out.is_empty() {
+        // Nothing kept: the standings where the simulation stopped, whatever the range.
+        before = at;
+    }
+    Ok(Trace {
+        before,
+        ended: ended && out.last().is_some_and(|t| t.turn == turn),
+        turns: out,
+        outcome,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn a_turn_s_record_and_row_are_the_sizes_the_estimate_counts() {
+        assert_eq!(
+            std::mem::size_of::<TracedTurn>() as u128,
+            cost::TRACED_TURN_BYTES
+        );
+        // A row, and its score's digits: a u128 has at most 39.
+        let row = std::mem::size_of::<crate::view::TraceRow>() as u128;
+        assert!(row + 39 <= cost::TRACE_ROW_BYTES, "{row}");
+        assert!(2 * std::mem::size_of::<(u32, u128)>() as u128 <= 64);
+    }
+
+    #[test]
+    #[allow(clippy::reversed_empty_ranges)] // empty ranges are asked for on purpose
+    fn the_estimate_is_exact_at_the_limit() {
+        let game = Game::example(Rules::default()).unwrap();
+        // The game played first (102 steps, 816 bytes), then ten turns of three rolls
+        // simulated and kept: 30 steps; each kept turn its record, its row, its line and three
+        // values in each, and the two players' standings.
+        let turn = 64 + 128 + 512 + 3 * (8 + 8 + 40);
+        let memory = 10 * turn + 2 * 256 + 4096;
+        assert!(trace(&game, 10, &Limits::exactly(132, memory)).is_ok());
+        assert!(trace(&game, 10, &Limits::exactly(131, memory)).is_err());
+        assert!(trace(&game, 10, &Limits::exactly(132, memory - 1)).is_err());
+        // Turns 8..=11: eleven simulated, four kept.
+        let memory = 4 * turn + 2 * 256 + 4096;
+        assert!(trace_turns(&game, 8..=11, &Limits::exactly(135, memory)).is_ok());
+        assert!(trace_turns(&game, 8..=11, &Limits::exactly(134, memory)).is_err());
+        assert!(trace_turns(&game, 8..=11, &Limits::exactly(135, memory - 1)).is_err());
+        // Memory is the larger of the play's and the trace's: the play's walks for the longest
+        // period and a far target, the trace's for the turns kept.
+        let long = Rules::builder()
+            .board(1000)
+            .practice_die(999)
+            .practice_target(u64::MAX)
+            .build()
+            .unwrap();
+        let far = Game::example(long).unwrap();
+        let play = play_cost(&far);
+        let fixed = 2 * 256 + 4096;
+        assert!(play.memory > fixed, "{play:?}");
+        let work = u64::try_from(play.work).unwrap() + 24;
+        let limits = |memory: u128| Limits::exactly(work, u64::try_from(memory).unwrap());
+        let work = |w: u128| Limits::exactly(u64::try_from(w).unwrap(), 1 << 30);
+        assert!(trace_turns(&far, 9..=8, &limits(play.memory)).is_ok());
+        assert!(trace_turns(&far, 9..=8, &limits(play.memory - 1)).is_err());
+        // An empty range plays no turn at all.
+        assert!(trace_turns(&far, 9..=8, &work(play.work)).is_ok());
+        // Past the game's end nothing is simulated or kept: 331 turns, 993 steps.
+        let limits = |work: u64| Limits::exactly(102 + work, 1 << 20);
+        assert!(trace_turns(&game, 300..=u64::MAX, &limits(993)).is_ok());
+        assert!(trace_turns(&game, 300..=u64::MAX, &limits(992)).is_err());
+    }
+
+    #[test]
+    #[allow(clippy::reversed_empty_ranges)] // an empty range is asked for on purpose
+    fn a_range_keeps_its_turns_and_the_standing_before_them() {
+        let game = Game::new(
+            Rules::builder().practice_target(100).build().unwrap(),
+            vec![4, 8, 1],
+        )
+        .unwrap();
+        let limits = Limits::default();
+        let whole = trace(&game, 1000, &limits).unwrap();
+        assert!(whole.ended);
+        let standings = whole.standings();
+        let n = whole.turns.len();
+        assert_eq!(n as u128, whole.outcome.turns());
+        for (a, b) in [(1, 1), (2, 5), (7, 7), (4, n), (n, n), (3, n + 40)] {
+            let part = trace_turns(&game, a as u64..=b as u64, &limits).unwrap();
+            let b = b.min(n);
+            assert_eq!(part.turns, whole.turns[a - 1..b], "{a}..={b}");
+            let before = if a == 1 {
+                game.starts().iter().map(|&s| (s, 0)).collect()
+            } else {
+                standings[a - 2].clone()
+            };
+            assert_eq!(part.before, before, "{a}..={b}");
+            assert_eq!(part.ended, b == n, "{a}..={b}");
+            assert_eq!(part.standings(), standings[a - 1..b], "{a}..={b}");
+        }
+        // Past the end, or empty: nothing kept, nothing ended.
+        for range in [400..=500, 5..=4] {
+            let part = trace_turns(&game, range.clone(), &limits).unwrap();
+            assert!(part.turns.is_empty() && !part.ended, "{range:?}");
+        }
+    }
+
+    /// The puzzle's example as its text tells it: the first turns and the last.
+    #[test]
+    fn the_example_rolls_as_the_puzzle_says() {
+        let game = Game::example(Rules::default()).unwrap();
+        let t = trace(&game, 10_000, &Limits::default()).unwrap();
+        let told = |k: usize| {
+            let turn = &t.turns[k];
+            (turn.player + 1, turn.rolled.clone(), turn.space, turn.score)
+        };
+        assert_eq!(told(0), (1, vec![1, 2, 3], 10, 10));
+        assert_eq!(told(1), (2, vec![4, 5, 6], 3, 3));
+        assert_eq!(told(7), (2, vec![22, 23, 24], 6, 22));
+        assert_eq!(told(327), (2, vec![82, 83, 84], 6, 742));
+        assert_eq!(told(330), (1, vec![91, 92, 93], 10, 1000));
+        // The die wraps past 100 within a turn: turn 34 rolls 100, 1, 2.
+        assert_eq!(t.turns[33].rolled, [100, 1, 2]);
+        assert_eq!(t.turns.len(), 331);
+    }
+}
