@@ -75,13 +75,11 @@ pub(crate) fn expectation<'py>(py: Python<'py>, f: &FractionView) -> PyResult<Bo
         ))
 }
 
-/// A share: `Share(numerator, denominator, percent)`, a `Fraction`.
+/// A share: `Share(percent)`.
 pub(crate) fn share<'py>(py: Python<'py>, s: &Share) -> PyResult<Bound<'py, PyAny>> {
-    SHARE.import(py, "dirac_dice._numbers", "Share")?.call1((
-        int(py, &s.numerator)?,
-        int(py, &s.denominator)?,
-        &s.percent,
-    ))
+    SHARE
+        .import(py, "dirac_dice._numbers", "Share")?
+        .call1((&s.percent,))
 }
 
 /// A row type of `python/dirac_dice/_rows.py` (a named tuple), made from `args`.

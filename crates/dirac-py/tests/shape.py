@@ -63,10 +63,7 @@ def dirac(d: dd.Dirac) -> Dict[str, Any]:
         "strategy": d.strategy,
         "width": d.width,
         "total": str(d.total),
-        "share": [
-            {"numerator": str(s.numerator), "denominator": str(s.denominator), "percent": s.percent}
-            for s in d.share
-        ],
+        "share": [{"percent": s.percent} for s in d.share],
     }
 
 

@@ -280,12 +280,3 @@ def test_the_trace_is_a_plain_simulation_of_the_practice_game():
     html = whole._repr_html_()
     assert html.count("Player ") == 41 and "print(trace) shows every line" in html
 
-
-def test_a_share_is_an_exact_fraction_that_displays_as_its_percentage():
-    d = dd.Game([4, 8]).dirac()
-    shares = d.share
-    assert [s.percent for s in shares] == ["56.51%", "43.49%"]
-    assert shares[0] == Fraction(d.wins[0], d.total) and sum(shares) == 1
-    assert abs(float(shares[0]) - 0.5651) < 5e-5
-    assert repr(shares[0]) == "Share(148118697592105, 262105494319041, percent='56.51%')"
-    assert isinstance(shares[0], Fraction)

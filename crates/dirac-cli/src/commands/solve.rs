@@ -93,10 +93,6 @@ impl Render for Solved {
         }
         if let Some(d) = &json.dirac {
             rows.extend(per_player("dirac.wins", &d.wins));
-            let numerators: Vec<String> = d.share.iter().map(|s| s.numerator.clone()).collect();
-            rows.extend(per_player("dirac.share.numerator", &numerators));
-            let denominators: Vec<String> = d.share.iter().map(|s| s.denominator.clone()).collect();
-            rows.extend(per_player("dirac.share.denominator", &denominators));
             let shares: Vec<String> = d.share.iter().map(|s| s.percent.clone()).collect();
             rows.extend(per_player("dirac.share.percent", &shares));
         }

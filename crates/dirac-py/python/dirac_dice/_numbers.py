@@ -2,6 +2,7 @@
 uses the decimals the ``dirac`` command and the page print, rounded once from the fraction."""
 
 from fractions import Fraction
+from typing import NamedTuple
 
 
 class Probability(Fraction):
@@ -54,27 +55,8 @@ class Expectation(Fraction):
         return (Expectation, (self.numerator, self.denominator, self.decimal, self.short))
 
 
-class Share(Fraction):
-    """A player's part of the universes in which the game ends: a ``fractions.Fraction`` (so
-    ``float(share)`` and arithmetic work) with its ``percent``, rounded once from the fraction
-    by the engine. Not a probability: universes that end early stand for more of it.
+class Share(NamedTuple):
+    """A player's part of the universes in which the game ends, as a percentage rounded from
+    the exact fraction (not a probability: universes that end early stand for more of it)."""
 
-    >>> import dirac_dice
-    >>> share = dirac_dice.Game([4, 8]).dirac().share[0]
-    >>> share.percent, round(float(share), 4)
-    ('56.51%', 0.5651)
-    """
-
-    __slots__ = ("percent",)
     percent: str
-
-    def __new__(cls, numerator: int, denominator: int, percent: str) -> "Share":
-        self = super().__new__(cls, numerator, denominator)
-        self.percent = percent
-        return self
-
-    def __repr__(self) -> str:
-        return f"Share({self.numerator}, {self.denominator}, percent={self.percent!r})"
-
-    def __reduce__(self):  # type: ignore[override]
-        return (Share, (self.numerator, self.denominator, self.percent))

@@ -74,10 +74,7 @@ impl DiracView {
             total: d.total().to_string(),
             share: {
                 let total = d.total();
-                d.wins()
-                    .iter()
-                    .map(|w| Share::new(w, &total, digits))
-                    .collect()
+                d.wins().iter().map(|w| Share::new(w, &total)).collect()
             },
         }
     }

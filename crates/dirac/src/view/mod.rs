@@ -240,28 +240,20 @@ impl Probability {
     }
 }
 
-/// A part of a whole count (a player's share of the universes): the exact fraction, in lowest
-/// terms, and its percentage, rounded once from it. A number, not only a label: the Python
-/// package's `Share` is a `fractions.Fraction`.
+/// A part of a whole count (a player's share of the universes): its percentage, rounded once
+/// from the exact quotient.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Share {
-    /// In lowest terms.
-    pub numerator: String,
-    /// In lowest terms, never zero.
-    pub denominator: String,
     /// Such as `56.51%`.
     pub percent: String,
 }
 
 impl Share {
-    /// `part` of `whole` under the policy `digits` (`0/1`, `0.00%`, of nothing).
-    pub fn new(part: &Count, whole: &Count, digits: Digits) -> Share {
-        let fraction = Fraction::new(part.clone(), whole.clone()).unwrap_or_else(Fraction::zero);
+    /// `part` of `whole` (`0.00%` of nothing).
+    pub fn new(part: &Count, whole: &Count) -> Share {
         Share {
-            numerator: digits.write(&fraction.numerator()),
-            denominator: digits.write(&fraction.denominator()),
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
                 .unwrap_or_else(|| format!("{:.*}%", PERCENT_PLACES, 0.0)),
