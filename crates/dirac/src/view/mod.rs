@@ -53,7 +53,7 @@ pub const TRACE_TURNS: usize = 2000;
 
 /// Display policy: the most die values a page's trace holds, and the most players' standings
 /// (one a player after each turn) it draws.
-pub const TRACE_VALUES: usize = 60_000;
+pub const TRACE_VALUES: usize = 40_000;
 
 /// The turns of the practice game a page traces for `game`: [`TRACE_TURNS`], fewer when its
 /// turns' die values or everyone's standings after each would pass [`TRACE_VALUES`] (none
