@@ -167,8 +167,31 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
+/// Everything the explorer shows about a game of a thousand players (starts 1..10 repeated,
+/// Dirac target 10): the analysis and its view under the page's policy, whose exact
+/// probabilities of thousands of digits are reduced, rounded and shortened.
+fn analysis(c: &mut Criterion) {
+    use dirac::analysis::Analysis;
+    use dirac::view::{self, AnalysisView, Digits, PLAYERS_DRAWN};
+    let mut group = c.benchmark_group("analysis");
+    group.sample_size(10);
+    let starts: Vec<u32> = (0..1000).map(|i| i % 10 + 1).collect();
+    let text = input(&starts);
+    group.bench_function("1000-players/target-10/view", |b| {
+        b.iter(|| {
+            let game = Game::parse(black_box(&text), rules(1000, 10)).unwrap();
+            let limits = Limits::default();
+            let a = Analysis::new(&game, &limits).unwrap();
+            let trace = practice::trace(&game, view::page_trace_turns(&game), &limits).unwrap();
+            AnalysisView::new(&a, &trace, &limits, Digits::PAGE, Some(PLAYERS_DRAWN)).unwrap()
+        });
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    analysis,
     pipeline_cases,
     parse_cases,
     table_cases,

@@ -123,11 +123,17 @@ pub fn analyze(table: &TurnTable) -> Stats {
     }
     // Player i's sum is over P^(their last end): reduce over that, not over P^L, which would
     // only add factors of P to divide out again.
-    let win_probability = chance
-        .into_iter()
-        .zip(&last_end)
-        .map(|(c, &last)| reduce(c, &power_of(last), &primes, last))
-        .collect();
+    // The players in the order of their last ends, each P^last from the one before (a
+    // thousand players end on a thousand turns: as many powers of thousands of digits).
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| last_end[i]);
+    let mut win_probability = vec![Fraction::zero(); n];
+    let (mut over, mut at) = (BigUint::one(), 0);
+    for i in order {
+        over *= power_of(last_end[i] - at);
+        at = last_end[i];
+        win_probability[i] = reduce(std::mem::take(&mut chance[i]), &over, &primes, at);
+    }
     let denominator = power;
     let most_likely_turns = most_likely(&ends, &per_turn);
     let expected_rolls = &expected * table.rolls;
@@ -198,25 +204,72 @@ fn reduce(
     if numerator.is_zero() {
         return Fraction::zero();
     }
-    let mut common = BigUint::one();
     // Only primes: a factor below 2 would never stop dividing.
+    let mut denominator = denominator.clone();
     for &(p, per_power) in primes.iter().filter(|(p, _)| *p >= 2) {
-        let mut most = per_power.saturating_mul(exponent);
-        // Divide by p^k, the largest power in a u64, while it divides; then by p alone. Each
-        // try is one pass over the numerator's words.
-        let (mut chunk, mut k) = (u64::from(p), 1_u64);
-        while let Some(next) = chunk.checked_mul(u64::from(p)) {
-            (chunk, k) = (next, k + 1);
-        }
-        for (divisor, count) in [(chunk, k), (u64::from(p), 1)] {
-            while most >= count && (&numerator % divisor).is_zero() {
-                numerator /= divisor;
-                common *= divisor;
-                most -= count;
-            }
-        }
+        let most = per_power.saturating_mul(exponent);
+        let removed = divide_out(&mut numerator, p, most);
+        divide_by_power(&mut denominator, p, removed);
     }
-    Fraction::from_reduced(numerator, denominator / common)
+    Fraction::from_reduced(numerator, denominator)
+}
+
+/// The largest power of `p` in one word of a big integer (num-bigint's digit is a `usize`: 32
+/// bits in WebAssembly), with its exponent. Dividing by one word is one pass over the words;
+/// by two, a long division several times slower (the page's thousand players spent a third of
+/// their statistics on it).
+fn word_power(p: u32) -> (BigUint, u64) {
+    let word = u64::try_from(usize::MAX).unwrap_or(u64::MAX);
+    let (mut chunk, mut k) = (u64::from(p), 1_u64);
+    while let Some(next) = chunk.checked_mul(u64::from(p)).filter(|&n| n <= word) {
+        (chunk, k) = (next, k + 1);
+    }
+    (BigUint::from(chunk), k)
+}
+
+/// Divides `n` by the prime `p` as often as it divides, at most `most` times; returns how
+/// often it did.
+///
+/// By `p^k`, the largest power in a word, while it divides (each try one pass over `n`'s
+/// words); what is left is below `k` factors, taken by `p^(2^j)` for `2^j < k` from the largest
+/// down, each at most once: about `log₂ k` passes more, where dividing by `p` alone took up to
+/// `k − 1`.
+fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
+    let (chunk, k) = word_power(p);
+    let mut left = most;
+    let mut take = |n: &mut BigUint, divisor: &BigUint, count: u64| -> bool {
+        if left < count {
+            return false;
+        }
+        let (quotient, rest) = n.div_rem(divisor);
+        if !rest.is_zero() {
+            return false;
+        }
+        *n = quotient;
+        left -= count;
+        true
+    };
+    while take(n, &chunk, k) {}
+    let mut rung = 1_u64 << (u64::BITS - 1 - k.leading_zeros());
+    while rung > 0 {
+        if rung < k {
+            let power = BigUint::from(p).pow(u32::try_from(rung).unwrap_or(u32::MAX));
+            take(n, &power, rung);
+        }
+        rung >>= 1;
+    }
+    most - left
+}
+
+/// `n / p^e`, known to be whole, by words: `e / k` passes by `p^k` and one by the rest.
+fn divide_by_power(n: &mut BigUint, p: u32, e: u64) {
+    let (chunk, k) = word_power(p);
+    for _ in 0..e / k {
+        *n /= &chunk;
+    }
+    if e % k > 0 {
+        *n /= BigUint::from(p).pow(u32::try_from(e % k).unwrap_or(u32::MAX));
+    }
 }
 
 /// The prime factors of `n` with their exponents. `n = F^R`, so its primes are those of
@@ -335,6 +388,47 @@ mod tests {
             let table = turns::analyze(&game, &Limits::default()).unwrap();
             assert_eq!(analyze(&table), naive(&table), "{rules:?}");
         }
+    }
+
+    #[test]
+    fn reducing_by_words_equals_reducing_by_the_gcd() {
+        // Numerators m·p^v for every v up to past the denominator's, over P^e for P with one,
+        // two and three primes (and a prime past a word of 32 bits' powers, 65537).
+        for (per_turn, exponent) in [
+            (27_u32, 300_u64),
+            (6, 200),
+            (30, 90),
+            (65_537, 20),
+            (2, 700),
+        ] {
+            let power = BigUint::from(per_turn).pow(u32::try_from(exponent).unwrap());
+            let primes = prime_factors(&BigUint::from(per_turn));
+            for (p, _) in &primes {
+                for v in (0..=(exponent * 3 + 5))
+                    .step_by(7)
+                    .chain([1, 19, 20, 21, 39, 40, 41])
+                {
+                    for m in [1_u32, 2, 5, 7, 1_000_003] {
+                        let numerator =
+                            BigUint::from(m) * BigUint::from(*p).pow(u32::try_from(v).unwrap());
+                        let fast = reduce(numerator.clone(), &power, &primes, exponent);
+                        let slow = Fraction::from_big(numerator, power.clone()).unwrap();
+                        assert_eq!(fast, slow, "{m}·{p}^{v} / {per_turn}^{exponent}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn many_players_ending_on_many_turns_get_their_own_probabilities() {
+        use crate::{Game, Limits, Rules, turns};
+        // Every player's last end on its own turn, in an order other than the players'.
+        let rules = Rules::builder().dirac_target(9).build().unwrap();
+        let starts: Vec<u32> = (0..23).map(|k| (k * 7) % 10 + 1).collect();
+        let game = Game::new(rules, starts).unwrap();
+        let table = turns::analyze(&game, &Limits::default()).unwrap();
+        assert_eq!(analyze(&table), naive(&table));
     }
 
     #[test]

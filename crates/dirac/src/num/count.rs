@@ -402,6 +402,97 @@ impl Count {
             Repr::Big(b) => super::round::nearest_f64(b, &BigUint::from(1_u32)),
         }
     }
+
+    /// The count's first `first` decimal digits, its last `last` and how many it has, when it
+    /// surely has more than `more_than` digits (else `None`: write it whole).
+    ///
+    /// Writing every digit of a count of `n` words costs divisions all the way down; its ends
+    /// cost one power of ten and one division whose quotient is a few words (`q = count /
+    /// 10^k`, whose digits lead the count's, with `k` chosen from the bit length so that `q`
+    /// keeps a few digits more than `first`), and one remainder. A thousand players' universes
+    /// (thousands of digits each, a thousand of them) are shortened that way on the page.
+    ///
+    /// ```
+    /// use dirac::Count;
+    ///
+    /// let big = Count::from(num_bigint::BigUint::from(3_u32).pow(5000));
+    /// let ends = big.decimal_ends(12, 6, 100).unwrap();
+    /// let all = big.to_string();
+    /// assert_eq!((ends.first.as_str(), ends.last.as_str()), (&all[..12], &all[all.len() - 6..]));
+    /// assert_eq!(ends.len, all.len() as u64);
+    /// let hundred = Count::from(num_bigint::BigUint::from(10_u32).pow(100));
+    /// assert!(hundred.decimal_ends(12, 6, 100).is_none());
+    /// ```
+    pub fn decimal_ends(&self, first: usize, last: usize, more_than: usize) -> Option<DecimalEnds> {
+        // At least floor((bits - 1) log10 2) + 1 digits, since the count is at least
+        // 2^(bits - 1); a margin of one digit keeps f64's rounding of that bound on the safe
+        // side, and past it the cheap path is short anyway.
+        let bits = self.bits();
+        #[allow(
+            clippy::cast_precision_loss,
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss
+        )]
+        let surely = ((bits.saturating_sub(1)) as f64 * std::f64::consts::LOG10_2) as u64;
+        let short = u64::try_from(more_than.max(first + last) + 64).unwrap_or(u64::MAX);
+        if surely <= short {
+            return None;
+        }
+        let Repr::Big(b) = &self.0 else {
+            // A u128 has at most 39 digits, fewer than the cheap path's margin.
+            return None;
+        };
+        // k rounded down to a multiple of 64 digits: counts of similar lengths (a view's
+        // many probabilities) then share one power of ten, and the quotient keeps at most 64
+        // digits more, still a few words.
+        let k = u32::try_from((surely - (first as u64 + 2)) / 64 * 64).ok()?;
+        let lead = super::round::div_rem_short(b, &power_of_ten(k))
+            .0
+            .to_string();
+        let modulus = BigUint::from(10_u32).pow(u32::try_from(last).ok()?);
+        Some(DecimalEnds {
+            first: lead[..first].to_owned(),
+            last: format!("{:0>last$}", (b % modulus).to_string()),
+            len: u64::from(k) + lead.len() as u64,
+        })
+    }
+}
+
+/// `10^k`, kept for the next call: [`Count::decimal_ends`] asks for the same few powers once
+/// per count of a view (a thousand players' probabilities, each thousands of digits long),
+/// and raising ten to thousands cost more than the rest of its work. The last
+/// [`POWERS_KEPT`] asked for are kept.
+fn power_of_ten(k: u32) -> std::rc::Rc<BigUint> {
+    thread_local! {
+        static POWERS: std::cell::RefCell<Vec<(u32, std::rc::Rc<BigUint>)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    POWERS.with_borrow_mut(|kept| {
+        if let Some(at) = kept.iter().position(|(e, _)| *e == k) {
+            let found = kept.remove(at);
+            kept.push(found);
+        } else {
+            if kept.len() == POWERS_KEPT {
+                kept.remove(0);
+            }
+            kept.push((k, std::rc::Rc::new(BigUint::from(10_u32).pow(k))));
+        }
+        kept.last().map(|(_, p)| p.clone()).expect("pushed above")
+    })
+}
+
+/// How many powers of ten [`power_of_ten`] keeps.
+const POWERS_KEPT: usize = 8;
+
+/// A long count's ends and length, from [`Count::decimal_ends`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DecimalEnds {
+    /// The leading digits.
+    pub first: String,
+    /// The trailing digits, with their zeros.
+    pub last: String,
+    /// How many digits the count has.
+    pub len: u64,
 }
 
 impl Default for Count {
@@ -499,6 +590,50 @@ impl std::iter::Sum for Count {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use num_traits::One;
+
+    #[test]
+    fn a_long_counts_ends_and_length_are_those_of_its_digits() {
+        let ten = BigUint::from(10_u32);
+        let mut counts = Vec::new();
+        // Either side of every power of ten and of two where the length estimate could slip,
+        // trailing zeros and nines, and products of small primes.
+        for e in [118_u32, 119, 120, 200, 333, 1000, 1001, 2900] {
+            let p = ten.pow(e);
+            counts.extend([&p - 1_u32, p.clone(), &p + 1_u32, &p * 7_u32]);
+        }
+        for bits in [400_u32, 401, 1000, 3322, 3323, 9967] {
+            let p = BigUint::one() << bits;
+            counts.extend([&p - 1_u32, p.clone(), &p + 1_u32]);
+        }
+        for k in [300_u32, 1000, 4001] {
+            counts.push(BigUint::from(3_u32).pow(k));
+            counts.push(BigUint::from(27_u32).pow(k) * 13_u32);
+        }
+        let mut shortened = 0;
+        for c in counts {
+            let digits = c.to_string();
+            let count = Count::from(c);
+            for (first, last, more_than) in [(12, 6, 100), (1, 1, 18), (20, 10, 500)] {
+                match count.decimal_ends(first, last, more_than) {
+                    Some(ends) => {
+                        shortened += 1;
+                        assert!(digits.len() > more_than);
+                        assert_eq!(ends.first, digits[..first], "{digits}");
+                        assert_eq!(ends.last, digits[digits.len() - last..]);
+                        assert_eq!(ends.len, digits.len() as u64);
+                    }
+                    // Left whole only where writing every digit is cheap.
+                    None => assert!(
+                        digits.len() <= more_than.max(first + last) + 66,
+                        "{}",
+                        digits.len()
+                    ),
+                }
+            }
+        }
+        assert!(shortened > 60, "{shortened}");
+    }
 
     #[test]
     fn machine_widths_report_overflow_instead_of_wrapping() {

@@ -11,7 +11,7 @@ pub mod fraction;
 mod round;
 pub mod whole;
 
-pub use count::{Count, Counter, Exact, Overflow, ParseCountError, Width, escalate};
+pub use count::{Count, Counter, DecimalEnds, Exact, Overflow, ParseCountError, Width, escalate};
 pub use fraction::Fraction;
 pub(crate) use round::percent;
 pub(crate) use round::{Denominator, nearest_f64};

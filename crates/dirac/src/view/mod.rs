@@ -40,7 +40,7 @@ pub use turns::{
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use crate::num::{Count, Fraction};
+use crate::num::{Count, DecimalEnds, Fraction};
 use crate::rules::Rules;
 
 /// Display policy: past this many players, charts draw one bar, "a player wins", and the page
@@ -76,6 +76,10 @@ pub enum Digits {
     AtMost(usize),
 }
 
+/// The digits a shortened count keeps at its start and at its end.
+const ENDS_HEAD: usize = 12;
+const ENDS_TAIL: usize = 6;
+
 impl Digits {
     /// The explorer's policy: every digit up to a hundred (every count of the games people
     /// read digit by digit), the ends and length past that, so that a game of a thousand
@@ -92,17 +96,27 @@ impl Digits {
     /// assert_eq!(Digits::PAGE.write(&big).len(), 59);
     /// ```
     pub fn write(self, count: &Count) -> String {
-        let digits = count.to_string();
-        match self {
-            // The ends take 18 digits: a shorter count is written whole whatever the policy.
-            Digits::AtMost(most) if digits.len() > most.max(18) => format!(
-                "{}…{} ({} digits)",
-                &digits[..12],
-                &digits[digits.len() - 6..],
-                digits.len()
-            ),
-            _ => digits,
-        }
+        let Digits::AtMost(most) = self else {
+            return count.to_string();
+        };
+        // The ends take 18 digits: a shorter count is written whole whatever the policy. A
+        // count of thousands of digits has its ends found without writing the rest.
+        let most = most.max(18);
+        let ends = match count.decimal_ends(ENDS_HEAD, ENDS_TAIL, most) {
+            Some(ends) => ends,
+            None => {
+                let digits = count.to_string();
+                if digits.len() <= most {
+                    return digits;
+                }
+                DecimalEnds {
+                    first: digits[..ENDS_HEAD].to_owned(),
+                    last: digits[digits.len() - ENDS_TAIL..].to_owned(),
+                    len: digits.len() as u64,
+                }
+            }
+        };
+        format!("{}…{} ({} digits)", ends.first, ends.last, ends.len)
     }
 
     /// `count` with every digit and, past 30 of them, its length, as text writes a total
