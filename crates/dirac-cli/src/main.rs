@@ -99,15 +99,11 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Turns(a) => {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let loaded = loaded(&a.game, "turns")?;
-            let starts = loaded.game.starts().to_vec();
             let busy = Busy::start("building the turn tables");
-            let turns = commands::turns::run(loaded.game, &a.game.limits.limits())?;
+            let turns = commands::turns::run(&loaded.game, &a.game.limits.limits())?;
             let text = rendered(&a.output, &turns, colour);
             let svg = match &a.svg {
-                Some(_) => Some(chart::turns(
-                    &dirac::view::RoundsChart::new(&turns.table),
-                    &starts,
-                )?),
+                Some(_) => Some(chart::turns(&turns.chart, &turns.view.starts)?),
                 None => None,
             };
             drop(busy);
@@ -140,7 +136,7 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let swept = commands::sweep::run(rules, &a.limits.limits(), &busy)?;
             let text = rendered(&a.output, &swept, colour);
             let svg = match &a.svg {
-                Some(_) => Some(chart::sweep(&swept.sweep)?),
+                Some(_) => Some(chart::sweep(&swept.view())?),
                 None => None,
             };
             drop(busy);

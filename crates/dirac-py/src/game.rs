@@ -8,7 +8,7 @@ use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{
     Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
 };
-use dirac::{Game as Engine, Limits, Rule, analysis, practice, sweep as sweeping};
+use dirac::{Game as Engine, Limits, Rule, analysis, practice};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -474,8 +474,7 @@ pub(crate) fn sweep(
     .rules;
     let limits = args::limits(py, max_work, max_memory)?;
     run_long(py, move || {
-        let swept = sweeping::run(&rules, &limits, |_, _| {})?;
-        let view = SweepView::new(&rules, &swept, Digits::All);
-        Ok(Sweep::new(rules, view, swept))
+        let view = SweepView::of(&rules, &limits)?;
+        Ok(Sweep::new(rules, view))
     })
 }

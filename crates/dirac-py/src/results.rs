@@ -3,7 +3,6 @@
 //! (docs/json.md). Notebooks display a result as HTML drawn by `dirac_render`: the answer
 //! tables and the SVG charts of `dirac report`.
 
-use dirac::sweep::Sweep as Swept;
 use dirac::turns::TurnTable;
 use dirac::view::{
     DiracView, LayerView, PlayerTurns as PlayerView, PracticeView, RoundsChart, RulesView,
@@ -322,6 +321,13 @@ impl Turns {
         ints(py, &self.view.totals)
     }
 
+    /// The player who wins in the most universes, from 1 (the first of them on a tie), as
+    /// ``solve().dirac.leader``.
+    #[getter]
+    fn leader(&self) -> usize {
+        self.view.leader
+    }
+
     /// The rounds as a data frame: ``round``, one ``player N wins`` column per player, and
     /// ``undecided`` (needs pandas; counts past 64 bits stay exact Python ints).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -341,6 +347,15 @@ impl Turns {
     /// The rounds chart as SVG: who wins in which round, as in ``dirac report``.
     fn svg(&self, py: Python<'_>) -> PyResult<String> {
         chart::turns(&self.chart, &self.view.starts).map_err(|e| chart_error(py, &e))
+    }
+
+    /// The tables as ``dirac turns`` writes them: each player's own sequences per turn with
+    /// their shares, then the universes won round by round.
+    fn __str__(&self) -> String {
+        let mut text = dirac_render::doc::text(&dirac_render::turns::doc(&self.view), false);
+        // `print()` adds the last line's end.
+        text.truncate(text.trim_end_matches('\n').len());
+        text
     }
 
     fn __repr__(&self) -> String {
@@ -385,19 +400,27 @@ impl PlayerTurns {
         self.view.last_turn
     }
 
-    /// ``TurnRow(turn, reached, playing)`` for each of their turns.
+    /// ``TurnRow(turn, reached, playing, reached_share, playing_share)`` for each of their
+    /// turns.
     #[getter]
     fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.turns, |t| {
             convert::row(
                 py,
                 "TurnRow",
-                (t.turn, int(py, &t.reached)?, int(py, &t.playing)?),
+                (
+                    t.turn,
+                    int(py, &t.reached)?,
+                    int(py, &t.playing)?,
+                    convert::share(py, &t.reached_share)?,
+                    convert::share(py, &t.playing_share)?,
+                ),
             )
         })
     }
 
-    /// The turns as a data frame: ``turn``, ``reached``, ``playing`` (needs pandas).
+    /// The turns as a data frame: ``turn``, ``reached``, ``playing`` and their shares (needs
+    /// pandas).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rows = self.turns(py)?;
         convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
@@ -673,12 +696,11 @@ impl Trace {
 pub(crate) struct Sweep {
     rules: dirac::Rules,
     view: SweepView,
-    swept: Swept,
 }
 
 impl Sweep {
-    pub(crate) fn new(rules: dirac::Rules, view: SweepView, swept: Swept) -> Sweep {
-        Sweep { rules, view, swept }
+    pub(crate) fn new(rules: dirac::Rules, view: SweepView) -> Sweep {
+        Sweep { rules, view }
     }
 }
 
@@ -761,7 +783,7 @@ impl Sweep {
 
     /// The sweep's chart as SVG: player 1's probability of winning for every pair of starts.
     fn svg(&self, py: Python<'_>) -> PyResult<String> {
-        chart::sweep(&self.swept).map_err(|e| chart_error(py, &e))
+        chart::sweep(&self.view).map_err(|e| chart_error(py, &e))
     }
 
     fn __repr__(&self) -> String {

@@ -87,7 +87,13 @@ def turns(t: dd.Turns) -> Dict[str, Any]:
                 "start": p.start,
                 "last_turn": p.last_turn,
                 "turns": [
-                    {"turn": r.turn, "reached": str(r.reached), "playing": str(r.playing)}
+                    {
+                        "turn": r.turn,
+                        "reached": str(r.reached),
+                        "playing": str(r.playing),
+                        "reached_share": {"percent": r.reached_share.percent},
+                        "playing_share": {"percent": r.playing_share.percent},
+                    }
                     for r in p.turns
                 ],
             }
@@ -98,6 +104,7 @@ def turns(t: dd.Turns) -> Dict[str, Any]:
             for r in t.rounds
         ],
         "totals": strings(t.totals),
+        "leader": t.leader,
     }
 
 

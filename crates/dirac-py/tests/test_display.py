@@ -94,7 +94,7 @@ def test_tables_become_data_frames_with_exact_counts():
     assert tuple(rounds[[f"player {i} wins" for i in range(1, 5)]].sum()) == game.turns().totals
     assert max(game.turns().totals) > 2**64  # exact in the frame, as Python ints
     player = game.turns().players[0].to_pandas()
-    assert list(player.columns) == ["turn", "reached", "playing"]
+    assert list(player.columns) == ["turn", "reached", "playing", "reached_share", "playing_share"]
     length = game.stats().to_pandas()
     assert list(length.columns) == ["turns", "probability"] and sum(length["probability"]) == 1
     layer = game.layer(1, 3).to_pandas()
@@ -115,3 +115,14 @@ def test_a_sweep_past_the_drawn_boards_displays_its_summary_not_every_cell():
     assert len(html) < 2000 and "<svg" not in html
     assert "1600 pairs of starts: to_pandas() lists them all" in html
     assert repr(large) in html
+
+
+def test_printed_turns_are_the_commands_text():
+    text = subprocess.run(
+        [str(dirac_command()), "turns"], capture_output=True, text=True, check=True
+    ).stdout
+    turns = dd.Game([4, 8]).turns()
+    assert str(turns) + "\n" == text
+    # The shares the text prints are the rows' own.
+    first = turns.players[0].turns[2]
+    assert f"{first.reached_share.percent}" in text and turns.leader == 1

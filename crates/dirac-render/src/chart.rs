@@ -1,8 +1,7 @@
 //! SVG charts, drawn with plotters into a string: no fonts or system libraries are needed, and
 //! the output is the same byte for byte on every run.
 
-use dirac::sweep::Sweep;
-use dirac::view::{HeatScale, RoundsChart};
+use dirac::view::{HeatScale, RoundsChart, SweepView};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -151,13 +150,24 @@ fn colour(scale: HeatScale, p: f64) -> RGBColor {
     RGBColor(r, g, b)
 }
 
+/// A view's `#rrggbb` colour, for plotters (black for anything else, which no view writes).
+fn hex(colour: &str) -> RGBColor {
+    let channel = |at: usize| {
+        colour
+            .get(at..at + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .unwrap_or(0)
+    };
+    RGBColor(channel(1), channel(3), channel(5))
+}
+
 /// Player 1's probability of winning over every pair of starts, labelled, with a colour key.
-pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
-    let b = sweep.board();
+pub fn sweep(view: &SweepView) -> Result<String, ChartError> {
+    let b = view.rules.board;
     let size = 640_u32;
     let mut svg = String::new();
     {
-        let scale = HeatScale::of(sweep);
+        let scale = view.scale;
         let root = SVGBackend::with_string(&mut svg, (size + 150, size + 40)).into_drawing_area();
         root.fill(&WHITE).map_err(failed)?;
         let (plot, key) = root.split_horizontally(size);
@@ -188,11 +198,11 @@ pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
             .map_err(failed)?;
         // Each cell reaches a little into its neighbours so that no seam shows between them.
         chart
-            .draw_series(sweep.cells().iter().map(|c| {
+            .draw_series(view.cells.iter().map(|c| {
                 let (x, y) = (f64::from(c.starts[1]), f64::from(c.starts[0]));
                 Rectangle::new(
                     [(x - 0.5, y - 0.5), (x + 0.52, y + 0.52)],
-                    colour(scale, c.p1_probability).filled(),
+                    hex(&c.colour).filled(),
                 )
             }))
             .map_err(failed)?;
@@ -202,15 +212,9 @@ pub fn sweep(sweep: &Sweep) -> Result<String, ChartError> {
                 .pos(Pos::new(HPos::Center, VPos::Center))
                 .color(&BLACK);
             chart
-                .draw_series(sweep.cells().iter().map(|c| {
+                .draw_series(view.cells.iter().map(|c| {
                     let at = (f64::from(c.starts[1]), f64::from(c.starts[0]));
-                    Text::new(
-                        sweep
-                            .p1_probability(c.starts[0], c.starts[1])
-                            .map_or_else(String::new, |f| f.percent(0)),
-                        at,
-                        label.clone(),
-                    )
+                    Text::new(c.label.clone(), at, label.clone())
                 }))
                 .map_err(failed)?;
         }
@@ -346,15 +350,16 @@ mod tests {
     #[test]
     fn sweep_heatmap_labels_every_cell() {
         let rules = Rules::builder().board(4).build().unwrap();
-        let s = dirac::sweep::run(&rules, &Limits::default(), |_, _| {}).unwrap();
-        let svg = sweep(&s).unwrap();
+        let view = SweepView::of(&rules, &Limits::default()).unwrap();
+        let svg = sweep(&view).unwrap();
         assert!(
             svg.contains("player 1 starts on space") && svg.contains("player 2 starts on space")
         );
         // plotters writes each label's text on a line of its own.
         let lines: Vec<&str> = svg.lines().map(str::trim).collect();
-        for c in s.cells() {
-            let label = format!("{:.0}%", c.p1_probability * 100.0);
+        for c in &view.cells {
+            let p = c.p1_probability.decimal.parse::<f64>().unwrap();
+            let label = format!("{:.0}%", p * 100.0);
             assert!(
                 lines.contains(&label.as_str()),
                 "no label {label} for {:?}",

@@ -7,7 +7,8 @@
 //! - [`doc`]: a document of headings, lines and tables, written as text, Markdown or CSV;
 //! - [`html`]: the same document as HTML, and the report's page around it;
 //! - [`chart`]: SVG charts (who wins in which round; the sweep of every pair of starts);
-//! - [`trace`]: the practice game in the puzzle's own words, a line per turn.
+//! - [`trace`]: the practice game in the puzzle's own words, a line per turn;
+//! - [`turns`]: the Dirac game turn by turn and round by round.
 
 #![deny(missing_docs)]
 
@@ -16,6 +17,7 @@ pub mod chart;
 pub mod doc;
 pub mod html;
 pub mod trace;
+pub mod turns;
 pub mod words;
 
 pub use chart::ChartError;

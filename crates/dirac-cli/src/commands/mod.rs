@@ -10,7 +10,7 @@ pub(crate) mod trace;
 pub(crate) mod turns;
 
 use dirac::view::RulesView;
-use dirac::{Count, Game, Rules};
+use dirac::{Game, Rules};
 
 use crate::cli::Format;
 use dirac_render::doc::{self, Doc};
@@ -42,12 +42,6 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
     out
 }
 
-/// `part / whole` as a percentage, rounded from the exact fraction: "56.51%".
-pub(crate) fn share(part: &Count, whole: &Count) -> String {
-    part.percent_of(whole, dirac::view::PERCENT_PLACES)
-        .unwrap_or_else(|| format!("{:.*}%", dirac::view::PERCENT_PLACES, 0.0))
-}
-
 pub(crate) use dirac_render::words::plural;
 
 /// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
@@ -58,11 +52,6 @@ pub(crate) fn setting(game: &Game) -> String {
 /// "a 3-faced Dirac die splits the universe in 3 at every roll; first to 21 points".
 pub(crate) fn dirac_rules(rules: &Rules) -> String {
     dirac_render::words::dirac_rules(&RulesView::from(rules))
-}
-
-/// A count with its size in digits when it is long: the library's rule.
-pub(crate) fn long_count(c: &Count) -> String {
-    dirac::view::Digits::with_length(c)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! [`Analysis`]: the per-player tables are built once and every section reads them.
 
 use dirac::analysis::Analysis;
-use dirac::view::{PLAYERS_DRAWN, RoundsChart, RulesView, sweep_drawn};
+use dirac::view::{Digits, PLAYERS_DRAWN, RoundsChart, RulesView, TurnsView, sweep_drawn};
 use dirac::{Game, Limits};
 use maud::{Markup, html};
 
@@ -68,8 +68,8 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
         dirac: Some(a.outcome().clone()),
     };
     let turns = Turns {
-        game: game.clone(),
-        table: a.turns().clone(),
+        view: TurnsView::new(game, a.turns(), Digits::All, None),
+        chart: RoundsChart::new(a.turns()),
     };
     let stats = GameStats {
         game: game.clone(),
@@ -108,7 +108,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
     keep_players(&mut turns_doc, game.players());
     shorten_tables(&mut turns_doc);
     let turns_section = html! {
-        (html::inline_svg(&chart::turns(&RoundsChart::new(a.turns()), game.starts())?))
+        (html::inline_svg(&chart::turns(&turns.chart, game.starts())?))
         (html::doc(&turns_doc, 3))
     };
 
@@ -130,7 +130,7 @@ pub(crate) fn render(r: &Report) -> Result<String, Failure> {
 
     let sweep_section = match &r.sweep {
         Ok(s) => html! {
-            (html::inline_svg(&chart::sweep(&s.sweep)?))
+            (html::inline_svg(&chart::sweep(&s.view())?))
             (html::doc(&sweep_summary(s), 3))
         },
         Err(why) => html! { p { "Left out: " (why) } },

@@ -25,6 +25,13 @@ pub(crate) fn run(rules: Rules, limits: &Limits, busy: &Busy) -> Result<Swept, F
     Ok(Swept { rules, sweep })
 }
 
+impl Swept {
+    /// The library's view of the sweep, every cell at once (what its chart draws).
+    pub(crate) fn view(&self) -> SweepView {
+        SweepView::new(&self.rules, &self.sweep, Digits::All)
+    }
+}
+
 /// Boards up to this size also get a grid of player 1's chances.
 const GRID: u32 = 16;
 

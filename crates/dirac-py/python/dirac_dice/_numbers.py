@@ -56,7 +56,9 @@ class Expectation(Fraction):
 
 
 class Share(NamedTuple):
-    """A player's part of the universes in which the game ends, as a percentage rounded from
-    the exact fraction (not a probability: universes that end early stand for more of it)."""
+    """A part of a whole, as a percentage rounded once from the exact fraction: a player's part
+    of the universes in which the game ends (not a probability: universes that end early stand
+    for more of it), or a turn's sequences as a part of all a player's own sequences of that
+    many turns."""
 
     percent: str

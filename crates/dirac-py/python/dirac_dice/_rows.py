@@ -3,16 +3,19 @@
 
 from typing import NamedTuple, Tuple
 
-from ._numbers import Probability
+from ._numbers import Probability, Share
 
 
 class TurnRow(NamedTuple):
     """One player alone, after their ``turn``-th turn: of their own roll sequences, those that
-    ``reached`` the target on that very turn and those still ``playing`` below it."""
+    ``reached`` the target on that very turn and those still ``playing`` below it, and each as
+    a share of all their sequences of that many turns (``per_turn ** turn``)."""
 
     turn: int
     reached: int
     playing: int
+    reached_share: Share
+    playing_share: Share
 
 
 class RoundRow(NamedTuple):

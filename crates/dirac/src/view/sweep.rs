@@ -170,6 +170,21 @@ pub struct SweepView {
 }
 
 impl SweepView {
+    /// Every pair of starts under `rules`, played within `limits`, with every digit.
+    ///
+    /// ```
+    /// use dirac::{Limits, Rules, view::SweepView};
+    ///
+    /// let rules = Rules::builder().board(4).build()?;
+    /// let view = SweepView::of(&rules, &Limits::default())?;
+    /// assert_eq!((view.summary.pairs, view.cells.len()), (16, 16));
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(rules: &Rules, limits: &crate::Limits) -> Result<SweepView, crate::Error> {
+        let s = crate::sweep::run(rules, limits, |_, _| {})?;
+        Ok(SweepView::new(rules, &s, Digits::All))
+    }
+
     /// The sweep `s` under `rules`.
     pub fn new(rules: &Rules, s: &Sweep, digits: Digits) -> SweepView {
         let scale = HeatScale::of(s);

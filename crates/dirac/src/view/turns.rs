@@ -5,7 +5,7 @@ use num_bigint::BigUint;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::{Digits, PLAYERS_DRAWN, RulesView};
+use super::{Digits, PLAYERS_DRAWN, RulesView, Share};
 use crate::analysis::Layer;
 use crate::game::Game;
 use crate::num::Count;
@@ -22,6 +22,10 @@ pub struct TurnRow {
     pub reached: String,
     /// Own roll sequences still below the target after it.
     pub playing: String,
+    /// `reached` as a part of all the player's own sequences of `turn` turns (`per_turn^turn`).
+    pub reached_share: Share,
+    /// `playing` as a part of the same.
+    pub playing_share: Share,
 }
 
 /// One player's game alone.
@@ -69,13 +73,43 @@ pub struct TurnsView {
     pub rounds: Vec<RoundRow>,
     /// Universes won by each player over the whole game.
     pub totals: Vec<String>,
+    /// The player who wins in the most universes, from 1 (the first of them on a tie), as in
+    /// `dirac solve`'s `dirac.leader`.
+    pub leader: usize,
 }
 
 impl TurnsView {
+    /// `game` turn by turn, analysed within `limits`: every digit of every count, every
+    /// player's own turns (what `dirac turns` writes), with the chart of its rounds drawn from
+    /// the same tables.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::TurnsView};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let (view, chart) = TurnsView::with_chart(&game, &Limits::default())?;
+    /// assert_eq!(view.leader, 1);
+    /// assert_eq!(view.totals[0], "444356092776315");
+    /// assert_eq!(view.players[0].turns[0].reached_share.percent, "0.00%");
+    /// assert_eq!(chart.rounds[0].round, 1);
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn with_chart(
+        game: &Game,
+        limits: &crate::Limits,
+    ) -> Result<(TurnsView, RoundsChart), crate::Error> {
+        let table = crate::turns::analyze(game, limits)?;
+        Ok((
+            TurnsView::new(game, &table, Digits::All, None),
+            RoundsChart::new(&table),
+        ))
+    }
+
     /// The table `t` of `game`, with every player's own turns up to `listed` players (all of
     /// them with `None`).
     pub fn new(game: &Game, t: &TurnTable, digits: Digits, listed: Option<usize>) -> TurnsView {
         let listed = listed.unwrap_or(usize::MAX);
+        let per_turn = t.per_turn.to_biguint();
         TurnsView {
             rules: RulesView::from(game.rules()),
             starts: game.starts().to_vec(),
@@ -84,21 +118,29 @@ impl TurnsView {
                 .players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| PlayerTurns {
-                    player: i + 1,
-                    start: game.starts()[i],
-                    last_turn: p.last_turn(),
-                    turns: if i < listed {
-                        (1..=p.last_turn())
-                            .map(|turn| TurnRow {
-                                turn,
-                                reached: digits.write(&p.reached[turn]),
-                                playing: digits.write(&p.playing[turn]),
-                            })
-                            .collect()
-                    } else {
-                        Vec::new()
-                    },
+                .map(|(i, p)| {
+                    let mut powers = Powers::new(&per_turn);
+                    PlayerTurns {
+                        player: i + 1,
+                        start: game.starts()[i],
+                        last_turn: p.last_turn(),
+                        turns: if i < listed {
+                            (1..=p.last_turn())
+                                .map(|turn| {
+                                    let all = Count::from(powers.power_at(turn as u64));
+                                    TurnRow {
+                                        turn,
+                                        reached: digits.write(&p.reached[turn]),
+                                        playing: digits.write(&p.playing[turn]),
+                                        reached_share: Share::new(&p.reached[turn], &all),
+                                        playing_share: Share::new(&p.playing[turn], &all),
+                                    }
+                                })
+                                .collect()
+                        } else {
+                            Vec::new()
+                        },
+                    }
                 })
                 .collect(),
             rounds: t
@@ -111,6 +153,7 @@ impl TurnsView {
                 })
                 .collect(),
             totals: digits.all(&t.totals()),
+            leader: t.leader() + 1,
         }
     }
 }
