@@ -219,9 +219,9 @@ fn reduce(
 /// by two, a long division several times slower (the page's thousand players spent a third of
 /// their statistics on it).
 fn word_power(p: u32) -> (BigUint, u64) {
-    let word = u64::try_from(usize::MAX).unwrap_or(u64::MAX);
     let (mut chunk, mut k) = (u64::from(p), 1_u64);
-    while let Some(next) = chunk.checked_mul(u64::from(p)).filter(|&n| n <= word) {
+    let in_a_word = |n: &u64| usize::try_from(*n).is_ok();
+    while let Some(next) = chunk.checked_mul(u64::from(p)).filter(in_a_word) {
         (chunk, k) = (next, k + 1);
     }
     (BigUint::from(chunk), k)
@@ -250,13 +250,12 @@ fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
         true
     };
     while take(n, &chunk, k) {}
-    let mut rung = 1_u64 << (u64::BITS - 1 - k.leading_zeros());
+    // Fewer than k factors are left: every power of two below k, the largest first.
+    let mut rung = k.next_power_of_two() / 2;
     while rung > 0 {
-        if rung < k {
-            let power = BigUint::from(p).pow(u32::try_from(rung).unwrap_or(u32::MAX));
-            take(n, &power, rung);
-        }
-        rung >>= 1;
+        let power = BigUint::from(p).pow(u32::try_from(rung).unwrap_or(u32::MAX));
+        take(n, &power, rung);
+        rung /= 2;
     }
     most - left
 }
@@ -267,9 +266,7 @@ fn divide_by_power(n: &mut BigUint, p: u32, e: u64) {
     for _ in 0..e / k {
         *n /= &chunk;
     }
-    if e % k > 0 {
-        *n /= BigUint::from(p).pow(u32::try_from(e % k).unwrap_or(u32::MAX));
-    }
+    *n /= BigUint::from(p).pow(u32::try_from(e % k).unwrap_or(u32::MAX));
 }
 
 /// The prime factors of `n` with their exponents. `n = F^R`, so its primes are those of
@@ -387,6 +384,17 @@ mod tests {
             let game = Game::new(rules.clone(), starts).unwrap();
             let table = turns::analyze(&game, &Limits::default()).unwrap();
             assert_eq!(analyze(&table), naive(&table), "{rules:?}");
+        }
+    }
+
+    #[test]
+    fn the_chunk_is_the_largest_power_in_a_word() {
+        // num-bigint's digit is a usize: 64 bits here, 32 in WebAssembly.
+        for p in [2_u32, 3, 7, 65_537, 999_983] {
+            let (chunk, k) = word_power(p);
+            assert_eq!(chunk, BigUint::from(p).pow(u32::try_from(k).unwrap()));
+            assert!(chunk.bits() <= u64::from(usize::BITS));
+            assert!((chunk * p).bits() > u64::from(usize::BITS), "{p}");
         }
     }
 

@@ -442,10 +442,7 @@ impl Count {
             // A u128 has at most 39 digits, fewer than the cheap path's margin.
             return None;
         };
-        // k rounded down to a multiple of 64 digits: counts of similar lengths (a view's
-        // many probabilities) then share one power of ten, and the quotient keeps at most 64
-        // digits more, still a few words.
-        let k = u32::try_from((surely - (first as u64 + 2)) / 64 * 64).ok()?;
+        let k = u32::try_from(lead_exponent(surely, first)).ok()?;
         let lead = super::round::div_rem_short(b, &power_of_ten(k))
             .0
             .to_string();
@@ -456,6 +453,14 @@ impl Count {
             len: u64::from(k) + lead.len() as u64,
         })
     }
+}
+
+/// The power of ten [`Count::decimal_ends`] divides a count of at least `surely + 1` digits by,
+/// so that its quotient keeps at least `first + 2` of them: rounded down to a multiple of 64
+/// digits, so that counts of similar lengths (a view's many probabilities) share one power of
+/// ten, and the quotient keeps at most 64 digits more, still a few words.
+fn lead_exponent(surely: u64, first: usize) -> u64 {
+    (surely - (first as u64 + 2)) / 64 * 64
 }
 
 /// `10^k`, kept for the next call: [`Count::decimal_ends`] asks for the same few powers once
@@ -591,6 +596,27 @@ impl std::iter::Sum for Count {
 mod tests {
     use super::*;
     use num_traits::One;
+
+    #[test]
+    fn the_leading_digits_come_from_a_power_of_ten_in_steps_of_64() {
+        // 974 = 14 + 15·64: the quotient keeps exactly first + 2 = 14 digits; one digit
+        // fewer and it keeps 64 + 13.
+        assert_eq!(lead_exponent(974, 12), 960);
+        assert_eq!(lead_exponent(973, 12), 896);
+        assert_eq!(lead_exponent(14, 12), 0);
+    }
+
+    #[test]
+    fn a_count_is_shortened_only_when_surely_past_the_margin() {
+        // 2^548 has 165 digits, surely 164 from its 549 bits: not past 100 + 64. 2^549,
+        // surely 165, is.
+        let at = |bits: u32| Count::from(BigUint::one() << bits);
+        assert_eq!(at(548).decimal_ends(12, 6, 100), None);
+        assert_eq!(at(549).decimal_ends(12, 6, 100).map(|e| e.len), Some(166));
+        // The margin counts from the longer of `more_than` and the ends themselves.
+        assert_eq!(at(549).decimal_ends(60, 41, 0), None);
+        assert_eq!(at(549).decimal_ends(60, 40, 0).map(|e| e.len), Some(166));
+    }
 
     #[test]
     fn a_long_counts_ends_and_length_are_those_of_its_digits() {

@@ -36,13 +36,9 @@ fn fixed(n: &BigUint, d: &BigUint, digits: usize) -> (BigUint, BigUint) {
 /// `(n' + d' + 1) / (d'(d' + 1))`, below `2^-62` when `d'` keeps 64 bits more than the quotient
 /// has. So `q₀ = ⌊n' / (d' + 1)⌋` is the quotient or one less, and one subtraction settles it.
 pub(crate) fn div_rem_short(n: &BigUint, d: &BigUint) -> (BigUint, BigUint) {
-    let quotient_bits = n.bits().saturating_sub(d.bits()) + 1;
-    let keep = quotient_bits + 64;
-    // A short divisor or a long quotient: the plain division is as cheap.
-    if quotient_bits > 1024 || d.bits() <= 2 * keep {
+    let Some(shift) = short_cut(n.bits(), d.bits()) else {
         return n.div_rem(d);
-    }
-    let shift = d.bits() - keep;
+    };
     let mut q = (n >> shift) / ((d >> shift) + 1_u32);
     let mut r = n - &q * d;
     if r >= *d {
@@ -51,6 +47,15 @@ pub(crate) fn div_rem_short(n: &BigUint, d: &BigUint) -> (BigUint, BigUint) {
     }
     debug_assert!(r < *d, "the estimate is within one of the quotient");
     (q, r)
+}
+
+/// The bits [`div_rem_short`] drops from both numbers, for a dividend and a divisor of these
+/// lengths: the divisor keeps 64 bits more than the quotient can have. `None` where the plain
+/// division is as cheap: a divisor at most twice that long, or a quotient of over 1024 bits.
+fn short_cut(n_bits: u64, d_bits: u64) -> Option<u64> {
+    let quotient_bits = n_bits.saturating_sub(d_bits) + 1;
+    let keep = quotient_bits + 64;
+    (quotient_bits <= 1024 && d_bits > 2 * keep).then(|| d_bits - keep)
 }
 
 fn ten_to(power: usize) -> BigUint {
@@ -331,6 +336,20 @@ mod tests {
             })
             .collect();
         BigUint::new(digits) | BigUint::one()
+    }
+
+    #[test]
+    fn only_long_divisors_of_short_quotients_are_cut() {
+        use super::short_cut;
+        // 10,000 by 9,000 bits: a quotient of at most 1,001 bits, the divisor keeps 1,065.
+        assert_eq!(short_cut(10_000, 9_000), Some(9_000 - 1_065));
+        // The quotient's bound: 1,024 bits, not 1,025.
+        assert_eq!(short_cut(18_023, 17_000), Some(17_000 - 1_088));
+        assert_eq!(short_cut(18_024, 17_000), None);
+        // The divisor's: more than twice what it keeps (a quotient of 1 bit: keeps 65).
+        assert_eq!(short_cut(131, 131), Some(66));
+        assert_eq!(short_cut(130, 130), None);
+        assert_eq!(short_cut(5, 900), Some(835));
     }
 
     proptest! {
