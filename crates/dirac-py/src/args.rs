@@ -11,7 +11,10 @@ use pyo3::types::{
     PyBool, PyBytes, PyFrozenSet, PyMapping, PyRange, PyRangeMethods, PySet, PyString,
 };
 
-use crate::errors;
+use crate::errors::{self, keyword};
+
+/// A rule left out: the puzzle's (the signatures show its value).
+pub(crate) const PUZZLE: Given = Given(None);
 
 /// A whole-number argument as given: the value when it fits 64 bits, else its decimal text
 /// (negative or too large), so that the library's own message can refuse it.
@@ -64,11 +67,6 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
             int.str().map_or_else(|_| "?".to_owned(), |s| s.to_string())
         })))
     }
-}
-
-/// The keyword argument of a rule or a die, from its kebab key: `dirac_target`, `dirac_die`.
-pub(crate) fn keyword(key: &str) -> String {
-    key.replace('-', "_")
 }
 
 /// `board=10, rolls=3, ...`: every rule as a keyword, a die that is not `1..N` in place of its

@@ -11,6 +11,11 @@ use pyo3::types::PyModule;
 
 static ERRORS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
 
+/// The keyword argument of a rule or a die, from its kebab key: `dirac_target`, `dirac_die`.
+pub(crate) fn keyword(key: &str) -> String {
+    key.replace('-', "_")
+}
+
 /// An exception of class `class` made with `args`, or whatever stopped its making.
 fn raise<'py, A>(py: Python<'py>, class: &str, args: A) -> PyErr
 where
@@ -34,11 +39,7 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
     match e {
         Error::Input(input) => raise(py, "InputError", (message, input.line, input.column())),
         Error::Rule(r) => rule(py, r),
-        Error::Die(d) => raise(
-            py,
-            "RulesError",
-            (message, crate::args::keyword(d.rule.key())),
-        ),
+        Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits {
@@ -70,11 +71,7 @@ pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
 
 /// A rule refused: `RulesError`, naming the keyword argument.
 pub(crate) fn rule(py: Python<'_>, e: &RuleError) -> PyErr {
-    raise(
-        py,
-        "RulesError",
-        (e.to_string(), crate::args::keyword(e.rule.key())),
-    )
+    raise(py, "RulesError", (e.to_string(), keyword(e.rule.key())))
 }
 
 /// A keyword argument refused: `RulesError` naming it.

@@ -2,19 +2,19 @@
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
 use dirac::cost;
-use dirac::die::DieRule;
 use dirac::practice::PracticeOutcome;
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{
     Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
 };
-use dirac::{Game as Engine, Limits, Rule, analysis, practice};
+use dirac::{Game as Engine, Limits, analysis, practice};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::args::{self, Given, Text, Whole};
+use crate::args::{self, Given, PUZZLE, Text, Whole};
 use crate::errors;
 use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
+use crate::rules::Rules;
 use crate::run::{run, run_long};
 
 /// The page's and the package's default length of a trace.
@@ -23,126 +23,6 @@ const TRACE: Whole = Whole::of(dirac::view::TRACE_TURNS as u64);
 const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
 /// `max_memory`'s default, in MiB as the command line's `--max-memory` takes it.
 const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY >> 20);
-/// A rule left out: the puzzle's (the signatures show its value).
-const PUZZLE: Given = Given(None);
-
-/// The rules of a game; each keyword's default is the puzzle's.
-///
-/// A die other than the puzzle's is ``practice_sequence``, the values the practice die rolls in
-/// order before starting over (``"6..1"`` counts down, ``"1:2,2"`` rolls 1, 1, 2), or
-/// ``dirac_die``, the Dirac die's faces (``"1:2,2"``: 1 on two faces, 2 on one; ``"0..2"``):
-/// text, a list of ints such as ``[1, 1, 2]``, or a ``range``. Each replaces its count,
-/// ``practice_die`` or ``dirac_faces``: give one or the other.
-///
-/// >>> import dirac_dice
-/// >>> dirac_dice.Rules(board=12)
-/// Rules(board=12, rolls=3, practice_die=100, practice_target=1000, dirac_faces=3, dirac_target=21)
-/// >>> loaded = dirac_dice.Rules(dirac_die=[1, 1, 2])
-/// >>> loaded
-/// Rules(board=10, rolls=3, practice_die=100, practice_target=1000, dirac_die='1:2,2', dirac_target=21)
-/// >>> loaded.dirac_faces
-/// 3
-#[pyclass(frozen, eq, hash, module = "dirac_dice")]
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Rules {
-    pub(crate) rules: dirac::Rules,
-}
-
-#[pymethods]
-impl Rules {
-    #[new]
-    #[pyo3(
-        text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
-    )]
-    #[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
-        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
-        dirac_target = PUZZLE))]
-    #[allow(clippy::too_many_arguments)]
-    fn new(
-        py: Python<'_>,
-        board: Given,
-        rolls: Given,
-        practice_die: Given,
-        practice_sequence: Option<&Bound<'_, PyAny>>,
-        practice_target: Given,
-        dirac_faces: Given,
-        dirac_die: Option<&Bound<'_, PyAny>>,
-        dirac_target: Given,
-    ) -> PyResult<Rules> {
-        let rules = args::rules(
-            py,
-            [
-                (Rule::Board, board),
-                (Rule::Rolls, rolls),
-                (Rule::PracticeDie, practice_die),
-                (Rule::PracticeTarget, practice_target),
-                (Rule::DiracFaces, dirac_faces),
-                (Rule::DiracTarget, dirac_target),
-            ],
-            [
-                (DieRule::PracticeSequence, practice_sequence),
-                (DieRule::DiracDie, dirac_die),
-            ],
-        )?;
-        Ok(Rules { rules })
-    }
-
-    /// Spaces on the circular board, numbered from 1.
-    #[getter]
-    fn board(&self) -> u32 {
-        self.rules.board()
-    }
-
-    /// Dice rolled in a turn; the player moves by their sum.
-    #[getter]
-    fn rolls(&self) -> u32 {
-        self.rules.rolls()
-    }
-
-    /// Sides of the practice game's die, which rolls 1, 2, ..., sides, 1, 2, ... (of any other
-    /// die, the values it rolls before starting over).
-    #[getter]
-    fn practice_die(&self) -> u32 {
-        self.rules.practice_die()
-    }
-
-    /// The values the practice game's die rolls, in order, as written canonically: ``"1..100"``
-    /// for the puzzle's, ``"6..1"``, ``"1:2,2"`` (1, 1, 2).
-    #[getter]
-    fn practice_sequence(&self) -> String {
-        self.rules.practice_sequence().to_string()
-    }
-
-    /// The score that ends the practice game.
-    #[getter]
-    fn practice_target(&self) -> u64 {
-        self.rules.practice_target()
-    }
-
-    /// Faces of the Dirac die (1 to faces; of any other die, its faces with repeats): every
-    /// roll splits the universe into that many.
-    #[getter]
-    fn dirac_faces(&self) -> u32 {
-        self.rules.dirac_faces()
-    }
-
-    /// The Dirac die's faces, as written canonically: ``"1..3"`` for the puzzle's, ``"1:2,2"``
-    /// (1 on two faces, 2 on one).
-    #[getter]
-    fn dirac_die(&self) -> String {
-        self.rules.dirac_die().to_string()
-    }
-
-    /// The score that wins the Dirac game.
-    #[getter]
-    fn dirac_target(&self) -> u32 {
-        self.rules.dirac_target()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Rules({})", args::keywords(&self.rules).join(", "))
-    }
-}
 
 /// A game: the rules and every player's starting space, in turn order.
 ///

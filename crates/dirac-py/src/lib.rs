@@ -14,6 +14,7 @@ mod convert;
 mod errors;
 mod game;
 mod results;
+mod rules;
 mod run;
 
 use pyo3::prelude::*;
@@ -21,7 +22,7 @@ use pyo3::prelude::*;
 /// The engine of `dirac_dice`. Import `dirac_dice`, which re-exports everything here.
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<game::Rules>()?;
+    m.add_class::<rules::Rules>()?;
     m.add_class::<game::Game>()?;
     m.add_class::<results::Practice>()?;
     m.add_class::<results::Dirac>()?;

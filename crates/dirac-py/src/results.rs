@@ -14,7 +14,7 @@ use pyo3::types::{PyDict, PyList, PyTuple};
 
 use crate::convert::{self, int, ints, tuple};
 use crate::errors;
-use crate::game::Rules;
+use crate::rules::Rules;
 
 /// The game a result is about: its rules and starts.
 #[derive(Debug, Clone)]
