@@ -691,7 +691,7 @@ mod tests {
     fn help_states_the_player_and_sweep_limits_of_the_library() {
         let help = help("solve");
         assert!(help.contains(&format!("at most {} players", dirac::input::MAX_PLAYERS)));
-        assert!(help.contains(&format!("at most {} spaces", dirac::sweep::MAX_BOARD)));
+        assert!(help.contains(&format!("at most {} spaces", dirac::view::SWEEP_MAX_BOARD)));
         assert!(help.contains("--max-work or --max-memory"));
     }
 

@@ -114,7 +114,7 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let loaded = loaded(&a.game, "stats")?;
             let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
             let busy = Busy::start("computing the exact statistics");
-            let stats = commands::stats::run(loaded.game, &a.game.limits.limits(), whole)?;
+            let stats = commands::stats::run(&loaded.game, &a.game.limits.limits(), whole)?;
             let text = rendered(&a.output, &stats, colour);
             drop(busy);
             plan.write(&[text.as_bytes()])
@@ -133,10 +133,10 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let rules = a.rules.rules().map_err(|e| Failure::usage(e.to_string()))?;
             let busy = Busy::start("sweeping");
-            let swept = commands::sweep::run(rules, &a.limits.limits(), &busy)?;
+            let swept = commands::sweep::run(&rules, &a.limits.limits(), &busy)?;
             let text = rendered(&a.output, &swept, colour);
             let svg = match &a.svg {
-                Some(_) => Some(chart::sweep(&swept.view())?),
+                Some(_) => Some(chart::sweep(&swept.cells.view())?),
                 None => None,
             };
             drop(busy);

@@ -6,8 +6,9 @@ use dirac::practice::PracticeOutcome;
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{
     Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
+    TurnsView,
 };
-use dirac::{Game as Engine, Limits, analysis, practice};
+use dirac::{Game as Engine, Limits, practice};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -203,7 +204,7 @@ impl Game {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
         let game = self.game.clone();
         run(py, checked.cost().work, move || {
-            dirac::turns::of(&checked).map(|table| Turns::new(&game, &table))
+            TurnsView::with_chart(&checked).map(|(view, chart)| Turns::new(&game, view, chart))
         })
     }
 
@@ -213,11 +214,7 @@ impl Game {
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
         let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
-        let game = self.game.clone();
-        let view = run_long(py, move || {
-            let a = analysis::Analysis::of(&checked)?;
-            Ok(StatsView::new(&game, a.stats(), a.practice(), Digits::All))
-        })?;
+        let view = run_long(py, move || StatsView::of(&checked, Digits::All))?;
         Ok(Stats::new(About::of(&self.game), view))
     }
 
@@ -238,8 +235,7 @@ impl Game {
         let turn = args::count(py, "turn", turn)?;
         let game = self.game.clone();
         let view = run_long(py, move || {
-            let layer = analysis::layer(&game, index, turn, &limits)?;
-            Ok(LayerView::new(index, &layer, Digits::All))
+            LayerView::of(&game, index, turn, &limits, Digits::All)
         })?;
         Ok(Layer::new(view))
     }
@@ -354,7 +350,7 @@ pub(crate) fn sweep(
     .rules;
     let limits = args::limits(py, max_work, max_memory)?;
     run_long(py, move || {
-        let view = SweepView::of(&rules, &limits)?;
+        let view = SweepView::of(&rules, &limits, Digits::All)?;
         Ok(Sweep::new(rules, view))
     })
 }

@@ -3,7 +3,6 @@
 //! (docs/json.md). Notebooks display a result as HTML drawn by `dirac_render`: the answer
 //! tables and the SVG charts of `dirac report`.
 
-use dirac::turns::TurnTable;
 use dirac::view::{
     DiracView, LayerView, PlayerTurns as PlayerView, PracticeView, RoundsChart, RulesView,
     SolveView, StatsView, SweepView, TraceView, TurnsView,
@@ -266,11 +265,11 @@ pub(crate) struct Turns {
 }
 
 impl Turns {
-    pub(crate) fn new(game: &dirac::Game, table: &TurnTable) -> Turns {
+    pub(crate) fn new(game: &dirac::Game, view: TurnsView, chart: RoundsChart) -> Turns {
         Turns {
             about: About::of(game),
-            view: TurnsView::new(game, table, dirac::view::Digits::All, None),
-            chart: RoundsChart::new(table),
+            view,
+            chart,
         }
     }
 }
@@ -352,10 +351,7 @@ impl Turns {
     /// The tables as ``dirac turns`` writes them: each player's own sequences per turn with
     /// their shares, then the universes won round by round.
     fn __str__(&self) -> String {
-        let mut text = dirac_render::doc::text(&dirac_render::turns::doc(&self.view), false);
-        // `print()` adds the last line's end.
-        text.truncate(text.trim_end_matches('\n').len());
-        text
+        text(&dirac_render::turns::doc(&self.view))
     }
 
     fn __repr__(&self) -> String {
@@ -512,6 +508,15 @@ impl Stats {
         convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
     }
 
+    /// The statistics as ``dirac stats`` writes them.
+    fn __str__(&self) -> String {
+        text(&dirac_render::stats::doc(&self.view))
+    }
+
+    fn _repr_html_(&self) -> String {
+        html::doc(&dirac_render::stats::doc(&self.view), 3).into_string()
+    }
+
     fn __repr__(&self) -> String {
         let percents: Vec<&str> = self
             .view
@@ -573,6 +578,24 @@ impl Layer {
         tuple(py, &self.view.cells, |row| Ok(ints(py, row)?.into_any()))
     }
 
+    /// Each space's sequences over every score: ``space_totals[space - 1]``.
+    #[getter]
+    fn space_totals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        ints(py, &self.view.space_totals)
+    }
+
+    /// Each score's sequences over every space: ``score_totals[score]``.
+    #[getter]
+    fn score_totals<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        ints(py, &self.view.score_totals)
+    }
+
+    /// The sequences still below the target: the sum of every cell.
+    #[getter]
+    fn playing<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.playing)
+    }
+
     /// Each cell over the largest, the nearest float: for shading a drawing.
     #[getter]
     fn shade<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
@@ -597,6 +620,15 @@ impl Layer {
             "Layer(player={}, turn={}, reached={}, largest={})",
             self.view.player, self.view.turn, self.view.reached, self.view.largest
         )
+    }
+
+    /// The grid with its totals as ``str()``.
+    fn __str__(&self) -> String {
+        text(&dirac_render::layer::doc(&self.view))
+    }
+
+    fn _repr_html_(&self) -> String {
+        html::doc(&dirac_render::layer::doc(&self.view), 3).into_string()
     }
 }
 
@@ -817,6 +849,14 @@ impl Sweep {
         ));
         Ok(html::doc(&doc, 3).into_string())
     }
+}
+
+/// A document as text, as the command writes it but for the last line's end, which `print()`
+/// adds.
+fn text(doc: &dirac_render::doc::Doc) -> String {
+    let mut text = dirac_render::doc::text(doc, false);
+    text.truncate(text.trim_end_matches('\n').len());
+    text
 }
 
 /// Starts as Python writes a tuple of them: `(4, 8)`, `(4,)`.

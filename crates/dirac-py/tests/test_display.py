@@ -126,3 +126,25 @@ def test_printed_turns_are_the_commands_text():
     # The shares the text prints are the rows' own.
     first = turns.players[0].turns[2]
     assert f"{first.reached_share.percent}" in text and turns.leader == 1
+
+
+def test_printed_stats_are_the_commands_text_and_display_as_its_tables():
+    text = subprocess.run(
+        [str(dirac_command()), "stats"], capture_output=True, text=True, check=True
+    ).stdout
+    stats = dd.Game([4, 8]).stats()
+    assert str(stats) + "\n" == text
+    html = stats._repr_html_()
+    assert html.startswith("<") and "<table" in html
+    assert stats.win_probability[0].percent in html and "739785" in html
+
+
+def test_a_layer_has_its_totals_and_displays_its_grid():
+    layer = dd.Game([4, 8]).layer(1, 2)
+    assert layer.playing == sum(sum(row) for row in layer.cells)
+    assert layer.space_totals == tuple(sum(row) for row in layer.cells)
+    assert layer.score_totals == tuple(sum(column) for column in zip(*layer.cells))
+    assert layer.playing + layer.reached == 27**2
+    html = layer._repr_html_()
+    assert "<table" in html and f"{layer.playing}" in html
+    assert str(layer).startswith("Player 1 after 2 own turns: ")

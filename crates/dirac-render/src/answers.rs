@@ -18,6 +18,14 @@ pub fn solve(view: &SolveView) -> Doc {
     }
     doc.line("");
     doc.line(setting(&view.rules, &view.starts));
+    doc.blocks.extend(parts(view).blocks);
+    doc
+}
+
+/// Each part's table and how its answer follows from it, without the answers' headline and
+/// the setting (the report's section, under its boxed answers).
+pub fn parts(view: &SolveView) -> Doc {
+    let mut doc = Doc::default();
     let rules = &view.rules;
     if let Some(p) = &view.practice {
         practice(&mut doc, rules, &view.starts, p);

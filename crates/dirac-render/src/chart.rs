@@ -262,7 +262,8 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dirac::{Count, Game, Limits, Rules};
+    use dirac::view::TurnsView;
+    use dirac::{Game, Limits, Rules, cost, quantum::Strategy};
 
     #[test]
     fn heat_runs_from_blue_through_grey_to_red() {
@@ -274,11 +275,16 @@ mod tests {
         assert_eq!(scale.hex(0.8), "#b40426");
     }
 
+    /// The chart of the rounds of `game`, as the library views it.
+    fn chart_of(game: &Game) -> RoundsChart {
+        let checked = cost::check(game, Strategy::PerPlayer, &Limits::default()).unwrap();
+        TurnsView::with_chart(&checked).unwrap().1
+    }
+
     #[test]
     fn turns_chart_has_title_axes_and_legend() {
         let game = Game::example(Rules::default()).unwrap();
-        let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
-        let svg = turns(&RoundsChart::new(&table), game.starts()).unwrap();
+        let svg = turns(&chart_of(&game), game.starts()).unwrap();
         for text in [
             "Dirac game: who wins in which round",
             "probability",
@@ -301,45 +307,10 @@ mod tests {
     }
 
     #[test]
-    fn the_tail_is_cut_once_less_than_a_thousandth_is_undecided() {
-        // One player and a 10-faced die rolled once: after rounds 1, 2 and 3, one universe in
-        // 10, 100 and 1000 is undecided, then none. Exactly a thousandth is not yet the tail.
-        let game = Game::new(
-            Rules::builder().dirac_faces(10).rolls(1).build().unwrap(),
-            vec![1],
-        );
-        let mut table = dirac::turns::analyze(&game.unwrap(), &Limits::default()).unwrap();
-        table.per_turn = Count::from(10_u32);
-        table.rounds = (1..=4)
-            .map(|round| dirac::turns::Round {
-                round,
-                wins: vec![Count::from(if round < 4 { 9_u32 } else { 10 })],
-                undecided: Count::from(u32::from(round < 4)),
-            })
-            .collect();
-        let svg = turns(&RoundsChart::new(&table), &[1]).unwrap();
-        assert!(!svg.contains("left out"), "{svg}");
-        // A round after the one that decides the last universe is the tail.
-        table.rounds.push(dirac::turns::Round {
-            round: 5,
-            wins: vec![Count::from(0_u32)],
-            undecided: Count::from(0_u32),
-        });
-        let svg = turns(&RoundsChart::new(&table), &[1]).unwrap();
-        for line in [
-            "round 5 is left out: the probability that nobody has won after round 4 is under 0.1%,",
-            "yet it holds 0.0% of the universes won",
-        ] {
-            assert!(svg.contains(line), "{line}\n{svg}");
-        }
-    }
-
-    #[test]
     fn past_eight_players_one_bar_says_one_of_them_wins() {
         for (players, one_bar) in [(8, false), (9, true)] {
             let game = Game::new(Rules::default(), (1..=players).collect()).unwrap();
-            let table = dirac::turns::analyze(&game, &Limits::default()).unwrap();
-            let svg = turns(&RoundsChart::new(&table), game.starts()).unwrap();
+            let svg = turns(&chart_of(&game), game.starts()).unwrap();
             let together = format!("one of the {players} players wins");
             assert_eq!(svg.contains(&together), one_bar, "{players} players");
             let last = format!("player {players} (start {players}) wins");
@@ -350,7 +321,7 @@ mod tests {
     #[test]
     fn sweep_heatmap_labels_every_cell() {
         let rules = Rules::builder().board(4).build().unwrap();
-        let view = SweepView::of(&rules, &Limits::default()).unwrap();
+        let view = SweepView::of(&rules, &Limits::default(), dirac::view::Digits::All).unwrap();
         let svg = sweep(&view).unwrap();
         assert!(
             svg.contains("player 1 starts on space") && svg.contains("player 2 starts on space")

@@ -9,9 +9,17 @@ use crate::words::{dirac_rules, plural, setting};
 /// The tables as a document: text and Markdown.
 pub fn doc(view: &TurnsView) -> Doc {
     let mut doc = Doc::default();
-    let once = view.per_turn == "1";
     doc.line(setting(&view.rules, &view.starts));
     doc.line(format!("Dirac game: {}.", dirac_rules(&view.rules)));
+    doc.blocks.extend(tables(view).blocks);
+    doc
+}
+
+/// The tables without the game's setting and rules (the report's section): every listed
+/// player's own table, a line for the players the view leaves out, then the rounds.
+pub fn tables(view: &TurnsView) -> Doc {
+    let mut doc = Doc::default();
+    let once = view.per_turn == "1";
     doc.line(if once {
         "A turn never splits a player's universes.".to_owned()
     } else {
@@ -20,7 +28,7 @@ pub fn doc(view: &TurnsView) -> Doc {
             plural(&view.per_turn, "way")
         )
     });
-    for (i, p) in view.players.iter().enumerate() {
+    for (i, p) in view.players.iter().filter(|p| p.is_listed()).enumerate() {
         doc.heading(format!(
             "Player {} alone (start {}): own roll sequences per turn",
             p.player, p.start
@@ -51,6 +59,13 @@ pub fn doc(view: &TurnsView) -> Doc {
             ]);
         }
         doc.table(table);
+    }
+    let unlisted = view.players.iter().filter(|p| !p.is_listed()).count();
+    if unlisted > 0 {
+        doc.line(format!(
+            "The own tables of the other {} are left out here; dirac turns lists them all.",
+            plural(unlisted, "player")
+        ));
     }
     doc.heading("The game, round by round: universes won in each round");
     doc.line(format!(

@@ -9,12 +9,11 @@
 //! Every function here is also a plain Rust function, tested natively; the `wasm_bindgen`
 //! exports are thin wrappers that serialise the result.
 
-use dirac::analysis::{self, Analysis};
 use dirac::die::DieRule;
 use dirac::view::{
     AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
 };
-use dirac::{Error, Game, Limits, Rules, practice, sweep};
+use dirac::{Error, Game, Limits, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -128,10 +127,7 @@ pub fn analysis(input: &str, rules: &str) -> Result<AnalysisView, Problem> {
 
 fn analysis_within(input: &str, rules: &str, limits: &Limits) -> Result<AnalysisView, Problem> {
     let game = game(input, rules)?;
-    let a = Analysis::new(&game, limits).map_err(Problem::from)?;
-    let traced = dirac::view::page_trace_turns(&game);
-    let trace = practice::trace(&game, traced, limits).map_err(Problem::from)?;
-    AnalysisView::new(&a, &trace, limits, Digits::PAGE, Some(PLAYERS_DRAWN)).map_err(Problem::from)
+    AnalysisView::of(&game, limits, Digits::PAGE, Some(PLAYERS_DRAWN)).map_err(Problem::from)
 }
 
 /// One player's own universes by (space, score) after `turn` of their turns.
@@ -145,8 +141,7 @@ pub fn layer_of(
 }
 
 fn grid(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<LayerView, Problem> {
-    let layer = analysis::layer(game, player, turn, limits).map_err(Problem::from)?;
-    Ok(LayerView::new(player, &layer, Digits::PAGE))
+    LayerView::of(game, player, turn, limits, Digits::PAGE).map_err(Problem::from)
 }
 
 /// Both games on every pair of starts, for the boards whose sweep a page draws.
@@ -157,8 +152,7 @@ pub fn sweep_of(rules: &str) -> Result<SweepView, Problem> {
 fn sweep_within(rules: &str, limits: &Limits) -> Result<SweepView, Problem> {
     let rules = rules_from(rules)?;
     sweep_drawn(&rules).map_err(Problem::from)?;
-    let s = sweep::run(&rules, limits, |_, _| {}).map_err(Problem::from)?;
-    Ok(SweepView::new(&rules, &s, Digits::PAGE))
+    SweepView::of(&rules, limits, Digits::PAGE).map_err(Problem::from)
 }
 
 /// The grids of the first [`PLAYERS_DRAWN`] players after `turn` of their turns, each an

@@ -9,8 +9,8 @@ pub(crate) mod sweep;
 pub(crate) mod trace;
 pub(crate) mod turns;
 
+use dirac::Game;
 use dirac::view::RulesView;
-use dirac::{Game, Rules};
 
 use crate::cli::Format;
 use dirac_render::doc::{self, Doc};
@@ -42,16 +42,9 @@ pub(crate) fn to_json(value: &impl serde::Serialize) -> String {
     out
 }
 
-pub(crate) use dirac_render::words::plural;
-
 /// "2 players start on spaces 4 and 8 of a board of 10 spaces; a turn is 3 rolls."
 pub(crate) fn setting(game: &Game) -> String {
     dirac_render::words::setting(&RulesView::from(game.rules()), game.starts())
-}
-
-/// "a 3-faced Dirac die splits the universe in 3 at every roll; first to 21 points".
-pub(crate) fn dirac_rules(rules: &Rules) -> String {
-    dirac_render::words::dirac_rules(&RulesView::from(rules))
 }
 
 #[cfg(test)]

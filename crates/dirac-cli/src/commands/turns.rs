@@ -2,7 +2,7 @@
 //! [`dirac_render::turns`].
 
 use dirac::view::{RoundsChart, TurnsView};
-use dirac::{Game, Limits};
+use dirac::{Game, Limits, cost, quantum::Strategy};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
@@ -17,7 +17,8 @@ pub(crate) struct Turns {
 }
 
 pub(crate) fn run(game: &Game, limits: &Limits) -> Result<Turns, Failure> {
-    let (view, chart) = TurnsView::with_chart(game, limits)?;
+    let checked = cost::check(game, Strategy::PerPlayer, limits)?;
+    let (view, chart) = TurnsView::with_chart(&checked)?;
     Ok(Turns { view, chart })
 }
 

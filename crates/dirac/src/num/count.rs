@@ -480,7 +480,15 @@ fn power_of_ten(k: u32) -> std::rc::Rc<BigUint> {
             if kept.len() == POWERS_KEPT {
                 kept.remove(0);
             }
-            kept.push((k, std::rc::Rc::new(BigUint::from(10_u32).pow(k))));
+            // From the largest kept power below, when there is one: a view's counts grow a
+            // little from one to the next (the rows of a long game's lengths), so the step
+            // is a short power and the product costs a pass over the long one.
+            let below = kept.iter().filter(|(e, _)| *e <= k).max_by_key(|(e, _)| *e);
+            let power = match below {
+                Some((e, p)) => &**p * BigUint::from(10_u32).pow(k - e),
+                None => BigUint::from(10_u32).pow(k),
+            };
+            kept.push((k, std::rc::Rc::new(power)));
         }
         kept.last().map(|(_, p)| p.clone()).expect("pushed above")
     })

@@ -62,8 +62,33 @@ fn ten_to(power: usize) -> BigUint {
     BigUint::from(10_u32).pow(u32::try_from(power).unwrap_or(u32::MAX))
 }
 
+/// The bits of the shorter side [`scientific`] keeps when it first tries its bounds.
+const KEPT_BITS: u64 = 128;
+
 /// `n / d` (`0 < n < d`) as `m.mmm…e-k` with `digits` significant digits, rounded half up.
+///
+/// Long counts are first cut to their leading bits, `n = n'·2^c + r` and `d = d'·2^c + s`
+/// with `r, s < 2^c`, so that `n' / (d' + 1) ≤ n / d < (n' + 1) / d'`. Rounding is monotone:
+/// when both bounds round to the same digits, so does every value between them, and the
+/// bounds' work is on numbers of [`KEPT_BITS`] bits and the exponent's length, not the
+/// counts' (tiny probabilities of a long game, each count thousands of words long). Only
+/// when they differ (the value within `2^-127` of a rounding boundary) are the counts divided
+/// whole.
 fn scientific(n: &BigUint, d: &BigUint, digits: usize) -> String {
+    let cut = n.bits().min(d.bits()).saturating_sub(KEPT_BITS);
+    if cut > 0 {
+        let (n_cut, d_cut) = (n >> cut, d >> cut);
+        let low = scientific_whole(&n_cut, &(&d_cut + 1_u32), digits);
+        let high = scientific_whole(&(n_cut + 1_u32), &d_cut, digits);
+        if low == high {
+            return low;
+        }
+    }
+    scientific_whole(n, d, digits)
+}
+
+/// [`scientific`] from the whole counts.
+fn scientific_whole(n: &BigUint, d: &BigUint, digits: usize) -> String {
     // The exponent k with 1 <= n·10^k / d < 10: 10^k lies within a factor of 100 of d / n,
     // whose size in bits gives log₁₀ 2 ≈ 0.30103 of a digit each; a step or two settles it,
     // each one multiplication of the power at hand.
@@ -609,6 +634,43 @@ mod readable_tests {
         // Rounding that carries into a new digit moves the exponent.
         assert_eq!(dec(999_999, 10_000_000_000_000, 2), "1.0e-7");
         assert_eq!(dec(999_949, 10_000_000_000_000, 4), "9.999e-8");
+    }
+
+    #[test]
+    fn long_counts_round_from_their_leading_bits_as_from_the_whole() {
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut checked = 0;
+        for _ in 0..300 {
+            let words = |k: u64, next: &mut dyn FnMut() -> u64| {
+                (0..k).fold(BigUint::from(1_u32), |acc, _| (acc << 64_u32) + next())
+            };
+            let d = words(2 + next() % 40, &mut next);
+            let n = words(1 + next() % 30, &mut next) % &d;
+            if n == BigUint::from(0_u32) || n.bits() + 45 > d.bits() {
+                continue;
+            }
+            assert_eq!(
+                super::scientific(&n, &d, 12),
+                super::scientific_whole(&n, &d, 12),
+                "{n}/{d}"
+            );
+            checked += 1;
+        }
+        assert!(checked > 100, "{checked}");
+        // An exact tie at the twelfth digit, on counts past the leading bits kept: the bounds
+        // fall on either side of it, and the whole counts settle it upward.
+        let shift = 500_u32;
+        let n = BigUint::from(1_000_000_000_005_u64) << shift;
+        let d = BigUint::from(10_u32).pow(25) << shift;
+        assert_eq!(super::scientific(&n, &d, 12), "1.00000000001e-13");
+        let below = &n - 1_u32;
+        assert_eq!(super::scientific(&below, &d, 12), "1.00000000000e-13");
     }
 
     #[test]

@@ -4,7 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Digits, FractionView, Probability, RulesView, Share};
+use crate::cost::Checked;
+use crate::error::Error;
 use crate::game::Game;
+use crate::num::{Count, Fraction};
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::stats::Stats;
@@ -154,7 +157,83 @@ pub struct StatsView {
     pub practice: PracticeView,
 }
 
+/// Exact fractions past this many digits in all are too long to write whole: a view of
+/// statistics with [`Digits::All`] is refused past it (one that shortens counts gives their
+/// lengths).
+pub const MAX_EXACT_DIGITS: u64 = 32 << 20;
+
 impl StatsView {
+    /// The statistics of a checked game under the policy `digits`: its tables, its exact
+    /// statistics and its practice game, held to the limits it was checked against. With
+    /// [`Digits::All`], refused before the practice game when its fractions would pass
+    /// [`MAX_EXACT_DIGITS`] digits.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, cost, quantum::Strategy, view::{Digits, StatsView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let checked = cost::check(&game, Strategy::PerPlayer, &Limits::default())?;
+    /// let view = StatsView::of(&checked, Digits::All)?;
+    /// assert_eq!(view.win_probability[0].percent, "77.60%");
+    /// assert_eq!(view.practice.answer, "739785");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(checked: &Checked, digits: Digits) -> Result<StatsView, Error> {
+        let checked = checked.for_tables()?;
+        let (game, limits) = (checked.game(), checked.limits());
+        let table = crate::turns::of(&checked)?;
+        let s = crate::stats::analyze_within(&table, limits)?;
+        if digits == Digits::All {
+            let fractions = s
+                .win_probability
+                .iter()
+                .chain(s.length.iter().map(|(_, p)| p));
+            if let Err(total) = whole_digits(fractions, MAX_EXACT_DIGITS) {
+                return Err(Error::TooLarge(format!(
+                    "the exact probabilities of this game have about {total} digits in all, \
+                     past the {MAX_EXACT_DIGITS} written whole; text and Markdown give their \
+                     lengths instead"
+                )));
+            }
+        }
+        let practice = crate::practice::play(game, limits)?;
+        Ok(StatsView::new(game, &s, &practice, digits))
+    }
+
+    /// Each length's bar as text draws it: its probability over the likeliest length's, in
+    /// eighths of a block, the likeliest drawn `eighths` long (rounded half up).
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, cost, quantum::Strategy, view::{Digits, StatsView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let checked = cost::check(&game, Strategy::PerPlayer, &Limits::default())?;
+    /// let bars = StatsView::of(&checked, Digits::All)?.length_bars(160);
+    /// assert_eq!(bars.iter().max(), Some(&160));
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn length_bars(&self, eighths: usize) -> Vec<usize> {
+        let ps: Vec<f64> = self
+            .length
+            .iter()
+            .map(|row| row.probability.decimal.parse().unwrap_or(0.0))
+            .collect();
+        let max = ps
+            .iter()
+            .copied()
+            .fold(0.0, f64::max)
+            .max(f64::MIN_POSITIVE);
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
+        // Each ratio lies in 0..=1.
+        ps.iter()
+            .map(|p| (p / max * eighths as f64).round() as usize)
+            .collect()
+    }
+
     /// The statistics `s` of `game`, whose practice game ends as `practice`.
     pub fn new(game: &Game, s: &Stats, practice: &PracticeOutcome, digits: Digits) -> StatsView {
         StatsView {
@@ -178,5 +257,79 @@ impl StatsView {
                 .collect(),
             practice: PracticeView::from(practice),
         }
+    }
+}
+
+/// The digits of `fractions` written whole, numerators and denominators, if at most `max`;
+/// past it, the estimate.
+fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> Result<u64, u64> {
+    let total = fractions
+        .map(|f| digits(&f.numerator()) + digits(&f.denominator()))
+        .sum();
+    if total > max { Err(total) } else { Ok(total) }
+}
+
+/// The decimal digits of `c`, from its size in bits: exact, or one too few.
+fn digits(c: &Count) -> u64 {
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_precision_loss
+    )]
+    let d = (c.bits().saturating_sub(1) as f64 * std::f64::consts::LOG10_2) as u64 + 1;
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_are_counted_from_bits_exactly_or_one_too_few() {
+        let mut n = 1_u128;
+        while let Some(next) = n.checked_mul(7) {
+            for k in [n - 1, n, n + 1] {
+                let exact = k.to_string().len() as u64;
+                let counted = digits(&Count::from(k));
+                assert!(counted == exact || counted + 1 == exact, "{k}: {counted}");
+            }
+            n = next;
+        }
+        assert_eq!(digits(&Count::from(999_u64)), 3);
+    }
+
+    #[test]
+    fn text_writes_a_long_fraction_by_the_lengths_of_its_whole_parts() {
+        let game = Game::new(crate::Rules::default(), (1..=10).collect()).unwrap();
+        let limits = crate::Limits::default();
+        let checked =
+            crate::cost::check(&game, crate::strategy::Strategy::PerPlayer, &limits).unwrap();
+        let whole = StatsView::of(&checked, Digits::All).unwrap();
+        let ends = StatsView::of(&checked, Digits::AtMost(super::super::EXACTLY_WRITTEN)).unwrap();
+        let pairs = whole.win_probability.iter().zip(&ends.win_probability);
+        let lengths = whole.length.iter().map(|l| &l.probability);
+        let pairs = pairs.chain(lengths.zip(ends.length.iter().map(|l| &l.probability)));
+        let mut long = 0;
+        for (w, e) in pairs {
+            let (n, d) = (w.numerator.len(), w.denominator.len());
+            if n + d + 1 > 64 {
+                long += 1;
+                assert_eq!(e.exactly(), format!("({n} digits)/({d} digits)"));
+            } else {
+                assert_eq!(e.exactly(), format!("{}/{}", w.numerator, w.denominator));
+            }
+            assert_eq!(e.exactly(), w.exactly());
+            assert_eq!((&e.decimal, &e.percent), (&w.decimal, &w.percent));
+        }
+        assert!(long > 0, "no fraction here is long enough to test");
+    }
+
+    #[test]
+    fn whole_fractions_are_refused_past_the_digits_allowed() {
+        let third = Fraction::new(Count::from(1_u64), Count::from(3_u64)).unwrap();
+        let big = Fraction::new(Count::from(97_u64), Count::from(7_u64)).unwrap();
+        // 1 + 1 digits, then 2 + 1.
+        assert_eq!(whole_digits([&third, &big].into_iter(), 5), Ok(5));
+        assert_eq!(whole_digits([&third, &big].into_iter(), 4), Err(5));
     }
 }

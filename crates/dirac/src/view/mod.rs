@@ -27,11 +27,11 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::practice::Trace;
 
-pub use answers::{DiracView, LengthRow, PracticeView, SolveView, StatsView};
+pub use answers::{DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView};
 pub use explain::{
     CycleView, ExplainView, FAR_TARGET, Factor, PracticeCycles, RoundTerms, Term, UniversesView,
 };
-pub use sweep::{HeatScale, PairView, SummaryView, SweepCell, SweepView};
+pub use sweep::{HeatScale, PairView, SummaryView, SweepCell, SweepCells, SweepView};
 pub use trace::{TraceRow, TraceView};
 pub use turns::{
     ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TurnRow, TurnsView,
@@ -66,6 +66,9 @@ pub fn page_trace_turns(game: &crate::Game) -> usize {
 /// Display policy: the largest board whose every pair of starts is drawn or listed one by one.
 pub const SWEEP_DRAWN: u32 = 32;
 
+/// The largest board a sweep covers at all (its CSV and JSON list every pair).
+pub use crate::sweep::MAX_BOARD as SWEEP_MAX_BOARD;
+
 /// How counts are written: whole, or, for a screen, shortened to their ends and length past
 /// a number of digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,6 +88,10 @@ impl Digits {
     /// read digit by digit), the ends and length past that, so that a game of a thousand
     /// players does not send megabytes of digits to a page.
     pub const PAGE: Digits = Digits::AtMost(100);
+
+    /// The report's policy: every digit up to forty, so that its tables stay readable in a
+    /// page's width.
+    pub const REPORT: Digits = Digits::AtMost(40);
 
     /// `count` written under this policy.
     ///
@@ -134,13 +141,31 @@ impl Digits {
     }
 
     /// A count's every digit, as a view holds it, with its length past 30 digits: as
-    /// [`Digits::with_length`].
+    /// [`Digits::with_length`]. A count this policy already shortened keeps its one length.
     pub fn lengthen(digits: String) -> String {
-        if digits.len() > 30 {
+        if digits.len() > 30 && digits.bytes().all(|b| b.is_ascii_digit()) {
             format!("{digits} ({} digits)", digits.len())
         } else {
             digits
         }
+    }
+
+    /// The decimal digits of a count as a policy wrote it: its length whole, or the length a
+    /// shortened one names.
+    ///
+    /// ```
+    /// use dirac::{Count, view::Digits};
+    ///
+    /// let big = Count::from(10_u128.pow(38)).product(&Count::from(10_u128.pow(20)));
+    /// assert_eq!(Digits::length(&Digits::AtMost(40).write(&big)), 59);
+    /// assert_eq!(Digits::length(&Digits::All.write(&big)), 59);
+    /// ```
+    pub fn length(written: &str) -> u64 {
+        written
+            .strip_suffix(" digits)")
+            .and_then(|rest| rest.rsplit_once(" ("))
+            .and_then(|(_, len)| len.parse().ok())
+            .unwrap_or(written.len() as u64)
     }
 
     fn all(self, counts: &[Count]) -> Vec<String> {
@@ -223,8 +248,36 @@ impl FractionView {
     }
 }
 
+impl FractionView {
+    /// The fraction as text shows it: as [`Probability::exactly`].
+    pub fn exactly(&self) -> String {
+        exactly(&self.numerator, &self.denominator)
+    }
+}
+
 /// Decimal places of an expectation as text shows it.
 pub const SHORT_PLACES: usize = 3;
+
+/// The most characters of an exact fraction that text writes whole, `n/d`; a longer one is
+/// written by the lengths of its two parts.
+pub const EXACTLY_WRITTEN: usize = 64;
+
+/// `n/d` when it fits in [`EXACTLY_WRITTEN`] characters and both were written whole;
+/// `(N digits)/(M digits)` otherwise.
+fn exactly(numerator: &str, denominator: &str) -> String {
+    let whole = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if numerator.len() + 1 + denominator.len() <= EXACTLY_WRITTEN
+        && whole(numerator)
+        && whole(denominator)
+    {
+        return format!("{numerator}/{denominator}");
+    }
+    let part = |s: &str| match Digits::length(s) {
+        1 => "(1 digit)".to_owned(),
+        n => format!("({n} digits)"),
+    };
+    format!("{}/{}", part(numerator), part(denominator))
+}
 
 /// A probability: the exact fraction, its decimal, and its percentage to two places, each
 /// rounded once from the fraction (a value that is not zero never reads as zero).
@@ -251,6 +304,22 @@ impl Probability {
             decimal: p.decimal(DECIMAL_PLACES),
             percent: p.percent(PERCENT_PLACES),
         }
+    }
+
+    /// The exact fraction as text shows it: `7/9`, or `(60 digits)/(61 digits)` past
+    /// [`EXACTLY_WRITTEN`] characters (or when a policy shortened either part).
+    ///
+    /// ```
+    /// use dirac::{Count, Fraction, view::{Digits, Probability}};
+    ///
+    /// let third = Fraction::new(Count::from(1_u32), Count::from(3_u32)).unwrap();
+    /// assert_eq!(Probability::new(&third, Digits::All).exactly(), "1/3");
+    /// let huge = Count::from(10_u128.pow(38)).product(&Count::from(10_u128.pow(38)));
+    /// let tiny = Fraction::new(Count::from(1_u32), huge).unwrap();
+    /// assert_eq!(Probability::new(&tiny, Digits::All).exactly(), "(1 digit)/(77 digits)");
+    /// ```
+    pub fn exactly(&self) -> String {
+        exactly(&self.numerator, &self.denominator)
     }
 }
 
@@ -379,6 +448,31 @@ pub struct AnalysisView {
 }
 
 impl AnalysisView {
+    /// The whole pipeline: analyses `game` within `limits`, traces its practice game as far as
+    /// a page shows ([`page_trace_turns`]), and views both under the policy `digits`, with the
+    /// own turns of the first `listed` players (all with `None`).
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::{AnalysisView, Digits}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let view = AnalysisView::of(&game, &Limits::default(), Digits::PAGE, Some(1))?;
+    /// assert_eq!(view.solve.dirac.unwrap().answer, "444356092776315");
+    /// let listed: Vec<bool> = view.turns.players.iter().map(|p| p.is_listed()).collect();
+    /// assert_eq!(listed, [true, false]);
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(
+        game: &crate::Game,
+        limits: &Limits,
+        digits: Digits,
+        listed: Option<usize>,
+    ) -> Result<AnalysisView, Error> {
+        let a = Analysis::new(game, limits)?;
+        let trace = crate::practice::trace(game, page_trace_turns(game), limits)?;
+        AnalysisView::new(&a, &trace, limits, digits, listed)
+    }
+
     /// The analysis `a` and the practice trace `trace`, under the policy `digits`, with the own
     /// turns of the first `listed` players (all with `None`); the explanation's practice
     /// games are played within `limits`.

@@ -170,19 +170,22 @@ pub struct SweepView {
 }
 
 impl SweepView {
-    /// Every pair of starts under `rules`, played within `limits`, with every digit.
+    /// Every pair of starts under `rules`, played within `limits`, under the policy `digits`.
     ///
     /// ```
-    /// use dirac::{Limits, Rules, view::SweepView};
+    /// use dirac::{Limits, Rules, view::{Digits, SweepView}};
     ///
     /// let rules = Rules::builder().board(4).build()?;
-    /// let view = SweepView::of(&rules, &Limits::default())?;
+    /// let view = SweepView::of(&rules, &Limits::default(), Digits::All)?;
     /// assert_eq!((view.summary.pairs, view.cells.len()), (16, 16));
     /// # Ok::<(), dirac::Error>(())
     /// ```
-    pub fn of(rules: &Rules, limits: &crate::Limits) -> Result<SweepView, crate::Error> {
-        let s = crate::sweep::run(rules, limits, |_, _| {})?;
-        Ok(SweepView::new(rules, &s, Digits::All))
+    pub fn of(
+        rules: &Rules,
+        limits: &crate::Limits,
+        digits: Digits,
+    ) -> Result<SweepView, crate::Error> {
+        Ok(SweepCells::of(rules, limits, |_, _| {}, digits)?.view())
     }
 
     /// The sweep `s` under `rules`.
@@ -204,7 +207,7 @@ impl SweepView {
     /// The pair `starts` of the sweep `s`, coloured on `scale` ([`HeatScale::of`] the sweep):
     /// one cell, built on its own so that a sweep of a million pairs can be written one cell
     /// at a time.
-    pub fn cell(s: &Sweep, starts: [u32; 2], scale: HeatScale, digits: Digits) -> SweepCell {
+    pub(crate) fn cell(s: &Sweep, starts: [u32; 2], scale: HeatScale, digits: Digits) -> SweepCell {
         let [a, b] = starts;
         let c = s.cell(a, b);
         let (practice, wins, dirac) = c.map_or_else(Default::default, |c| {
@@ -224,6 +227,103 @@ impl SweepView {
             label: exact.percent(0),
             colour: scale.hex(c.map_or(0.0, |c| c.p1_probability)),
         }
+    }
+}
+
+/// A sweep ready to render with its cells made one at a time: a [`SweepView`] whose `cells`
+/// come from [`SweepCells::cells`], so that the million pairs of a board of 1000 spaces never
+/// exist as views at once. Serialised, it is its `SweepView`.
+#[derive(Debug)]
+pub struct SweepCells {
+    /// The rules.
+    pub rules: RulesView,
+    /// At a glance.
+    pub summary: SummaryView,
+    /// The colour scale of the cells.
+    pub scale: HeatScale,
+    /// A colour key: eleven colours from `scale.low` to `scale.high`, evenly spaced.
+    pub key: Vec<String>,
+    sweep: Sweep,
+    digits: Digits,
+}
+
+impl SweepCells {
+    /// Every pair of starts under `rules`, played within `limits` (`progress` is told the
+    /// pairs done and in all as it goes), under the policy `digits`.
+    ///
+    /// ```
+    /// use dirac::{Limits, Rules, view::{Digits, SweepCells}};
+    ///
+    /// let rules = Rules::builder().board(3).build()?;
+    /// let sweep = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All)?;
+    /// let cells: Vec<_> = sweep.cells().collect();
+    /// assert_eq!((cells.len(), cells[5].starts), (9, [2, 3]));
+    /// assert_eq!(sweep.view().cells, cells);
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(
+        rules: &Rules,
+        limits: &crate::Limits,
+        progress: impl FnMut(usize, usize),
+        digits: Digits,
+    ) -> Result<SweepCells, crate::Error> {
+        let sweep = crate::sweep::run(rules, limits, progress)?;
+        let scale = HeatScale::of(&sweep);
+        Ok(SweepCells {
+            rules: RulesView::from(rules),
+            summary: SummaryView::new(&sweep, digits),
+            scale,
+            key: scale.key(),
+            sweep,
+            digits,
+        })
+    }
+
+    /// Every pair, player 1's start major.
+    pub fn cells(&self) -> impl Iterator<Item = SweepCell> + '_ {
+        self.sweep
+            .cells()
+            .iter()
+            .map(|c| SweepView::cell(&self.sweep, c.starts, self.scale, self.digits))
+    }
+
+    /// The pair `[a, b]` (1-based starts).
+    pub fn cell(&self, starts: [u32; 2]) -> SweepCell {
+        SweepView::cell(&self.sweep, starts, self.scale, self.digits)
+    }
+
+    /// Every cell made at once.
+    pub fn view(&self) -> SweepView {
+        SweepView {
+            rules: self.rules.clone(),
+            summary: self.summary.clone(),
+            scale: self.scale,
+            key: self.key.clone(),
+            cells: self.cells().collect(),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl Serialize for SweepCells {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        /// The cells, serialised as they are made.
+        struct Cells<'a>(&'a SweepCells);
+        impl Serialize for Cells<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(self.0.cells())
+            }
+        }
+
+        let mut out = serializer.serialize_struct("SweepView", 5)?;
+        out.serialize_field("rules", &self.rules)?;
+        out.serialize_field("summary", &self.summary)?;
+        out.serialize_field("scale", &self.scale)?;
+        out.serialize_field("key", &self.key)?;
+        out.serialize_field("cells", &Cells(self))?;
+        out.end()
     }
 }
 

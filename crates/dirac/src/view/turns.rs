@@ -43,6 +43,14 @@ pub struct PlayerTurns {
     pub turns: Vec<TurnRow>,
 }
 
+impl PlayerTurns {
+    /// Whether the view lists this player's turns (every player takes at least one turn, so
+    /// only a player past those a page receives has none).
+    pub fn is_listed(&self) -> bool {
+        !self.turns.is_empty()
+    }
+}
+
 /// One round of the game: every player moves once, in turn order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
@@ -79,15 +87,16 @@ pub struct TurnsView {
 }
 
 impl TurnsView {
-    /// `game` turn by turn, analysed within `limits`: every digit of every count, every
-    /// player's own turns (what `dirac turns` writes), with the chart of its rounds drawn from
-    /// the same tables.
+    /// A checked game turn by turn, held to the limits it was checked against: every digit of
+    /// every count, every player's own turns (what `dirac turns` writes), with the chart of its
+    /// rounds drawn from the same tables.
     ///
     /// ```
-    /// use dirac::{Game, Limits, Rules, view::TurnsView};
+    /// use dirac::{Game, Limits, Rules, cost, quantum::Strategy, view::TurnsView};
     ///
     /// let game = Game::example(Rules::default()).unwrap();
-    /// let (view, chart) = TurnsView::with_chart(&game, &Limits::default())?;
+    /// let checked = cost::check(&game, Strategy::PerPlayer, &Limits::default())?;
+    /// let (view, chart) = TurnsView::with_chart(&checked)?;
     /// assert_eq!(view.leader, 1);
     /// assert_eq!(view.totals[0], "444356092776315");
     /// assert_eq!(view.players[0].turns[0].reached_share.percent, "0.00%");
@@ -95,12 +104,11 @@ impl TurnsView {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn with_chart(
-        game: &Game,
-        limits: &crate::Limits,
+        checked: &crate::cost::Checked,
     ) -> Result<(TurnsView, RoundsChart), crate::Error> {
-        let table = crate::turns::analyze(game, limits)?;
+        let table = crate::turns::of(checked)?;
         Ok((
-            TurnsView::new(game, &table, Digits::All, None),
+            TurnsView::new(checked.game(), &table, Digits::All, None),
             RoundsChart::new(&table),
         ))
     }
@@ -368,6 +376,28 @@ pub struct LayerView {
 }
 
 impl LayerView {
+    /// Player `player`'s (0-based) grid after `turn` of their turns in `game`, refused when it
+    /// would pass `limits`, under the policy `digits`.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::{Digits, LayerView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let grid = LayerView::of(&game, 1, 1, &Limits::default(), Digits::All)?;
+    /// assert_eq!((grid.player, grid.turn), (2, 1));
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(
+        game: &crate::Game,
+        player: usize,
+        turn: usize,
+        limits: &crate::Limits,
+        digits: Digits,
+    ) -> Result<LayerView, crate::Error> {
+        let layer = crate::analysis::layer(game, player, turn, limits)?;
+        Ok(LayerView::new(player, &layer, digits))
+    }
+
     /// Player `player`'s (0-based) grid `layer`.
     pub fn new(player: usize, layer: &Layer, digits: Digits) -> LayerView {
         let largest = layer
@@ -488,5 +518,46 @@ mod tests {
                 assert_eq!(r.undecided_percent, undecided.percent(2));
             }
         }
+    }
+
+    #[test]
+    fn the_tail_is_cut_once_less_than_a_thousandth_is_undecided() {
+        // One player and a 10-faced die rolled once: after rounds 1, 2 and 3, one universe in
+        // 10, 100 and 1000 is undecided, then none. Exactly a thousandth is not yet the tail.
+        let game = Game::new(
+            Rules::builder().dirac_faces(10).rolls(1).build().unwrap(),
+            vec![1],
+        );
+        let mut table = turns::analyze(&game.unwrap(), &Limits::default()).unwrap();
+        table.per_turn = Count::from(10_u32);
+        table.rounds = (1..=4)
+            .map(|round| turns::Round {
+                round,
+                wins: vec![Count::from(if round < 4 { 9_u32 } else { 10 })],
+                undecided: Count::from(u32::from(round < 4)),
+            })
+            .collect();
+        let chart = RoundsChart::new(&table);
+        assert!(chart.note.is_empty(), "{chart:?}");
+        assert_eq!(chart.drawn, 4);
+        // A round after the one that decides the last universe is the tail.
+        table.rounds.push(turns::Round {
+            round: 5,
+            wins: vec![Count::from(0_u32)],
+            undecided: Count::from(0_u32),
+        });
+        let chart = RoundsChart::new(&table);
+        assert_eq!(chart.drawn, 4);
+        assert!(
+            chart.note[0].starts_with(
+                "round 5 is left out: the probability that nobody has won after round 4 is \
+                 under 0.1%,"
+            ),
+            "{chart:?}"
+        );
+        assert!(
+            chart.note[1].starts_with("yet it holds 0.0% of the universes won"),
+            "{chart:?}"
+        );
     }
 }
