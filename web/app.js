@@ -72,7 +72,7 @@ const act = {
   },
   play() {
     if (player) return stop();
-    const last = Math.max(...data.a.turns.players.map((p) => p.last_turn));
+    const last = Math.max(...data.a.turn_tables.players.map((p) => p.last_turn));
     if (state.turn >= last) state = { ...state, turn: 0 };
     player = setInterval(() => {
       if (state.turn >= last) return stop();
@@ -241,8 +241,8 @@ function showAnswers(a) {
   const { practice, dirac } = a.solve;
   $("part1").textContent = practice.answer;
   $("part1-how").textContent =
-    `Player ${practice.winner} reaches the target first, after ${grouped(practice.turns)} turns of all ` +
-    `players (${grouped(practice.rolls)} rolls): lowest score ${grouped(practice.lowest)} × ${grouped(practice.rolls)} rolls.`;
+    `Player ${practice.winner} reaches the target first, after ${grouped(practice.turns_played)} turns of all ` +
+    `players (${grouped(practice.die_rolls)} rolls): lowest score ${grouped(practice.lowest)} × ${grouped(practice.die_rolls)} rolls.`;
   $("part2").textContent = dirac.answer;
   $("part2-how").textContent =
     `Player ${dirac.leader} wins in the most universes, of ${grouped(dirac.total)} in all.`;

@@ -179,7 +179,7 @@ def checked_practice(starts, flags=()):
     trace, rolls, scores = practice_game(starts, solved["rules"])
     practice = solved["practice"]
     assert (str(len(trace)), str(rolls), [str(s) for s in scores]) == (
-        practice["turns"], practice["rolls"], practice["scores"])
+        practice["turns_played"], practice["die_rolls"], practice["scores"])
     assert str(min(scores) * rolls) == practice["answer"]
     return trace, solved
 
@@ -490,7 +490,7 @@ def test_a_sweep_cell_reads_out_its_pair_beside_the_grid_and_plays_it(open_page,
         for part in (f"Player 1 on {a}, player 2 on {b}",
                      f"probability {p['percent']} ({grouped(p['numerator'])} / "
                      f"{grouped(p['denominator'])})",
-                     f"Part 1: {grouped(c['practice'])}", f"Part 2: {grouped(c['dirac'])}",
+                     f"Part 1: {grouped(c['practice_answer'])}", f"Part 2: {grouped(c['dirac_answer'])}",
                      f"Universes won: {grouped(c['wins'][0])} and {grouped(c['wins'][1])}"):
             assert part in text, (part, text)
 
@@ -542,7 +542,7 @@ def test_a_grid_cell_reads_out_its_count_and_its_row_and_column_totals(open_page
         labels = {c: count_of(a) for c, a in layer.locator("rect.cell").evaluate_all(
             "cs => cs.map(c => [c.id, c.getAttribute('aria-label')])")}
         # The grid is the player's sequences still playing after their 3rd turn.
-        assert sum(labels.values()) == int(turns["players"][i]["turns"][2]["playing"])
+        assert sum(labels.values()) == int(turns["players"][i]["by_turn"][2]["playing"])
         cell = next(c for c, n in labels.items() if n > 0)
         layer.locator(f"#{cell}").click()
         for _ in range(2):
@@ -572,7 +572,7 @@ def test_the_scrubber_shows_each_players_turn_and_plays_faster_than_a_turn_a_sec
     scrub(page, "#turn", 4)
     for head, p in zip(page.locator("#layers-fig .layer .head").all_inner_texts(),
                        turns["players"]):
-        t = p["turns"]
+        t = p["by_turn"]
         so_far = sum(int(r["reached"]) for r in t[:4])
         assert f"Player {p['player']} (start {p['start']}), after their 4th turn: " \
                f"{grouped(t[3]['playing'])} sequences still playing" in head, head
@@ -611,7 +611,7 @@ def test_the_rounds_readout_and_products_are_the_commands_and_every_round_is_dra
                                        "rs => new Set(rs.map(r => r.getAttribute('x'))).size")
         assert xs == len(rounds), chart
     assert page.get_attribute("#round", "max") == str(len(rounds))
-    own = {p["player"]: {t["turn"]: t for t in p["turns"]} for p in turns["players"]}
+    own = {p["player"]: {t["turn"]: t for t in p["by_turn"]} for p in turns["players"]}
     for r in sorted({1, 3, len(rounds) // 2 + 1, len(rounds)}):
         scrub(page, "#round", r)
         wins = rounds[r - 1]["wins"]
@@ -727,12 +727,12 @@ def test_the_words_define_turn_and_round_and_count_the_practice_game_both_ways(p
     starts = [5, 5, 5]
     trace, solved = checked_practice(starts)
     practice = solved["practice"]
-    winner, total = practice["winner"], int(practice["turns"])
+    winner, total = practice["winner"], int(practice["turns_played"])
     own_turn = sum(1 for i, _, _ in trace if i == winner - 1)
     words = " ".join(page.inner_text("#practice-words").split())
     assert (f"Player {winner} reaches {grouped(solved['rules']['practice_target'])} first, on "
             f"their {ordinal(own_turn)} turn (turn {grouped(total)} of all players, "
-            f"{grouped(practice['rolls'])} rolls)") in words, words
+            f"{grouped(practice['die_rolls'])} rolls)") in words, words
     # Each player's cycle: after that many of their turns they are back on their start,
     # having scored that many points, and the next cycle scores the same.
     cycles = re.findall(r"Player (\d+) is back on space (\d+), about to make the same moves "
@@ -746,7 +746,7 @@ def test_the_words_define_turn_and_round_and_count_the_practice_game_both_ways(p
     # The same game to a target of 10^18, as the command plays it.
     far = dirac(["solve", "-", "--practice-target", str(10**18)],
                 stdin=game_text(starts))["practice"]
-    assert (f"To a target of {10**18:,} the same game lasts {grouped(far['turns'])} turns of "
+    assert (f"To a target of {10**18:,} the same game lasts {grouped(far['turns_played'])} turns of "
             f"all players and its answer is {grouped(far['answer'])}") in words, words
 
 

@@ -104,7 +104,7 @@ fn json_holds_both_games_with_counts_as_strings() {
     assert_eq!(v["practice"]["answer"], "739785");
     assert_eq!(v["practice"]["winner"], 1);
     assert_eq!(v["practice"]["scores"], serde_json::json!(["1000", "745"]));
-    assert_eq!(v["practice"]["rolls"], "993");
+    assert_eq!(v["practice"]["die_rolls"], "993");
     assert_eq!(v["dirac"]["answer"], "444356092776315");
     assert_eq!(
         v["dirac"]["wins"],

@@ -62,8 +62,12 @@ fn the_page_gets_the_command_lines_answers_turns_and_statistics() {
     for (input, query, flags) in games {
         let page: Value = serde_json::from_str(&dirac_web::analyze(input, query)).unwrap();
         let page = &page["ok"];
-        for command in ["solve", "turns", "stats"] {
-            same_fields(command, &page[command], &cli(command, input, flags));
+        for (command, key) in [
+            ("solve", "solve"),
+            ("turns", "turn_tables"),
+            ("stats", "stats"),
+        ] {
+            same_fields(command, &page[key], &cli(command, input, flags));
         }
     }
 }
@@ -77,4 +81,83 @@ fn the_pages_sweep_is_the_command_lines() {
         .success();
     let cli: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
     same_fields("sweep", &page["ok"], &cli);
+}
+
+/// The shape of `value`: its type, an array by its items' shapes, an object by its keys.
+fn shape(value: &Value) -> String {
+    match value {
+        Value::Null => "null".into(),
+        Value::Bool(_) => "bool".into(),
+        Value::Number(_) => "number".into(),
+        Value::String(_) => "string".into(),
+        Value::Array(items) => {
+            let mut kinds: Vec<String> = items.iter().map(shape).collect();
+            kinds.sort();
+            kinds.dedup();
+            format!("[{}]", kinds.join("|"))
+        }
+        Value::Object(map) => {
+            let keys: Vec<&str> = map.keys().map(String::as_str).collect();
+            format!("{{{}}}", keys.join(","))
+        }
+    }
+}
+
+/// Every key of `value`, however deep, with the shapes it holds: `null` stands for a value
+/// left out, of the key's one shape; `ok` is the envelope of every answer of the page, which
+/// holds whatever was asked for.
+fn key_shapes(
+    value: &Value,
+    at: &str,
+    out: &mut std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                if v.is_null() || k == "ok" {
+                    key_shapes(v, &format!("{at}.{k}"), out);
+                    continue;
+                }
+                out.entry(k.clone())
+                    .or_default()
+                    .entry(shape(v))
+                    .or_insert_with(|| format!("{at}.{k}"));
+                key_shapes(v, &format!("{at}.{k}"), out);
+            }
+        }
+        Value::Array(items) => items
+            .iter()
+            .for_each(|v| key_shapes(v, &format!("{at}[]"), out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn across_every_output_a_key_holds_one_shape() {
+    let input = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+    let mut out = std::collections::BTreeMap::new();
+    for command in ["solve", "turns", "stats", "trace"] {
+        key_shapes(&cli(command, input, &[]), command, &mut out);
+    }
+    let sweep = dirac()
+        .args(["sweep", "--board", "4", "--format", "json"])
+        .assert()
+        .success();
+    let sweep: Value = serde_json::from_slice(&sweep.get_output().stdout).unwrap();
+    key_shapes(&sweep, "sweep", &mut out);
+    let page: Value = serde_json::from_str(&dirac_web::view(input, "board=8", 2, true)).unwrap();
+    key_shapes(&page, "page", &mut out);
+    let mut report = String::new();
+    for (key, shapes) in &out {
+        if shapes.len() > 1 {
+            report.push_str(&format!("{key}:\n"));
+            for (shape, at) in shapes {
+                report.push_str(&format!("    {at}: {}\n", &shape[..shape.len().min(120)]));
+            }
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "keys with more than one shape:\n{report}"
+    );
 }

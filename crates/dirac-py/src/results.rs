@@ -94,14 +94,14 @@ impl Practice {
 
     /// Die rolls in all.
     #[getter]
-    fn rolls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        int(py, &self.view.rolls)
+    fn die_rolls<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.die_rolls)
     }
 
     /// Turns of all players, the winner's last included.
     #[getter]
-    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        int(py, &self.view.turns)
+    fn turns_played<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.turns_played)
     }
 
     fn __repr__(&self) -> String {
@@ -112,8 +112,8 @@ impl Practice {
             v.winner,
             joined(&v.scores),
             v.lowest,
-            v.rolls,
-            v.turns
+            v.die_rolls,
+            v.turns_played
         )
     }
 
@@ -399,8 +399,8 @@ impl PlayerTurns {
     /// ``TurnRow(turn, reached, playing, reached_share, playing_share)`` for each of their
     /// turns.
     #[getter]
-    fn turns<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view.turns, |t| {
+    fn by_turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.by_turn, |t| {
             convert::row(
                 py,
                 "TurnRow",
@@ -418,7 +418,7 @@ impl PlayerTurns {
     /// The turns as a data frame: ``turn``, ``reached``, ``playing`` and their shares (needs
     /// pandas).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let rows = self.turns(py)?;
+        let rows = self.by_turn(py)?;
         convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
     }
 
@@ -572,10 +572,10 @@ impl Layer {
         int(py, &self.view.largest)
     }
 
-    /// ``cells[space - 1][score]``: sequences on that space with that score, still playing.
+    /// ``grid[space - 1][score]``: sequences on that space with that score, still playing.
     #[getter]
-    fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view.cells, |row| Ok(ints(py, row)?.into_any()))
+    fn grid<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.grid, |row| Ok(ints(py, row)?.into_any()))
     }
 
     /// Each space's sequences over every score: ``space_totals[space - 1]``.
@@ -607,9 +607,9 @@ impl Layer {
     /// The grid as a data frame: one row per space (from 1), one column per score (from 0).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let kwargs = PyDict::new(py);
-        let spaces: Vec<usize> = (1..=self.view.cells.len()).collect();
+        let spaces: Vec<usize> = (1..=self.view.grid.len()).collect();
         kwargs.set_item("index", spaces)?;
-        let frame = convert::data_frame(py, self.cells(py)?.into_any(), Some(&kwargs))?;
+        let frame = convert::data_frame(py, self.grid(py)?.into_any(), Some(&kwargs))?;
         frame.getattr("index")?.setattr("name", "space")?;
         frame.getattr("columns")?.setattr("name", "score")?;
         Ok(frame)
@@ -773,8 +773,8 @@ impl Sweep {
         )
     }
 
-    /// ``SweepCell(starts, practice, dirac, wins, p1_probability, label, colour)`` for every
-    /// pair, player 1's start major.
+    /// ``SweepCell(starts, practice_answer, dirac_answer, wins, p1_probability, label,
+    /// colour)`` for every pair, player 1's start major.
     #[getter]
     fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.cells, |c| {
@@ -783,8 +783,8 @@ impl Sweep {
                 "SweepCell",
                 (
                     PyTuple::new(py, c.starts)?,
-                    int(py, &c.practice)?,
-                    int(py, &c.dirac)?,
+                    int(py, &c.practice_answer)?,
+                    int(py, &c.dirac_answer)?,
                     ints(py, &c.wins)?,
                     convert::probability(py, &c.p1_probability)?,
                     &c.label,

@@ -50,8 +50,8 @@ def practice(p: dd.Practice) -> Dict[str, Any]:
         "winner": p.winner,
         "scores": strings(p.scores),
         "lowest": str(p.lowest),
-        "rolls": str(p.rolls),
-        "turns": str(p.turns),
+        "die_rolls": str(p.die_rolls),
+        "turns_played": str(p.turns_played),
     }
 
 
@@ -86,7 +86,7 @@ def turns(t: dd.Turns) -> Dict[str, Any]:
                 "player": p.player,
                 "start": p.start,
                 "last_turn": p.last_turn,
-                "turns": [
+                "by_turn": [
                     {
                         "turn": r.turn,
                         "reached": str(r.reached),
@@ -94,7 +94,7 @@ def turns(t: dd.Turns) -> Dict[str, Any]:
                         "reached_share": {"percent": r.reached_share.percent},
                         "playing_share": {"percent": r.playing_share.percent},
                     }
-                    for r in p.turns
+                    for r in p.by_turn
                 ],
             }
             for p in t.players
@@ -141,8 +141,8 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
         "cells": [
             {
                 "starts": list(c.starts),
-                "practice": str(c.practice),
-                "dirac": str(c.dirac),
+                "practice_answer": str(c.practice_answer),
+                "dirac_answer": str(c.dirac_answer),
                 "wins": strings(c.wins),
                 "p1_probability": probability(c.p1_probability),
                 "label": c.label,

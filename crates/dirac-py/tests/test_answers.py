@@ -24,7 +24,7 @@ def test_the_published_answers_from_the_text_and_from_starts():
         assert solved.dirac.wins == (444356092776315, 341960390180808)
         assert solved.dirac.leader == 1
         assert solved.practice.scores == (1000, 745)
-        assert solved.practice.lowest * solved.practice.rolls == solved.practice.answer
+        assert solved.practice.lowest * solved.practice.die_rolls == solved.practice.answer
         assert game.dirac().answer == 444356092776315
         assert game.practice().answer == 739785
 
@@ -176,7 +176,7 @@ def test_a_loaded_die_and_a_die_counting_down_in_every_form():
     # The sweep takes them too: its (4, 8) is the game's.
     swept = dd.sweep(dirac_die="1:2,2", practice_sequence="6..1")
     cell = next(c for c in swept.cells if c.starts == (4, 8))
-    assert (cell.practice, cell.dirac) == (down, loaded)
+    assert (cell.practice_answer, cell.dirac_answer) == (down, loaded)
     assert swept.rules == dd.Rules(dirac_die=[1, 1, 2], practice_sequence=range(6, 0, -1))
 
 
@@ -245,7 +245,7 @@ def test_a_layer_is_a_players_own_sequences_by_space_and_score():
                     break
             else:
                 expected[space - 1][score] += 1
-        assert [list(row) for row in layer.cells] == expected, turn
+        assert [list(row) for row in layer.grid] == expected, turn
         assert layer.reached == len(stopped), turn
         assert (layer.player, layer.turn) == (2, turn)
         assert layer.largest == max(max(row) for row in expected)

@@ -124,7 +124,7 @@ def test_printed_turns_are_the_commands_text():
     turns = dd.Game([4, 8]).turns()
     assert str(turns) + "\n" == text
     # The shares the text prints are the rows' own.
-    first = turns.players[0].turns[2]
+    first = turns.players[0].by_turn[2]
     assert f"{first.reached_share.percent}" in text and turns.leader == 1
 
 
@@ -141,9 +141,9 @@ def test_printed_stats_are_the_commands_text_and_display_as_its_tables():
 
 def test_a_layer_has_its_totals_and_displays_its_grid():
     layer = dd.Game([4, 8]).layer(1, 2)
-    assert layer.playing == sum(sum(row) for row in layer.cells)
-    assert layer.space_totals == tuple(sum(row) for row in layer.cells)
-    assert layer.score_totals == tuple(sum(column) for column in zip(*layer.cells))
+    assert layer.playing == sum(sum(row) for row in layer.grid)
+    assert layer.space_totals == tuple(sum(row) for row in layer.grid)
+    assert layer.score_totals == tuple(sum(column) for column in zip(*layer.grid))
     assert layer.playing + layer.reached == 27**2
     html = layer._repr_html_()
     assert "<table" in html and f"{layer.playing}" in html

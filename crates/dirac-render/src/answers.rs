@@ -78,8 +78,8 @@ pub fn practice(doc: &mut Doc, rules: &RulesView, starts: &[u32], p: &PracticeVi
         "Player {} reaches {} first, on turn {} ({}).",
         p.winner,
         rules.practice_target,
-        p.turns,
-        plural(&p.rolls, "roll")
+        p.turns_played,
+        plural(&p.die_rolls, "roll")
     ));
     let mut t = Table::new(
         &["player", "start", "score", ""],
@@ -103,7 +103,7 @@ pub fn practice(doc: &mut Doc, rules: &RulesView, starts: &[u32], p: &PracticeVi
     doc.table(t);
     doc.line(format!(
         "Part 1 = lowest score × rolls = {} × {} = {}",
-        p.lowest, p.rolls, p.answer
+        p.lowest, p.die_rolls, p.answer
     ));
 }
 

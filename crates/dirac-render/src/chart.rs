@@ -46,14 +46,14 @@ fn failed(e: impl std::fmt::Display) -> ChartError {
 pub fn turns(view: &RoundsChart, starts: &[u32]) -> Result<String, ChartError> {
     let n = starts.len();
     let rounds = view.drawn;
-    let bars: Vec<&[f64]> = view.rounds[..rounds]
+    let bars: Vec<&[f64]> = view.bars[..rounds]
         .iter()
-        .map(|r| r.win_probability.as_slice())
+        .map(|r| r.win_height.as_slice())
         .collect();
     #[allow(clippy::cast_precision_loss)]
-    let undecided: Vec<(f64, f64)> = view.rounds[..rounds]
+    let undecided: Vec<(f64, f64)> = view.bars[..rounds]
         .iter()
-        .map(|r| (r.round as f64, r.undecided_probability))
+        .map(|r| (r.round as f64, r.undecided_height))
         .collect();
     let series = bars.first().map_or(0, |b| b.len());
 

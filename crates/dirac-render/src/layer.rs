@@ -37,7 +37,7 @@ pub fn doc(view: &LayerView) -> Doc {
     header.push("total".to_owned());
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut t = Table::new(&header, &vec![true; header.len()]);
-    for (space, (row, total)) in view.cells.iter().zip(&view.space_totals).enumerate() {
+    for (space, (row, total)) in view.grid.iter().zip(&view.space_totals).enumerate() {
         let mut cells = vec![(space + 1).to_string()];
         cells.extend(row.iter().cloned());
         cells.push(total.clone());

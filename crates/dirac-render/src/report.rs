@@ -49,7 +49,7 @@ pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
     };
     let turns_section = html! {
         (html::inline_svg(&chart::turns(&a.chart, &solve.starts)?))
-        (html::doc(&shortened(turns::tables(&a.turns)), 3))
+        (html::doc(&shortened(turns::tables(&a.turn_tables)), 3))
     };
     let sweep_section = match r.sweep {
         Ok(s) => html! {

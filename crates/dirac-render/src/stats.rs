@@ -117,8 +117,8 @@ pub fn csv(view: &StatsView) -> String {
         rows.push(whole("practice.scores", (i + 1).to_string(), score));
     }
     rows.push(whole("practice.winner", none(), &p.winner.to_string()));
-    rows.push(whole("practice.turns", none(), &p.turns));
-    rows.push(whole("practice.rolls", none(), &p.rolls));
+    rows.push(whole("practice.turns_played", none(), &p.turns_played));
+    rows.push(whole("practice.die_rolls", none(), &p.die_rolls));
     rows.push(whole("practice.answer", none(), &p.answer));
     doc::csv(
         &[

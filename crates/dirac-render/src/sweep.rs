@@ -36,8 +36,8 @@ pub fn doc(s: &SweepCells) -> Doc {
         t.row(vec![
             cell.starts[0].to_string(),
             cell.starts[1].to_string(),
-            cell.practice,
-            cell.dirac,
+            cell.practice_answer,
+            cell.dirac_answer,
             cell.p1_probability.percent,
         ]);
     }
@@ -96,8 +96,8 @@ pub fn csv(s: &SweepCells) -> String {
         vec![
             c.starts[0].to_string(),
             c.starts[1].to_string(),
-            c.practice,
-            c.dirac,
+            c.practice_answer,
+            c.dirac_answer,
             w1,
             w2,
             c.p1_probability.decimal,
@@ -107,8 +107,8 @@ pub fn csv(s: &SweepCells) -> String {
         &[
             "p1_start",
             "p2_start",
-            "practice",
-            "dirac",
+            "practice_answer",
+            "dirac_answer",
             "p1_wins",
             "p2_wins",
             "p1_probability",
@@ -159,8 +159,8 @@ mod tests {
         let row = [
             "2".to_owned(),
             "3".to_owned(),
-            cell.practice,
-            cell.dirac,
+            cell.practice_answer,
+            cell.dirac_answer,
             cell.wins[0].clone(),
             cell.wins[1].clone(),
             cell.p1_probability.decimal,

@@ -44,7 +44,7 @@ pub fn ending(view: &TraceView) -> String {
         w = p.winner,
         target = view.rules.practice_target,
         lowest = p.lowest,
-        rolls = p.rolls,
+        rolls = p.die_rolls,
         answer = p.answer,
     )
 }

@@ -49,7 +49,7 @@ pub fn tables(view: &TurnsView) -> Doc {
             &["turn", "reached", "share", "playing", "share"],
             &[true; 5],
         );
-        for row in &p.turns {
+        for row in &p.by_turn {
             table.row(vec![
                 row.turn.to_string(),
                 row.reached.clone(),
@@ -121,7 +121,7 @@ pub fn tables(view: &TurnsView) -> Doc {
 pub fn csv(view: &TurnsView) -> String {
     let mut rows: Vec<Vec<String>> = Vec::new();
     for p in &view.players {
-        for row in &p.turns {
+        for row in &p.by_turn {
             rows.push(vec![
                 "alone".into(),
                 p.player.to_string(),

@@ -204,7 +204,7 @@ pub fn quick_view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) ->
 fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: &Limits) -> Redraw {
     let analysis = analysis_within(input, rules, limits);
     let turn = analysis.as_ref().ok().map_or(turn, |a| {
-        let last = a.turns.players.iter().map(|p| p.last_turn).max();
+        let last = a.turn_tables.players.iter().map(|p| p.last_turn).max();
         turn.min(last.unwrap_or(0))
     });
     let layers = analysis
@@ -295,15 +295,18 @@ mod tests {
         assert_eq!(dirac.wins[1], "341960390180808");
         assert_eq!(dirac.share[0].percent, "56.51%");
         assert_eq!(a.stats.win_probability[0].percent, "77.60%");
-        assert_eq!(a.turns.players[0].turns[3].reached, "249542");
+        assert_eq!(a.turn_tables.players[0].by_turn[3].reached, "249542");
         assert_eq!(a.trace.rows.len(), 331);
         assert_eq!(a.trace.rows[0].rolled, [1, 2, 3]);
-        assert_eq!((a.chart.drawn, a.chart.rounds.len()), (6, 10));
+        assert_eq!((a.chart.drawn, a.chart.bars.len()), (6, 10));
         // The explanation's numbers come with the analysis, from the library.
-        assert_eq!(a.explain.practice.winner_turns, "166");
+        assert_eq!(a.explain.practice_cycles.winner_turns, "166");
         assert_eq!(a.explain.universes.total, dirac.total);
-        assert_eq!(a.explain.rounds.len(), 10);
-        assert_eq!(a.explain.rounds[3].terms[0].wins, a.turns.rounds[3].wins[0]);
+        assert_eq!(a.explain.round_terms.len(), 10);
+        assert_eq!(
+            a.explain.round_terms[3].terms[0].product,
+            a.turn_tables.rounds[3].wins[0]
+        );
         let envelope: Value = serde_json::from_str(&analyze(EXAMPLE, "dirac-target=10")).unwrap();
         assert!(envelope["ok"]["solve"]["dirac"]["answer"].is_string());
         // One vocabulary: the rules' keys are the command line's JSON keys.
@@ -317,10 +320,10 @@ mod tests {
             .collect();
         let a = analysis(&many, "dirac-target=300").unwrap();
         let listed: Vec<bool> = a
-            .turns
+            .turn_tables
             .players
             .iter()
-            .map(|p| !p.turns.is_empty())
+            .map(|p| !p.by_turn.is_empty())
             .collect();
         assert_eq!(listed, [[true; 8].as_slice(), &[false; 4]].concat());
         assert!(!a.chart.per_player);
@@ -418,12 +421,12 @@ mod tests {
     #[test]
     fn layers_and_sweeps_come_back_whole() {
         let l = layer_of(EXAMPLE, "", 1, 2).unwrap();
-        assert_eq!(l.cells.len(), 10);
-        assert_eq!(l.cells[0].len(), 21);
+        assert_eq!(l.grid.len(), 10);
+        assert_eq!(l.grid[0].len(), 21);
         assert_eq!(l.reached, "0");
         let s = sweep_of("").unwrap();
         assert_eq!(s.cells.len(), 100);
-        assert_eq!(s.cells[37].dirac, "444356092776315");
+        assert_eq!(s.cells[37].dirac_answer, "444356092776315");
         assert_eq!(s.cells[37].label, "78%");
         let past = sweep_of("board=33").unwrap_err();
         assert_eq!(past.kind, "refused");

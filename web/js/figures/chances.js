@@ -15,7 +15,7 @@ export function chancesSection({ a, state, act, width }) {
     than one that goes on. A player who tends to win quickly has a larger probability of
     winning than share of the universes won.</p>
     <p>The probability is exact: a universe after t turns of all players has probability
-    1 / ${grouped(a.turns.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
+    1 / ${grouped(a.turn_tables.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
   const table = html`<div class="scroll"><table id="chances">
     <thead><tr><th>player</th><th>start</th><th>universes won</th><th>share of universes</th><th>probability of winning</th></tr></thead>
     <tbody>${dirac.wins.map((wins, i) => html`<tr>

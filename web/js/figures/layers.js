@@ -20,7 +20,7 @@ const shadeOf = (s) => viridis(0.15 + 0.85 * Math.sqrt(s));
 
 /** The scrubber over each player's own turns, shared by sections 4 and 5. */
 export function scrubber({ a, state, act, playing, id = "turn", label = "Each player's turn", min = 0, value = state.turn, last = null }) {
-  last ??= Math.max(...a.turns.players.map((p) => p.last_turn));
+  last ??= Math.max(...a.turn_tables.players.map((p) => p.last_turn));
   return html`<div class="scrubber">
     <button type="button" class="play" aria-label=${playing ? "Pause" : "Play"} @click=${(e) => act.play(e)}>${playing ? "⏸" : "▶"}</button>
     <label for=${id}>${label} <output>${value}</output> of ${last}</label>
@@ -34,17 +34,17 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     <p>Players never meet: where one stands does not change another's rolls. So each player's
     game can be counted alone. After each of their turns, a grid holds how many of the player's
     own roll sequences put them on each space (rows) with each score (columns).</p>
-    <p>A turn splits every cell's count ${grouped(a.turns.per_turn)} ways, one for each roll
+    <p>A turn splits every cell's count ${grouped(a.turn_tables.per_turn)} ways, one for each roll
     sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
     and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
     <dfn>reached</dfn> count for that turn, and the rest are still <dfn>playing</dfn>. The grid
-    empties in at most ${plural(Math.max(...a.turns.players.map((p) => p.last_turn)), "turn")}.</p>
+    empties in at most ${plural(Math.max(...a.turn_tables.players.map((p) => p.last_turn)), "turn")}.</p>
     <p>Tap a cell, or move through a grid with the arrow keys, to read its count and the totals
     of its row and column.</p>`;
   if (rules.board * rules.dirac_target > CELLS_DRAWN) {
     return { words, figure: html`<p class="help">A grid of ${rules.board} spaces × ${rules.dirac_target} scores is too large to draw here.</p>` };
   }
-  const players = a.turns.players;
+  const players = a.turn_tables.players;
   const shown = players.slice(0, layers.length);
   const figure = html`
     ${scrubber({ a, state, act, playing })}
@@ -59,8 +59,8 @@ export function layersSection({ a, layers, state, act, width, playing }) {
 function grid(p, i, result, state, act, width, playing) {
   if (!result || result.error) return html`<div class="layer">${result ? result.error.message : "no grid"}</div>`;
   const l = result.ok;
-  const board = l.cells.length;
-  const target = l.cells[0].length;
+  const board = l.grid.length;
+  const target = l.grid[0].length;
   // Each row's total beside it when there is room; the readout gives it always (a count is
   // never cut short: a total of more than 7 digits leaves the column out).
   const totals = board <= 30 && width >= 480 && l.space_totals.every((t) => t.length <= 7);
@@ -70,7 +70,7 @@ function grid(p, i, result, state, act, width, playing) {
   // Rows tall enough to label and to tap, unless the board is long.
   const ch = Math.max(Math.min(24, Math.max(cw, 18)), Math.min(18, 480 / board), 4);
   const h = top + board * ch + bottom;
-  const own = p.turns[l.turn - 1];
+  const own = p.by_turn[l.turn - 1];
   const chosen = state.cell && state.cell.player === i ? state.cell : null;
   const key = (e, space, score) => {
     const next = arrowStep(e.key, [space, score], [1, 0], [board, target - 1]);
@@ -95,7 +95,7 @@ function grid(p, i, result, state, act, width, playing) {
   const cells = [];
   for (let s = 1; s <= board; s++) {
     for (let c = 0; c < target; c++) {
-      const count = l.cells[s - 1][c];
+      const count = l.grid[s - 1][c];
       const focusable = chosen ? chosen.space === s && chosen.score === c : s === 1 && c === 0;
       cells.push(svg`<rect class="cell" id=${`cell-${i}-${s}-${c}`} x=${left + c * cw} y=${top + (s - 1) * ch}
         width=${Math.max(cw - 0.5, 0.5)} height=${ch - 0.5} fill=${count === "0" ? EMPTY : shadeOf(l.shade[s - 1][c])}
@@ -121,7 +121,7 @@ function grid(p, i, result, state, act, width, playing) {
     ? svg`<rect class="chosen" x=${left + chosen.score * cw + 1} y=${top + (chosen.space - 1) * ch + 1} width=${Math.max(cw - 2.5, 1)} height=${ch - 2.5}></rect>`
     : "";
   const readout = chosen
-    ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${grouped(l.cells[chosen.space - 1][chosen.score])}</strong> sequences.
+    ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${grouped(l.grid[chosen.space - 1][chosen.score])}</strong> sequences.
       Space ${chosen.space} over every score: ${grouped(l.space_totals[chosen.space - 1])};
       score ${chosen.score} over every space: ${grouped(l.score_totals[chosen.score])}.`
     : html`Tap a cell to read its count here.`;

@@ -13,10 +13,10 @@ const POINTS_TURNS = 60;
 
 export function practiceSection({ a, width }) {
   const { rules, starts, practice } = a.solve;
-  const { practice: cycles } = a.explain;
+  const { practice_cycles: cycles } = a.explain;
   const n = starts.length;
   const target = rules.practice_target;
-  const shown = cycles.players.slice(0, LISTED);
+  const shown = cycles.cycles.slice(0, LISTED);
   const cycleWords = shown.map((c, i) => c.turns === null
     ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
     : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
@@ -34,11 +34,11 @@ export function practiceSection({ a, width }) {
         one cycle per player and counts the rest.</p>`
       : html`<p>Here the target comes before any cycle ends, so the game is simply played.</p>`}
     <p>Player ${practice.winner} reaches ${grouped(target)} first, on
-    their ${ordinal(a.explain.practice.winner_turns)} turn (turn ${grouped(practice.turns)} of all players,
-    ${grouped(practice.rolls)} rolls): part 1 is the lowest score times the rolls,
-    ${grouped(practice.lowest)} × ${grouped(practice.rolls)} = <strong>${grouped(practice.answer)}</strong>.</p>
+    their ${ordinal(cycles.winner_turns)} turn (turn ${grouped(practice.turns_played)} of all players,
+    ${grouped(practice.die_rolls)} rolls): part 1 is the lowest score times the rolls,
+    ${grouped(practice.lowest)} × ${grouped(practice.die_rolls)} = <strong>${grouped(practice.answer)}</strong>.</p>
     ${cycles.far
-      ? html`<p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns)}
+      ? html`<p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns_played)}
         turns of all players and its answer is <span class="long">${grouped(cycles.far.answer)}</span>: found
         as quickly, since whole cycles are counted, not played.</p>`
       : html`<p>With this die the cycles are too long to play even once within the page's limits
@@ -86,7 +86,7 @@ function points(a, width) {
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / board;
   const xTicks = ticks(count, Math.max(3, Math.floor(w / 70)), true).filter((t) => t >= 1).map((t) => [t - 1, tickLabel(t)]);
   const yTicks = ticks(board, 5, true).map((v) => [v, String(v)]);
-  const cycle = a.explain.practice.players[0].turns;
+  const cycle = a.explain.practice_cycles.cycles[0].turns;
   const bands = [];
   if (cycle !== null) {
     const span = cycle * n; // turns of all players in one cycle of player 1

@@ -8,14 +8,14 @@ import { scrubber } from "./layers.js";
 
 /** The round shown: the grids' turn, or before any turn the first round anyone wins in. */
 export function shownRound(a, state) {
-  const rounds = a.turns.rounds;
+  const rounds = a.turn_tables.rounds;
   const first = rounds.find((r) => r.wins.some((w) => w !== "0"))?.round ?? 1;
   return Math.min(state.turn > 0 ? state.turn : first, Math.max(rounds.length, 1));
 }
 
 export function roundsSection({ a, state, act, width, playing }) {
   const round = shownRound(a, state);
-  const terms = a.explain.rounds[round - 1];
+  const terms = a.explain.round_terms[round - 1];
   const product = (t) => html`<div class="product">
     <p><span class="who" style=${`--c:${playerColour(t.player - 1)}`}>Player ${t.player}</span> wins in round ${round} in</p>
     <div class="equation">${t.factors.map((f, k) => html`${k ? html`<span class="times"> × </span>` : ""}<span class="factor">
@@ -23,7 +23,7 @@ export function roundsSection({ a, state, act, width, playing }) {
       <span class="why">${f.of === "reached"
         ? html`player ${f.player} reaches the target on their ${ordinal(f.turn)} turn`
         : html`player ${f.player} still playing after ${f.turn === 0 ? "no turn" : html`their ${ordinal(f.turn)} turn`}`}</span></span>`)}
-    <span class="factor"><strong class="count">= ${grouped(t.wins)}</strong><span class="why">universes</span></span></div></div>`;
+    <span class="factor"><strong class="count">= ${grouped(t.product)}</strong><span class="why">universes</span></span></div></div>`;
   const words = html`
     <p>A universe of the game is one roll sequence of each player, played in turn. A player
     wins in round t when their own sequence reaches the target on their t-th turn while every
@@ -35,7 +35,7 @@ export function roundsSection({ a, state, act, width, playing }) {
     <p>Summed over the rounds, these products are the universes each player wins: part 2's
     answer is the largest, <strong>${grouped(a.solve.dirac.answer)}</strong>.</p>`;
   const figure = html`
-    ${scrubber({ a, state, act, playing, id: "round", label: "Round", min: 1, value: round, last: Math.max(a.turns.rounds.length, 1) })}
+    ${scrubber({ a, state, act, playing, id: "round", label: "Round", min: 1, value: round, last: Math.max(a.turn_tables.rounds.length, 1) })}
     ${chart(a, round, width, act, "probability")}
     ${chart(a, round, width, act, "universes")}
     ${readout(a, round, playing)}
@@ -47,10 +47,10 @@ export function roundsSection({ a, state, act, width, playing }) {
 /** Bars per round: each player's probability of winning in it, with the probability that
  * nobody has won yet as a line; or each player's share of all universes won in it. */
 function chart(a, round, width, act, measure) {
-  const rounds = a.chart.rounds;
+  const rounds = a.chart.bars;
   const perPlayer = a.chart.per_player;
   const [w, h, pad] = [width, 170, { l: 48, r: 24, t: 10, b: 40 }];
-  const of = (r) => (measure === "probability" ? r.win_probability : r.universes_share);
+  const of = (r) => (measure === "probability" ? r.win_height : r.universes_height);
   const top = measure === "probability" ? 1 : Math.max(...rounds.map((r) => of(r).reduce((s, v) => s + v, 0)), 1e-9);
   const count = Math.max(rounds.length, 1);
   const bw = (w - pad.l - pad.r) / count;
@@ -70,7 +70,7 @@ function chart(a, round, width, act, measure) {
   const hit = rounds.map((r) => svg`<rect class="hit" x=${pad.l + (r.round - 1) * bw} y=${pad.t} width=${bw} height=${h - pad.t - pad.b}
     @click=${(e) => act.turn(r.round, e)}><title>${`round ${r.round}`}</title></rect>`);
   const line = measure === "probability"
-    ? svg`<polyline class="undecided" points=${rounds.map((r) => `${x(r.round)},${y(r.undecided_probability)}`).join(" ")}></polyline>`
+    ? svg`<polyline class="undecided" points=${rounds.map((r) => `${x(r.round)},${y(r.undecided_height)}`).join(" ")}></polyline>`
     : "";
   const chosen = svg`<rect class="chosen-round" x=${pad.l + (round - 1) * bw} y=${pad.t} width=${bw} height=${h - pad.t - pad.b}></rect>`;
   const title = measure === "probability"
@@ -86,7 +86,7 @@ function chart(a, round, width, act, measure) {
 
 /** The chosen round's numbers, as the bars encode them. */
 function readout(a, round, playing) {
-  const r = a.chart.rounds[round - 1];
+  const r = a.chart.bars[round - 1];
   if (!r) return "";
   const who = (i) => (a.chart.per_player ? `Player ${i + 1}` : "A player");
   return html`<div class="readout" id="round-readout" aria-live=${playing ? "off" : "polite"}>

@@ -62,8 +62,8 @@ export function sweepSection({ a, sweep, state, act, width }) {
       <p><strong>Player 1 on ${focus[0]}, player 2 on ${focus[1]}</strong>${playing ? " (the starts above)" : ""}</p>
       <p>Player 1 wins with probability <strong>${c.p1_probability.percent}</strong>
         (<span class="long">${grouped(c.p1_probability.numerator)} / ${grouped(c.p1_probability.denominator)}</span>).</p>
-      <p>Part 1: <strong>${grouped(c.practice)}</strong></p>
-      <p>Part 2: <strong class="long">${grouped(c.dirac)}</strong></p>
+      <p>Part 1: <strong>${grouped(c.practice_answer)}</strong></p>
+      <p>Part 2: <strong class="long">${grouped(c.dirac_answer)}</strong></p>
       <p>Universes won: ${grouped(c.wins[0])} and ${grouped(c.wins[1])}.</p>
       ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>`}
     </div>` : "";

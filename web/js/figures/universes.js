@@ -12,7 +12,7 @@ export function universesSection({ a }) {
     <p>Each roll of the Dirac die splits the universe into one per face: ${rules.dirac_faces}.
     A turn of ${plural(rules.rolls, "roll")} splits it into <strong>${grouped(u.per_turn)}</strong>,
     a round of ${plural(n, "player")} into ${u.per_round ? html`<strong>${grouped(u.per_round)}</strong>` : "more than can be written here"}. The longest game
-    lasts ${plural(u.rounds, "round")}${u.unstopped ? html`: had no game ended sooner, that many
+    lasts ${plural(u.round_count, "round")}${u.unstopped ? html`: had no game ended sooner, that many
     full rounds would make <span class="long">${grouped(u.unstopped)}</span> universes` : ""}.</p>
     <p>Games do end sooner, yet <span class="long"><strong>${grouped(u.total)}</strong></span> universes are
     played to the end. Following them one by one is out of the question.</p>
@@ -26,7 +26,7 @@ export function universesSection({ a }) {
     ["states of one player: space and score", u.player_states],
     ["states of the whole game", u.game_states],
     ["universes played to the end", u.total],
-    [`universes after ${plural(u.rounds, "round")}, had none ended`, u.unstopped],
+    [`universes after ${plural(u.round_count, "round")}, had none ended`, u.unstopped],
   ].filter(([, count]) => count);
   const most = Math.max(...bars.map(([, c]) => digitsOf(c)));
   const figure = html`

@@ -69,8 +69,8 @@ impl Render for Solved {
             one("practice.answer", p.answer.clone());
             one("practice.winner", p.winner.to_string());
             one("practice.lowest", p.lowest.clone());
-            one("practice.rolls", p.rolls.clone());
-            one("practice.turns", p.turns.clone());
+            one("practice.die_rolls", p.die_rolls.clone());
+            one("practice.turns_played", p.turns_played.clone());
         }
         if let Some(d) = &json.dirac {
             one("dirac.answer", d.answer.clone());

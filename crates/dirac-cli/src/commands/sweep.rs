@@ -84,7 +84,7 @@ mod tests {
         let cell = &json.cells[3 * 10 + 7];
         assert_eq!(cell.starts, [4, 8]);
         assert_eq!(
-            (cell.practice.as_str(), cell.dirac.as_str()),
+            (cell.practice_answer.as_str(), cell.dirac_answer.as_str()),
             ("739785", "444356092776315")
         );
         // The same exact fraction, in the same shape, as `dirac stats` gives for the pair.

@@ -54,7 +54,7 @@ mod tests {
         insta::assert_snapshot!("turns_example_csv", render(&t, Format::Csv, false));
         let json: TurnsView = serde_json::from_str(&t.json()).unwrap();
         assert_eq!(json.totals, ["444356092776315", "341960390180808"]);
-        assert_eq!(json.players[0].turns.len(), 10);
+        assert_eq!(json.players[0].by_turn.len(), 10);
     }
 
     #[test]

@@ -73,8 +73,8 @@ class SweepCell(NamedTuple):
     the sweep's :class:`HeatScale`."""
 
     starts: Tuple[int, int]
-    practice: int
-    dirac: int
+    practice_answer: int
+    dirac_answer: int
     wins: Tuple[int, int]
     p1_probability: Probability
     label: str

@@ -26,9 +26,9 @@ pub struct PracticeView {
     /// The lowest of them: the answer's first factor.
     pub lowest: String,
     /// Die rolls in all.
-    pub rolls: String,
+    pub die_rolls: String,
     /// Turns of all players, the winner's last included.
-    pub turns: String,
+    pub turns_played: String,
 }
 
 impl From<&PracticeOutcome> for PracticeView {
@@ -38,8 +38,8 @@ impl From<&PracticeOutcome> for PracticeView {
             winner: p.winner() + 1,
             scores: p.scores().iter().map(u128::to_string).collect(),
             lowest: p.scores().iter().min().copied().unwrap_or(0).to_string(),
-            rolls: p.rolls().to_string(),
-            turns: p.turns().to_string(),
+            die_rolls: p.rolls().to_string(),
+            turns_played: p.turns().to_string(),
         }
     }
 }

@@ -41,7 +41,7 @@ pub struct CycleView {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PracticeCycles {
     /// Each player's cycle, in turn order.
-    pub players: Vec<CycleView>,
+    pub cycles: Vec<CycleView>,
     /// The winner's own turns: the game ends on the winner's turn of this number (the
     /// practice view's `turns` counts the turns of all players).
     pub winner_turns: String,
@@ -63,7 +63,7 @@ pub struct UniversesView {
     /// bits.
     pub per_round: Option<String>,
     /// The longest game, in rounds.
-    pub rounds: usize,
+    pub round_count: usize,
     /// `(F^R)^(n·rounds)`: the universes that many rounds would make if no game ended early;
     /// `None` past 2^22 bits.
     pub unstopped: Option<String>,
@@ -104,7 +104,7 @@ pub struct Term {
     /// last round's (they have not moved yet when the winner wins).
     pub factors: Vec<Factor>,
     /// The product: the round's `wins` for this player.
-    pub wins: String,
+    pub product: String,
 }
 
 /// One round's products, one per player.
@@ -124,12 +124,12 @@ pub struct RoundTerms {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ExplainView {
     /// The practice game's cycles.
-    pub practice: PracticeCycles,
+    pub practice_cycles: PracticeCycles,
     /// Universes against states.
     pub universes: UniversesView,
     /// Round by round, each player's wins as a product of the players' own counts: for games
     /// of at most [`PLAYERS_DRAWN`] players (empty past them).
-    pub rounds: Vec<RoundTerms>,
+    pub round_terms: Vec<RoundTerms>,
 }
 
 impl ExplainView {
@@ -144,15 +144,15 @@ impl ExplainView {
     /// let e = ExplainView::new(&a, &Limits::default(), Digits::All)?;
     /// assert_eq!(e.universes.per_turn, "27");
     /// assert_eq!(e.universes.player_states, "210");
-    /// let round4 = &e.rounds[3].terms[0];
+    /// let round4 = &e.round_terms[3].terms[0];
     /// assert_eq!(round4.factors[0].count, "249542");
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn new(a: &Analysis, limits: &Limits, digits: Digits) -> Result<ExplainView, Error> {
         Ok(ExplainView {
-            practice: PracticeCycles::new(a, limits)?,
+            practice_cycles: PracticeCycles::new(a, limits)?,
             universes: UniversesView::new(a, digits),
-            rounds: if a.game().players() <= PLAYERS_DRAWN {
+            round_terms: if a.game().players() <= PLAYERS_DRAWN {
                 round_terms(a, digits)
             } else {
                 Vec::new()
@@ -187,7 +187,7 @@ impl PracticeCycles {
             Err(e) => return Err(e),
         };
         Ok(PracticeCycles {
-            players,
+            cycles: players,
             winner_turns: winner_turns.to_string(),
             far_target: FAR_TARGET.to_string(),
             far,
@@ -207,7 +207,7 @@ impl UniversesView {
         UniversesView {
             per_turn: digits.write(&table.per_turn),
             per_round: write(power(&per_turn, n)),
-            rounds,
+            round_count: rounds,
             unstopped: write(power(&per_turn, n.saturating_mul(rounds as u64))),
             total: digits.write(&a.wins().iter().cloned().sum()),
             player_states: digits.write(&Count::from(states.clone())),
@@ -259,7 +259,7 @@ fn round_terms(a: &Analysis, digits: Digits) -> Vec<RoundTerms> {
                             }
                         })
                         .collect(),
-                    wins: digits.write(&r.wins[winner]),
+                    product: digits.write(&r.wins[winner]),
                 })
                 .collect(),
         })
@@ -293,8 +293,8 @@ mod tests {
             (Rules::builder().dirac_target(9).build().unwrap(), vec![3]),
         ] {
             let e = explain(rules, starts.clone());
-            assert!(!e.rounds.is_empty());
-            for r in &e.rounds {
+            assert!(!e.round_terms.is_empty());
+            for r in &e.round_terms {
                 assert_eq!(r.terms.len(), starts.len());
                 for t in &r.terms {
                     let product = t
@@ -304,7 +304,7 @@ mod tests {
                         .fold(Count::from(1_u32), |acc, c| acc.product(&c));
                     assert_eq!(
                         product.to_string(),
-                        t.wins,
+                        t.product,
                         "round {} player {}",
                         r.round,
                         t.player
@@ -334,7 +334,7 @@ mod tests {
             (u.per_turn.as_str(), u.per_round.as_deref()),
             ("27", Some("729"))
         );
-        assert_eq!(u.rounds, 10);
+        assert_eq!(u.round_count, 10);
         assert_eq!(u.unstopped.as_deref(), Some(&*729_u128.pow(10).to_string()));
         assert_eq!(u.total, "786316482957123");
         assert_eq!(u.player_states, "210");
@@ -344,13 +344,13 @@ mod tests {
     #[test]
     fn the_practice_cycles_skip_to_a_far_target() {
         let e = explain(Rules::default(), vec![4, 8]);
-        let p = &e.practice;
+        let p = &e.practice_cycles;
         assert_eq!(
             p.winner_turns, "166",
             "turn 331 of all players is player 1's 166th"
         );
         let cycles: Vec<_> = p
-            .players
+            .cycles
             .iter()
             .map(|c| (c.turns, c.points.clone()))
             .collect();
@@ -362,23 +362,29 @@ mod tests {
         // The far game is the practice game to that target (checked against an independent
         // oracle in the engine's tests, and against the command line in the browser's).
         let far = p.far.as_ref().unwrap();
-        let far_turns: u128 = far.turns.parse().unwrap();
+        let far_turns: u128 = far.turns_played.parse().unwrap();
         assert!(far_turns > 10_u128.pow(17), "{far_turns}");
         assert!((1..=2).contains(&far.winner), "{far:?}");
         // A die whose values come round only after a billion rolls: the far game is refused,
         // the rest of the explanation is not.
         let slow = Rules::builder().practice_die(999_999_937).build().unwrap();
-        assert_eq!(explain(slow, vec![4, 8]).practice.far, None);
+        assert_eq!(explain(slow, vec![4, 8]).practice_cycles.far, None);
         // Two players whose start makes them reach the target before a cycle ends have none.
         let short = explain(
             Rules::builder().practice_target(5).build().unwrap(),
             vec![4, 8],
         );
-        assert!(short.practice.players.iter().any(|c| c.turns.is_none()));
         assert!(
             short
-                .practice
-                .players
+                .practice_cycles
+                .cycles
+                .iter()
+                .any(|c| c.turns.is_none())
+        );
+        assert!(
+            short
+                .practice_cycles
+                .cycles
                 .iter()
                 .all(|c| c.turns.is_none() == c.points.is_none())
         );
@@ -431,7 +437,7 @@ mod tests {
         let starts: Vec<u32> = (0..9).map(|i| i % 10 + 1).collect();
         let rules = Rules::builder().dirac_target(4).build().unwrap();
         let e = explain(rules, starts);
-        assert!(e.rounds.is_empty());
+        assert!(e.round_terms.is_empty());
         // 2^30 has 31 bits: 31 · 135,300 is under 2^22, 31 · 135,301 past it.
         let base = BigUint::from(2_u32).pow(30);
         assert_eq!(

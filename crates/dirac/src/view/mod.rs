@@ -436,7 +436,7 @@ pub struct AnalysisView {
     /// As `dirac solve` gives them.
     pub solve: SolveView,
     /// As `dirac turns` gives them, with the own turns of the first [`PLAYERS_DRAWN`] players.
-    pub turns: TurnsView,
+    pub turn_tables: TurnsView,
     /// As `dirac stats` gives them.
     pub stats: StatsView,
     /// Who wins in which round, for drawing.
@@ -458,7 +458,7 @@ impl AnalysisView {
     /// let game = Game::example(Rules::default()).unwrap();
     /// let view = AnalysisView::of(&game, &Limits::default(), Digits::PAGE, Some(1))?;
     /// assert_eq!(view.solve.dirac.unwrap().answer, "444356092776315");
-    /// let listed: Vec<bool> = view.turns.players.iter().map(|p| p.is_listed()).collect();
+    /// let listed: Vec<bool> = view.turn_tables.players.iter().map(|p| p.is_listed()).collect();
     /// assert_eq!(listed, [true, false]);
     /// # Ok::<(), dirac::Error>(())
     /// ```
@@ -486,7 +486,7 @@ impl AnalysisView {
         let game = a.game();
         Ok(AnalysisView {
             solve: SolveView::new(game, Some(a.practice()), Some(a.outcome()), digits),
-            turns: TurnsView::new(game, a.turns(), digits, listed),
+            turn_tables: TurnsView::new(game, a.turns(), digits, listed),
             stats: StatsView::new(game, a.stats(), a.practice(), digits),
             chart: RoundsChart::new(a.turns()),
             trace: TraceView::new(game, trace),
@@ -540,7 +540,7 @@ mod tests {
     fn a_chart_of_no_rounds_draws_none() {
         let table = crate::turns::combine(Count::from(27_u32), 3, Vec::new());
         let chart = RoundsChart::new(&table);
-        assert_eq!((chart.drawn, chart.rounds.len()), (0, 0));
+        assert_eq!((chart.drawn, chart.bars.len()), (0, 0));
         assert!(chart.note.is_empty());
     }
 }

@@ -58,9 +58,9 @@ pub struct SweepCell {
     /// Player 1's and player 2's starting spaces.
     pub starts: [u32; 2],
     /// The practice game's answer.
-    pub practice: String,
+    pub practice_answer: String,
     /// The Dirac game's answer.
-    pub dirac: String,
+    pub dirac_answer: String,
     /// Universes won by each player.
     pub wins: [String; 2],
     /// Player 1's probability of winning, exact.
@@ -210,7 +210,7 @@ impl SweepView {
     pub(crate) fn cell(s: &Sweep, starts: [u32; 2], scale: HeatScale, digits: Digits) -> SweepCell {
         let [a, b] = starts;
         let c = s.cell(a, b);
-        let (practice, wins, dirac) = c.map_or_else(Default::default, |c| {
+        let (practice_answer, wins, dirac_answer) = c.map_or_else(Default::default, |c| {
             (
                 digits.write(&c.practice),
                 [digits.write(&c.wins[0]), digits.write(&c.wins[1])],
@@ -220,8 +220,8 @@ impl SweepView {
         let exact = exact(s, starts);
         SweepCell {
             starts,
-            practice,
-            dirac,
+            practice_answer,
+            dirac_answer,
             wins,
             p1_probability: Probability::new(&exact, digits),
             label: exact.percent(0),

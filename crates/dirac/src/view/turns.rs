@@ -40,14 +40,14 @@ pub struct PlayerTurns {
     /// The turn on which the last of the player's own sequences reaches the target.
     pub last_turn: usize,
     /// Turn by turn from 1 (empty past the players a page receives, see [`PLAYERS_DRAWN`]).
-    pub turns: Vec<TurnRow>,
+    pub by_turn: Vec<TurnRow>,
 }
 
 impl PlayerTurns {
     /// Whether the view lists this player's turns (every player takes at least one turn, so
     /// only a player past those a page receives has none).
     pub fn is_listed(&self) -> bool {
-        !self.turns.is_empty()
+        !self.by_turn.is_empty()
     }
 }
 
@@ -99,8 +99,8 @@ impl TurnsView {
     /// let (view, chart) = TurnsView::with_chart(&checked)?;
     /// assert_eq!(view.leader, 1);
     /// assert_eq!(view.totals[0], "444356092776315");
-    /// assert_eq!(view.players[0].turns[0].reached_share.percent, "0.00%");
-    /// assert_eq!(chart.rounds[0].round, 1);
+    /// assert_eq!(view.players[0].by_turn[0].reached_share.percent, "0.00%");
+    /// assert_eq!(chart.bars[0].round, 1);
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn with_chart(
@@ -132,7 +132,7 @@ impl TurnsView {
                         player: i + 1,
                         start: game.starts()[i],
                         last_turn: p.last_turn(),
-                        turns: if i < listed {
+                        by_turn: if i < listed {
                             (1..=p.last_turn())
                                 .map(|turn| {
                                     let all = Count::from(powers.power_at(turn as u64));
@@ -180,16 +180,16 @@ pub struct ChartRound {
     /// The probability that each player wins in this round, or, past [`PLAYERS_DRAWN`]
     /// players, one: that some player does. For drawing: each the nearest double to an exact
     /// fraction.
-    pub win_probability: Vec<f64>,
+    pub win_height: Vec<f64>,
     /// The probability that nobody has won after it.
-    pub undecided_probability: f64,
+    pub undecided_height: f64,
     /// `win_probability` exactly, as percentages rounded once (`"33.95%"`), to read.
     pub win_percent: Vec<String>,
     /// `undecided_probability` exactly, as a percentage.
     pub undecided_percent: String,
     /// Universes won in this round over all universes of the game, in the shape of
     /// `win_probability`: the nearest doubles, for drawing.
-    pub universes_share: Vec<f64>,
+    pub universes_height: Vec<f64>,
     /// `universes_share` exactly, as percentages.
     pub universes_percent: Vec<String>,
 }
@@ -200,7 +200,7 @@ pub struct ChartRound {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundsChart {
     /// Every round of the game.
-    pub rounds: Vec<ChartRound>,
+    pub bars: Vec<ChartRound>,
     /// The rounds drawn: up to the first after which the game is undecided with a probability
     /// below [`TAIL`].
     pub drawn: usize,
@@ -262,15 +262,15 @@ impl RoundsChart {
                 };
                 ChartRound {
                     round: r.round,
-                    win_probability: bars
+                    win_height: bars
                         .iter()
                         .zip(&bar_powers)
                         .map(|((c, _), p)| crate::num::nearest_f64(c, p))
                         .collect(),
-                    undecided_probability: crate::num::nearest_f64(&undecided, &last_power),
+                    undecided_height: crate::num::nearest_f64(&undecided, &last_power),
                     win_percent: of_bars(|c, p| crate::num::percent(c, p, 2)),
                     undecided_percent: crate::num::percent(&undecided, &last_power, 2),
-                    universes_share: won
+                    universes_height: won
                         .iter()
                         .map(|w| crate::num::nearest_f64(w, &total))
                         .collect(),
@@ -283,7 +283,7 @@ impl RoundsChart {
             .collect();
         let drawn = rounds
             .iter()
-            .position(|r| r.undecided_probability < TAIL)
+            .position(|r| r.undecided_height < TAIL)
             .map_or(rounds.len(), |r| r + 1);
         let note = if drawn < rounds.len() {
             tail_note(t, drawn).to_vec()
@@ -291,7 +291,7 @@ impl RoundsChart {
             Vec::new()
         };
         RoundsChart {
-            rounds,
+            bars: rounds,
             drawn,
             per_player,
             note,
@@ -363,8 +363,8 @@ pub struct LayerView {
     pub reached: String,
     /// The largest count of a cell.
     pub largest: String,
-    /// `cells[space - 1][score]`.
-    pub cells: Vec<Vec<String>>,
+    /// `grid[space - 1][score]`: the sequences on that space with that score.
+    pub grid: Vec<Vec<String>>,
     /// Each space's sequences, over every score: `space_totals[space - 1]`.
     pub space_totals: Vec<String>,
     /// Each score's sequences, over every space: `score_totals[score]`.
@@ -412,7 +412,7 @@ impl LayerView {
             turn: layer.turn,
             reached: digits.write(&layer.reached),
             largest: digits.write(&largest),
-            cells: layer.cells.iter().map(|row| digits.all(row)).collect(),
+            grid: layer.cells.iter().map(|row| digits.all(row)).collect(),
             space_totals: layer
                 .cells
                 .iter()
@@ -446,7 +446,7 @@ mod tests {
             let view = LayerView::new(1, &layer, Digits::All);
             let parse = |s: &String| s.parse::<Count>().unwrap();
             let cells: Vec<Vec<Count>> = view
-                .cells
+                .grid
                 .iter()
                 .map(|r| r.iter().map(parse).collect())
                 .collect();
@@ -483,7 +483,7 @@ mod tests {
             let chart = RoundsChart::new(&table);
             let total: Count = table.totals().into_iter().sum();
             let n = starts.len();
-            for (r, row) in chart.rounds.iter().zip(&table.rounds) {
+            for (r, row) in chart.bars.iter().zip(&table.rounds) {
                 for i in 0..n {
                     let turns = u32::try_from(table.turns_at(r.round, i)).unwrap();
                     let p = crate::Fraction::new(
@@ -505,7 +505,7 @@ mod tests {
                         .parse()
                         .unwrap();
                     assert!(
-                        (r.universes_share[i] * 100.0 - drawn).abs() <= 0.01,
+                        (r.universes_height[i] * 100.0 - drawn).abs() <= 0.01,
                         "{r:?}"
                     );
                 }
