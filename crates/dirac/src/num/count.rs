@@ -424,16 +424,9 @@ impl Count {
     /// assert!(hundred.decimal_ends(12, 6, 100).is_none());
     /// ```
     pub fn decimal_ends(&self, first: usize, last: usize, more_than: usize) -> Option<DecimalEnds> {
-        // At least floor((bits - 1) log10 2) + 1 digits, since the count is at least
-        // 2^(bits - 1); a margin of one digit keeps f64's rounding of that bound on the safe
-        // side, and past it the cheap path is short anyway.
-        let bits = self.bits();
-        #[allow(
-            clippy::cast_precision_loss,
-            clippy::cast_possible_truncation,
-            clippy::cast_sign_loss
-        )]
-        let surely = ((bits.saturating_sub(1)) as f64 * std::f64::consts::LOG10_2) as u64;
+        // More than `digits_from_bits() - 1`: a margin of one digit keeps f64's rounding of
+        // that bound on the safe side, and past it the cheap path is short anyway.
+        let surely = self.digits_from_bits() - 1;
         let short = u64::try_from(more_than.max(first + last) + 64).unwrap_or(u64::MAX);
         if surely <= short {
             return None;
@@ -452,6 +445,20 @@ impl Count {
             last: format!("{:0>last$}", (b % modulus).to_string()),
             len: u64::from(k) + lead.len() as u64,
         })
+    }
+}
+
+impl Count {
+    /// Its decimal digits from its size in bits, without writing it: exact, or one too few
+    /// (the count is at least `2^(bits - 1)`, so it has at least `⌊(bits − 1)·log₁₀ 2⌋ + 1`).
+    pub(crate) fn digits_from_bits(&self) -> u64 {
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
+        let d = (self.bits().saturating_sub(1) as f64 * std::f64::consts::LOG10_2) as u64 + 1;
+        d
     }
 }
 
@@ -480,15 +487,7 @@ fn power_of_ten(k: u32) -> std::rc::Rc<BigUint> {
             if kept.len() == POWERS_KEPT {
                 kept.remove(0);
             }
-            // From the largest kept power below, when there is one: a view's counts grow a
-            // little from one to the next (the rows of a long game's lengths), so the step
-            // is a short power and the product costs a pass over the long one.
-            let below = kept.iter().filter(|(e, _)| *e <= k).max_by_key(|(e, _)| *e);
-            let power = match below {
-                Some((e, p)) => &**p * BigUint::from(10_u32).pow(k - e),
-                None => BigUint::from(10_u32).pow(k),
-            };
-            kept.push((k, std::rc::Rc::new(power)));
+            kept.push((k, std::rc::Rc::new(BigUint::from(10_u32).pow(k))));
         }
         kept.last().map(|(_, p)| p.clone()).expect("pushed above")
     })

@@ -7,7 +7,7 @@ use super::{Digits, FractionView, Probability, RulesView, Share};
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
-use crate::num::{Count, Fraction};
+use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::stats::Stats;
@@ -264,25 +264,15 @@ impl StatsView {
 /// past it, the estimate.
 fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> Result<u64, u64> {
     let total = fractions
-        .map(|f| digits(&f.numerator()) + digits(&f.denominator()))
+        .map(|f| f.numerator().digits_from_bits() + f.denominator().digits_from_bits())
         .sum();
     if total > max { Err(total) } else { Ok(total) }
-}
-
-/// The decimal digits of `c`, from its size in bits: exact, or one too few.
-fn digits(c: &Count) -> u64 {
-    #[allow(
-        clippy::cast_possible_truncation,
-        clippy::cast_sign_loss,
-        clippy::cast_precision_loss
-    )]
-    let d = (c.bits().saturating_sub(1) as f64 * std::f64::consts::LOG10_2) as u64 + 1;
-    d
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::num::Count;
 
     #[test]
     fn digits_are_counted_from_bits_exactly_or_one_too_few() {
@@ -290,12 +280,12 @@ mod tests {
         while let Some(next) = n.checked_mul(7) {
             for k in [n - 1, n, n + 1] {
                 let exact = k.to_string().len() as u64;
-                let counted = digits(&Count::from(k));
+                let counted = Count::from(k).digits_from_bits();
                 assert!(counted == exact || counted + 1 == exact, "{k}: {counted}");
             }
             n = next;
         }
-        assert_eq!(digits(&Count::from(999_u64)), 3);
+        assert_eq!(Count::from(999_u64).digits_from_bits(), 3);
     }
 
     #[test]

@@ -188,22 +188,6 @@ impl SweepView {
         Ok(SweepCells::of(rules, limits, |_, _| {}, digits)?.view())
     }
 
-    /// The sweep `s` under `rules`.
-    pub fn new(rules: &Rules, s: &Sweep, digits: Digits) -> SweepView {
-        let scale = HeatScale::of(s);
-        SweepView {
-            rules: RulesView::from(rules),
-            summary: SummaryView::new(s, digits),
-            scale,
-            key: scale.key(),
-            cells: s
-                .cells()
-                .iter()
-                .map(|c| SweepView::cell(s, c.starts, scale, digits))
-                .collect(),
-        }
-    }
-
     /// The pair `starts` of the sweep `s`, coloured on `scale` ([`HeatScale::of`] the sweep):
     /// one cell, built on its own so that a sweep of a million pairs can be written one cell
     /// at a time.
