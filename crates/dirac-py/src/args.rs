@@ -8,7 +8,7 @@ use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{
-    PyBool, PyBytes, PyFrozenSet, PyMapping, PyRange, PyRangeMethods, PySet, PyString,
+    PyBool, PyBytes, PyDict, PyFrozenSet, PyMapping, PyRange, PyRangeMethods, PySet, PyString,
 };
 
 use crate::errors::{self, keyword};
@@ -89,6 +89,39 @@ pub(crate) fn keywords(rules: &Rules) -> Vec<String> {
             format!("{}='{text}'", keyword(die.key()))
         })
         .collect()
+}
+
+/// The rules from a call's keywords (`**rules`): every rule by its key ([`Rule::ALL`], then
+/// [`DieRule::ALL`]), the one table the keywords are read from; a rule left out is the
+/// puzzle's. A keyword that names no rule is a `TypeError`, as Python's own would be.
+pub(crate) fn rule_keywords(py: Python<'_>, given: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+    let mut values = Rule::ALL.map(|rule| (rule, PUZZLE));
+    let mut dice: [(DieRule, Option<Bound<'_, PyAny>>); 2] = DieRule::ALL.map(|die| (die, None));
+    for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
+        let name: String = name.extract()?;
+        if let Some((_, slot)) = values.iter_mut().find(|(r, _)| keyword(r.key()) == name) {
+            *slot = value
+                .extract::<Given>()
+                .map_err(|e| PyTypeError::new_err(format!("{name}: {}", e.value(py))))?;
+        } else if let Some((_, slot)) = dice.iter_mut().find(|(d, _)| keyword(d.key()) == name) {
+            *slot = (!value.is_none()).then_some(value);
+        } else {
+            let known: Vec<String> = Rule::ALL
+                .iter()
+                .map(|r| keyword(r.key()))
+                .chain(DieRule::ALL.iter().map(|d| keyword(d.key())))
+                .collect();
+            return Err(PyTypeError::new_err(format!(
+                "unexpected keyword argument '{name}': the rules are {}",
+                known.join(", ")
+            )));
+        }
+    }
+    rules(
+        py,
+        values,
+        dice.each_ref().map(|(die, v)| (*die, v.as_ref())),
+    )
 }
 
 /// The rules from the keyword arguments, each checked by the library: the numbers given, then

@@ -2,6 +2,7 @@
 //! an `int`, exact however long; an exact fraction becomes a `fractions.Fraction` subclass that
 //! carries the engine's roundings (`python/dirac_dice/_numbers.py`).
 
+use dirac::Count;
 use dirac::view::{FractionView, Probability, Share};
 use num_bigint::BigUint;
 use pyo3::prelude::*;
@@ -24,7 +25,15 @@ pub(crate) fn int<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyA
     let big: BigUint = digits
         .parse()
         .map_err(|_| errors::internal(py, "a count of the view is not a number"))?;
-    let bytes = PyBytes::new(py, &big.to_bytes_le());
+    count(py, &Count::from(big))
+}
+
+/// A count as a Python `int`, exact however long (through its bytes past 64 bits).
+pub(crate) fn count<'py>(py: Python<'py>, count: &Count) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(small) = count.to_u64() {
+        return Ok(small.into_pyobject(py)?.into_any());
+    }
+    let bytes = PyBytes::new(py, &count.to_biguint().to_bytes_le());
     py.get_type::<PyInt>()
         .call_method1("from_bytes", (bytes, "little"))
 }
@@ -75,11 +84,16 @@ pub(crate) fn expectation<'py>(py: Python<'py>, f: &FractionView) -> PyResult<Bo
         ))
 }
 
-/// A share: `Share(percent)`.
+/// A share: `Share(part, whole, percent)`, exact from the view's counts.
 pub(crate) fn share<'py>(py: Python<'py>, s: &Share) -> PyResult<Bound<'py, PyAny>> {
-    SHARE
-        .import(py, "dirac_dice._numbers", "Share")?
-        .call1((&s.percent,))
+    let (part, whole) = s
+        .exact()
+        .ok_or_else(|| errors::internal(py, "a share of the view has no exact value"))?;
+    SHARE.import(py, "dirac_dice._numbers", "Share")?.call1((
+        count(py, part)?,
+        count(py, whole)?,
+        &s.percent,
+    ))
 }
 
 /// A row type of `python/dirac_dice/_rows.py` (a named tuple), made from `args`.

@@ -10,9 +10,9 @@ use dirac::view::{
 };
 use dirac::{Game as Engine, Limits, practice};
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyDict, PyTuple};
 
-use crate::args::{self, Given, PUZZLE, Text, Whole};
+use crate::args::{self, Text, Whole};
 use crate::errors;
 use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
 use crate::rules::Rules;
@@ -51,34 +51,13 @@ impl Game {
     #[pyo3(
         text_signature = "(starts, *, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (starts, *, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
-        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
-        dirac_target = PUZZLE))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (starts, **rules))]
     fn new(
         py: Python<'_>,
         starts: &Bound<'_, PyAny>,
-        board: Given,
-        rolls: Given,
-        practice_die: Given,
-        practice_sequence: Option<&Bound<'_, PyAny>>,
-        practice_target: Given,
-        dirac_faces: Given,
-        dirac_die: Option<&Bound<'_, PyAny>>,
-        dirac_target: Given,
+        rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Game> {
-        let rules = Rules::new(
-            py,
-            board,
-            rolls,
-            practice_die,
-            practice_sequence,
-            practice_target,
-            dirac_faces,
-            dirac_die,
-            dirac_target,
-        )?
-        .rules;
+        let rules = args::rule_keywords(py, rules)?;
         let game = args::starts(py, starts, rules)?;
         Ok(Game { game })
     }
@@ -92,34 +71,9 @@ impl Game {
     #[pyo3(
         text_signature = "(text, *, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (text, *, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
-        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
-        dirac_target = PUZZLE))]
-    #[allow(clippy::too_many_arguments)]
-    fn parse(
-        py: Python<'_>,
-        text: Text,
-        board: Given,
-        rolls: Given,
-        practice_die: Given,
-        practice_sequence: Option<&Bound<'_, PyAny>>,
-        practice_target: Given,
-        dirac_faces: Given,
-        dirac_die: Option<&Bound<'_, PyAny>>,
-        dirac_target: Given,
-    ) -> PyResult<Game> {
-        let rules = Rules::new(
-            py,
-            board,
-            rolls,
-            practice_die,
-            practice_sequence,
-            practice_target,
-            dirac_faces,
-            dirac_die,
-            dirac_target,
-        )?
-        .rules;
+    #[pyo3(signature = (text, **rules))]
+    fn parse(py: Python<'_>, text: Text, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Game> {
+        let rules = args::rule_keywords(py, rules)?;
         let parsed = match &text {
             Text::Str(s) => Engine::parse(s, rules),
             Text::Bytes(b) => Engine::parse_bytes(b, rules),
@@ -319,35 +273,14 @@ impl Game {
 #[pyo3(
     text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2048)"
 )]
-#[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
-    practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
-    dirac_target = PUZZLE, max_work = WORK, max_memory = MEMORY))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY, **rules))]
 pub(crate) fn sweep(
     py: Python<'_>,
-    board: Given,
-    rolls: Given,
-    practice_die: Given,
-    practice_sequence: Option<&Bound<'_, PyAny>>,
-    practice_target: Given,
-    dirac_faces: Given,
-    dirac_die: Option<&Bound<'_, PyAny>>,
-    dirac_target: Given,
     max_work: Whole,
     max_memory: Whole,
+    rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Sweep> {
-    let rules = Rules::new(
-        py,
-        board,
-        rolls,
-        practice_die,
-        practice_sequence,
-        practice_target,
-        dirac_faces,
-        dirac_die,
-        dirac_target,
-    )?
-    .rules;
+    let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
     run_long(py, move || {
         let view = SweepView::of(&rules, &limits, Digits::All)?;

@@ -1,11 +1,10 @@
 //! The rules of a game as a Python class, read and shown with the same keywords as every
 //! function that takes them.
 
-use dirac::Rule;
-use dirac::die::DieRule;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
-use crate::args::{self, Given, PUZZLE};
+use crate::args;
 
 /// The rules of a game; each keyword's default is the puzzle's.
 ///
@@ -35,36 +34,9 @@ impl Rules {
     #[pyo3(
         text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21)"
     )]
-    #[pyo3(signature = (*, board = PUZZLE, rolls = PUZZLE, practice_die = PUZZLE,
-        practice_sequence = None, practice_target = PUZZLE, dirac_faces = PUZZLE, dirac_die = None,
-        dirac_target = PUZZLE))]
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn new(
-        py: Python<'_>,
-        board: Given,
-        rolls: Given,
-        practice_die: Given,
-        practice_sequence: Option<&Bound<'_, PyAny>>,
-        practice_target: Given,
-        dirac_faces: Given,
-        dirac_die: Option<&Bound<'_, PyAny>>,
-        dirac_target: Given,
-    ) -> PyResult<Rules> {
-        let rules = args::rules(
-            py,
-            [
-                (Rule::Board, board),
-                (Rule::Rolls, rolls),
-                (Rule::PracticeDie, practice_die),
-                (Rule::PracticeTarget, practice_target),
-                (Rule::DiracFaces, dirac_faces),
-                (Rule::DiracTarget, dirac_target),
-            ],
-            [
-                (DieRule::PracticeSequence, practice_sequence),
-                (DieRule::DiracDie, dirac_die),
-            ],
-        )?;
+    #[pyo3(signature = (**rules))]
+    pub(crate) fn new(py: Python<'_>, rules: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+        let rules = args::rule_keywords(py, rules)?;
         Ok(Rules { rules })
     }
 

@@ -47,6 +47,13 @@ def test_the_rules_are_keywords_with_the_puzzles_defaults():
     assert variant.dirac().answer != dd.Game([4, 8]).dirac().answer
     assert hash(dd.Rules(board=12)) == hash(dd.Rules(board=12))
     assert dd.Rules(board=12) != dd.Rules()
+    # Every face reads its rules from the one table of keywords, and names the rules it knows.
+    for call in (dd.Rules, lambda **k: dd.Game([4, 8], **k), lambda **k: dd.Game.parse(EXAMPLE, **k), dd.sweep):
+        with pytest.raises(TypeError, match="'bord'.*board, rolls, practice_die, practice_target, dirac_faces, dirac_target, practice_sequence, dirac_die"):
+            call(bord=12)
+        with pytest.raises(TypeError, match="board: expected an int, got NoneType"):
+            call(board=None)
+    assert dd.Rules(dirac_die=None) == dd.Rules() and dd.Rules(dirac_die=[1, 2, 3]) == dd.Rules()
 
 
 def test_the_signatures_show_the_engines_defaults():
@@ -124,6 +131,26 @@ def test_probabilities_are_exact_fractions_that_sum_to_one():
     p = dd.Game([4, 8]).stats().win_probability[0]
     assert (p.percent, p.decimal) == ("77.60%", "0.776043913674")
     assert isinstance(p + 1, Fraction) and repr(p).startswith("Probability(")
+
+
+def test_shares_are_exact_fractions_that_keep_their_rounded_percent():
+    game = dd.Game([4, 8])
+    outcome = game.dirac()
+    assert list(outcome.share) == [Fraction(w, outcome.total) for w in outcome.wins]
+    assert [s.percent for s in outcome.share] == ["56.51%", "43.49%"]
+    assert sum(outcome.share) == 1 and abs(float(outcome.share[1]) - 0.4349) < 5e-5
+    assert repr(outcome.share[0]).startswith("Share(") and isinstance(outcome.share[0] * 2, Fraction)
+    turns = game.turns()
+    for player in turns.players:
+        for row in player.by_turn:
+            whole = turns.per_turn**row.turn
+            assert row.reached_share == Fraction(row.reached, whole)
+            assert row.playing_share == Fraction(row.playing, whole)
+    # A share pickles whole, percent and all.
+    import pickle
+
+    again = pickle.loads(pickle.dumps(outcome.share[1]))
+    assert (again, again.percent) == (outcome.share[1], "43.49%")
 
 
 def _brute_force(starts, board, rolls, die, target):

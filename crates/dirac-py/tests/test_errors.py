@@ -124,9 +124,9 @@ def test_bad_starts_are_rules_errors_naming_the_player():
 
 def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
     cases = [
-        (lambda: dd.Game([4, 8], board="10"), "expected an int, got str"),
-        (lambda: dd.Game([4, 8], board=True), "expected an int, got bool"),
-        (lambda: dd.Game([4, 8], dirac_target=21.0), "expected an int, got float"),
+        (lambda: dd.Game([4, 8], board="10"), "board: expected an int, got str"),
+        (lambda: dd.Game([4, 8], board=True), "board: expected an int, got bool"),
+        (lambda: dd.Game([4, 8], dirac_target=21.0), "dirac_target: expected an int, got float"),
         (lambda: dd.Game([4, 8.5]), "player 2's start: expected an int, got float"),
         (lambda: dd.Game("4 8"), "starts is a list of starting spaces, such as [4, 8], not str"),
         (lambda: dd.Game(4), "starts is a list of starting spaces, such as [4, 8], not int"),
@@ -142,7 +142,7 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
         (lambda: dd.Rules(dirac_die=[1.0, 2.0]), "dirac_die's face 1: expected an int, got float"),
         (lambda: dd.sweep(practice_sequence=[6, True]), "practice_sequence's roll 2: expected an int, got bool"),
         (lambda: dd.Rules(practice_sequence=6.5), "practice_sequence is written as '6..1' or a list such as [6, 5, 4], not float"),
-        (lambda: dd.Rules(dirac_faces=None), "expected an int, got NoneType"),
+        (lambda: dd.Rules(dirac_faces=None), "dirac_faces: expected an int, got NoneType"),
     ]
     for make, message in cases:
         with pytest.raises(TypeError) as raised:

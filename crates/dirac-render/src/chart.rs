@@ -266,6 +266,14 @@ mod tests {
     use dirac::{Game, Limits, Rules, cost, quantum::Strategy};
 
     #[test]
+    fn a_chart_that_failed_says_what_plotters_said() {
+        assert_eq!(
+            failed("no room").to_string(),
+            "cannot draw the chart: no room"
+        );
+    }
+
+    #[test]
     fn heat_runs_from_blue_through_grey_to_red() {
         let scale = HeatScale { low: 20, high: 80 };
         assert_eq!(colour(scale, 0.2), RGBColor(59, 76, 192));

@@ -34,15 +34,17 @@ pub fn tables(view: &TurnsView) -> Doc {
             p.player, p.start
         ));
         if i == 0 {
+            let all = if once {
+                "the one sequence there is of that many turns".to_owned()
+            } else {
+                format!(
+                    "all the {}^turn sequences of that many turns",
+                    view.per_turn
+                )
+            };
             doc.line(format!(
                 "reached: the sequences that reach the target on that turn; playing: those still \
-                 below it after the turn; share: that many of all the {} sequences of that many \
-                 turns.",
-                if once {
-                    "1".to_owned()
-                } else {
-                    format!("{}^turn", view.per_turn)
-                }
+                 below it after the turn; share: that many of {all}."
             ));
         }
         let mut table = Table::new(

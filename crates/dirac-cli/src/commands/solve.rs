@@ -162,7 +162,8 @@ mod tests {
         let s = solved(&[4, 8, 1], None, None);
         let text = s.json();
         let parsed: SolveView = serde_json::from_str(&text).unwrap();
-        assert_eq!(parsed, s.view());
+        // Read back, the view writes the same JSON (its shares' exact values are not written).
+        assert_eq!(to_json(&parsed), text);
         let dirac = parsed.dirac.unwrap();
         assert!(
             dirac

@@ -2,7 +2,6 @@
 uses the decimals the ``dirac`` command and the page print, rounded once from the fraction."""
 
 from fractions import Fraction
-from typing import NamedTuple
 
 
 class Probability(Fraction):
@@ -55,10 +54,31 @@ class Expectation(Fraction):
         return (Expectation, (self.numerator, self.denominator, self.decimal, self.short))
 
 
-class Share(NamedTuple):
-    """A part of a whole, as a percentage rounded once from the exact fraction: a player's part
-    of the universes in which the game ends (not a probability: universes that end early stand
-    for more of it), or a turn's sequences as a part of all a player's own sequences of that
-    many turns."""
+class Share(Fraction):
+    """A part of a whole, exactly: a ``fractions.Fraction`` (``float(share)``, arithmetic) with
+    its ``percent`` (2 places) correctly rounded from it by the engine. A player's part of the
+    universes in which the game ends (not a probability: universes that end early stand for more
+    of it), or a turn's sequences as a part of all a player's own sequences of that many turns.
 
+    >>> import dirac_dice
+    >>> share = dirac_dice.Game([4, 8]).dirac().share[0]
+    >>> share.percent
+    '56.51%'
+    >>> round(float(share), 4)
+    0.5651
+    """
+
+    __slots__ = ("percent",)
     percent: str
+
+    def __new__(cls, part: int, whole: int, percent: str) -> "Share":
+        # A share of nothing is nothing (its percent says 0.00%).
+        self = super().__new__(cls, part, whole) if whole else super().__new__(cls, 0)
+        self.percent = percent
+        return self
+
+    def __repr__(self) -> str:
+        return f"Share({self.numerator}, {self.denominator}, percent={self.percent!r})"
+
+    def __reduce__(self):  # type: ignore[override]
+        return (Share, (self.numerator, self.denominator, self.percent))

@@ -24,6 +24,7 @@
 
 use std::marker::PhantomData;
 
+use super::dispatch::Declined;
 use super::{Built, Column, Geometry, Table};
 use crate::num::Overflow;
 
@@ -60,12 +61,12 @@ fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
     }
 }
 
-/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, or `Overflow`
+/// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of `starts`, or `Declined`
 /// when the layer is too large for this kernel or a count passes 64 bits.
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     starts
         .iter()
-        .map(|&start| table(geo, start).ok_or(Overflow))
+        .map(|&start| table(geo, start).ok_or(Declined))
         .collect()
 }
 

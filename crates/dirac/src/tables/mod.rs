@@ -46,12 +46,16 @@
 //! within `2^53`), before the register kernel's runs of two starts and the scalar backward pass
 //! (`reverse`).
 //!
+//! Which kernel takes which table, in what order, is decided in one place: the private
+//! `dispatch` module.
+//!
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
 /// The vector kernels exist where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
 #[cfg(target_arch = "x86_64")]
 mod dense;
+mod dispatch;
 mod generic;
 pub mod kernel;
 mod narrow;
@@ -75,6 +79,7 @@ use crate::game::Game;
 use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
 use crate::rules::Rules;
 
+pub(crate) use dispatch::{Built, every_start, every_start_playing, two_players_in_registers};
 pub(crate) use reach::{Reach, reach};
 
 /// One player's game played alone: per turn, how many of their own roll sequences reach the
@@ -153,189 +158,6 @@ impl Column {
 pub(crate) struct Table {
     pub(crate) reached: Column,
     pub(crate) playing: Column,
-}
-
-impl Table {
-    /// The table of a player starting on `start` (1-based), by the fastest kernel that fits.
-    pub(crate) fn build(rules: &Rules, start: u32, dice: &Dice) -> Table {
-        match dice {
-            Dice::Machine(geometry) => single(geometry, start),
-            Dice::Big(moves) => generic::table(rules, start, moves),
-        }
-    }
-
-    /// The tables of every start in `starts` (1-based), two at a time in 32-bit lanes where
-    /// their counts fit.
-    pub(crate) fn build_all(rules: &Rules, starts: &[u32], dice: &Dice) -> Built {
-        let geometry = match dice {
-            Dice::Machine(geometry) => geometry,
-            Dice::Big(moves) => {
-                return starts
-                    .iter()
-                    .map(|&s| generic::table(rules, s, moves))
-                    .collect();
-            }
-        };
-        #[cfg(target_arch = "x86_64")]
-        if dense_kernel(geometry) {
-            if let Ok(tables) = registers::tables(geometry, starts) {
-                return tables;
-            }
-            let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
-            return singles(geometry, &every)
-                .into_iter()
-                .map(|(_, table)| table)
-                .collect();
-        }
-        let (mut tables, alone) = paired(geometry, starts);
-        for (slot, table) in singles(geometry, &alone) {
-            tables[slot] = Some(table);
-        }
-        tables.into_iter().flatten().collect()
-    }
-}
-
-/// The tables of `starts` two at a time in the 32-bit lanes of the `u64` kernel (a last odd
-/// one alone in its 64 bits), by slot, and the starts of the pairs whose counts outgrew their
-/// lanes, with their slots.
-fn paired(geometry: &Geometry, starts: &[u32]) -> (Vec<Option<Table>>, Vec<(usize, u32)>) {
-    let mut tables: Vec<Option<Table>> = vec![None; starts.len()];
-    let mut alone = Vec::new();
-    for (pair, slots) in starts
-        .chunks(2)
-        .zip((0..starts.len()).collect::<Vec<_>>().chunks(2))
-    {
-        match narrow::tables(geometry, pair) {
-            Ok(done) => {
-                for (slot, table) in slots.iter().zip(done) {
-                    tables[*slot] = Some(table);
-                }
-            }
-            _ => alone.extend(slots.iter().map(|&slot| (slot, starts[slot]))),
-        }
-    }
-    (tables, alone)
-}
-
-/// The tables of players starting on every space `1..=B`: all at once backwards, in AVX-512's
-/// lanes where the counts are exact in them ([`reverse_lanes`]), else two starts at a time in
-/// registers, else all at once backwards in scalar code when the counts fit 64 bits, else start
-/// by start.
-pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
-    let starts: Vec<u32> = (1..=rules.board()).collect();
-    if let Dice::Machine(geometry) = dice {
-        // With AVX-512 active, one backward pass over every start in lanes beats two starts at
-        // a time in registers, which beat one scalar backward pass.
-        #[cfg(target_arch = "x86_64")]
-        if let Ok(tables) = reverse_lanes::all_starts(geometry) {
-            return tables;
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Ok(tables) = registers::tables(geometry, &starts) {
-            return tables.into_vec();
-        }
-        if let Ok(tables) = reverse::tables(geometry, &starts) {
-            return tables.into_vec();
-        }
-    }
-    Table::build_all(rules, &starts, dice).into_vec()
-}
-
-/// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
-/// what `quantum::proven` bounds the joint strategies' counts with. `None` otherwise.
-pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> {
-    reverse::all_starts(geometry)?
-        .into_iter()
-        .map(|table| match table.playing {
-            Column::Narrow(playing) => Some(playing),
-            Column::Big(_) => None,
-        })
-        .collect()
-}
-
-/// The cores available, asked once: the answer costs system calls (cgroup files).
-fn cores() -> usize {
-    static CORES: OnceLock<usize> = OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
-}
-
-/// Whether the tables of `starts` starts are built on every core: for two or more tables of
-/// 4,096 cells or more, where there are cores (and threads: not in WebAssembly).
-fn threaded(geometry: &Geometry, starts: usize) -> bool {
-    let big = geometry.board * geometry.target >= 4096;
-    !cfg!(target_family = "wasm") && big && starts >= 2 && cores() >= 2
-}
-
-/// The tables of starts that need a lane of their own, on every core when they are big.
-fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usize, Table)> {
-    let one = |&(slot, start): &(usize, u32)| (slot, single(geometry, start));
-    // A thread costs tens of microseconds: worth it only for tables of many cells, which are
-    // the ones that pass 64 bits and take milliseconds.
-    if !threaded(geometry, starts.len()) {
-        return starts.iter().map(one).collect();
-    }
-    let share = starts.len().div_ceil(cores());
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = starts
-            .chunks(share)
-            .map(|chunk| scope.spawn(move || chunk.iter().map(one).collect::<Vec<_>>()))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| {
-                w.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    })
-}
-
-/// Whether tables of `geometry` come from the dense vector kernel: on a CPU with vectors (and
-/// vectors not switched off), for layers small enough.
-#[cfg(target_arch = "x86_64")]
-fn dense_kernel(geometry: &Geometry) -> bool {
-    Kernel::active().is_vector() && dense::fits(geometry)
-}
-
-/// Every kernel for machine-word dice has this one signature: the tables of `starts` (1-based,
-/// in order), or `Overflow` when they do not fit the kernel (a count past its lanes, a layer
-/// past its size). The dispatch tries them in order of speed; `wide` always fits. (Dice whose
-/// weights pass 64 bits have only the reference kernel, `generic`, over big integers.)
-type Build = fn(&Geometry, &[u32]) -> Result<Built, Overflow>;
-
-/// The tables a kernel built: inline for the one or two starts of the hot paths, so that the
-/// one signature costs no allocation.
-pub(crate) type Built = SmallVec<[Table; 2]>;
-
-/// The tables of `starts` from the first of `kernels` they fit, else from `wide`.
-fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Built {
-    kernels
-        .iter()
-        .find_map(|kernel| kernel(geometry, starts).ok())
-        .unwrap_or_else(|| {
-            starts
-                .iter()
-                .map(|&start| wide::table(geometry, start))
-                .collect()
-        })
-}
-
-/// One start: the dense vector kernel where the CPU has one and the layer is small, else a
-/// 64-bit lane, else multi-word cells when the counts pass it.
-fn single(geometry: &Geometry, start: u32) -> Table {
-    #[cfg(target_arch = "x86_64")]
-    if dense_kernel(geometry) {
-        return first_fit(
-            geometry,
-            &[start],
-            &[registers::tables, dense::tables, wide::tables],
-        )
-        .pop()
-        .unwrap_or_else(|| wide::table(geometry, start));
-    }
-    first_fit(geometry, &[start], &[narrow::tables, wide::tables])
-        .pop()
-        .unwrap_or_else(|| wide::table(geometry, start))
 }
 
 /// One move of a turn: the distance (modulo the board) and the universes that make it.
@@ -487,7 +309,7 @@ pub(crate) struct Columns<'a, C> {
 }
 
 /// Per-player columns, however they are held.
-pub(crate) trait View<C> {
+pub(crate) trait PerPlayer<C> {
     /// Number of players.
     fn players(&self) -> usize;
     /// Player `i`'s `reached` column.
@@ -496,7 +318,7 @@ pub(crate) trait View<C> {
     fn playing(&self, i: usize) -> &[C];
 }
 
-impl<C> View<C> for Columns<'_, C> {
+impl<C> PerPlayer<C> for Columns<'_, C> {
     fn players(&self) -> usize {
         self.of_player.len()
     }
@@ -510,7 +332,7 @@ impl<C> View<C> for Columns<'_, C> {
     }
 }
 
-impl View<Count> for [PlayerTable] {
+impl PerPlayer<Count> for [PlayerTable] {
     fn players(&self) -> usize {
         self.len()
     }
@@ -536,7 +358,7 @@ pub(crate) enum Of {
 /// Combines players' tables round by round. For every round `t` and player `i` it calls
 /// `visit(t, i, columnᵢ[t] · Πⱼ<ᵢ playingⱼ[t] · Πⱼ>ᵢ playingⱼ[t − 1])` when `columnᵢ[t]` is not zero.
 pub(crate) fn by_round<C: Counter>(
-    columns: &(impl View<C> + ?Sized),
+    columns: &(impl PerPlayer<C> + ?Sized),
     of: Of,
     mut visit: impl FnMut(usize, usize, C) -> Result<(), Overflow>,
 ) -> Result<(), Overflow> {
@@ -572,22 +394,6 @@ pub(crate) fn by_round<C: Counter>(
         }
     }
     Ok(())
-}
-
-/// Universes won by each of two players straight from the register kernel's columns, with no
-/// table built, when that kernel takes the game and both wins fit 64 bits; `None` otherwise,
-/// and [`Tables::build`] with [`wins_in_narrowest`] give them. The same kernel, the same sums.
-pub(crate) fn two_players_in_registers(game: &Game, dice: &Dice) -> Option<Vec<Count>> {
-    let (Dice::Machine(geometry), &[a, b]) = (dice, game.starts()) else {
-        return None;
-    };
-    #[cfg(target_arch = "x86_64")]
-    if dense_kernel(geometry) {
-        let wins = registers::two_players(geometry, [a, b]).ok()?;
-        return Some(wins.into_iter().map(Count::from).collect());
-    }
-    let _ = (geometry, a, b);
-    None
 }
 
 /// Universes won by each player, combined in the narrowest width that holds every count
@@ -636,7 +442,7 @@ pub(crate) fn pair<C: Counter>(w1: &[C], a1: &[C], w2: &[C], a2: &[C]) -> Result
 }
 
 /// Universes won by each player, in `C` arithmetic.
-fn totals<C: Counter>(columns: &impl View<C>) -> Result<SmallVec<[C; 8]>, Overflow> {
+fn totals<C: Counter>(columns: &impl PerPlayer<C>) -> Result<SmallVec<[C; 8]>, Overflow> {
     let mut totals: SmallVec<[C; 8]> = smallvec::smallvec![C::default(); columns.players()];
     by_round(columns, Of::Reached, |_, player, won| {
         totals[player].add_assign_checked(&won)
@@ -668,7 +474,7 @@ impl Tables {
     }
 }
 
-impl View<u64> for Narrow<'_> {
+impl PerPlayer<u64> for Narrow<'_> {
     fn players(&self) -> usize {
         self.of_player.len()
     }

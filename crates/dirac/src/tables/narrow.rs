@@ -16,13 +16,13 @@
 //! A layer is a dense `B × target` array, but only each row's live window of scores is visited,
 //! and each live cell is read once and fanned out over the turn's distinct moves.
 
+use super::dispatch::Declined;
 use super::{Built, Column, Geometry, Table, Windows};
-use crate::num::Overflow;
 
-/// The kernels' one signature (see `Build` in the parent module): the tables of one or two players,
-/// starting on `starts` (1-based), in one pass; `Overflow` if a count passes its lane (64 bits
+/// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of one or two players,
+/// starting on `starts` (1-based), in one pass; `Declined` if a count passes its lane (64 bits
 /// alone, 32 bits for a pair).
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     let lanes = starts.len();
     debug_assert!(lanes == 1 || lanes == 2);
     let lane_bits = 64 / lanes;
@@ -55,7 +55,7 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> 
             bound[lane] = now[lane]
                 .checked_mul(geo.total)
                 .filter(|&b| b <= lane_max)
-                .ok_or(Overflow)?;
+                .ok_or(Declined)?;
         }
         let mut won = 0_u64;
         for (from, lo, hi) in live.rows() {

@@ -38,6 +38,7 @@ use core::arch::x86_64::__m512i;
 use pulp::x86::V4;
 use smallvec::SmallVec;
 
+use super::dispatch::Declined;
 use super::{Built, Column, Geometry, Table};
 use crate::num::Overflow;
 
@@ -60,16 +61,16 @@ pub(super) fn fits(geo: &Geometry) -> bool {
 }
 
 /// The tables of `starts`, two at a time, when the active kernel is AVX-512 ([`Kernel::active`]);
-/// `Overflow` when it is not, the game does not fit, or a count passes 32 bits.
+/// `Declined` when it is not, the game does not fit, or a count passes 32 bits.
 ///
 /// [`Kernel::active`]: crate::Kernel::active
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     active()?;
     tables_on_any(geo, starts)
 }
 
 /// The same tables wherever the CPU has AVX-512, whatever kernel is active.
-pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     let (simd, plan) = (prepare(geo)?, Plan::new(geo));
     let mut built = Built::new();
     for pair in starts.chunks(2) {
@@ -84,27 +85,27 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Ove
 
 /// Universes won by each of two players starting on `starts`, from their columns as the kernel
 /// left them on the stack (no table is built): the per-player strategy's two-player game.
-/// `Overflow` as for [`tables`], or when a win passes 64 bits.
-pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], Overflow> {
+/// `Declined` as for [`tables`], or when a win passes 64 bits.
+pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], Declined> {
     active()?;
     let (simd, plan) = (prepare(geo)?, Plan::new(geo));
     let columns = by_width::<2>(simd, &plan, starts)?;
     let [(w1, a1), (w2, a2)] = [0, 1].map(|p| columns.of(p));
-    super::pair(w1, a1, w2, a2)
+    Ok(super::pair(w1, a1, w2, a2)?)
 }
 
-/// `Overflow` unless AVX-512 is the active kernel.
-pub(super) fn active() -> Result<(), Overflow> {
+/// `Declined` unless AVX-512 is the active kernel.
+pub(super) fn active() -> Result<(), Declined> {
     (crate::Kernel::active() == crate::Kernel::Avx512)
         .then_some(())
-        .ok_or(Overflow)
+        .ok_or(Declined)
 }
 
-/// The CPU's AVX-512 for `geo`; `Overflow` when the CPU has none or the game does not fit.
+/// The CPU's AVX-512 for `geo`; `Declined` when the CPU has none or the game does not fit.
 /// (The plan, about a kilobyte, is made where it is used rather than returned from here.)
-fn prepare(geo: &Geometry) -> Result<V4, Overflow> {
-    let simd = V4::try_new().ok_or(Overflow)?;
-    fits(geo).then_some(simd).ok_or(Overflow)
+fn prepare(geo: &Geometry) -> Result<V4, Declined> {
+    let simd = V4::try_new().ok_or(Declined)?;
+    fits(geo).then_some(simd).ok_or(Declined)
 }
 
 /// The most entries of a column: turns 0 to the target, which everyone reaches by then (a turn

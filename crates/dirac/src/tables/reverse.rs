@@ -15,15 +15,15 @@
 //! that fits in 64 bits for every `k` used, nothing can overflow; otherwise the kernel declines
 //! and the tables are built forward.
 
+use super::dispatch::Declined;
 use super::{Built, Column, Geometry, Table};
-use crate::num::Overflow;
 
-/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, all
-/// worked out at once backwards, or `Overflow` when their counts may pass 64 bits. Each table
+/// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of `starts`, all
+/// worked out at once backwards, or `Declined` when their counts may pass 64 bits. Each table
 /// is moved out, not copied; only a start asked for twice is copied.
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     let mut all: Vec<Option<Table>> = all_starts(geo)
-        .ok_or(Overflow)?
+        .ok_or(Declined)?
         .into_iter()
         .map(Some)
         .collect();

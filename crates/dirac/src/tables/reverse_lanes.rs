@@ -37,8 +37,8 @@ use core::arch::x86_64::__m512d;
 
 use pulp::x86::V4;
 
+use super::dispatch::Declined;
 use super::{Column, Geometry, Table};
-use crate::num::Overflow;
 
 /// Lanes in a vector.
 const LANES: usize = 8;
@@ -53,17 +53,17 @@ const MOVES: usize = 16;
 const EXACT: u64 = 1 << 53;
 
 /// The tables of players starting on spaces `1..=B`, when AVX-512 is the active kernel and the
-/// pass is exact; `Overflow` otherwise.
-pub(super) fn all_starts(geo: &Geometry) -> Result<Vec<Table>, Overflow> {
+/// pass is exact; `Declined` otherwise.
+pub(super) fn all_starts(geo: &Geometry) -> Result<Vec<Table>, Declined> {
     super::registers::active()?;
     all_starts_on_any(geo)
 }
 
 /// The same wherever the CPU has AVX-512, whatever kernel is active.
-pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Overflow> {
-    let simd = V4::try_new().ok_or(Overflow)?;
+pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Declined> {
+    let simd = V4::try_new().ok_or(Declined)?;
     if !(1..=MAX_BOARD).contains(&geo.board) {
-        return Err(Overflow);
+        return Err(Declined);
     }
     // The most turns whose counts are exact: the largest `E` with `P^E ≤ 2^53` (counted up to
     // 64 turns, past any row's lanes; 0 for a die of more than 2^53 sequences a turn, whose
@@ -74,7 +74,7 @@ pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Overflow> 
     // A turn scores at most `B` points: a game from a score of 0 lasts `⌈target / B⌉` turns at
     // least. Past `E`, every table would be declined after the pass: decline before it.
     if geo.target.div_ceil(geo.board) > exact_turns {
-        return Err(Overflow);
+        return Err(Declined);
     }
     // Lanes for turns `0..=min(target, E)`: a game lasts at most `target` turns.
     let vectors = (geo.target.min(exact_turns) + 1).div_ceil(LANES);
@@ -110,9 +110,9 @@ pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Overflow> 
         // The start's last turn: the last lane any sequence finishes in.
         let last = row.iter().rposition(|&x| x != 0.0).unwrap_or(0);
         if last > exact_turns {
-            return Err(Overflow);
+            return Err(Declined);
         }
-        tables.push(table(&row[..=last], geo.total).ok_or(Overflow)?);
+        tables.push(table(&row[..=last], geo.total).ok_or(Declined)?);
     }
     Ok(tables)
 }

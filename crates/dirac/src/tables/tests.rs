@@ -2,6 +2,9 @@
 
 use num_bigint::BigUint;
 
+#[cfg(target_arch = "x86_64")]
+use super::dispatch::dense_kernel;
+use super::dispatch::{Declined, cores, paired, single, threaded};
 use super::*;
 
 /// Rules from numbers.
@@ -271,7 +274,7 @@ fn paired_lanes_give_the_tables_of_each_start_alone() {
                                 "{rules:?} from {a} and {b}"
                             );
                         }
-                        Err(Overflow) => assert!(passes_32_bits, "{rules:?} from {a} and {b}"),
+                        Err(Declined) => assert!(passes_32_bits, "{rules:?} from {a} and {b}"),
                     }
                     let all = Table::build_all(&rules, &[a, b], &Dice::of(&rules));
                     assert_eq!(all.into_vec(), alone);
@@ -286,7 +289,7 @@ fn the_wide_kernel_takes_over_where_u64_ends() {
     // Target 120: the counts pass 64 bits around turn 14 and keep growing to ~280 bits.
     let rules = rules(10, 3, 3, 120);
     let geo = geometry(&rules);
-    assert_eq!(narrow::tables(&geo, &[4]), Err(Overflow));
+    assert_eq!(narrow::tables(&geo, &[4]), Err(Declined));
     let kernels = every_kernel(&rules, 4);
     let names: Vec<&str> = kernels.iter().map(|k| k.0).collect();
     assert_eq!(names, ["single", "wide", "reference"]);
@@ -365,7 +368,7 @@ fn every_start_backwards_matches_each_start_forwards() {
 #[test]
 fn the_cores_are_the_machines() {
     let machine = std::thread::available_parallelism().map_or(1, usize::from);
-    assert_eq!(super::cores(), machine);
+    assert_eq!(cores(), machine);
 }
 
 #[test]
@@ -390,7 +393,7 @@ fn starts_pair_up_while_their_counts_fit_32_bits() {
 
 #[test]
 fn big_tables_are_built_on_every_core() {
-    let two_cores = super::cores() >= 2;
+    let two_cores = cores() >= 2;
     let cells = |board, target| geometry(&rules(board, 3, 3, target));
     // 4,096 cells or more, two tables or more, two cores or more.
     assert_eq!(threaded(&cells(64, 64), 2), two_cores);
@@ -527,7 +530,7 @@ fn rounds_combine_without_products_no_term_uses() {
     // Two players whose survivors after round 1 number 2^40 each: everyone's survivors, 2^80,
     // pass 64 bits, but no term multiplies them all, so 64-bit arithmetic takes the game.
     struct Two([Vec<u64>; 2], [Vec<u64>; 2]);
-    impl View<u64> for Two {
+    impl PerPlayer<u64> for Two {
         fn players(&self) -> usize {
             2
         }
@@ -672,7 +675,7 @@ fn the_backward_pass_in_lanes_is_exact_or_declines() {
                         assert_eq!(tables, forward, "{name} on {rules:?}");
                         taken += 1;
                     }
-                    Err(Overflow) => {
+                    Err(Declined) => {
                         assert!(!fits, "{name} on {rules:?} declined");
                         declined += 1;
                     }

@@ -11,12 +11,12 @@
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
+use super::dispatch::Declined;
 use super::{Built, Column, Geometry, Table, Windows};
-use crate::num::Overflow;
 
-/// The kernels' one signature (see `Build` in the parent module): the tables of `starts`, exact for counts
-/// of any size (never `Overflow`).
-pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Overflow> {
+/// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of `starts`, exact for counts
+/// of any size (never `Declined`).
+pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     Ok(starts.iter().map(|&start| table(geo, start)).collect())
 }
 

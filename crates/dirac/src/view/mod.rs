@@ -324,13 +324,18 @@ impl Probability {
 }
 
 /// A part of a whole count (a player's share of the universes): its percentage, rounded once
-/// from the exact quotient.
+/// from the exact quotient, and the quotient itself for faces that compute with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Share {
     /// Such as `56.51%`.
     pub percent: String,
+    /// The part and the whole, exactly. Not serialised: the JSON holds both counts beside the
+    /// share (a row's `reached` and the turn's sequences, a player's `wins` and their sum), so
+    /// a share read back from JSON has none.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    exact: Option<(Count, Count)>,
 }
 
 impl Share {
@@ -340,7 +345,20 @@ impl Share {
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
                 .unwrap_or_else(|| format!("{:.*}%", PERCENT_PLACES, 0.0)),
+            exact: Some((part.clone(), whole.clone())),
         }
+    }
+
+    /// The part and the whole it was made from; `None` for a share read back from JSON.
+    ///
+    /// ```
+    /// use dirac::{Count, view::Share};
+    /// let share = Share::new(&Count::from(1_u64), &Count::from(8_u64));
+    /// assert_eq!(share.percent, "12.50%");
+    /// assert_eq!(share.exact(), Some((&Count::from(1_u64), &Count::from(8_u64))));
+    /// ```
+    pub fn exact(&self) -> Option<(&Count, &Count)> {
+        self.exact.as_ref().map(|(part, whole)| (part, whole))
     }
 }
 
