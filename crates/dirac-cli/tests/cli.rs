@@ -170,7 +170,15 @@ fn work_past_the_limits_is_refused_and_names_the_way_out() {
     );
     fails_with(
         assert,
-        "would need about 1.1e10 steps, over the limit of 100000 steps (and ",
+        "would need about 7.5e8 steps, over the limit of 100000 steps (and ",
+    );
+    // The estimate of the whole run is one figure, whatever the limit it passes.
+    fails_with(
+        solve_stdin(
+            EXAMPLE,
+            &["--part", "2", "--dirac-target", "1000", "--max-work", "1e8"],
+        ),
+        "would need about 7.5e8 steps, over the limit of 1.0e8 steps (and ",
     );
     // Under a floor the finer estimate cannot beat, the refusal says "at least", and nothing
     // of the limit the floor is within.

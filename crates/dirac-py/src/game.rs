@@ -1,9 +1,9 @@
 //! `Rules`, `Game` and `sweep`: the way in. Rules are keyword arguments whose defaults are the
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
-use dirac::cost;
+use dirac::cost::{self, TurnsUse};
 use dirac::practice::PracticeOutcome;
-use dirac::quantum::{self, DiracOutcome, Strategy};
+use dirac::quantum::{self, DiracOutcome};
 use dirac::view::{
     Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
     TurnsView,
@@ -155,7 +155,9 @@ impl Game {
     #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
-        let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
+        let checked = self.check(py, max_work, max_memory, |g, l| {
+            cost::check_turns(g, l, TurnsUse::Written)
+        })?;
         let game = self.game.clone();
         run(py, checked.cost().work, move || {
             TurnsView::with_chart(&checked).map(|(view, chart)| Turns::new(&game, view, chart))
@@ -167,7 +169,9 @@ impl Game {
     #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
-        let checked = self.check(py, Strategy::PerPlayer, max_work, max_memory)?;
+        let checked = self.check(py, max_work, max_memory, |g, l| {
+            cost::check_turns(g, l, TurnsUse::Stats)
+        })?;
         let view = run_long(py, move || StatsView::of(&checked, Digits::All))?;
         Ok(Stats::new(About::of(&self.game), view))
     }
@@ -228,15 +232,17 @@ impl Game {
 }
 
 impl Game {
+    /// The game checked under the limits given, by `how` (a strategy's check, or the whole
+    /// of a view of the turns).
     fn check(
         &self,
         py: Python<'_>,
-        strategy: Strategy,
         max_work: Whole,
         max_memory: Whole,
+        how: impl FnOnce(&Engine, &Limits) -> Result<cost::Checked, dirac::Error>,
     ) -> PyResult<cost::Checked> {
         let limits = args::limits(py, max_work, max_memory)?;
-        cost::check(&self.game, strategy, &limits).map_err(|e| errors::from_dirac(py, &e))
+        how(&self.game, &limits).map_err(|e| errors::from_dirac(py, &e))
     }
 
     /// The Dirac game by `strategy`, and the practice game too `with_practice`.
@@ -249,7 +255,7 @@ impl Game {
         max_memory: Whole,
     ) -> PyResult<(Option<PracticeOutcome>, DiracOutcome)> {
         let strategy = args::strategy(py, strategy)?;
-        let checked = self.check(py, strategy, max_work, max_memory)?;
+        let checked = self.check(py, max_work, max_memory, |g, l| cost::check(g, strategy, l))?;
         let game = self.game.clone();
         // Both games run in one call: the longer decides where it runs.
         let mut work = checked.cost().work;

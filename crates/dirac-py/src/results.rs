@@ -4,7 +4,7 @@
 //! tables and the SVG charts of `dirac report`.
 
 use dirac::view::{
-    DiracView, LayerView, PlayerTurns as PlayerView, PracticeView, RoundsChart, RulesView,
+    Digits, DiracView, LayerView, PlayerTurns as PlayerView, PracticeView, RoundsChart, RulesView,
     SolveView, StatsView, SweepView, TraceView, TurnsView,
 };
 use dirac_render::{answers, chart, html};
@@ -38,7 +38,7 @@ impl About {
             practice: practice.cloned(),
             dirac: dirac.cloned(),
         };
-        html::doc(&answers::solve(&view), 3).into_string()
+        notebook(answers::solve(&view))
     }
 
     fn rules(&self) -> Rules {
@@ -514,7 +514,7 @@ impl Stats {
     }
 
     fn _repr_html_(&self) -> String {
-        html::doc(&dirac_render::stats::doc(&self.view), 3).into_string()
+        notebook(dirac_render::stats::doc(&self.view))
     }
 
     fn __repr__(&self) -> String {
@@ -628,7 +628,7 @@ impl Layer {
     }
 
     fn _repr_html_(&self) -> String {
-        html::doc(&dirac_render::layer::doc(&self.view), 3).into_string()
+        notebook(dirac_render::layer::doc(&self.view))
     }
 }
 
@@ -847,8 +847,21 @@ impl Sweep {
             dirac::view::SWEEP_DRAWN,
             self.view.summary.pairs
         ));
-        Ok(html::doc(&doc, 3).into_string())
+        Ok(notebook(doc))
     }
+}
+
+/// A document as a notebook shows it: within the report's bounds (its rows and its digits), so
+/// that a result of any size displays in well under a megabyte, saying where the rest is.
+fn notebook(doc: dirac_render::doc::Doc) -> String {
+    let (mut doc, cut) = doc.bounded(dirac_render::report::ROWS, Digits::REPORT);
+    if cut {
+        doc.line(
+            "Shortened for display: the result's attributes hold every row and every digit \
+             (and print() writes them all).",
+        );
+    }
+    html::doc(&doc, 3).into_string()
 }
 
 /// A document as text, as the command writes it but for the last line's end, which `print()`

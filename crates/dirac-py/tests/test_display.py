@@ -148,3 +148,23 @@ def test_a_layer_has_its_totals_and_displays_its_grid():
     html = layer._repr_html_()
     assert "<table" in html and f"{layer.playing}" in html
     assert str(layer).startswith("Player 1 after 2 own turns: ")
+
+
+def test_every_display_of_a_big_result_stays_under_a_megabyte_and_says_what_it_left_out():
+    thousand = dd.Game([i % 10 + 1 for i in range(1000)])
+    results = [
+        thousand.solve(),
+        thousand.dirac(),
+        thousand.practice(),
+        thousand.trace(),
+        dd.Game([i % 10 + 1 for i in range(200)], dirac_target=30).stats(max_work=10**12),
+        dd.Game([4, 8], board=1000, dirac_target=1000).layer(1, 3, max_work=10**11),
+        dd.sweep(board=300, max_work=10**12),
+    ]
+    for result in results:
+        html = result._repr_html_()
+        assert len(html) < 1 << 20, (type(result).__name__, len(html))
+    # What was cut says so, and every digit is still in the result.
+    html = results[1]._repr_html_()
+    assert "rows left out" in html and " digits)" in html and "every digit" in html
+    assert results[1].answer.bit_length() > 4000

@@ -175,6 +175,21 @@ def test_enormous_work_is_refused_up_front_with_its_estimate():
     assert small.turns(max_work=10**9).totals == small.dirac().wins
 
 
+def test_the_turns_and_the_statistics_are_estimated_whole_before_any_work():
+    import time
+
+    thousand = [i % 10 + 1 for i in range(1000)]
+    start = time.perf_counter()
+    with pytest.raises(dd.RefusedError) as turns:
+        dd.Game(thousand, dirac_target=50).turns(max_memory=50)
+    with pytest.raises(dd.RefusedError) as stats:
+        dd.Game(thousand, dirac_target=100).stats()
+    # Both refused before any work (the statistics used to be refused after seconds of it).
+    assert time.perf_counter() - start < 1.0
+    assert "turn tables" in str(turns.value) and turns.value.memory > 50 << 20
+    assert str(stats.value).startswith("the exact statistics would need about")
+
+
 def test_a_refusal_that_is_not_about_the_limits_has_no_estimate():
     with pytest.raises(dd.RefusedError) as raised:
         dd.sweep(board=1001)

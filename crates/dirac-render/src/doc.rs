@@ -10,6 +10,29 @@ pub struct Doc {
     pub blocks: Vec<Block>,
 }
 
+impl Doc {
+    /// The document within a display's bounds: every table cut past `rows` rows (saying how
+    /// many were left out) and every count in a cell written by the policy `digits`; whether
+    /// anything was cut or shortened. For displays that show a result once (the report, a
+    /// notebook); the commands' own formats write everything.
+    pub fn bounded(mut self, rows: usize, digits: dirac::view::Digits) -> (Doc, bool) {
+        let mut cut = false;
+        for block in &mut self.blocks {
+            let Block::Table(table) = block else {
+                continue;
+            };
+            cut |= table.rows.len() > rows + 1;
+            table.shorten(rows);
+            for cell in table.rows.iter_mut().flatten() {
+                let short = digits.shorten(cell.clone());
+                cut |= short != *cell;
+                *cell = short;
+            }
+        }
+        (self, cut)
+    }
+}
+
 /// One block of a document.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Block {
@@ -219,6 +242,37 @@ pub fn csv<R: AsRef<[String]>>(header: &[&str], rows: impl IntoIterator<Item = R
 
 #[cfg(test)]
 mod tests {
+    use dirac::view::Digits;
+
+    #[test]
+    fn a_bounded_document_cuts_its_rows_and_shortens_its_counts_and_says_so() {
+        let long = "1234567890".repeat(5);
+        let mut t = super::Table::new(&["player", "wins"], &[true, true]);
+        t.row(vec!["1".into(), long.clone()]);
+        t.row(vec!["2".into(), "739785".into()]);
+        t.row(vec!["3".into(), "5".into()]);
+        let mut d = super::Doc::default();
+        d.line(long.clone());
+        d.table(t);
+        let (same, cut) = d.clone().bounded(2, Digits::All);
+        assert!(!cut && same == d);
+        let (short, cut) = d.clone().bounded(2, Digits::REPORT);
+        assert!(cut);
+        let super::Block::Table(t) = &short.blocks[1] else {
+            panic!("{short:?}")
+        };
+        assert_eq!(t.rows[0][1], Digits::REPORT.shorten(long.clone()));
+        assert_eq!(t.rows[1][1], "739785");
+        // Lines are the renderer's words: kept whole.
+        assert_eq!(short.blocks[0], super::Block::Line(long));
+        let (rows, cut) = d.bounded(1, Digits::All);
+        let super::Block::Table(t) = &rows.blocks[1] else {
+            panic!("{rows:?}")
+        };
+        assert!(cut);
+        assert_eq!(t.rows[1][0], "... 1 rows left out ...");
+    }
+
     #[test]
     fn text_spaces_headings_and_bolds_only_them_and_table_headers() {
         let mut d = super::Doc::default();

@@ -1,10 +1,10 @@
 //! `dirac report`: one self-contained HTML page about a game, assembled from the sections of
 //! its views (no section is edited after it is rendered).
 
-use dirac::view::{AnalysisView, SweepCells};
+use dirac::view::{AnalysisView, Digits, SweepCells};
 use maud::{Markup, html};
 
-use crate::doc::{Block, Doc};
+use crate::doc::Doc;
 use crate::words::{rules_line, setting};
 use crate::{ChartError, answers, chart, html, stats, sweep, turns};
 
@@ -76,14 +76,10 @@ pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
 }
 
 /// `doc` with every table cut past [`ROWS`] rows, saying how many were left out: a game of
-/// many players keeps the page small (`dirac turns` and `stats` list every row).
-fn shortened(mut doc: Doc) -> Doc {
-    for block in &mut doc.blocks {
-        if let Block::Table(t) = block {
-            t.shorten(ROWS);
-        }
-    }
-    doc
+/// many players keeps the page small (`dirac turns` and `stats` list every row). Its counts
+/// are already the report's ([`Digits::REPORT`]).
+fn shortened(doc: Doc) -> Doc {
+    doc.bounded(ROWS, Digits::REPORT).0
 }
 
 #[cfg(test)]
@@ -179,7 +175,7 @@ mod tests {
         let mut doc = Doc::default();
         doc.table(table);
         let doc = shortened(doc);
-        let [Block::Table(cut)] = &doc.blocks[..] else {
+        let [crate::doc::Block::Table(cut)] = &doc.blocks[..] else {
             panic!("{doc:?}");
         };
         assert_eq!(cut.rows.len(), ROWS + 2);

@@ -28,7 +28,7 @@ pub const LIMITS: Limits = Limits {
 /// The limits of work the page does on its own thread, where a change is answered within the
 /// frame it was made in (a worker's answer waits for the next frame: about 12 ms after an
 /// input event in Chromium, `scripts/experiments/worker-echo`). What these refuse goes to the
-/// worker, under [`LIMITS`]. The puzzle's game is estimated at about 125,000 steps.
+/// worker, under [`LIMITS`]. The puzzle's whole page is estimated far below them.
 pub const QUICK: Limits = Limits {
     max_work: 1_000_000,
     max_memory: 64 << 20,

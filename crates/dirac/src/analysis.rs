@@ -58,6 +58,7 @@ impl Analysis {
     /// checked for another strategy), held to the limits it was checked against.
     pub fn of(checked: &Checked) -> Result<Analysis, Error> {
         let checked = checked.for_tables()?;
+        checked.check_turns(cost::TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
         let practice = practice::play(game, limits)?;
         let dice = Dice::of(game.rules());

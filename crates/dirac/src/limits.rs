@@ -79,6 +79,14 @@ impl Cost {
             memory: self.memory.max(other.memory),
         }
     }
+
+    /// The cost of doing `self` and then `other` while still holding what `self` made.
+    pub fn holding(self, other: Cost) -> Cost {
+        Cost {
+            work: self.work.saturating_add(other.work),
+            memory: self.memory.saturating_add(other.memory),
+        }
+    }
 }
 
 /// What was refused.
@@ -94,6 +102,8 @@ pub enum Subject {
     Sweep,
     /// The exact statistics (probabilities as fractions over powers of `F^R`).
     Stats,
+    /// The turn tables, every count written out.
+    Turns,
     /// One player's universes by space and score after some turns.
     Layer,
     /// Solving the Dirac game with a strategy.
@@ -185,6 +195,7 @@ impl fmt::Display for Refusal {
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
             Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
             Subject::Stats => f.write_str("the exact statistics")?,
+            Subject::Turns => f.write_str("the turn tables, every count written out")?,
             Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }

@@ -1,7 +1,8 @@
 //! `dirac stats`: exact probabilities of the Dirac game, and how the practice game ends.
 
+use dirac::cost::{self, TurnsUse};
 use dirac::view::{Digits, EXACTLY_WRITTEN, StatsView};
-use dirac::{Game, Limits, cost, quantum::Strategy};
+use dirac::{Game, Limits};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
@@ -17,7 +18,7 @@ pub(crate) struct GameStats {
 /// and CSV, refused past [`dirac::view::MAX_EXACT_DIGITS`]), the ends for text, which writes
 /// a long fraction by its lengths.
 pub(crate) fn run(game: &Game, limits: &Limits, whole: bool) -> Result<GameStats, Failure> {
-    let checked = cost::check(game, Strategy::PerPlayer, limits)?;
+    let checked = cost::check_turns(game, limits, TurnsUse::Stats)?;
     let digits = if whole {
         Digits::All
     } else {

@@ -1,8 +1,9 @@
 //! `dirac turns`: the Dirac game turn by turn: the library's view, drawn by
 //! [`dirac_render::turns`].
 
+use dirac::cost::{self, TurnsUse};
 use dirac::view::{RoundsChart, TurnsView};
-use dirac::{Game, Limits, cost, quantum::Strategy};
+use dirac::{Game, Limits};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
@@ -17,7 +18,7 @@ pub(crate) struct Turns {
 }
 
 pub(crate) fn run(game: &Game, limits: &Limits) -> Result<Turns, Failure> {
-    let checked = cost::check(game, Strategy::PerPlayer, limits)?;
+    let checked = cost::check_turns(game, limits, TurnsUse::Written)?;
     let (view, chart) = TurnsView::with_chart(&checked)?;
     Ok(Turns { view, chart })
 }

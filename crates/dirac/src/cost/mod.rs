@@ -41,6 +41,12 @@ impl Estimate {
 /// Recursion deeper than this many turns is refused by `memo`.
 const MAX_DEPTH: u128 = 5_000;
 
+/// The most cell-moves of the pass that refines an estimate: a tenth of the default work limit.
+const REACH_WORK: u128 = Limits::DEFAULT_WORK as u128 / 10;
+
+/// The most memory of that pass: 256 MiB.
+const REACH_MEMORY: u128 = 256 << 20;
+
 /// The size of a game, for estimates. Every quantity saturates at `u128::MAX`.
 #[derive(Debug, Clone)]
 pub(crate) struct Shape {
@@ -127,18 +133,18 @@ impl Shape {
     }
 
     /// The reach of every distinct start (in the order of `distinct`), if one pass over the
-    /// cells is cheap: a tenth of the work limit at most (a fraction of a second by default),
-    /// and two words per cell within the memory limit. Otherwise the crude estimate decides,
-    /// so rules far past the limits are refused at once.
+    /// cells is cheap: [`REACH_WORK`] at most (a fraction of a second), its two words per cell
+    /// within [`REACH_MEMORY`] and the memory limit. The budget does not follow the work
+    /// limit, so that an estimate is the same figure under any limit. Otherwise the crude
+    /// estimate decides.
     fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
         let cells = self.board.saturating_mul(self.target);
         let pass = self
             .distinct()
             .saturating_mul(cells)
             .saturating_mul(self.moves);
-        if pass > u128::from(limits.max_work / 10)
-            || cells.saturating_mul(8) > u128::from(limits.max_memory)
-        {
+        let memory = REACH_MEMORY.min(u128::from(limits.max_memory));
+        if pass > REACH_WORK || cells.saturating_mul(8) > memory {
             return None;
         }
         let rules = game.rules();
@@ -207,36 +213,51 @@ impl PerPlayer {
     const STRATEGY: Strategy = Strategy::PerPlayer;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
-        // A crude bound first (every cell live on every turn); only when that is over the
-        // limits, the exact reach of each start, which costs one pass over the cells.
-        let every_cell = shape
-            .distinct()
-            .saturating_mul(shape.board)
-            .saturating_mul(shape.target)
-            .saturating_mul(shape.max_turns);
-        let crude = Self::cost(shape, every_cell);
-        let refusal = match limits.check(crude, Self::STRATEGY.subject()) {
-            Ok(()) => return Ok(Estimate::new(crude)),
-            Err(refusal) => refusal,
-        };
+        let (cost, _) = Self::plan_with(game, shape, limits, Self::STRATEGY.subject(), |_| {
+            Cost::default()
+        })?;
+        Ok(Estimate::new(cost))
+    }
+
+    /// The tables' estimate and, held with them, what `then` adds for the shape they were
+    /// estimated with; refused in the name of `subject`. A floor first, so that rules far past
+    /// the limits are refused at once ("at least"); then the estimate with the exact reach of
+    /// each start where one pass over the cells is cheap, else with every cell live on every
+    /// turn: the same figure whatever the limits. Returns the shape too.
+    fn plan_with(
+        game: &Game,
+        shape: &Shape,
+        limits: &Limits,
+        subject: Subject,
+        then: impl Fn(&Shape) -> Cost,
+    ) -> Result<(Cost, Shape), Refusal> {
         // The exact reach cannot bring the cost below this floor: every game lasts at least
         // `⌈target / B⌉` turns (a turn scores at most `B`), with a live cell on each.
         let fewest_turns = shape.target.div_ceil(shape.board);
-        let floor = Self::cost(
-            &shape.with_max_turns(fewest_turns),
-            shape.distinct().saturating_mul(fewest_turns),
-        );
-        limits.check_floor(floor, Self::STRATEGY.subject())?;
-        let Some(reach) = shape.reach(game, limits) else {
-            return Err(refusal);
+        let fewest = shape.with_max_turns(fewest_turns);
+        let floor = Self::cost(&fewest, shape.distinct().saturating_mul(fewest_turns))
+            .holding(then(&fewest));
+        limits.check_floor(floor, subject)?;
+        let (shape, cell_turns) = match shape.reach(game, limits) {
+            Some(reach) => (
+                shape.refined(&reach),
+                reach
+                    .iter()
+                    .map(|r| u128::from(r.cell_turns))
+                    .fold(0, u128::saturating_add),
+            ),
+            None => (
+                shape.clone(),
+                shape
+                    .distinct()
+                    .saturating_mul(shape.board)
+                    .saturating_mul(shape.target)
+                    .saturating_mul(shape.max_turns),
+            ),
         };
-        let cell_turns = reach
-            .iter()
-            .map(|r| u128::from(r.cell_turns))
-            .fold(0, u128::saturating_add);
-        let cost = Self::cost(&shape.refined(&reach), cell_turns);
-        limits.check(cost, Self::STRATEGY.subject())?;
-        Ok(Estimate::new(cost))
+        let cost = Self::cost(&shape, cell_turns).holding(then(&shape));
+        limits.check(cost, subject)?;
+        Ok((cost, shape))
     }
 }
 
@@ -435,9 +456,19 @@ impl Stack {
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
         let subject = Self::STRATEGY.subject();
-        // Counting the nodes is a per-player run on the same game: it must fit first.
-        let counting = PerPlayer::plan(game, shape, limits)
-            .map_err(|refusal| Refusal { subject, ..refusal })?;
+        // Counting the nodes is a per-player run on the same game: it must fit first, and when
+        // it does not, its cost is a floor of the whole run's ("at least").
+        let counting = PerPlayer::plan(game, shape, limits).map_err(|refusal| Refusal {
+            subject,
+            reason: match refusal.reason {
+                Reason::OverLimits { cost, limits, .. } => Reason::OverLimits {
+                    cost,
+                    limits,
+                    at_least: true,
+                },
+                other => other,
+            },
+        })?;
         let est = JointEstimate::of(game, shape, limits, Self::STRATEGY)?;
         let nodes = Self::nodes(game)
             .ok()
@@ -546,6 +577,14 @@ impl Checked {
         &self.estimate
     }
 
+    /// Refuses, before any work, a view of the turns whose whole cost passes the limits: the
+    /// per-player tables, the turn table, and what `view` adds to them (every count written
+    /// out, or the exact statistics of a game at most `n` times a player's longest game).
+    /// Returns the estimate of the whole run.
+    pub(crate) fn check_turns(&self, view: TurnsUse) -> Result<Cost, Error> {
+        turns_estimate(&self.game, &self.limits, view)
+    }
+
     /// The same game checked for its per-player tables, which every view of the turns reads:
     /// itself when it was checked for them.
     pub fn for_tables(&self) -> Result<Checked, Error> {
@@ -565,7 +604,8 @@ impl Checked {
 /// let game = Game::example(Rules::default()).unwrap();
 /// let checked = cost::check(&game, Strategy::Auto, &Limits::default())?;
 /// assert_eq!(checked.strategy(), Strategy::PerPlayer);
-/// assert_eq!(checked.cost().work, 124_488); // every cell live on every turn: a crude bound
+/// // From the reach of each start: 830 live cell-turns of 7 moves, and the combination.
+/// assert_eq!(checked.cost().work, 5_930);
 /// let outcome = quantum::run(&checked)?;
 /// assert_eq!(outcome.answer().to_string(), "444356092776315");
 ///
@@ -581,6 +621,150 @@ pub fn check(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Checked
         limits: *limits,
         estimate,
     })
+}
+
+/// What a view of the turns adds to a game's per-player tables, estimated with them by
+/// [`check_turns`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TurnsUse {
+    /// The turn table with every count written out in full: its view, its document's cells and
+    /// its text (`dirac turns`, Python's `turns()`).
+    Written,
+    /// The turn table and the exact statistics drawn from it (`dirac stats`, the page).
+    Stats,
+}
+
+/// Decimal digits of a count of `bits` bits, at most.
+fn decimal_digits(bits: u128) -> u128 {
+    // log₁₀ 2 < 0.30103 = 30103 / 100000.
+    bits.saturating_mul(30_103) / 100_000 + 1
+}
+
+/// One column of a turn table's rounds: a player's wins (or the undecided universes) in rounds
+/// `1..=T`, where a count of round `t` has at most `n · t` turns' bits. Returns the bits of
+/// all its counts together, and the sum of their squared sizes in words (the cost of writing
+/// each in decimal, which is quadratic in its size).
+fn round_column(shape: &Shape) -> (u128, u128) {
+    let (t, bits) = (
+        shape.max_turns,
+        shape.players.saturating_mul(shape.turn_bits),
+    );
+    let sum_t = t.saturating_mul(t.saturating_add(1)) / 2;
+    let sum_t2 = sum_t.saturating_mul(t.saturating_mul(2).saturating_add(1)) / 3;
+    // words(b)² ≤ (b / 64 + 1)² = b² / 4096 + b / 32 + 1, summed over the rounds.
+    let squares = bits.saturating_mul(bits).saturating_mul(sum_t2) / 4096
+        + bits.saturating_mul(sum_t) / 32
+        + t;
+    (bits.saturating_mul(sum_t).saturating_add(t), squares)
+}
+
+/// A game's turn table ([`crate::turns::of`]) once its tables are built: each player's own
+/// columns copied out of the shared tables, then per round each player's wins and the
+/// universes still undecided (`n + 1` columns of [`round_column`]), each count made by a few
+/// products of such a count by a table entry for each player.
+fn turn_table(shape: &Shape) -> Cost {
+    let (players, rounds) = (shape.players, shape.max_turns);
+    let table = shape.table_bits();
+    let columns = players.saturating_add(1);
+    let (bits, _) = round_column(shape);
+    Cost {
+        work: columns
+            .saturating_mul(4)
+            .saturating_mul(bits / 64 + rounds)
+            .saturating_mul(words(table)),
+        memory: players
+            .saturating_mul(2 * rounds + 2)
+            .saturating_mul(count_bytes(table))
+            .saturating_add(columns.saturating_mul(bits / 8 + 32 * rounds)),
+    }
+}
+
+/// Bytes a written count costs beside its digits, in each of its three copies: a string's
+/// header and a table cell's, measured (`crates/dirac-render/tests/estimates.rs`).
+const WRITTEN_CELL: u128 = 160;
+
+/// Bytes of a written turn table whatever its size: its rules, headings and chart.
+const WRITTEN_FIXED: u128 = 16 << 10;
+
+/// Every count of a turn table written in decimal, each about `w²` steps for a count of `w`
+/// words: the rounds' digits are held three times (the view's strings, the document's cells,
+/// the text, whose columns are padded to their widest count), and each of a player's own rows
+/// keeps its shares' parts and wholes too. Calibrated against the heap's peak in
+/// `crates/dirac-render/tests/estimates.rs`.
+fn turns_written(shape: &Shape) -> Cost {
+    let (players, rounds) = (shape.players, shape.max_turns);
+    let (game, table) = (shape.game_bits(), shape.table_bits());
+    let columns = players.saturating_add(1);
+    let (bits, squares) = round_column(shape);
+    let own = players.saturating_mul(rounds).saturating_mul(2);
+    let per_column = decimal_digits(bits)
+        .saturating_add(WRITTEN_CELL.saturating_mul(rounds))
+        .saturating_mul(2)
+        .saturating_add(rounds.saturating_mul(decimal_digits(game).saturating_add(WRITTEN_CELL)));
+    let per_row = decimal_digits(table)
+        .saturating_add(WRITTEN_CELL)
+        .saturating_mul(3)
+        .saturating_add(2 * count_bytes(table));
+    Cost {
+        work: columns
+            .saturating_mul(squares)
+            .saturating_add(own.saturating_mul(words(table).saturating_mul(words(table)))),
+        memory: columns
+            .saturating_mul(per_column)
+            .saturating_add(own.saturating_mul(per_row))
+            .saturating_add(WRITTEN_FIXED),
+    }
+}
+
+/// Checks a view of the turns of `game` as a whole before any work: the per-player tables,
+/// the turn table and what `view` adds (every count written out, or the exact statistics),
+/// refused in the view's own name with the figure of the whole run when it passes `limits`.
+/// The game comes back checked for its tables, with the whole estimate.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, cost::{self, TurnsUse}};
+///
+/// let game = Game::new(Rules::default(), (1..=1000).map(|i| i % 10 + 1).collect())?;
+/// let refused = cost::check_turns(&game, &Limits::default(), TurnsUse::Written).unwrap_err();
+/// assert!(refused.to_string().starts_with("the turn tables, every count written out would need"));
+/// let example = Game::example(Rules::default()).unwrap();
+/// let checked = cost::check_turns(&example, &Limits::default(), TurnsUse::Stats)?;
+/// assert!(checked.cost().work > cost::check(&example, Default::default(), &Limits::default())?.cost().work);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn check_turns(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Checked, Error> {
+    let cost = turns_estimate(game, limits, view)?;
+    Ok(Checked {
+        game: game.clone(),
+        strategy: Strategy::PerPlayer,
+        limits: *limits,
+        estimate: Estimate::new(cost),
+    })
+}
+
+/// The estimate of [`check_turns`], refused past `limits`.
+fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, Error> {
+    let shape = Shape::of(game, limits)?;
+    let subject = match view {
+        TurnsUse::Written => Subject::Turns,
+        TurnsUse::Stats => Subject::Stats,
+    };
+    let added = |shape: &Shape| {
+        let view = match view {
+            TurnsUse::Written => turns_written(shape),
+            TurnsUse::Stats => {
+                let longest = shape.players.saturating_mul(shape.max_turns);
+                stats(
+                    game.players(),
+                    u64::try_from(longest).unwrap_or(u64::MAX),
+                    u64::try_from(shape.turn_bits).unwrap_or(u64::MAX),
+                )
+            }
+        };
+        turn_table(shape).holding(view)
+    };
+    let (cost, _) = PerPlayer::plan_with(game, &shape, limits, subject, added)?;
+    Ok(cost)
 }
 
 /// The exact statistics of a game whose longest game lasts `turns` turns, with `players`
@@ -810,19 +994,20 @@ mod tests {
             work: 2 * 210 * 21 * 7 * 2 + 3 * 2 * 21 * 4 * 2,
             memory: (2 * 210 + 2 * 44) * 16 + routes,
         };
-        assert_eq!(plan(u64::MAX, u64::MAX), crude);
         // From the reach (416 and 414 live cell-turns from starts 4 and 8, games of at most 10
-        // turns): one word (51 bits) a count, the combination's in 2 (102 bits).
+        // turns): one word (51 bits) a count, the combination's in 2 (102 bits). The reach
+        // costs one pass, 2 starts · 210 cells · 7 moves, within its budget whatever the
+        // limits: the same figure under any limits that hold it.
         let refined = Cost {
             work: (416 + 414) * 7 + 3 * 2 * 10 * 2,
             memory: (2 * 210 + 2 * 22) * 8 + routes,
         };
-        let under_crude = u64::try_from(crude.work).unwrap() - 1;
-        assert_eq!(plan(under_crude, u64::MAX), refined);
-        // The reach costs one pass, 2 starts · 210 cells · 7 moves: done only within a tenth of
-        // the work limit; else the crude estimate is the refusal.
-        assert_eq!(plan(29_400, u64::MAX), refined);
-        assert_eq!(plan(29_399, u64::MAX), crude);
+        assert_eq!(plan(u64::MAX, u64::MAX), refined);
+        let (work, memory) = (refined.work as u64, refined.memory as u64);
+        assert_eq!(plan(work, memory), refined);
+        assert_eq!(plan(work - 1, memory), refined, "refused with its figure");
+        assert!(crude.work > refined.work);
+        let under_crude = u64::MAX;
         // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
         // points at most 10 a turn), one word a count; two layers of 210 cells and two columns
         // of 8 entries per start, and the routes. Past the limits, it is the refusal, and says
@@ -942,7 +1127,10 @@ mod tests {
         let limits = Limits::exactly(u64::MAX, u64::MAX);
         let shape = Shape::of(&game, &limits).unwrap();
         let plan = PerPlayer::plan(&game, &shape, &limits).unwrap();
-        assert_eq!(plan.cost.memory, 3 * 20 * (24 + 34 * 8));
+        // From the reach, games of at most 10 turns: their 10 tables take (2 · 210 + 10 · 22)
+        // counts of 8 bytes and the routes 2,800 bytes, 7,920 bytes; each of the 3 · 20
+        // products a count of 20 · 51 bits (16 words and 24 bytes of its own): 9,120 bytes.
+        assert_eq!(plan.cost.memory, 3 * 20 * (24 + 16 * 8));
     }
 
     #[test]
@@ -976,12 +1164,21 @@ mod tests {
         let shape = Shape::of(&game, &Limits::default()).unwrap();
         let plan = Stack::plan(&game, &shape, &Limits::default()).unwrap();
         // Its stack, 2 players · 10 turns · 7 moves of a state, a player and a count of 16
-        // bytes (4,480 bytes), is below the count's own 10,928 bytes (the tables' 8,128 and
+        // bytes (4,480 bytes), is below the count's own 6,512 bytes (the tables' 3,712 and
         // their routes' 2,800).
-        assert_eq!(plan.cost.memory, 10_928);
-        // Refused while counting, the refusal still names the stack.
+        assert_eq!(plan.cost.memory, 6_512);
+        // Refused while counting, the refusal still names the stack, and says "at least": the
+        // count is part of the run.
         let refused = Stack::plan(&game, &shape, &Limits::exactly(1, 1)).unwrap_err();
         assert_eq!(refused.subject, Strategy::Stack.subject());
+        assert!(matches!(
+            refused.reason,
+            Reason::OverLimits { at_least: true, .. }
+        ));
+        assert!(
+            refused.to_string().contains("would need at least"),
+            "{refused}"
+        );
         // Six players: the stack, 7 moves of every turn of every player, outgrows the count.
         let starts = (1..=6).collect();
         let game = Game::new(Rules::default(), starts).unwrap();

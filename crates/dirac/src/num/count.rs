@@ -507,6 +507,13 @@ pub struct DecimalEnds {
     pub len: u64,
 }
 
+/// As a shortened count is written: `"12345678…12345678 (59 digits)"`.
+impl fmt::Display for DecimalEnds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}…{} ({} digits)", self.first, self.last, self.len)
+    }
+}
+
 impl Default for Count {
     fn default() -> Self {
         Count::ZERO

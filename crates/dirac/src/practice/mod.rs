@@ -333,6 +333,10 @@ struct Setup {
     rolls: u128,
     /// A player's moves repeat every `own_period` of their turns.
     own_period: u64,
+    /// The die's values modulo the board repeat every `value_period` rolls: two turns that
+    /// start from die positions equal modulo it make the same moves. (It divides the number
+    /// of die positions, `B`, `D` or `L`.)
+    value_period: u64,
     moves: MoveRule,
 }
 
@@ -400,6 +404,7 @@ impl Setup {
             target: rules.practice_target(),
             rolls: u128::from(rolls),
             own_period: value_period / value_period.gcd(&(turn_stride % value_period)).max(1),
+            value_period,
             moves,
         }
     }
@@ -446,7 +451,11 @@ impl Setup {
         mut steps: Steps,
         next_move: impl Fn(&mut Steps) -> u64,
     ) -> Walk {
-        let home = (u64::from(start) - 1, steps.next);
+        // The walk is home again on its space, with the die's values ahead of it the same
+        // modulo the board: its position modulo their period, not the position itself (a
+        // sequence of a billion values may repeat its residues every 10).
+        let period = self.value_period.max(1);
+        let home = (u64::from(start) - 1, steps.next % period);
         let (board, target) = (self.board, self.target);
         let at = prefix.len();
         prefix.push(0);
@@ -463,7 +472,7 @@ impl Setup {
                 _ => break Ending::Reaches(u128::from(score) + u128::from(points)),
             }
             prefix.push(score);
-            if position == home.0 && steps.next == home.1 {
+            if position == home.0 && steps.next % period == home.1 {
                 break Ending::Repeats {
                     period: played,
                     gain: score,
@@ -694,6 +703,44 @@ fn practice_rules(board: u64, rolls: u64, die: u64, target: u64) -> Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A walk simulates no more turns than the estimate allows it, however long the die's
+    /// sequence: a billion values that repeat modulo the board every 10 (or, on a board of one
+    /// space, every value) cost a few turns, not a billion.
+    #[test]
+    fn every_walk_stays_within_its_estimate() {
+        let cases = [
+            (1, 1, "1000000000..1", 1),
+            (8, 3, "438341703..0", 3),
+            (10, 3, "999999999..0", 2),
+            (10, 3, "1..100", 2),
+            (7, 2, "1..1000:3", 3),
+            (10, 3, "1,2,1,3", 4),
+        ];
+        for (board, rolls, sequence, players) in cases {
+            let rules = Rules::builder()
+                .board(board)
+                .rolls(rolls)
+                .practice_sequence(Sequence::parse(sequence).unwrap())
+                .practice_target(u64::MAX)
+                .build()
+                .unwrap();
+            let plan = Setup::new(&rules, players);
+            let per_walk = plan.cost(1).work;
+            let mut prefix = Prefix::new();
+            for i in 0..players {
+                for start in 1..=board as u32 {
+                    let walk = plan.walk(i, start, &mut prefix);
+                    let turns = (walk.end - walk.at) as u128;
+                    assert!(
+                        turns <= per_walk,
+                        "{sequence} on {board}: {turns} > {per_walk}"
+                    );
+                    assert!(matches!(walk.ending, Ending::Repeats { .. }), "{sequence}");
+                }
+            }
+        }
+    }
 
     /// The sweep's answers, the loser's score alone, are every pair's game's answer: boards of
     /// one to eleven spaces, dice the board divides and others, targets reached within the

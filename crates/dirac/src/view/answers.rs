@@ -180,22 +180,11 @@ impl StatsView {
     /// ```
     pub fn of(checked: &Checked, digits: Digits) -> Result<StatsView, Error> {
         let checked = checked.for_tables()?;
+        checked.check_turns(crate::cost::TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
         let table = crate::turns::of(&checked)?;
         let s = crate::stats::analyze_within(&table, limits)?;
-        if digits == Digits::All {
-            let fractions = s
-                .win_probability
-                .iter()
-                .chain(s.length.iter().map(|(_, p)| p));
-            if let Err(total) = whole_digits(fractions, MAX_EXACT_DIGITS) {
-                return Err(Error::TooLarge(format!(
-                    "the exact probabilities of this game have about {total} digits in all, \
-                     past the {MAX_EXACT_DIGITS} written whole; text and Markdown give their \
-                     lengths instead"
-                )));
-            }
-        }
+        written_whole(&s, digits, MAX_EXACT_DIGITS)?;
         let practice = crate::practice::play(game, limits)?;
         Ok(StatsView::new(game, &s, &practice, digits))
     }
@@ -260,6 +249,25 @@ impl StatsView {
     }
 }
 
+/// Refuses statistics `s` whose fractions `digits` would write whole with more than `max`
+/// digits in all (a policy that shortens counts writes their lengths: never refused).
+fn written_whole(s: &crate::stats::Stats, digits: Digits, max: u64) -> Result<(), Error> {
+    if digits != Digits::All {
+        return Ok(());
+    }
+    let fractions = s
+        .win_probability
+        .iter()
+        .chain(s.length.iter().map(|(_, p)| p));
+    match whole_digits(fractions, max) {
+        Ok(_) => Ok(()),
+        Err(total) => Err(Error::TooLarge(format!(
+            "the exact probabilities of this game have about {total} digits in all, past the \
+             {max} written whole; text and Markdown give their lengths instead"
+        ))),
+    }
+}
+
 /// The digits of `fractions` written whole, numerators and denominators, if at most `max`;
 /// past it, the estimate.
 fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> Result<u64, u64> {
@@ -273,6 +281,27 @@ fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> 
 mod tests {
     use super::*;
     use crate::num::Count;
+
+    #[test]
+    fn only_fractions_written_whole_are_held_to_their_bound() {
+        let game = crate::Game::example(crate::Rules::default()).unwrap();
+        let table = crate::turns::analyze(&game, &crate::Limits::default()).unwrap();
+        let s = crate::stats::analyze(&table);
+        let fractions = s
+            .win_probability
+            .iter()
+            .chain(s.length.iter().map(|(_, p)| p));
+        let all = whole_digits(fractions, u64::MAX).unwrap();
+        assert!(written_whole(&s, Digits::All, all).is_ok());
+        let refused = written_whole(&s, Digits::All, all - 1)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            refused.contains(&format!("about {all} digits in all")),
+            "{refused}"
+        );
+        assert!(written_whole(&s, Digits::AtMost(40), 0).is_ok());
+    }
 
     #[test]
     fn digits_are_counted_from_bits_exactly_or_one_too_few() {

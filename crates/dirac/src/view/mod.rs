@@ -111,19 +111,38 @@ impl Digits {
         let most = most.max(18);
         let ends = match count.decimal_ends(ENDS_HEAD, ENDS_TAIL, most) {
             Some(ends) => ends,
-            None => {
-                let digits = count.to_string();
-                if digits.len() <= most {
-                    return digits;
-                }
-                DecimalEnds {
-                    first: digits[..ENDS_HEAD].to_owned(),
-                    last: digits[digits.len() - ENDS_TAIL..].to_owned(),
-                    len: digits.len() as u64,
-                }
-            }
+            None => return self.shorten(count.to_string()),
         };
-        format!("{}…{} ({} digits)", ends.first, ends.last, ends.len)
+        ends.to_string()
+    }
+
+    /// A count written whole (as [`Digits::All`] writes it) as this policy writes it: the same
+    /// text as [`Digits::write`] gives for the count. Anything else (a count already shortened,
+    /// words) is kept as it is.
+    ///
+    /// ```
+    /// use dirac::{Count, view::Digits};
+    ///
+    /// let big = Count::from(10_u128.pow(38)).product(&Count::from(10_u128.pow(20)));
+    /// let whole = Digits::All.write(&big);
+    /// assert_eq!(Digits::REPORT.shorten(whole), Digits::REPORT.write(&big));
+    /// assert_eq!(Digits::REPORT.shorten("739785".into()), "739785");
+    /// assert_eq!(Digits::REPORT.shorten("player 1".into()), "player 1");
+    /// ```
+    pub fn shorten(self, written: String) -> String {
+        let Digits::AtMost(most) = self else {
+            return written;
+        };
+        let digits = written.bytes().all(|b| b.is_ascii_digit());
+        if !digits || written.len() <= most.max(18) {
+            return written;
+        }
+        DecimalEnds {
+            first: written[..ENDS_HEAD].to_owned(),
+            last: written[written.len() - ENDS_TAIL..].to_owned(),
+            len: written.len() as u64,
+        }
+        .to_string()
     }
 
     /// `count` with every digit and, past 30 of them, its length, as text writes a total
@@ -516,6 +535,67 @@ impl AnalysisView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_page_traces_fewer_turns_when_their_values_would_pass_its_bound() {
+        let game = |rolls: u64, players: u32| {
+            let rules = Rules::builder().rolls(rolls).build().unwrap();
+            crate::Game::new(rules, (1..=players).map(|p| p % 10 + 1).collect()).unwrap()
+        };
+        assert_eq!(page_trace_turns(&game(3, 2)), TRACE_TURNS);
+        // 100 rolls a turn: 400 turns' values are the bound.
+        assert_eq!(page_trace_turns(&game(100, 2)), TRACE_VALUES / 100);
+        // 1000 players' standings after each turn: 40 turns.
+        assert_eq!(page_trace_turns(&game(3, 1000)), TRACE_VALUES / 1000);
+        assert_eq!(page_trace_turns(&game(TRACE_VALUES as u64 + 1, 2)), 0);
+    }
+
+    #[test]
+    fn an_exact_fraction_is_written_whole_up_to_its_width_then_by_its_lengths() {
+        let f = FractionView::new(
+            &Fraction::new(Count::from(3_u32), Count::from(8_u32)).unwrap(),
+            Digits::All,
+        );
+        assert_eq!(f.exactly(), "3/8");
+        // 31 + 1 + 32 characters fit; one more does not.
+        let (n, d) = ("1".repeat(31), format!("2{}", "0".repeat(31)));
+        assert_eq!(exactly(&n, &d), format!("{n}/{d}"));
+        let n = format!("1{n}");
+        assert_eq!(exactly(&n, &d), "(32 digits)/(32 digits)");
+        assert_eq!(exactly("7", "12…89 (59 digits)"), "(1 digit)/(59 digits)");
+    }
+
+    #[test]
+    fn every_rule_is_described_once_in_the_order_of_the_command_line() {
+        let keys: Vec<String> = RuleView::all().into_iter().map(|r| r.key).collect();
+        let expected: Vec<&str> = crate::rules::Rule::ALL.iter().map(|r| r.key()).collect();
+        assert_eq!(keys, expected);
+        let dice: Vec<(String, String)> = DieRuleView::all()
+            .into_iter()
+            .map(|d| (d.key, d.replaces))
+            .collect();
+        assert_eq!(
+            dice,
+            [
+                ("practice-sequence".to_owned(), "practice-die".to_owned()),
+                ("dirac-die".to_owned(), "dirac-faces".to_owned())
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sweep_is_drawn_up_to_its_board_and_refused_past_it() {
+        let board = |b: u32| Rules::builder().board(u64::from(b)).build().unwrap();
+        assert!(sweep_drawn(&board(SWEEP_DRAWN)).is_ok());
+        let refused = sweep_drawn(&board(SWEEP_DRAWN + 1))
+            .unwrap_err()
+            .to_string();
+        let pairs = (SWEEP_DRAWN + 1).pow(2);
+        assert!(
+            refused.contains(&format!("has {pairs} pairs of starts")),
+            "{refused}"
+        );
+    }
 
     #[test]
     fn a_total_gets_its_length_past_thirty_digits_only() {

@@ -106,6 +106,7 @@ impl TurnsView {
     pub fn with_chart(
         checked: &crate::cost::Checked,
     ) -> Result<(TurnsView, RoundsChart), crate::Error> {
+        checked.check_turns(crate::cost::TurnsUse::Written)?;
         let table = crate::turns::of(checked)?;
         Ok((
             TurnsView::new(checked.game(), &table, Digits::All, None),
@@ -317,12 +318,9 @@ impl<'a> Powers<'a> {
 
     /// `P^turns`, for `turns` asked in increasing order.
     fn power_at(&mut self, turns: u64) -> BigUint {
-        if turns > self.at {
-            self.power *= self
-                .per_turn
-                .pow(u32::try_from(turns - self.at).unwrap_or(u32::MAX));
-            self.at = turns;
-        }
+        let more = turns.saturating_sub(self.at);
+        self.power *= self.per_turn.pow(u32::try_from(more).unwrap_or(u32::MAX));
+        self.at += more;
         self.power.clone()
     }
 }
@@ -433,6 +431,30 @@ impl LayerView {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn powers_come_one_multiplication_from_the_last_and_a_cut_names_what_it_leaves_out() {
+        let p = BigUint::from(27_u32);
+        let mut powers = Powers::new(&p);
+        assert_eq!(powers.power_at(0), BigUint::from(1_u32));
+        assert_eq!(powers.power_at(2), BigUint::from(729_u32));
+        assert_eq!(powers.power_at(2), BigUint::from(729_u32));
+        assert_eq!(powers.power_at(3), BigUint::from(19_683_u32));
+        let game = crate::Game::example(crate::Rules::default()).unwrap();
+        let t = crate::turns::analyze(&game, &crate::Limits::default()).unwrap();
+        let last = t.rounds.len();
+        let [one, _] = tail_note(&t, last - 1);
+        assert!(
+            one.starts_with(&format!("round {last} is left out")),
+            "{one}"
+        );
+        let [more, held] = tail_note(&t, last - 3);
+        assert!(
+            more.starts_with(&format!("rounds {}-{last} are left out", last - 2)),
+            "{more}"
+        );
+        assert!(held.starts_with("yet they hold "), "{held}");
+    }
+
     use super::*;
     use crate::{Limits, Rules, analysis, turns};
 

@@ -200,6 +200,51 @@ fn periodic_sequences_match_both_oracles() {
     }
 }
 
+/// Long sequences whose values repeat modulo the board far sooner than the sequence does (a
+/// run going round the board whole times, a countdown to 0, each value rolled three times):
+/// the engine's walks end at the short period, and agree with both oracles.
+#[test]
+fn long_sequences_with_short_periods_match_both_oracles() {
+    let written = ["2000..1", "1999..0", "0..1199:3", "5..1004"];
+    for text in written {
+        let sequence = Sequence::parse(text).unwrap();
+        let values: Vec<u64> = sequence.rolls().take(sequence.len() as usize).collect();
+        for board in [1, 4, 5, 8, 10] {
+            for rolls in [1, 3] {
+                for target in [77, 5_000, 1_000_000_000_000_000_000] {
+                    for starts in [vec![1], vec![board, 1, 2.min(board)]] {
+                        let rules = Rules::builder()
+                            .board(board.into())
+                            .rolls(rolls.into())
+                            .practice_sequence(sequence.clone())
+                            .practice_target(target)
+                            .build()
+                            .unwrap();
+                        let game = Game::new(rules, starts.clone()).unwrap();
+                        let end = practice::play(&game, &Limits::default()).unwrap();
+                        let expected = if target <= 1_000_000 {
+                            oracle::practice_of(board, rolls, &values, target.into(), &starts)
+                        } else {
+                            oracle::practice_by_cycles(
+                                board,
+                                rolls,
+                                &values,
+                                target.into(),
+                                &starts,
+                            )
+                        };
+                        assert_eq!(
+                            (end.winner(), end.scores().to_vec(), end.rolls()),
+                            expected,
+                            "{text} on {game:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_cycle_skipping_oracle_agrees_with_the_literal_one() {
     for seed in 0..40 {

@@ -161,3 +161,72 @@ fn extreme_rule_values_are_exact_or_refused() {
         }
     }
 }
+
+#[test]
+fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
+    use dirac::cost::{self, TurnsUse};
+    use dirac::view::{StatsView, TurnsView};
+    // A thousand players on the puzzle's board: the tables are cheap, their rounds are not
+    // (a thousand counts a round of up to 1000 · 5 bits a turn, every one written out).
+    let thousand = |target: u64| {
+        let rules = Rules::builder().dirac_target(target).build().unwrap();
+        Game::new(rules, (0..1000).map(|i| i % 10 + 1).collect()).unwrap()
+    };
+    let tight = Limits {
+        max_memory: 50 << 20,
+        ..Limits::default()
+    };
+    let game = thousand(50);
+    assert!(
+        cost::check(&game, Strategy::PerPlayer, &tight).is_ok(),
+        "the tables fit"
+    );
+    // Far past the memory limit, a floor of the whole run refuses it at once: "at least".
+    let r = refusal(cost::check_turns(&game, &tight, TurnsUse::Written));
+    assert_eq!(r.subject, Subject::Turns);
+    assert!(
+        matches!(r.reason, Reason::OverLimits { at_least: true, .. }),
+        "{r}"
+    );
+    // Otherwise the refusal gives the whole run's estimate: the same under any limits.
+    let whole = |limits: &Limits| match refusal(cost::check_turns(&game, limits, TurnsUse::Written))
+        .reason
+    {
+        Reason::OverLimits {
+            cost,
+            at_least: false,
+            ..
+        } => cost,
+        other => panic!("{other:?}"),
+    };
+    let lower = Limits {
+        max_work: 1_000_000_000,
+        ..Limits::default()
+    };
+    assert_eq!(whole(&Limits::default()), whole(&lower));
+    assert!(whole(&lower).memory > 1 << 30);
+    // The statistics of a longer game alike, in their own name.
+    let r = refusal(cost::check_turns(
+        &thousand(100),
+        &Limits::default(),
+        TurnsUse::Stats,
+    ));
+    assert_eq!(r.subject, Subject::Stats);
+    // Checked as a whole, a view is made; under the bare tables' check, it refuses itself.
+    let checked = cost::check(&game, Strategy::PerPlayer, &tight).unwrap();
+    assert!(matches!(
+        TurnsView::with_chart(&checked),
+        Err(Error::Refused(_))
+    ));
+    let checked = cost::check(&thousand(100), Strategy::PerPlayer, &Limits::default()).unwrap();
+    assert!(matches!(
+        StatsView::of(&checked, dirac::view::Digits::All),
+        Err(Error::Refused(_))
+    ));
+    let small = Game::example(Rules::default()).unwrap();
+    let checked = cost::check_turns(&small, &tight, TurnsUse::Written).unwrap();
+    assert_eq!(
+        TurnsView::with_chart(&checked).unwrap().0.totals[0],
+        "444356092776315"
+    );
+}
