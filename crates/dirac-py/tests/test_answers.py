@@ -151,6 +151,14 @@ def test_shares_are_exact_fractions_that_keep_their_rounded_percent():
 
     again = pickle.loads(pickle.dumps(outcome.share[1]))
     assert (again, again.percent) == (outcome.share[1], "43.49%")
+    # And copies, as every exact number of a result does (rows and all).
+    import copy
+
+    p = game.stats().win_probability[0]
+    for value in (outcome.share[0], p, game.stats().expected_turns):
+        assert copy.copy(value) is value and copy.deepcopy(value) is value
+    row = copy.deepcopy(turns.players[0].by_turn[2])
+    assert row.reached_share.percent == turns.players[0].by_turn[2].reached_share.percent
 
 
 def _brute_force(starts, board, rolls, die, target):

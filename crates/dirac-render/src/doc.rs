@@ -12,12 +12,17 @@ pub struct Doc {
 
 impl Doc {
     /// The document within a display's bounds: every table cut past `rows` rows (saying how
-    /// many were left out) and every count in a cell written by the policy `digits`; whether
-    /// anything was cut or shortened. For displays that show a result once (the report, a
-    /// notebook); the commands' own formats write everything.
+    /// many were left out) and every count, in a cell or a line, written by the policy
+    /// `digits`; whether anything was cut or shortened. For displays that show a result once
+    /// (the report, a notebook); the commands' own formats write everything.
     pub fn bounded(mut self, rows: usize, digits: dirac::view::Digits) -> (Doc, bool) {
         let mut cut = false;
         for block in &mut self.blocks {
+            if let Block::Line(line) = block {
+                let short = shorten_counts(line, digits);
+                cut |= short != *line;
+                *line = short;
+            }
             let Block::Table(table) = block else {
                 continue;
             };
@@ -31,6 +36,31 @@ impl Doc {
         }
         (self, cut)
     }
+}
+
+/// `line` with each count in it written by the policy `digits`; a count the line follows with
+/// its length, `(N digits)`, does not say it twice.
+fn shorten_counts(line: &str, digits: dirac::view::Digits) -> String {
+    let words: Vec<&str> = line.split(' ').collect();
+    let mut out = Vec::with_capacity(words.len());
+    for (i, word) in words.iter().enumerate() {
+        let core = word.trim_end_matches(|c: char| !c.is_ascii_digit());
+        let tail = &word[core.len()..];
+        let short = digits.shorten(core.to_owned());
+        if short == core {
+            out.push((*word).to_owned());
+            continue;
+        }
+        let length = format!("({}", core.len());
+        let told = words.get(i + 1) == Some(&length.as_str())
+            && words.get(i + 2).is_some_and(|w| w.starts_with("digits)"));
+        let short = match short.split_once(" (") {
+            Some((ends, _)) if told => ends.to_owned(),
+            _ => short,
+        };
+        out.push(format!("{short}{tail}"));
+    }
+    out.join(" ")
 }
 
 /// One block of a document.
@@ -263,8 +293,25 @@ mod tests {
         };
         assert_eq!(t.rows[0][1], Digits::REPORT.shorten(long.clone()));
         assert_eq!(t.rows[1][1], "739785");
-        // Lines are the renderer's words: kept whole.
-        assert_eq!(short.blocks[0], super::Block::Line(long));
+        // A count in a line too, saying its length once.
+        let super::Block::Line(line) = &short.blocks[0] else {
+            panic!("{short:?}")
+        };
+        assert_eq!(*line, Digits::REPORT.shorten(long.clone()));
+        let mut told = super::Doc::default();
+        told.line(format!("The answer of part 2: {long} (50 digits), in all."));
+        told.line(format!("{long} (50 rows) less"));
+        let (told, cut) = told.bounded(2, Digits::REPORT);
+        assert!(cut, "a line alone was shortened");
+        let short = Digits::REPORT.shorten(long.clone());
+        let ends = short.split_once(" (").unwrap().0;
+        assert_eq!(
+            told.blocks,
+            [
+                super::Block::Line(format!("The answer of part 2: {ends} (50 digits), in all.")),
+                super::Block::Line(format!("{short} (50 rows) less")),
+            ]
+        );
         let (rows, cut) = d.bounded(1, Digits::All);
         let super::Block::Table(t) = &rows.blocks[1] else {
             panic!("{rows:?}")

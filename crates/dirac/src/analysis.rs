@@ -51,7 +51,7 @@ impl Analysis {
     /// Plays the practice game and builds the Dirac game's tables and statistics, refusing
     /// before any work when the estimated cost passes `limits`.
     pub fn new(game: &Game, limits: &Limits) -> Result<Analysis, Error> {
-        Analysis::of(&cost::check(game, Strategy::PerPlayer, limits)?)
+        Analysis::of(&cost::check_turns(game, limits, cost::TurnsUse::Stats)?)
     }
 
     /// The analysis of a checked game (checked for its per-player tables first, if it was

@@ -32,6 +32,14 @@ class Probability(Fraction):
     def __reduce__(self):  # type: ignore[override]
         return (Probability, (self.numerator, self.denominator, self.decimal, self.percent))
 
+    # Immutable, as a Fraction: a copy is the same value (Fraction's own copies would rebuild
+    # the class without its rounded forms).
+    def __copy__(self) -> "Probability":
+        return self
+
+    def __deepcopy__(self, memo: object) -> "Probability":
+        return self
+
 
 class Expectation(Fraction):
     """An exact expected value: a ``fractions.Fraction`` with its ``decimal`` (12 places) and a
@@ -52,6 +60,14 @@ class Expectation(Fraction):
 
     def __reduce__(self):  # type: ignore[override]
         return (Expectation, (self.numerator, self.denominator, self.decimal, self.short))
+
+    # Immutable, as a Fraction: a copy is the same value (Fraction's own copies would rebuild
+    # the class without its rounded forms).
+    def __copy__(self) -> "Expectation":
+        return self
+
+    def __deepcopy__(self, memo: object) -> "Expectation":
+        return self
 
 
 class Share(Fraction):
@@ -82,3 +98,11 @@ class Share(Fraction):
 
     def __reduce__(self):  # type: ignore[override]
         return (Share, (self.numerator, self.denominator, self.percent))
+
+    # Immutable, as a Fraction: a copy is the same value (Fraction's own copies would rebuild
+    # the class without its rounded forms).
+    def __copy__(self) -> "Share":
+        return self
+
+    def __deepcopy__(self, memo: object) -> "Share":
+        return self

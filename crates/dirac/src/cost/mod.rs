@@ -5,14 +5,16 @@
 //! formula, one for each quantity, and is the only maker of a [`Checked`] game: the tables, the
 //! turns, an analysis and a solve all start from one.
 //!
-//! Estimates are upper bounds, computed from the rules in microseconds:
+//! Estimates are upper bounds, computed from the rules in at most a few milliseconds:
 //!
 //! - counts grow by at most `⌈R · log₂ F⌉` bits per turn (one formula for it), and a player lasts at
 //!   most `target` turns, which bounds every count's size and so the cost of each step;
-//! - when a crude bound passes the limits, one pass over a player's `(space, score)` cells finds
-//!   the exact longest game and which cells are live on which turns, and the estimate is redone
-//!   with those; a floor the pass cannot beat is checked first, so rules far past the limits
-//!   are refused at once;
+//! - a floor that nothing can beat is checked first, so rules far past the limits are refused
+//!   at once ("at least");
+//! - then one pass over a player's `(space, score)` cells finds the exact longest game and which
+//!   cells are live on which turns, when that pass is cheap ([`REACH_WORK`], whatever the work
+//!   limit, so that a refusal gives one figure under any limits); past it, every cell is taken
+//!   to be live on every turn;
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
 
 use crate::dice;
@@ -41,11 +43,12 @@ impl Estimate {
 /// Recursion deeper than this many turns is refused by `memo`.
 const MAX_DEPTH: u128 = 5_000;
 
-/// The most cell-moves of the pass that refines an estimate: a tenth of the default work limit.
-const REACH_WORK: u128 = Limits::DEFAULT_WORK as u128 / 10;
+/// The most cell-moves of the pass that refines an estimate: a fortieth of the default work
+/// limit, some tens of milliseconds.
+const REACH_WORK: u128 = Limits::DEFAULT_WORK as u128 / 40;
 
-/// The most memory of that pass: 256 MiB.
-const REACH_MEMORY: u128 = 256 << 20;
+/// The most memory of that pass (two words a cell): 64 MiB, or the memory limit if lower.
+const REACH_MEMORY: u128 = 64 << 20;
 
 /// The size of a game, for estimates. Every quantity saturates at `u128::MAX`.
 #[derive(Debug, Clone)]
@@ -549,6 +552,8 @@ pub struct Checked {
     strategy: Strategy,
     limits: Limits,
     estimate: Estimate,
+    /// The view of the turns the estimate covers whole, when [`check_turns`] made it.
+    covers: Option<TurnsUse>,
 }
 
 impl Checked {
@@ -582,6 +587,9 @@ impl Checked {
     /// out, or the exact statistics of a game at most `n` times a player's longest game).
     /// Returns the estimate of the whole run.
     pub(crate) fn check_turns(&self, view: TurnsUse) -> Result<Cost, Error> {
+        if self.covers == Some(view) {
+            return Ok(self.estimate.cost);
+        }
         turns_estimate(&self.game, &self.limits, view)
     }
 
@@ -620,6 +628,7 @@ pub fn check(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Checked
         strategy: strategy.resolve(),
         limits: *limits,
         estimate,
+        covers: None,
     })
 }
 
@@ -739,6 +748,7 @@ pub fn check_turns(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Check
         strategy: Strategy::PerPlayer,
         limits: *limits,
         estimate: Estimate::new(cost),
+        covers: Some(view),
     })
 }
 
@@ -975,7 +985,7 @@ mod tests {
     }
 
     #[test]
-    fn per_player_is_estimated_crudely_then_from_the_reach() {
+    fn per_player_is_estimated_from_the_reach_when_its_pass_is_cheap() {
         let game = Game::example(Rules::default()).unwrap();
         let shape = Shape::of(&game, &Limits::default()).unwrap();
         let plan = |work, memory| {
@@ -1007,7 +1017,6 @@ mod tests {
         assert_eq!(plan(work, memory), refined);
         assert_eq!(plan(work - 1, memory), refined, "refused with its figure");
         assert!(crude.work > refined.work);
-        let under_crude = u64::MAX;
         // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
         // points at most 10 a turn), one word a count; two layers of 210 cells and two columns
         // of 8 entries per start, and the routes. Past the limits, it is the refusal, and says
@@ -1017,8 +1026,8 @@ mod tests {
             memory: (2 * 210 + 2 * 8) * 8 + routes,
         };
         let limit = u64::try_from(floor.memory).unwrap();
-        assert_eq!(plan(under_crude, limit), refined);
-        assert_eq!(plan(under_crude, limit - 1), floor);
+        assert_eq!(plan(u64::MAX, limit), refined);
+        assert_eq!(plan(u64::MAX, limit - 1), floor);
         let refusal = PerPlayer::plan(&game, &shape, &Limits::exactly(u64::MAX, limit - 1));
         assert!(
             matches!(
