@@ -135,19 +135,24 @@ impl Shape {
         self.players.saturating_mul(self.table_bits())
     }
 
-    /// The reach of every distinct start (in the order of `distinct`), if one pass over the
-    /// cells is cheap: [`REACH_WORK`] at most (a fraction of a second), its two words per cell
-    /// within [`REACH_MEMORY`] and the memory limit. The budget does not follow the work
-    /// limit, so that an estimate is the same figure under any limit. Otherwise the crude
-    /// estimate decides.
-    fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
+    /// Whether one pass over the cells of every distinct start is cheap: [`REACH_WORK`]
+    /// cell-moves at most (some tens of milliseconds), its two words per cell within
+    /// [`REACH_MEMORY`] and the memory limit. The budget does not follow the work limit, so
+    /// that an estimate is the same figure under any work limit.
+    fn reach_is_cheap(&self, limits: &Limits) -> bool {
         let cells = self.board.saturating_mul(self.target);
         let pass = self
             .distinct()
             .saturating_mul(cells)
             .saturating_mul(self.moves);
         let memory = REACH_MEMORY.min(u128::from(limits.max_memory));
-        if pass > REACH_WORK || cells.saturating_mul(8) > memory {
+        pass <= REACH_WORK && cells.saturating_mul(8) <= memory
+    }
+
+    /// The reach of every distinct start (in the order of `distinct`), if its pass is cheap
+    /// ([`Shape::reach_is_cheap`]); otherwise the crude estimate decides.
+    fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
+        if !self.reach_is_cheap(limits) {
             return None;
         }
         let rules = game.rules();
@@ -1125,6 +1130,78 @@ mod tests {
         // Discovered, then resolved: 192 states of one move for 3 players, twice, and a step
         // for each cell's successor each time, and for each of its 4 turns in the proof.
         assert_eq!(backward.cost.work, (192 * 3 + 210 + 210 * 4) * 2);
+    }
+
+    #[test]
+    fn the_reach_pass_is_made_within_its_own_budget_whatever_the_work_limit() {
+        let shape = |board: u64, faces: u64, target: u64, starts: Vec<u32>| {
+            let rules = Rules::builder()
+                .board(board)
+                .rolls(1)
+                .dirac_faces(faces)
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            Shape::of(&Game::new(rules, starts).unwrap(), &Limits::default()).unwrap()
+        };
+        let any = Limits::exactly(1, u64::MAX);
+        // 2 starts · 1000 · 5000 cells · 5 moves: exactly the budget's 5·10^7 cell-moves.
+        assert!(shape(1000, 5, 5000, vec![1, 2]).reach_is_cheap(&any));
+        assert!(!shape(1000, 5, 5001, vec![1, 2]).reach_is_cheap(&any));
+        // 1024 · 8192 cells of 8 bytes: exactly 64 MiB; and no more than the memory limit.
+        let wide = shape(1024, 5, 8192, vec![1]);
+        assert!(wide.reach_is_cheap(&any));
+        assert!(!shape(1024, 5, 8193, vec![1]).reach_is_cheap(&any));
+        let bytes = 1024 * 8192 * 8;
+        assert!(wide.reach_is_cheap(&Limits::exactly(1, bytes)));
+        assert!(!wide.reach_is_cheap(&Limits::exactly(1, bytes - 1)));
+    }
+
+    #[test]
+    fn the_turn_table_and_its_writing_are_estimated_from_the_rounds() {
+        // The puzzle, refined: 2 players, games of at most 10 turns, 5 bits a turn; a table
+        // entry of 51 bits (8 bytes), a count of the game of 102.
+        let game = Game::example(Rules::default()).unwrap();
+        let limits = Limits::default();
+        let shape = Shape::of(&game, &limits).unwrap();
+        let shape = shape.refined(&shape.reach(&game, &limits).unwrap());
+        // A column of rounds: counts of 10·t bits in rounds 1..=10, 560 bits in all (550 and
+        // one a round); their squared words, 36 (100·385/4096 + 10·55/32 + 10).
+        assert_eq!(round_column(&shape), (560, 36));
+        // Three columns (two players' wins, the undecided), each round 4 products of
+        // (560/64 + 10) words by one; two players' own columns of 22 entries of 8 bytes, and
+        // the columns' 560/8 bytes and 32 a round.
+        assert_eq!(
+            turn_table(&shape),
+            Cost {
+                work: 3 * 4 * (8 + 10),
+                memory: 2 * 22 * 8 + 3 * (70 + 32 * 10),
+            }
+        );
+        // Written: 169 digits a column (560 bits), twice, with 160 bytes a cell; the text's
+        // padded rows of 31 digits (102 bits); each of 40 own rows 16 digits three times and
+        // the shares' two counts; the fixed 16 KiB.
+        let column = (169 + 160 * 10) * 2 + 10 * (31 + 160);
+        let row = (16 + 160) * 3 + 2 * 8;
+        assert_eq!(
+            turns_written(&shape),
+            Cost {
+                work: 3 * 36 + 40,
+                memory: 3 * column + 40 * row + (16 << 10),
+            }
+        );
+    }
+
+    #[test]
+    fn a_count_of_so_many_bits_has_at_most_so_many_digits() {
+        assert_eq!(decimal_digits(0), 1);
+        for bits in [1_u32, 4, 10, 64, 100, 127] {
+            let most = (1_u128 << bits) - 1;
+            assert!(most.to_string().len() as u128 <= decimal_digits(u128::from(bits)));
+        }
+        // 2^64 − 1 has 20 digits, 2^128 − 1 has 39: the bound is exact there.
+        assert_eq!(decimal_digits(64), 20);
+        assert_eq!(decimal_digits(128), 39);
     }
 
     #[test]
