@@ -59,7 +59,7 @@ fn turns_of_one_player_whose_turns_never_split() {
 
 #[test]
 fn turns_of_more_players_than_a_table_draws() {
-    let starts: Vec<u32> = (0..=PLAYERS_DRAWN as u32).map(|i| i % 4 + 1).collect();
+    let starts: Vec<u32> = (1..=4).cycle().take(PLAYERS_DRAWN + 1).collect();
     let view = turns_view(&game(&starts, small(4, 6)));
     let text = doc::text(&turns::doc(&view), false);
     insta::assert_snapshot!("turns_many_players", text);

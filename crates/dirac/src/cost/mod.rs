@@ -1018,7 +1018,10 @@ mod tests {
             memory: (2 * 210 + 2 * 22) * 8 + routes,
         };
         assert_eq!(plan(u64::MAX, u64::MAX), refined);
-        let (work, memory) = (refined.work as u64, refined.memory as u64);
+        let (work, memory) = (
+            u64::try_from(refined.work).unwrap(),
+            u64::try_from(refined.memory).unwrap(),
+        );
         assert_eq!(plan(work, memory), refined);
         assert_eq!(plan(work - 1, memory), refined, "refused with its figure");
         assert!(crude.work > refined.work);

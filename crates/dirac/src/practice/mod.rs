@@ -729,7 +729,7 @@ mod tests {
             let per_walk = plan.cost(1).work;
             let mut prefix = Prefix::new();
             for i in 0..players {
-                for start in 1..=board as u32 {
+                for start in 1..=u32::try_from(board).unwrap() {
                     let walk = plan.walk(i, start, &mut prefix);
                     let turns = (walk.end - walk.at) as u128;
                     assert!(
