@@ -328,8 +328,11 @@ def test_a_start_off_the_board_keeps_its_chips_and_a_tap_puts_it_back(page):
 def test_rules_past_the_limits_show_the_refusal_with_its_estimate(page):
     set_rule(page, "dirac-target", 100000)
     problem = page.inner_text("#problem")
-    # The page's memory limit is a quarter of the command's: the estimate is the same.
-    command = dirac_error(["solve", "-", "--dirac-target", "100000"], game_text([4, 8]))
+    # The page is the report's analysis, under a quarter of the command's memory limit: the
+    # estimate is the same.
+    command = dirac_error(
+        ["report", "-", "-o", "/dev/null", "--dirac-target", "100000"], game_text([4, 8])
+    )
     estimate = command.split(", over the limits of")[0]
     assert problem.startswith(estimate + ", over the limits of"), (problem, command)
     assert page.inner_text("#part2") == "—"
