@@ -12,7 +12,7 @@
 //! - a floor that nothing can beat is checked first, so rules far past the limits are refused
 //!   at once ("at least");
 //! - then one pass over a player's `(space, score)` cells finds the exact longest game and which
-//!   cells are live on which turns, when that pass is cheap ([`REACH_WORK`], whatever the work
+//!   cells are live on which turns, when that pass is cheap (`REACH_WORK`, whatever the work
 //!   limit, so that a refusal gives one figure under any limits); past it, every cell is taken
 //!   to be live on every turn;
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
