@@ -221,7 +221,7 @@ impl PerPlayer {
     const STRATEGY: Strategy = Strategy::PerPlayer;
 
     fn plan(game: &Game, shape: &Shape, limits: &Limits) -> Result<Estimate, Refusal> {
-        let (cost, _) = Self::plan_with(game, shape, limits, Self::STRATEGY.subject(), |_| {
+        let cost = Self::plan_with(game, shape, limits, Self::STRATEGY.subject(), |_| {
             Cost::default()
         })?;
         Ok(Estimate::new(cost))
@@ -231,14 +231,14 @@ impl PerPlayer {
     /// estimated with; refused in the name of `subject`. A floor first, so that rules far past
     /// the limits are refused at once ("at least"); then the estimate with the exact reach of
     /// each start where one pass over the cells is cheap, else with every cell live on every
-    /// turn: the same figure whatever the limits. Returns the shape too.
+    /// turn: the same figure whatever the limits.
     fn plan_with(
         game: &Game,
         shape: &Shape,
         limits: &Limits,
         subject: Subject,
         then: impl Fn(&Shape) -> Cost,
-    ) -> Result<(Cost, Shape), Refusal> {
+    ) -> Result<Cost, Refusal> {
         // The exact reach cannot bring the cost below this floor: every game lasts at least
         // `⌈target / B⌉` turns (a turn scores at most `B`), with a live cell on each.
         let fewest_turns = shape.target.div_ceil(shape.board);
@@ -265,7 +265,7 @@ impl PerPlayer {
         };
         let cost = Self::cost(&shape, cell_turns).holding(then(&shape));
         limits.check(cost, subject)?;
-        Ok((cost, shape))
+        Ok(cost)
     }
 }
 
@@ -778,8 +778,7 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
         };
         turn_table(shape).holding(view)
     };
-    let (cost, _) = PerPlayer::plan_with(game, &shape, limits, subject, added)?;
-    Ok(cost)
+    Ok(PerPlayer::plan_with(game, &shape, limits, subject, added)?)
 }
 
 /// The exact statistics of a game whose longest game lasts `turns` turns, with `players`
