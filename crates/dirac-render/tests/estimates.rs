@@ -109,15 +109,6 @@ fn a_trace_holds_no_more_than_its_estimate_and_not_four_times_less() {
 #[test]
 fn the_turn_tables_hold_no_more_than_their_estimate_and_not_four_times_less() {
     let _alone = alone();
-    let rules = |board: u64, faces: u64, target: u64| {
-        Rules::builder()
-            .board(board)
-            .dirac_faces(faces)
-            .dirac_target(target)
-            .build()
-            .unwrap()
-    };
-    let spread = |n: u32, board: u32| (0..n).map(|i| i % board + 1).collect::<Vec<u32>>();
     let cases: Vec<(Rules, Vec<u32>)> = vec![
         (Rules::default(), vec![4, 8]),
         (rules(10, 3, 300), vec![4, 8]),
@@ -161,4 +152,212 @@ fn the_turn_tables_hold_no_more_than_their_estimate_and_not_four_times_less() {
         worst.0, worst.1
     );
     assert!(worst.0 >= 1.0 && worst.1 <= 4.0, "{worst:?}");
+}
+
+/// The puzzle's rules on another board, die and target.
+fn rules(board: u64, faces: u64, target: u64) -> Rules {
+    Rules::builder()
+        .board(board)
+        .dirac_faces(faces)
+        .dirac_target(target)
+        .build()
+        .unwrap()
+}
+
+/// `n` players on spaces `1..=board` in turn.
+fn spread(n: u32, board: u32) -> Vec<u32> {
+    (0..n).map(|i| i % board + 1).collect()
+}
+
+/// What a run measured against its estimate.
+struct Measured {
+    what: String,
+    estimate: dirac::Cost,
+    steps: u64,
+    held: usize,
+}
+
+/// Runs `f` alone, counting its steps and the heap's peak.
+fn measure(what: String, estimate: dirac::Cost, f: impl FnOnce()) -> Measured {
+    dirac::steps::reset();
+    let held = peak_of(f);
+    Measured {
+        what,
+        estimate,
+        steps: dirac::steps::taken(),
+        held,
+    }
+}
+
+fn describe(game: &Game) -> String {
+    let r = game.rules();
+    format!(
+        "{} players, board {}, die {}, target {}",
+        game.players(),
+        r.board(),
+        r.dirac_die(),
+        r.dirac_target()
+    )
+}
+
+#[test]
+fn every_strategy_command_and_view_stays_within_its_estimate() {
+    use dirac::quantum::{self, Strategy};
+    use dirac::view::{Digits, StatsView};
+    let _alone = alone();
+    let limits = Limits {
+        max_work: u64::MAX,
+        max_memory: u64::MAX,
+    };
+    let mut runs = Vec::new();
+    let both = [Strategy::Memo, Strategy::Backward];
+    let all = [Strategy::Memo, Strategy::Backward, Strategy::Stack];
+    let per_player: Vec<(Rules, Vec<u32>)> = vec![
+        (Rules::default(), vec![4, 8]),
+        (rules(1_000_000, 3, 21), vec![4, 8]),
+        (rules(10, 3, 1000), vec![4, 8]),
+        (rules(1, 2, 10_000), vec![1]),
+        (rules(10, 3, 21), spread(1000, 10)),
+        (rules(10, 3, 50), spread(1000, 10)),
+        (rules(100, 6, 500), vec![50, 99]),
+        (rules(1, 2, 300), vec![1]),
+    ];
+    let joint: Vec<(Rules, Vec<u32>, &[Strategy])> = vec![
+        (Rules::default(), vec![4, 8], &all),
+        (rules(10, 3, 16), vec![1, 2], &all),
+        (rules(6, 3, 15), vec![1, 3, 5], &both),
+        (rules(7, 2, 40), vec![3], &all),
+        (rules(12, 4, 60), vec![2, 11], &both),
+    ];
+    let every = per_player
+        .iter()
+        .map(|(r, s)| (r, s, &[Strategy::PerPlayer][..]))
+        .chain(joint.iter().map(|(r, s, j)| (r, s, *j)));
+    for (rules, starts, strategies) in every {
+        let game = Game::new(rules.clone(), starts.clone()).unwrap();
+        for &strategy in strategies {
+            let checked = dirac::cost::check(&game, strategy, &limits)
+                .unwrap_or_else(|e| panic!("{}: {e}", describe(&game)));
+            runs.push(measure(
+                format!("solve, {strategy:?}, {}", describe(&game)),
+                checked.cost(),
+                || drop(quantum::run(&checked).unwrap()),
+            ));
+        }
+    }
+    // The views of the turns: every game above but the longest of a thousand players (some
+    // 10 s of writing).
+    for (rules, starts) in per_player
+        .iter()
+        .filter(|(r, s)| s.len() < 1000 || r.dirac_target() < 50)
+    {
+        let game = Game::new(rules.clone(), starts.clone()).unwrap();
+        for (name, use_) in [("turns", TurnsUse::Written), ("stats", TurnsUse::Stats)] {
+            let checked = cost::check_turns(&game, &limits, use_).unwrap();
+            let estimate = checked.cost();
+            runs.push(measure(
+                format!("{name}, {}", describe(&game)),
+                estimate,
+                || match use_ {
+                    TurnsUse::Written => {
+                        let (view, _) = TurnsView::with_chart(&checked).unwrap();
+                        assert!(!doc::text(&turns::doc(&view), false).is_empty());
+                    }
+                    // As text writes them: a thousand players' exact probabilities have 9·10⁷
+                    // digits, more than JSON writes whole (refused before any work).
+                    TurnsUse::Stats => drop(
+                        StatsView::of(&checked, Digits::AtMost(dirac::view::EXACTLY_WRITTEN))
+                            .unwrap(),
+                    ),
+                },
+            ));
+        }
+    }
+    for board in [1, 3, 10, 30] {
+        let r = rules(board, 3, 21);
+        let estimate = dirac::sweep::estimate(&r, &limits).unwrap();
+        runs.push(measure(format!("sweep, board {board}"), estimate, || {
+            drop(dirac::sweep::run(&r, &limits, |_, _| {}).unwrap());
+        }));
+    }
+    println!("| run | steps estimated | counted | ratio | bytes estimated | held | ratio |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut worst = [(f64::MAX, 0.0_f64); 2];
+    for m in &runs {
+        let steps = m.estimate.work as f64 / m.steps.max(1) as f64;
+        // A run holding a few hundred bytes is measured against 64 KiB: the estimates' floor
+        // of small allocations.
+        let memory = m.estimate.memory as f64 / m.held.max(64 << 10) as f64;
+        println!(
+            "| {} | {} | {} | {steps:.2} | {} | {} | {memory:.2} |",
+            m.what, m.estimate.work, m.steps, m.estimate.memory, m.held
+        );
+        assert!(m.estimate.memory >= m.held as u128, "{}: held more", m.what);
+        // The gap docs/limits.md names: the joint strategies bound the states they visit by
+        // the players' cells live on each turn, and their counts by the widest, where most
+        // runs prove one word enough and visit a part of those states.
+        let joint = m.what.contains("Memo") || m.what.contains("Backward");
+        let (most_memory, most_steps) = if joint { (5.0, 20.0) } else { (4.0, 10.0) };
+        assert!(memory <= most_memory, "{}: memory {memory:.2}", m.what);
+        assert!(
+            m.estimate.work >= u128::from(m.steps),
+            "{}: more steps",
+            m.what
+        );
+        assert!(steps <= most_steps, "{}: steps {steps:.2}", m.what);
+        worst[0] = (worst[0].0.min(steps), worst[0].1.max(steps));
+        worst[1] = (worst[1].0.min(memory), worst[1].1.max(memory));
+    }
+    println!(
+        "steps, estimate / counted: {:.2} to {:.2}",
+        worst[0].0, worst[0].1
+    );
+    println!(
+        "memory, estimate / held: {:.2} to {:.2}",
+        worst[1].0, worst[1].1
+    );
+}
+
+#[test]
+fn a_refusal_comes_before_any_step() {
+    use dirac::quantum::{self, Strategy};
+    use dirac::view::{Digits, StatsView};
+    let _alone = alone();
+    let target = |t: u64| Rules::builder().dirac_target(t).build().unwrap();
+    let thousand = |t: u64| Game::new(target(t), (0..1000).map(|i| i % 10 + 1).collect()).unwrap();
+    let pair = |t: u64| Game::new(target(t), vec![4, 8]).unwrap();
+    let limits = Limits::default();
+    // Each run is refused, and takes no step of its work first.
+    let refused = |what: &str, run: &dyn Fn() -> bool| {
+        dirac::steps::reset();
+        assert!(run(), "{what}: not refused");
+        assert_eq!(dirac::steps::taken(), 0, "{what}: steps before the refusal");
+    };
+    let is_refusal = |e: dirac::Error| matches!(e, dirac::Error::Refused(_));
+    for strategy in Strategy::ALL {
+        refused(&format!("solve {strategy}, target 10^4"), &|| {
+            quantum::solve(&pair(10_000), strategy, &limits).is_err_and(is_refusal)
+        });
+    }
+    refused("solve, a thousand players at target 100", &|| {
+        quantum::solve(&thousand(100), Strategy::PerPlayer, &limits).is_err_and(is_refusal)
+    });
+    for (name, use_) in [("turns", TurnsUse::Written), ("stats", TurnsUse::Stats)] {
+        refused(&format!("{name}, a thousand players at target 50"), &|| {
+            cost::check_turns(&thousand(50), &limits, use_).is_err_and(is_refusal)
+        });
+    }
+    // A view made from a game checked for its tables alone checks itself before its work.
+    let checked = cost::check(&thousand(30), Strategy::PerPlayer, &limits).unwrap();
+    refused("stats of a game checked for its tables", &|| {
+        StatsView::of(&checked, Digits::All).is_err_and(is_refusal)
+    });
+    // Exact statistics too long to write whole, within the limits.
+    let checked = cost::check(&thousand(21), Strategy::PerPlayer, &limits).unwrap();
+    refused("stats written whole, a thousand players", &|| {
+        StatsView::of(&checked, Digits::All).is_err_and(|e| matches!(e, dirac::Error::TooLarge(_)))
+    });
+    refused("a sweep at target 10^4", &|| {
+        dirac::sweep::run(&target(10_000), &limits, |_, _| {}).is_err_and(is_refusal)
+    });
 }

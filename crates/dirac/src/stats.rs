@@ -42,14 +42,14 @@ pub struct Stats {
 
 /// The statistics of a game from its turn table, refused when its estimate passes `limits`.
 pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error> {
-    let longest = table
-        .rounds
-        .last()
-        .map_or(0, |r| table.turns_at(r.round, table.players.len() - 1));
+    let ending = |r: &&crate::turns::Round| r.wins.iter().any(|w| !w.is_zero());
+    let round = |r: Option<&crate::turns::Round>| r.map_or(0, |r| r.round as u64);
+    let first = round(table.rounds.iter().find(ending));
+    let last = round(table.rounds.iter().rev().find(ending));
     // ⌈log₂ P⌉: counts grow by this many bits a turn (none when P = 1).
     let bits = (table.per_turn.to_biguint() - 1_u32).bits();
     limits.check(
-        cost::stats(table.players.len(), longest, bits),
+        cost::stats(table.players.len(), first, last, bits),
         Subject::Stats,
     )?;
     Ok(analyze(table))
@@ -90,10 +90,11 @@ pub fn analyze(table: &TurnTable) -> Stats {
     let mut at = 0;
     let mut length = Vec::with_capacity(ends.len());
     for (turns, _, w) in &ends {
-        if *turns > at {
-            power *= per_turn.pow(u32::try_from(turns - at).unwrap_or(u32::MAX));
-            at = *turns;
+        for _ in at..*turns {
+            count_product(&power, &per_turn);
+            power *= &per_turn;
         }
+        at = *turns;
         length.push((*turns, reduce(w.clone(), &power, &primes, *turns)));
     }
     // Sums over a common denominator P^L by Horner's rule: the expectation over every turn,
@@ -113,12 +114,16 @@ pub fn analyze(table: &TurnTable) -> Stats {
     let mut previous = 0;
     for (turns, player, w) in &ends {
         for _ in previous..*turns {
+            count_product(&expected, &per_turn);
             expected *= &per_turn;
         }
         previous = *turns;
+        count_product(w, &per_turn);
         expected += w * *turns;
         let gap = turns - last_end[*player];
-        chance[*player] = &chance[*player] * power_of(gap) + w;
+        let power = power_of(gap);
+        count_product(&chance[*player], &power);
+        chance[*player] = &chance[*player] * power + w;
         last_end[*player] = *turns;
     }
     // Player i's sum is over P^(their last end): reduce over that, not over P^L, which would
@@ -130,18 +135,19 @@ pub fn analyze(table: &TurnTable) -> Stats {
     let mut win_probability = vec![Fraction::zero(); n];
     let (mut over, mut at) = (BigUint::one(), 0);
     for i in order {
-        over *= power_of(last_end[i] - at);
+        let step = power_of(last_end[i] - at);
+        count_product(&over, &step);
+        over *= step;
         at = last_end[i];
         win_probability[i] = reduce(std::mem::take(&mut chance[i]), &over, &primes, at);
     }
-    let denominator = power;
     let most_likely_turns = most_likely(&ends, &per_turn);
     let expected_rolls = &expected * table.rolls;
     Stats {
         win_probability,
         length,
-        expected_turns: reduce(expected, &denominator, &primes, longest),
-        expected_rolls: reduce(expected_rolls, &denominator, &primes, longest),
+        expected_turns: reduce(expected, &power, &primes, longest),
+        expected_rolls: reduce(expected_rolls, &power, &primes, longest),
         most_likely_turns,
     }
 }
@@ -173,7 +179,9 @@ fn most_likely_counting(
             Some(b) => {
                 *exact += 1;
                 let gap = u32::try_from(end.0 - b.0).unwrap_or(u32::MAX);
-                end.2 > &b.2 * per_turn.pow(gap)
+                let power = per_turn.pow(gap);
+                count_product(&b.2, &power);
+                end.2 > &b.2 * power
             }
         };
         if better {
@@ -193,8 +201,12 @@ fn log2(n: &BigUint) -> f64 {
     value
 }
 
-/// `numerator / P^exponent` in lowest terms (`denominator` is `P^exponent`), dividing out only
-/// the primes of `P`: they are the only factors the two can share.
+/// `numerator / P^exponent` in lowest terms (`denominator` is `P^exponent`), dividing out
+/// only the primes of `P` (given with their powers in `P`): they are the only factors the two
+/// can share. The factors taken from the numerator leave the denominator in one division, by
+/// their product: usually none or a few, a pass over its words; at most, when the numerator
+/// is a power of `P`, a short quotient (dividing a word's power at a time cost a pass over the
+/// denominator's words for every few factors).
 fn reduce(
     mut numerator: BigUint,
     denominator: &BigUint,
@@ -204,14 +216,26 @@ fn reduce(
     if numerator.is_zero() {
         return Fraction::zero();
     }
+    let mut taken = BigUint::one();
     // Only primes: a factor below 2 would never stop dividing.
-    let mut denominator = denominator.clone();
     for &(p, per_power) in primes.iter().filter(|(p, _)| *p >= 2) {
         let most = per_power.saturating_mul(exponent);
         let removed = divide_out(&mut numerator, p, most);
-        divide_by_power(&mut denominator, p, removed);
+        if removed > 0 {
+            taken *= num_traits::Pow::pow(&BigUint::from(p), removed);
+        }
     }
-    Fraction::from_reduced(numerator, denominator)
+    count_product(denominator, &taken);
+    Fraction::from_reduced(numerator, denominator / taken)
+}
+
+/// Counts the steps of a product (or a division) of `a` by `b`: one per pair of their words.
+fn count_product(a: &BigUint, b: &BigUint) {
+    crate::steps::add_with(|| {
+        let words =
+            |n: &BigUint| usize::try_from(n.bits().div_ceil(64).max(1)).unwrap_or(usize::MAX);
+        words(a).saturating_mul(words(b))
+    });
 }
 
 /// The largest power of `p` in one word of a big integer (num-bigint's digit is a `usize`: 32
@@ -241,6 +265,7 @@ fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
         if left < count {
             return false;
         }
+        count_product(n, divisor);
         let (quotient, rest) = n.div_rem(divisor);
         if !rest.is_zero() {
             return false;
@@ -258,15 +283,6 @@ fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
         rung /= 2;
     }
     most - left
-}
-
-/// `n / p^e`, known to be whole, by words: `e / k` passes by `p^k` and one by the rest.
-fn divide_by_power(n: &mut BigUint, p: u32, e: u64) {
-    let (chunk, k) = word_power(p);
-    for _ in 0..e / k {
-        *n /= &chunk;
-    }
-    *n /= BigUint::from(p).pow(u32::try_from(e % k).unwrap_or(u32::MAX));
 }
 
 /// The prime factors of `n` with their exponents. `n = F^R`, so its primes are those of
@@ -480,12 +496,12 @@ mod tests {
     }
 
     #[test]
-    fn the_estimate_is_exactly_the_cost_of_the_games_longest_end() {
-        // The example's last end: player 2 on round 10, the game's 20th turn; 27 ways a turn
-        // take 5 bits.
+    fn the_estimate_is_exactly_the_cost_of_the_games_rounds_of_ends() {
+        // The example's games end in rounds 3 to 10 (21 points take three turns of at most 10,
+        // and nobody lasts more than ten); 27 ways a turn take 5 bits.
         let game = crate::Game::example(crate::Rules::default()).unwrap();
         let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
-        let exact = cost::stats(2, 20, 5);
+        let exact = cost::stats(2, 3, 10, 5);
         let at = |work: u128, memory: u128| {
             Limits::exactly(u64::try_from(work).unwrap(), u64::try_from(memory).unwrap())
         };
@@ -496,10 +512,14 @@ mod tests {
 
     #[test]
     fn the_cost_grows_with_the_players_and_the_length() {
-        let small = cost::stats(2, 20, 5);
-        assert!(cost::stats(1000, 20, 5).work > small.work);
-        assert!(cost::stats(2, 20_000, 5).work > small.work);
-        assert!(cost::stats(2, 20_000, 5).memory > small.memory);
-        assert_eq!(cost::stats(0, 0, 0).work, 0);
+        let small = cost::stats(2, 3, 10, 5);
+        assert!(cost::stats(1000, 3, 10, 5).work > small.work);
+        assert!(cost::stats(2, 3, 10_000, 5).work > small.work);
+        assert!(cost::stats(2, 3, 10_000, 5).memory > small.memory);
+        assert!(cost::stats(2, 1, 10, 5).work > small.work);
+        assert!(cost::stats(2, 3, 10, 6).work > small.work);
+        // No end at all: nothing to sum.
+        assert_eq!(cost::stats(0, 1, 0, 0).work, 0);
+        assert_eq!(cost::stats(3, 5, 4, 5).work, 3);
     }
 }

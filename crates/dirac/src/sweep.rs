@@ -14,7 +14,7 @@ use num_bigint::BigUint;
 use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Limits, Subject};
+use crate::limits::{Cost, Limits, Subject};
 use crate::num::{Count, Overflow};
 use crate::num::{Denominator, Fraction, nearest_f64};
 use crate::practice;
@@ -125,6 +125,25 @@ impl Sweep {
     }
 }
 
+/// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
+/// start, held while every pair's cell is made from them.
+pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
+    let board = rules.board();
+    if board > MAX_BOARD {
+        return Err(Error::TooLarge(format!(
+            "a sweep plays every pair of starts, {board} × {board} of them on this board; \
+             sweeps cover boards of at most {MAX_BOARD} spaces"
+        )));
+    }
+    // The cost of the tables: a per-player run with every space as a start.
+    let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
+    let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
+    let pairs = u128::from(board) * u128::from(board);
+    let whole = tables.holding(cost::sweep_cells(pairs));
+    limits.check(whole, Subject::Sweep)?;
+    Ok(whole)
+}
+
 /// Sweeps every pair of starts under `rules`, calling `progress(done, total)` after each row of
 /// pairs.
 ///
@@ -143,17 +162,7 @@ pub fn run(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Sweep, Error> {
     let board = rules.board();
-    if board > MAX_BOARD {
-        return Err(Error::TooLarge(format!(
-            "a sweep plays every pair of starts, {board} × {board} of them on this board; \
-             sweeps cover boards of at most {MAX_BOARD} spaces"
-        )));
-    }
-    // The cost of the tables: a per-player run with every space as a start.
-    let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
-    cost::check(&every_space, Strategy::PerPlayer, limits)?;
-    let pairs = u128::from(board) * u128::from(board);
-    limits.check(cost::sweep_cells(pairs), Subject::Sweep)?;
+    estimate(rules, limits)?;
     let practice = practice::Pairs::new(rules, limits)?;
 
     let dice = Dice::of(rules);
@@ -395,17 +404,29 @@ mod tests {
 
     #[test]
     fn the_cells_estimate_is_exact_at_the_limit() {
-        // Targets of 1 make the tables and walks tiny; the 100 cells cost 200 steps and 256
-        // bytes each.
+        // Targets of 1 make the tables and walks tiny; the 100 cells cost 40 steps and 256
+        // bytes each, held with the tables of every start.
         let rules = Rules::builder()
             .dirac_target(1)
             .practice_target(1)
             .build()
             .unwrap();
+        let unlimited = Limits::exactly(u64::MAX, u64::MAX);
+        let every_space = Game::new(rules.clone(), (1..=10).collect()).unwrap();
+        let tables = cost::check(&every_space, Strategy::PerPlayer, &unlimited)
+            .unwrap()
+            .cost();
+        let whole = estimate(&rules, &unlimited).unwrap();
+        assert_eq!(whole.work, tables.work + 4_000);
+        assert_eq!(whole.memory, tables.memory + 25_600);
+        let (work, memory) = (
+            u64::try_from(whole.work).unwrap(),
+            u64::try_from(whole.memory).unwrap(),
+        );
         let limits = Limits::exactly;
-        assert!(run(&rules, &limits(20_000, 25_600), |_, _| {}).is_ok());
-        assert!(run(&rules, &limits(19_999, 25_600), |_, _| {}).is_err());
-        assert!(run(&rules, &limits(20_000, 25_599), |_, _| {}).is_err());
+        assert!(run(&rules, &limits(work, memory), |_, _| {}).is_ok());
+        assert!(run(&rules, &limits(work - 1, memory), |_, _| {}).is_err());
+        assert!(run(&rules, &limits(work, memory - 1), |_, _| {}).is_err());
     }
 
     #[test]

@@ -47,6 +47,11 @@ const MAX_DEPTH: u128 = 5_000;
 /// limit, some tens of milliseconds.
 const REACH_WORK: u128 = Limits::DEFAULT_WORK as u128 / 40;
 
+/// The most moves of the sparse pass, for boards too big for the dense one: each costs a few
+/// map operations, so this too is some tens of milliseconds, and its map stays within
+/// [`REACH_MEMORY`].
+const REACH_SPARSE_WORK: u64 = 1_000_000;
+
 /// The most memory of that pass (two words a cell): 64 MiB, or the memory limit if lower.
 const REACH_MEMORY: u128 = 64 << 20;
 
@@ -64,6 +69,10 @@ pub(crate) struct Shape {
     turn_bits: u128,
     /// Turns a player can last: `target` until refined.
     max_turns: u128,
+    /// Rounds the combination of the players' tables runs: until the first player whose
+    /// every universe has finished, so the shortest of the players' longest games (`target`
+    /// until refined).
+    rounds: u128,
 }
 
 impl Shape {
@@ -85,6 +94,7 @@ impl Shape {
             )),
             turn_bits,
             max_turns: u128::from(rules.dirac_target()),
+            rounds: u128::from(rules.dirac_target()),
         };
         // Kernels index `B · target` cells of up to 16 bytes in a usize: on 32-bit targets a
         // huge board and target would not fit.
@@ -149,32 +159,47 @@ impl Shape {
         pass <= REACH_WORK && cells.saturating_mul(8) <= memory
     }
 
-    /// The reach of every distinct start (in the order of `distinct`), if its pass is cheap
-    /// ([`Shape::reach_is_cheap`]); otherwise the crude estimate decides.
+    /// The reach of every distinct start (in the order of `distinct`): by the dense pass if it
+    /// is cheap ([`Shape::reach_is_cheap`]), else by the sparse pass over the reachable cells
+    /// alone within [`REACH_SPARSE_WORK`] moves (a huge board with a low target); `None`, and
+    /// the crude estimate decides, when neither fits.
     fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
-        if !self.reach_is_cheap(limits) {
-            return None;
-        }
         let rules = game.rules();
         let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
-        Some(
-            self.distinct
-                .iter()
-                .map(|&s| tables::reach(rules, s, &distances))
-                .collect(),
-        )
+        if self.reach_is_cheap(limits) {
+            return Some(
+                self.distinct
+                    .iter()
+                    .map(|&s| tables::reach(rules, s, &distances))
+                    .collect(),
+            );
+        }
+        if REACH_MEMORY > u128::from(limits.max_memory) {
+            return None;
+        }
+        let mut budget = REACH_SPARSE_WORK;
+        self.distinct
+            .iter()
+            .map(|&s| tables::reach_sparse(rules, s, &distances, &mut budget))
+            .collect()
     }
 
-    /// The same shape with the exact longest game.
+    /// The same shape with the exact longest game, and the rounds of the shortest of the
+    /// starts' longest games.
     fn refined(&self, reach: &[Reach]) -> Shape {
         let longest = reach.iter().map(|r| r.max_turns).max().unwrap_or(0);
-        self.with_max_turns(u128::from(longest))
+        let shortest = reach.iter().map(|r| r.max_turns).min().unwrap_or(0);
+        Shape {
+            rounds: u128::from(shortest),
+            ..self.with_max_turns(u128::from(longest))
+        }
     }
 
     /// The same shape with games of at most `turns` turns.
     fn with_max_turns(&self, turns: u128) -> Shape {
         Shape {
             max_turns: turns,
+            rounds: self.rounds.min(turns),
             ..self.clone()
         }
     }
@@ -194,27 +219,74 @@ impl PerPlayer {
     fn cost(shape: &Shape, cell_turns: u128) -> Cost {
         let table_words = words(shape.table_bits());
         let entry = count_bytes(shape.table_bits());
-        // The sparse kernels work out every move's route from every row once: 40 bytes each.
-        let routes = shape.board.saturating_mul(shape.moves).saturating_mul(40);
+        // The sparse kernels work out every move's route from every row once (40 bytes each),
+        // and keep each row's window of live scores in this turn and the next (32 bytes a row).
+        let routes = shape
+            .board
+            .saturating_mul(shape.moves.saturating_mul(40).saturating_add(32));
+        // Big tables are built on several cores at once, each with its own layers.
+        let at_once = shape.distinct().min(tables::AT_ONCE as u128).max(1);
         let tables = Cost {
             work: cell_turns
                 .saturating_mul(shape.moves)
                 .saturating_mul(table_words),
             memory: (2 * shape.board)
                 .saturating_mul(shape.target)
-                .saturating_add(shape.distinct().saturating_mul(2 * shape.max_turns + 2))
                 .saturating_mul(entry)
-                .saturating_add(routes),
+                .saturating_add(routes)
+                .saturating_mul(at_once)
+                .saturating_add(
+                    shape
+                        .distinct()
+                        .saturating_mul(2 * shape.max_turns + 2)
+                        .saturating_mul(entry),
+                )
+                .saturating_add(SMALL_ALLOCATIONS),
         };
         let combine = Cost {
-            work: (3 * shape.players)
-                .saturating_mul(shape.max_turns)
-                .saturating_mul(words(shape.game_bits()))
-                .saturating_mul(table_words),
+            work: combination_work(shape),
             memory: (3 * shape.players).saturating_mul(count_bytes(shape.game_bits())),
         };
         tables.then(combine)
     }
+}
+
+/// Small allocations beside a strategy's main structures (the dice, the kernels' plans, the
+/// joint states' decoding).
+const SMALL_ALLOCATIONS: u128 = 64 << 10;
+
+/// The steps of combining `n` players' columns round by round (`tables::by_round`): in round
+/// `r`, with entries of `b = r·β + 1` bits, the running products of the players before and
+/// after each player (`i·b` bits for the `i`-th), a player's entry times the product before,
+/// and that times the product after. With `⌈x⌉ ≤ x + 1` and `m = n − 1`, `K = m(m + 1)`:
+/// `b²·(3K + m³ − m)/(6·64²) + b·(5K + 2n)/128 + 4n` word products a round, summed in closed
+/// form over the rounds, which end with the shortest of the players' longest games.
+fn combination_work(shape: &Shape) -> u128 {
+    let (n, rounds, beta) = (shape.players, shape.rounds, shape.turn_bits);
+    let m = n.saturating_sub(1);
+    let k = m.saturating_mul(m + 1);
+    // Σ b and Σ b² over the rounds, b = r·β + 1.
+    let t = rounds;
+    let sum_r = t.saturating_mul(t + 1) / 2;
+    let sum_r2 = t.saturating_mul(t + 1).saturating_mul(2 * t + 1) / 6;
+    let sum_b = beta.saturating_mul(sum_r).saturating_add(t);
+    let sum_b2 = beta
+        .saturating_mul(beta)
+        .saturating_mul(sum_r2)
+        .saturating_add(beta.saturating_mul(sum_r).saturating_mul(2))
+        .saturating_add(t);
+    let square = k
+        .saturating_mul(3)
+        .saturating_add(m.saturating_mul(m).saturating_mul(m).saturating_sub(m));
+    sum_b2
+        .saturating_mul(square)
+        .div_ceil(6 * 64 * 64)
+        .saturating_add(
+            sum_b
+                .saturating_mul(k.saturating_mul(5).saturating_add(n.saturating_mul(2)))
+                .div_ceil(128),
+        )
+        .saturating_add(n.saturating_mul(t).saturating_mul(4))
 }
 
 impl PerPlayer {
@@ -269,12 +341,30 @@ impl PerPlayer {
     }
 }
 
+/// At most how many joint states a game can reach, from each player's cells live after `t`
+/// turns (`live[i][t]`). Players move in turn, so after `q·n + m` turns the first `m` players
+/// have made `q + 1` turns and the others `q`: the states with player `m` to move are at most
+/// `Πᵢ<ₘ live[i][q + 1] · Πᵢ≥ₘ live[i][q]`, summed over every `q` and `m`.
+fn joint_states_bound(live: &[&[u64]]) -> u128 {
+    let at = |i: usize, t: usize| u128::from(live[i].get(t).copied().unwrap_or(0));
+    let turns = live.iter().map(|l| l.len()).max().unwrap_or(0);
+    let mut states = 0_u128;
+    for q in 0..turns {
+        for m in 0..live.len() {
+            let ahead = (0..m).fold(1_u128, |acc, i| acc.saturating_mul(at(i, q + 1)));
+            let behind = (m..live.len()).fold(1_u128, |acc, i| acc.saturating_mul(at(i, q)));
+            states = states.saturating_add(ahead.saturating_mul(behind));
+        }
+    }
+    states
+}
+
 /// The estimate shared by the joint-state strategies.
 struct JointEstimate {
     /// `(B · target)ⁿ`: the flat index space.
     index_space: u128,
     /// Upper bound on the states visited: the index space, or with the players' reach,
-    /// `n · Πᵢ (reachable cells of player i)`.
+    /// [`joint_states_bound`].
     visited: u128,
     shape: Shape,
 }
@@ -300,17 +390,17 @@ impl JointEstimate {
                 shape: shape.clone(),
             });
         };
-        let cells_of = |start: u32| {
-            let slot = shape.distinct.binary_search(&start).unwrap_or_default();
-            u128::from(reach[slot].cells)
-        };
-        let reachable = game
+        let of_player: Vec<&[u64]> = game
             .starts()
             .iter()
-            .fold(shape.players, |acc, &s| acc.saturating_mul(cells_of(s)));
+            .map(|start| {
+                let slot = shape.distinct.binary_search(start).unwrap_or_default();
+                reach[slot].live.as_slice()
+            })
+            .collect();
         Ok(JointEstimate {
             index_space,
-            visited: index_space.min(reachable),
+            visited: index_space.min(joint_states_bound(&of_player)),
             shape: shape.refined(&reach),
         })
     }
@@ -492,7 +582,8 @@ impl Stack {
             memory: (est.shape.players)
                 .saturating_mul(est.shape.max_turns)
                 .saturating_mul(est.shape.moves)
-                .saturating_mul(entry),
+                .saturating_mul(entry)
+                .saturating_add(SMALL_ALLOCATIONS),
         });
         limits.check(cost, subject)?;
         Ok(Estimate::new(cost))
@@ -682,10 +773,11 @@ fn turn_table(shape: &Shape) -> Cost {
     let columns = players.saturating_add(1);
     let (bits, _) = round_column(shape);
     Cost {
-        work: columns
-            .saturating_mul(4)
-            .saturating_mul(bits / 64 + rounds)
-            .saturating_mul(words(table)),
+        // The rounds combined twice (the players' wins, the universes still playing), then
+        // each round's counts summed.
+        work: combination_work(shape)
+            .saturating_mul(2)
+            .saturating_add(columns.saturating_mul(bits / 64 + rounds)),
         memory: players
             .saturating_mul(2 * rounds + 2)
             .saturating_mul(count_bytes(table))
@@ -711,6 +803,11 @@ fn turns_written(shape: &Shape) -> Cost {
     let columns = players.saturating_add(1);
     let (bits, squares) = round_column(shape);
     let own = players.saturating_mul(rounds).saturating_mul(2);
+    // A player's own column: a count of round `t` has `t` turns' bits.
+    let (_, own_squares) = round_column(&Shape {
+        players: 1,
+        ..shape.clone()
+    });
     let per_column = decimal_digits(bits)
         .saturating_add(WRITTEN_CELL.saturating_mul(rounds))
         .saturating_mul(2)
@@ -722,7 +819,7 @@ fn turns_written(shape: &Shape) -> Cost {
     Cost {
         work: columns
             .saturating_mul(squares)
-            .saturating_add(own.saturating_mul(words(table).saturating_mul(words(table)))),
+            .saturating_add(players.saturating_mul(2).saturating_mul(own_squares)),
         memory: columns
             .saturating_mul(per_column)
             .saturating_add(own.saturating_mul(per_row))
@@ -768,11 +865,13 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
         let view = match view {
             TurnsUse::Written => turns_written(shape),
             TurnsUse::Stats => {
-                let longest = shape.players.saturating_mul(shape.max_turns);
+                let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
+                // A game ends at the earliest in the round of the fewest turns to the target.
                 stats(
                     game.players(),
-                    u64::try_from(longest).unwrap_or(u64::MAX),
-                    u64::try_from(shape.turn_bits).unwrap_or(u64::MAX),
+                    as_u64(shape.target.div_ceil(shape.board)),
+                    as_u64(shape.max_turns),
+                    as_u64(shape.turn_bits),
                 )
             }
         };
@@ -781,31 +880,86 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
     Ok(PerPlayer::plan_with(game, &shape, limits, subject, added)?)
 }
 
-/// The exact statistics of a game whose longest game lasts `turns` turns, with `players`
-/// players and counts growing by `per_turn_bits` bits a turn.
-pub(crate) fn stats(players: usize, turns: u64, per_turn_bits: u64) -> Cost {
-    let words = u128::from(turns)
-        .saturating_mul(u128::from(per_turn_bits))
-        .div_ceil(64)
-        .max(1);
-    let turns = u128::from(turns);
-    let players = players as u128;
-    // Per turn: one Horner step of the expectation, one reduction, one step of the mover's sum
-    // (a product by P^n, of n·log₂P bits); each a pass over `words` words, the last `n` times.
-    let per_player = words.saturating_mul(
-        u128::from(per_turn_bits)
-            .saturating_mul(players)
-            .div_ceil(64)
-            .max(1),
-    );
+/// The exact statistics ([`crate::stats::analyze`]) of a game of `players` players whose
+/// universes end in rounds `first..=last`, with counts growing by `per_turn_bits` bits a turn.
+///
+/// The game ends on turn `t` in at most `P^t` universes, a count of `x = t·b` bits and
+/// `w ≤ x/64 + 1` words. Each player may end once a round, so each round's `n` ends cost: the
+/// mover's sum times `P^n` (`w·(n·b/64 + 1)`), and the length's reduction: a division of `w`
+/// words to try each of at most 8 primes of `P` and a few powers of each, and one to take the
+/// factors found out of `P^t` (`73·w`). A numerator holds many factors of `P` only where every
+/// universe ends alike, in one end with one winner: the reductions of the two expectations and
+/// of one player's chance are counted in full, a division for each 32 bits or more taken off
+/// and a quotient of up to half the words (`(x/32)·w + w²/4`). `P^t` and the expectation grow
+/// by a product by `P` a turn (`2w`); each player's chance is over `P` to their last end, a
+/// product by `P^n` or so from the one before. Summed in closed form over the rounds; the
+/// calibration (`crates/dirac-render/tests/estimates.rs`) holds it against the steps counted.
+pub(crate) fn stats(players: usize, first: u64, last: u64, per_turn_bits: u64) -> Cost {
+    let n = players as u128;
+    let (first, last) = (u128::from(first.max(1)), u128::from(last));
+    if last < first {
+        return Cost {
+            work: n,
+            memory: n.saturating_mul(64),
+        };
+    }
+    // x = r·c bits in round r.
+    let c = n.saturating_mul(u128::from(per_turn_bits));
+    let ends = last - first + 1;
+    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
+    let s1 = sum(last) - sum(first - 1);
+    // Σ (x/64 + 1) and Σ (x/64 + 1)(c/64 + 1) over the rounds of ends.
+    let words_sum = c.saturating_mul(s1) / 64 + ends;
+    let per_ends = n.saturating_mul(words_sum.saturating_mul(73 + c / 64 + 1));
+    // Over every turn up to the last: Σ_t 2·(t·b/64 + 1).
+    let turns = n.saturating_mul(last);
+    let b = u128::from(per_turn_bits);
+    let growing = (b.saturating_mul(sum(turns)) / 64 + turns).saturating_mul(2);
+    let widest = words(turns.saturating_mul(b));
+    let finals = (n + 2)
+        .saturating_mul(widest.saturating_mul(73 + c / 64 + 1))
+        .saturating_add(
+            (turns.saturating_mul(b) / 32 + widest / 4)
+                .saturating_mul(widest)
+                .saturating_mul(3),
+        );
     Cost {
-        work: turns.saturating_mul(words.saturating_mul(8).saturating_add(per_player)),
-        // Every length's fraction is kept: about `L` fractions of up to `words` words each.
-        memory: turns
-            .saturating_add(players)
-            .saturating_mul(words)
+        work: per_ends.saturating_add(growing).saturating_add(finals),
+        // Every length's fraction is kept, its numerator and denominator.
+        memory: n
+            .saturating_mul(words_sum)
+            .saturating_add(n.saturating_mul(widest))
             .saturating_mul(16),
     }
+}
+
+/// At most how many digits the exact statistics of `game` write whole: each length's
+/// probability and each player's chance of winning, numerators and denominators, each a
+/// fraction over `P^t` for the turn `t` it ends on. Ends come at most one a turn, in the
+/// rounds from the fewest turns to the target (`⌈target / B⌉`) to the longest game, so the
+/// `n` ends of round `r` are over `P^(r·n)` at most, of `r·n·⌈log₂ P⌉` bits. Worked out from
+/// the rules and the reach of each start, before any work.
+pub fn stats_digits(game: &Game, limits: &Limits) -> Result<u128, Error> {
+    let shape = Shape::of(game, limits)?;
+    let shape = match shape.reach(game, limits) {
+        Some(reach) => shape.refined(&reach),
+        None => shape,
+    };
+    let n = shape.players;
+    let (first, last) = (shape.target.div_ceil(shape.board).max(1), shape.max_turns);
+    if last < first {
+        return Ok(0);
+    }
+    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
+    let rounds = sum(last) - sum(first - 1);
+    let bits_per_round = n.saturating_mul(shape.turn_bits);
+    // Σ over the ends of 2·(digits of r·n·b bits), then each player's chance at the last.
+    let lengths =
+        bits_per_round.saturating_mul(rounds).saturating_mul(30_103) / 100_000 + (last - first + 1);
+    let chances = decimal_digits(bits_per_round.saturating_mul(last));
+    Ok(n.saturating_mul(lengths)
+        .saturating_add(n.saturating_mul(chances))
+        .saturating_mul(2))
 }
 
 /// One player's grid of universes by space and score after `turn` turns: a forward pass over
@@ -828,7 +982,7 @@ pub(crate) fn layer(rules: &Rules, turn: usize) -> Cost {
 /// a hundred bytes.
 pub(crate) fn sweep_cells(pairs: u128) -> Cost {
     Cost {
-        work: pairs.saturating_mul(200),
+        work: pairs.saturating_mul(40),
         memory: pairs.saturating_mul(256),
     }
 }
@@ -918,13 +1072,7 @@ mod tests {
     }
 
     fn shape(board: u64, faces: u64, rolls: u64, target: u64) -> Shape {
-        let rules = Rules::builder()
-            .board(board)
-            .dirac_faces(faces)
-            .rolls(rolls)
-            .dirac_target(target)
-            .build()
-            .unwrap();
+        let rules = crate::tables::tests::rules(board, rolls, faces, target);
         Shape::of(&Game::new(rules, vec![1]).unwrap(), &Limits::default()).unwrap()
     }
 
@@ -1000,21 +1148,23 @@ mod tests {
             ))
         };
         // Crude: 2 starts · 210 cells · 21 turns, 7 moves of 2 words (106 bits); two layers of
-        // 210 cells and two columns of 44 entries per start, 16 bytes each, and 10 rows · 7
-        // routes of 40 bytes; the combination, 3 products per player and round of 4 words (212
-        // bits) by 2.
-        let routes = 10 * 7 * 40;
+        // 210 cells of 16 bytes, and 10 rows of 7 routes of 40 bytes and two windows of 16,
+        // for each table built at once (one a core); two columns of 44 entries per start; the
+        // small allocations. The combination of 21 rounds: 318 word products (see
+        // `combination_work`).
+        let at_once = 2.min(tables::AT_ONCE as u128);
+        let routes = 10 * (7 * 40 + 32);
         let crude = Cost {
-            work: 2 * 210 * 21 * 7 * 2 + 3 * 2 * 21 * 4 * 2,
-            memory: (2 * 210 + 2 * 44) * 16 + routes,
+            work: 2 * 210 * 21 * 7 * 2 + 318,
+            memory: (2 * 210 * 16 + routes) * at_once + 2 * 44 * 16 + SMALL_ALLOCATIONS,
         };
         // From the reach (416 and 414 live cell-turns from starts 4 and 8, games of at most 10
-        // turns): one word (51 bits) a count, the combination's in 2 (102 bits). The reach
-        // costs one pass, 2 starts · 210 cells · 7 moves, within its budget whatever the
+        // turns): one word (51 bits) a count; 10 rounds of combination, 115 products. The
+        // reach costs one pass, 2 starts · 210 cells · 7 moves, within its budget whatever the
         // limits: the same figure under any limits that hold it.
         let refined = Cost {
-            work: (416 + 414) * 7 + 3 * 2 * 10 * 2,
-            memory: (2 * 210 + 2 * 22) * 8 + routes,
+            work: (416 + 414) * 7 + 115,
+            memory: (2 * 210 * 8 + routes) * at_once + 2 * 22 * 8 + SMALL_ALLOCATIONS,
         };
         assert_eq!(plan(u64::MAX, u64::MAX), refined);
         let (work, memory) = (
@@ -1029,8 +1179,8 @@ mod tests {
         // of 8 entries per start, and the routes. Past the limits, it is the refusal, and says
         // "at least".
         let floor = Cost {
-            work: 2 * 3 * 7 + 3 * 2 * 3,
-            memory: (2 * 210 + 2 * 8) * 8 + routes,
+            work: 2 * 3 * 7 + 29,
+            memory: (2 * 210 * 8 + routes) * at_once + 2 * 8 * 8 + SMALL_ALLOCATIONS,
         };
         let limit = u64::try_from(floor.memory).unwrap();
         assert_eq!(plan(u64::MAX, limit), refined);
@@ -1047,10 +1197,12 @@ mod tests {
             "{refusal:?}"
         );
         let message = refusal.unwrap_err().to_string();
-        assert!(
-            message.contains("would need at least 6.1 KiB of memory"),
-            "{message}"
-        );
+        let figure = Limits::exactly(u64::MAX, limit - 1)
+            .check_floor(floor, Strategy::PerPlayer.subject())
+            .unwrap_err()
+            .to_string();
+        assert_eq!(message, figure);
+        assert!(message.contains("would need at least"), "{message}");
     }
 
     #[test]
@@ -1115,8 +1267,11 @@ mod tests {
     #[test]
     fn joint_storage_is_a_map_when_few_states_are_reachable() {
         let limits = Limits::exactly(u64::MAX, u64::MAX);
-        // One face, one roll, three players: each start reaches 4 cells, so 3 · 4³ = 192
-        // states, of 3 one-word counts; the index space of 210³ states would take 222 MB.
+        // One face, one roll, three players: each start reaches one cell a turn for 4 turns
+        // (turns 0 to 3), so with player m to move after q rounds, one state for each q of 0
+        // to 3 and m of 0 to 2 while the players ahead have a fourth turn: 10 states, of 3
+        // one-word counts. The product of the cells, 3 · 4³ = 192, and the index space of
+        // 210³ states (222 MB) are far above.
         let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
         let game = Game::new(rules, vec![4, 8, 4]).unwrap();
         let shape = Shape::of(&game, &limits).unwrap();
@@ -1127,11 +1282,11 @@ mod tests {
         // 16 bytes, and 16 bytes of their own: 6,720) and the proof that u64 suffices.
         assert_eq!(
             backward.cost.memory,
-            192 * (24 + 64 + 24) + proof_of_one_step()
+            10 * (24 + 64 + 24) + proof_of_one_step()
         );
-        // Discovered, then resolved: 192 states of one move for 3 players, twice, and a step
+        // Discovered, then resolved: 10 states of one move for 3 players, twice, and a step
         // for each cell's successor each time, and for each of its 4 turns in the proof.
-        assert_eq!(backward.cost.work, (192 * 3 + 210 + 210 * 4) * 2);
+        assert_eq!(backward.cost.work, (10 * 3 + 210 + 210 * 4) * 2);
     }
 
     #[test]
@@ -1170,25 +1325,27 @@ mod tests {
         // A column of rounds: counts of 10·t bits in rounds 1..=10, 560 bits in all (550 and
         // one a round); their squared words, 36 (100·385/4096 + 10·55/32 + 10).
         assert_eq!(round_column(&shape), (560, 36));
-        // Three columns (two players' wins, the undecided), each round 4 products of
-        // (560/64 + 10) words by one; two players' own columns of 22 entries of 8 bytes, and
-        // the columns' 560/8 bytes and 32 a round.
+        // The rounds combined twice (115 products each), then three columns (two players'
+        // wins, the undecided) summed, 560/64 + 10 words each; two players' own columns of 22
+        // entries of 8 bytes, and the columns' 560/8 bytes and 32 a round.
         assert_eq!(
             turn_table(&shape),
             Cost {
-                work: 3 * 4 * (8 + 10),
+                work: 2 * 115 + 3 * (8 + 10),
                 memory: 2 * 22 * 8 + 3 * (70 + 32 * 10),
             }
         );
         // Written: 169 digits a column (560 bits), twice, with 160 bytes a cell; the text's
         // padded rows of 31 digits (102 bits); each of 40 own rows 16 digits three times and
-        // the shares' two counts; the fixed 16 KiB.
+        // the shares' two counts; the fixed 16 KiB. Writing: the three columns' squared words,
+        // and each player's two own columns of counts of 5·t bits (25·385/4096 + 5·55/32 +
+        // 10, 20).
         let column = (169 + 160 * 10) * 2 + 10 * (31 + 160);
         let row = (16 + 160) * 3 + 2 * 8;
         assert_eq!(
             turns_written(&shape),
             Cost {
-                work: 3 * 36 + 40,
+                work: 3 * 36 + 2 * 2 * 20,
                 memory: 3 * column + 40 * row + (16 << 10),
             }
         );
@@ -1208,17 +1365,44 @@ mod tests {
 
     #[test]
     fn the_combination_can_take_more_memory_than_the_tables() {
-        // Twenty players: their 10 tables take (2 · 210 + 10 · 44) counts of 16 bytes, 13,760
-        // bytes, and each of the 3 · 20 products of the combination a count of 20 · 106 bits
-        // (34 words and 24 bytes of its own): 17,760 bytes.
-        let game = Game::new(Rules::default(), (1..=10).chain(1..=10).collect()).unwrap();
+        // The combination's products, round by round: for one player, four a round of one
+        // word and the sums' 5; for two and for a hundred, the running products' words grow with the players.
+        let shape = |players: u128, turns: u128| Shape {
+            players,
+            max_turns: turns,
+            rounds: turns,
+            ..Shape::of(
+                &Game::example(Rules::default()).unwrap(),
+                &Limits::default(),
+            )
+            .unwrap()
+        };
+        assert_eq!(combination_work(&shape(1, 10)), 45);
+        assert_eq!(combination_work(&shape(2, 10)), 115);
+        assert_eq!(combination_work(&shape(2, 21)), 318);
+        // 100 players, 10 rounds: Σb² = 10,185 and Σb = 285, m = 99, K = 9,900.
+        let square: u128 = 3 * 9_900 + 99 * 99 * 99 - 99;
+        assert_eq!(
+            combination_work(&shape(100, 10)),
+            (10_185 * square).div_ceil(24_576)
+                + (285_u128 * (5 * 9_900 + 200)).div_ceil(128)
+                + 4_000
+        );
+        // Two hundred players on the ten spaces.
+        let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
         let limits = Limits::exactly(u64::MAX, u64::MAX);
         let shape = Shape::of(&game, &limits).unwrap();
         let plan = PerPlayer::plan(&game, &shape, &limits).unwrap();
-        // From the reach, games of at most 10 turns: their 10 tables take (2 · 210 + 10 · 22)
-        // counts of 8 bytes and the routes 2,800 bytes, 7,920 bytes; each of the 3 · 20
-        // products a count of 20 · 51 bits (16 words and 24 bytes of its own): 9,120 bytes.
-        assert_eq!(plan.cost.memory, 3 * 20 * (24 + 16 * 8));
+        // From the reach, games of at most 10 turns: their 10 tables take two layers of 210
+        // counts of 8 bytes and 3,120 bytes of routes and windows for each built at once, 10
+        // columns of 22 counts and the small allocations, some 80 KB on two cores; each of the
+        // 3 · 200 products a count of 200 · 51 bits (160 words and 24 bytes of its own):
+        // 782,400 bytes.
+        let at_once = tables::AT_ONCE as u128;
+        let tables = (2 * 210 * 8 + 3_120) * at_once + 10 * 22 * 8 + SMALL_ALLOCATIONS;
+        let combination = 3 * 200 * (24 + 160 * 8);
+        assert!(combination > tables);
+        assert_eq!(plan.cost.memory, combination);
     }
 
     #[test]
@@ -1252,9 +1436,14 @@ mod tests {
         let shape = Shape::of(&game, &Limits::default()).unwrap();
         let plan = Stack::plan(&game, &shape, &Limits::default()).unwrap();
         // Its stack, 2 players · 10 turns · 7 moves of a state, a player and a count of 16
-        // bytes (4,480 bytes), is below the count's own 6,512 bytes (the tables' 3,712 and
-        // their routes' 2,800).
-        assert_eq!(plan.cost.memory, 6_512);
+        // bytes (4,480 bytes) and the small allocations, or the count's own if larger.
+        let counting = PerPlayer::plan(&game, &shape, &Limits::default())
+            .unwrap()
+            .cost;
+        assert_eq!(
+            plan.cost.memory,
+            counting.memory.max(4_480 + SMALL_ALLOCATIONS)
+        );
         // Refused while counting, the refusal still names the stack, and says "at least": the
         // count is part of the run.
         let refused = Stack::plan(&game, &shape, &Limits::exactly(1, 1)).unwrap_err();
@@ -1267,16 +1456,16 @@ mod tests {
             refused.to_string().contains("would need at least"),
             "{refused}"
         );
-        // Six players: the stack, 7 moves of every turn of every player, outgrows the count.
-        let starts = (1..=6).collect();
+        // Eight players: the stack, 7 moves of every turn of every player, outgrows the count.
+        let starts = (1..=8).collect();
         let game = Game::new(Rules::default(), starts).unwrap();
         let shape = Shape::of(&game, &Limits::default()).unwrap();
         let counting = estimate(PerPlayer::plan(&game, &shape, &Limits::default()));
         let stack = estimate(Stack::plan(&game, &shape, &Limits::default()));
         let reach = shape.reach(&game, &Limits::default()).unwrap();
         let turns = u128::from(reach.iter().map(|r| r.max_turns).max().unwrap());
-        let entry = 16 + count_bytes(6 * (turns * 5 + 1));
-        assert_eq!(stack.memory, 6 * turns * 7 * entry);
+        let entry = 16 + count_bytes(8 * (turns * 5 + 1));
+        assert_eq!(stack.memory, 8 * turns * 7 * entry + SMALL_ALLOCATIONS);
         assert!(stack.memory > counting.memory);
     }
 

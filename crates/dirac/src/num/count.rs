@@ -98,6 +98,13 @@ pub trait Counter: Clone + Default + PartialEq + fmt::Debug + Send + Sync + 'sta
     }
 }
 
+/// The steps of a schoolbook product of counts of `a` and `b` bits: one per pair of 64-bit
+/// words.
+fn words_times(a: u64, b: u64) -> usize {
+    let words = |bits: u64| usize::try_from(bits.div_ceil(64).max(1)).unwrap_or(usize::MAX);
+    words(a).saturating_mul(words(b))
+}
+
 macro_rules! machine_counter {
     ($t:ty, $width:expr) => {
         impl Counter for $t {
@@ -134,12 +141,14 @@ macro_rules! machine_counter {
 
             #[inline]
             fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+                crate::steps::add(1);
                 *self = self.checked_mul(*rhs).ok_or(Overflow)?;
                 Ok(())
             }
 
             #[inline]
             fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
+                crate::steps::add(1);
                 let product = a.checked_mul(*b).ok_or(Overflow)?;
                 *self = self.checked_add(product).ok_or(Overflow)?;
                 Ok(())
@@ -180,11 +189,13 @@ impl Counter for BigUint {
     }
 
     fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
+        crate::steps::add_with(|| words_times(self.bits(), rhs.bits()));
         *self *= rhs;
         Ok(())
     }
 
     fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
+        crate::steps::add_with(|| words_times(a.bits(), b.bits()));
         *self += a * b;
         Ok(())
     }
@@ -331,6 +342,7 @@ impl Count {
     // when it built its answer, and one function for both paths 7% still, `perf stat`).
     #[inline]
     pub fn product(&self, other: &Count) -> Count {
+        crate::steps::add_with(|| words_times(self.bits(), other.bits()));
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
             if let Some(p) = a.checked_mul(*b) {
                 return Count(Repr::Small(p));
@@ -563,7 +575,11 @@ impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
             Repr::Small(v) => fmt::Display::fmt(v, f),
-            Repr::Big(b) => fmt::Display::fmt(b, f),
+            Repr::Big(b) => {
+                // Writing `w` words in decimal: about `w²` word operations.
+                crate::steps::add_with(|| words_times(b.bits(), b.bits()));
+                fmt::Display::fmt(b, f)
+            }
         }
     }
 }

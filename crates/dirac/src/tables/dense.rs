@@ -260,6 +260,7 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
         let hi =
             (done.saturating_mul(board).saturating_add(1).min(target) + offset).div_ceil(CHUNK);
         let mut won = zero;
+        crate::steps::add(board * moves * (hi - lo));
         for to in 0..board {
             let pulls = &sources[to * moves..(to + 1) * moves];
             let row = &mut next[to * row_chunks..(to + 1) * row_chunks];

@@ -135,6 +135,16 @@ pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> 
         .collect()
 }
 
+/// The most tables built at once, each on a thread of its own: the estimates hold this many
+/// tables' layers at once whatever the machine, so that an estimate is one figure on every
+/// machine (`cost`).
+pub(crate) const AT_ONCE: usize = 4;
+
+/// The threads that build tables: one a core, [`AT_ONCE`] at most.
+pub(super) fn threads() -> usize {
+    cores().min(AT_ONCE)
+}
+
 /// The cores available, asked once: the answer costs system calls (cgroup files).
 pub(super) fn cores() -> usize {
     static CORES: OnceLock<usize> = OnceLock::new();
@@ -145,7 +155,7 @@ pub(super) fn cores() -> usize {
 /// 4,096 cells or more, where there are cores (and threads: not in WebAssembly).
 pub(super) fn threaded(geometry: &Geometry, starts: usize) -> bool {
     let big = geometry.board * geometry.target >= 4096;
-    !cfg!(target_family = "wasm") && big && starts >= 2 && cores() >= 2
+    !cfg!(target_family = "wasm") && big && starts >= 2 && threads() >= 2
 }
 
 /// The tables of starts that need a lane of their own, on every core when they are big.
@@ -156,7 +166,7 @@ pub(super) fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usiz
     if !threaded(geometry, starts.len()) {
         return starts.iter().map(one).collect();
     }
-    let share = starts.len().div_ceil(cores());
+    let share = starts.len().div_ceil(threads());
     std::thread::scope(|scope| {
         let workers: Vec<_> = starts
             .chunks(share)

@@ -79,8 +79,10 @@ use crate::game::Game;
 use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
 use crate::rules::Rules;
 
-pub(crate) use dispatch::{Built, every_start, every_start_playing, two_players_in_registers};
-pub(crate) use reach::{Reach, reach};
+pub(crate) use dispatch::{
+    AT_ONCE, Built, every_start, every_start_playing, two_players_in_registers,
+};
+pub(crate) use reach::{Reach, reach, reach_sparse};
 
 /// One player's game played alone: per turn, how many of their own roll sequences reach the
 /// target on that very turn, and how many are still below it.

@@ -61,6 +61,7 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> 
         for (from, lo, hi) in live.rows() {
             geo.land(from, lo, hi, &mut landed);
             let routes = geo.routes(from);
+            crate::steps::add((hi - lo) * routes.len());
             let row = &mut layer[from * target..(from + 1) * target];
             for (score, cell) in row.iter_mut().enumerate().take(hi).skip(lo) {
                 let universes = std::mem::take(cell);

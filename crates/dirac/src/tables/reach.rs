@@ -1,10 +1,17 @@
 //! What one player can reach, found without counting: which cells are live, on which turns.
 //! Used to refine cost estimates.
+//!
+//! Two passes give the same answer. The dense one walks every `(space, score)` cell of the
+//! board in order and suits small boards; the sparse one visits only the cells a player can
+//! reach, in order of score, and suits huge boards where a player meets a few cells of millions
+//! before reaching the target.
+
+use std::collections::{BTreeMap, HashMap};
 
 use crate::rules::Rules;
 
 /// A player's reachable cells and turns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Reach {
     /// Cells `(space, score)` the player can occupy below the target.
     pub(crate) cells: u64,
@@ -12,12 +19,49 @@ pub(crate) struct Reach {
     pub(crate) cell_turns: u64,
     /// The exact number of turns the player can last.
     pub(crate) max_turns: u64,
+    /// `live[t]`: at most how many cells the player can occupy after `t` turns (each cell
+    /// counted on every turn of its range).
+    pub(crate) live: Vec<u64>,
+}
+
+impl Reach {
+    const NONE: Reach = Reach {
+        cells: 0,
+        cell_turns: 0,
+        max_turns: 0,
+        live: Vec::new(),
+    };
+
+    /// Counts a live cell reached in `lo..=hi` turns.
+    fn live(&mut self, (lo, hi): (u32, u32)) {
+        self.cells += 1;
+        self.cell_turns += u64::from(hi - lo) + 1;
+        // Ranges are short: a cell's turns differ by the few ways to score its points.
+        let (lo, hi) = (lo as usize, hi as usize);
+        if self.live.len() <= hi {
+            self.live.resize(hi + 1, 0);
+        }
+        for count in &mut self.live[lo..=hi] {
+            *count += 1;
+        }
+    }
+}
+
+/// Where a move of `distance` (below `board`) from `space` (0-based) lands, and the score
+/// there: one subtraction wraps it, no division.
+fn land(board: usize, space: usize, score: u64, distance: u32) -> (usize, u64) {
+    let landed = space + distance as usize;
+    let landed = if landed >= board {
+        landed - board
+    } else {
+        landed
+    };
+    (landed, score + landed as u64 + 1)
 }
 
 /// The shortest and longest number of turns to every cell, in increasing order of score (every
 /// move raises the score, so this order is topological). Costs one pass over `B · target`
-/// cells, laid out score by score so that the pass walks memory in order, with no division
-/// (a move's distance is below `B`, so wrapping is one subtraction).
+/// cells, laid out score by score so that the pass walks memory in order.
 pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
     let board = rules.board() as usize;
     let target = rules.dirac_target() as usize;
@@ -25,11 +69,7 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
     let mut fewest = vec![unseen; board * target];
     let mut most = vec![0_u32; board * target];
     fewest[start as usize - 1] = 0;
-    let mut out = Reach {
-        cells: 0,
-        cell_turns: 0,
-        max_turns: 0,
-    };
+    let mut out = Reach::NONE;
     for score in 0..target {
         for space in 0..board {
             let cell = score * board + space;
@@ -37,25 +77,109 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
                 continue;
             }
             let (lo, hi) = (fewest[cell], most[cell]);
-            out.cells += 1;
-            out.cell_turns += u64::from(hi - lo) + 1;
+            out.live((lo, hi));
             for &distance in distances {
-                let landed = space + distance as usize;
-                let landed = if landed >= board {
-                    landed - board
-                } else {
-                    landed
-                };
-                let new_score = score + landed + 1;
-                if new_score >= target {
-                    out.max_turns = out.max_turns.max(u64::from(hi) + 1);
-                } else {
-                    let to = new_score * board + landed;
-                    fewest[to] = fewest[to].min(lo + 1);
-                    most[to] = most[to].max(hi + 1);
+                let (landed, new_score) = land(board, space, score as u64, distance);
+                match usize::try_from(new_score) {
+                    Ok(new_score) if new_score < target => {
+                        let to = new_score * board + landed;
+                        fewest[to] = fewest[to].min(lo + 1);
+                        most[to] = most[to].max(hi + 1);
+                    }
+                    _ => out.max_turns = out.max_turns.max(u64::from(hi) + 1),
                 }
             }
         }
     }
     out
+}
+
+/// The same reach found by visiting only the cells the player reaches, score by score, within
+/// `budget` moves (a cell's fan-out over the distances); `None` past it, with the budget spent.
+/// Each move costs a few map operations, so the pass suits games whose reachable cells are few
+/// however big the board.
+pub(crate) fn reach_sparse(
+    rules: &Rules,
+    start: u32,
+    distances: &[u32],
+    budget: &mut u64,
+) -> Option<Reach> {
+    let board = rules.board() as usize;
+    let target = u64::from(rules.dirac_target());
+    // Turns to the cells not yet visited, and those cells' spaces by score.
+    let mut turns: HashMap<(u64, usize), (u32, u32)> =
+        HashMap::from([((0, start as usize - 1), (0, 0))]);
+    let mut by_score: BTreeMap<u64, Vec<usize>> = BTreeMap::from([(0, vec![start as usize - 1])]);
+    let mut out = Reach::NONE;
+    while let Some((score, spaces)) = by_score.pop_first() {
+        for space in spaces {
+            let (lo, hi) = turns.remove(&(score, space))?;
+            out.live((lo, hi));
+            *budget = budget.checked_sub(distances.len() as u64)?;
+            for &distance in distances {
+                let (landed, new_score) = land(board, space, score, distance);
+                if new_score >= target {
+                    out.max_turns = out.max_turns.max(u64::from(hi) + 1);
+                    continue;
+                }
+                turns
+                    .entry((new_score, landed))
+                    .and_modify(|(l, h)| {
+                        *l = (*l).min(lo + 1);
+                        *h = (*h).max(hi + 1);
+                    })
+                    .or_insert_with(|| {
+                        by_score.entry(new_score).or_default().push(landed);
+                        (lo + 1, hi + 1)
+                    });
+            }
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice;
+
+    fn both(board: u64, faces: u64, rolls: u64, target: u64) {
+        let rules = crate::tables::tests::rules(board, rolls, faces, target);
+        let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
+        for start in 1..=rules.board() {
+            let dense = reach(&rules, start, &distances);
+            let mut budget = u64::MAX;
+            let sparse = reach_sparse(&rules, start, &distances, &mut budget);
+            assert_eq!(u64::MAX - budget, dense.cells * distances.len() as u64);
+            assert_eq!(dense.live.iter().sum::<u64>(), dense.cell_turns);
+            assert_eq!(dense.live.len() as u64, dense.max_turns);
+            assert_eq!(
+                sparse,
+                Some(dense),
+                "board {board}, faces {faces}, start {start}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_sparse_pass_finds_the_dense_reach() {
+        both(10, 3, 3, 21);
+        both(10, 3, 3, 1);
+        both(1, 2, 1, 30);
+        both(7, 5, 2, 100);
+        both(40, 2, 1, 60);
+        both(3, 6, 4, 250);
+    }
+
+    #[test]
+    fn the_sparse_pass_stops_at_its_budget() {
+        let rules = Rules::default();
+        let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
+        let whole = reach(&rules, 4, &distances).cells * distances.len() as u64;
+        let mut budget = whole;
+        assert!(reach_sparse(&rules, 4, &distances, &mut budget).is_some());
+        assert_eq!(budget, 0);
+        let mut budget = whole - 1;
+        assert_eq!(reach_sparse(&rules, 4, &distances, &mut budget), None);
+    }
 }

@@ -426,6 +426,7 @@ fn run<
                 .filter(|&b| b <= u64::from(u32::MAX))
                 .ok_or(Overflow)?;
         }
+        crate::steps::add(P * board * plan.moves.len() * (V - lowest.min(3)));
         // Vectors below `lowest` hold no universe in any row (see below): the turn skips them.
         let won = match lowest {
             0 => turn::<V, M, S, P, B, R, 0>(simd, plan, &weight, &shift, layer, next),

@@ -65,6 +65,7 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
             geo.total.checked_pow(u32::try_from(hi).ok()?)?;
             let base = arena.len();
             arena.resize(base + hi - lo + 1, 0);
+            crate::steps::add(geo.routes(from).len() * (hi - lo + 1));
             let (solved, this) = arena.split_at_mut(base);
             for r in geo.routes(from) {
                 if score >= r.reach {

@@ -4,7 +4,7 @@ use num_bigint::BigUint;
 
 #[cfg(target_arch = "x86_64")]
 use super::dispatch::dense_kernel;
-use super::dispatch::{Declined, cores, paired, single, threaded};
+use super::dispatch::{Declined, cores, paired, single, threaded, threads};
 use super::*;
 
 /// Rules from numbers.
@@ -392,7 +392,8 @@ fn starts_pair_up_while_their_counts_fit_32_bits() {
 }
 
 #[test]
-fn big_tables_are_built_on_every_core() {
+fn big_tables_are_built_on_every_core_up_to_four() {
+    assert_eq!(threads(), cores().min(4));
     let two_cores = cores() >= 2;
     let cells = |board, target| geometry(&rules(board, 3, 3, target));
     // 4,096 cells or more, two tables or more, two cores or more.

@@ -46,6 +46,8 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         // The next layer is laid out afresh at its own width; every cell that will be read is
         // written whole below.
         next_width = next_width.max(words);
+        // Exactly: a doubling growth would hold up to twice the layer the estimate counts.
+        next.reserve_exact((cells * next_width).saturating_sub(next.len()));
         next.resize(cells * next_width, 0);
         for (from, lo, hi) in live.rows() {
             geo.land(from, lo, hi, &mut landed);
@@ -72,6 +74,7 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
                         }
                     }
                 }
+                crate::steps::add(sources.len() * used.max(1));
                 let to_at = (to * target + score) * words;
                 pull(&mut next[to_at..to_at + words], &layer, used, &sources);
             }
@@ -80,6 +83,7 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         won.resize(words, 0);
         for (from, lo, hi) in live.rows() {
             for r in geo.routes(from) {
+                crate::steps::add(hi.saturating_sub(r.reach.max(lo)) * width.max(1));
                 for score in r.reach.max(lo)..hi {
                     let at = (from * target + score) * width;
                     mul_add(&mut won, &layer[at..at + width], r.weight);

@@ -7,7 +7,6 @@ use super::{Digits, FractionView, Probability, RulesView, Share};
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
-use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::stats::Stats;
@@ -165,8 +164,8 @@ pub const MAX_EXACT_DIGITS: u64 = 32 << 20;
 impl StatsView {
     /// The statistics of a checked game under the policy `digits`: its tables, its exact
     /// statistics and its practice game, held to the limits it was checked against. With
-    /// [`Digits::All`], refused before the practice game when its fractions would pass
-    /// [`MAX_EXACT_DIGITS`] digits.
+    /// [`Digits::All`], refused before any work when its fractions could pass
+    /// [`MAX_EXACT_DIGITS`] digits ([`crate::cost::stats_digits`] bounds them).
     ///
     /// ```
     /// use dirac::{Game, Limits, Rules, cost, quantum::Strategy, view::{Digits, StatsView}};
@@ -182,9 +181,13 @@ impl StatsView {
         let checked = checked.for_tables()?;
         checked.check_turns(crate::cost::TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
+        written_whole(
+            || crate::cost::stats_digits(game, limits),
+            digits,
+            MAX_EXACT_DIGITS,
+        )?;
         let table = crate::turns::of(&checked)?;
         let s = crate::stats::analyze_within(&table, limits)?;
-        written_whole(&s, digits, MAX_EXACT_DIGITS)?;
         let practice = crate::practice::play(game, limits)?;
         Ok(StatsView::new(game, &s, &practice, digits))
     }
@@ -249,58 +252,91 @@ impl StatsView {
     }
 }
 
-/// Refuses statistics `s` whose fractions `digits` would write whole with more than `max`
-/// digits in all (a policy that shortens counts writes their lengths: never refused).
-fn written_whole(s: &crate::stats::Stats, digits: Digits, max: u64) -> Result<(), Error> {
+/// Refuses statistics whose fractions `digits` would write whole with more than `max` digits
+/// in all, from `bound`, at most how many they can have (a policy that shortens counts writes
+/// their lengths: never refused, and the bound is not worked out).
+fn written_whole(
+    bound: impl FnOnce() -> Result<u128, Error>,
+    digits: Digits,
+    max: u64,
+) -> Result<(), Error> {
     if digits != Digits::All {
         return Ok(());
     }
-    let fractions = s
-        .win_probability
-        .iter()
-        .chain(s.length.iter().map(|(_, p)| p));
-    match whole_digits(fractions, max) {
-        Ok(_) => Ok(()),
-        Err(total) => Err(Error::TooLarge(format!(
-            "the exact probabilities of this game have about {total} digits in all, past the \
-             {max} written whole; text and Markdown give their lengths instead"
-        ))),
+    let total = bound()?;
+    if total <= u128::from(max) {
+        return Ok(());
     }
-}
-
-/// The digits of `fractions` written whole, numerators and denominators, if at most `max`;
-/// past it, the estimate.
-fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>, max: u64) -> Result<u64, u64> {
-    let total = fractions
-        .map(|f| f.numerator().digits_from_bits() + f.denominator().digits_from_bits())
-        .sum();
-    if total > max { Err(total) } else { Ok(total) }
+    Err(Error::TooLarge(format!(
+        "the exact probabilities of this game can have up to {total} digits in all, past the \
+         {max} written whole; text and Markdown give their lengths instead"
+    )))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::Count;
+    use crate::num::{Count, Fraction};
+
+    /// The digits of `fractions` written whole, numerators and denominators.
+    fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>) -> u128 {
+        fractions
+            .map(|f| {
+                u128::from(f.numerator().digits_from_bits() + f.denominator().digits_from_bits())
+            })
+            .sum()
+    }
 
     #[test]
     fn only_fractions_written_whole_are_held_to_their_bound() {
-        let game = crate::Game::example(crate::Rules::default()).unwrap();
-        let table = crate::turns::analyze(&game, &crate::Limits::default()).unwrap();
-        let s = crate::stats::analyze(&table);
-        let fractions = s
-            .win_probability
-            .iter()
-            .chain(s.length.iter().map(|(_, p)| p));
-        let all = whole_digits(fractions, u64::MAX).unwrap();
-        assert!(written_whole(&s, Digits::All, all).is_ok());
-        let refused = written_whole(&s, Digits::All, all - 1)
+        let bound = || Ok(1000);
+        assert!(written_whole(bound, Digits::All, 1000).is_ok());
+        let refused = written_whole(bound, Digits::All, 999)
             .unwrap_err()
             .to_string();
         assert!(
-            refused.contains(&format!("about {all} digits in all")),
+            refused.contains("up to 1000 digits in all, past the 999 written whole"),
             "{refused}"
         );
-        assert!(written_whole(&s, Digits::AtMost(40), 0).is_ok());
+        let never = || -> Result<u128, Error> { panic!("the bound is not needed") };
+        assert!(written_whole(never, Digits::AtMost(40), 0).is_ok());
+    }
+
+    #[test]
+    fn the_bound_holds_the_digits_written_and_is_not_far_above() {
+        let limits = crate::Limits::default();
+        let target = |t: u64| crate::Rules::builder().dirac_target(t).build().unwrap();
+        let games = [
+            Game::example(crate::Rules::default()).unwrap(),
+            Game::new(target(40), vec![1, 5, 9]).unwrap(),
+            Game::new(target(21), (0..100).map(|i| i % 10 + 1).collect()).unwrap(),
+            Game::new(
+                crate::Rules::builder()
+                    .board(1)
+                    .dirac_target(200)
+                    .build()
+                    .unwrap(),
+                vec![1],
+            )
+            .unwrap(),
+        ];
+        // Where every universe ends alike, the one length's fraction reduces to 1/1: the bound
+        // cannot see it coming, and holds it only.
+        for (k, game) in games.into_iter().enumerate() {
+            let table = crate::turns::analyze(&game, &limits).unwrap();
+            let s = crate::stats::analyze(&table);
+            let fractions = s
+                .win_probability
+                .iter()
+                .chain(s.length.iter().map(|(_, p)| p));
+            let written = whole_digits(fractions);
+            let bound = crate::cost::stats_digits(&game, &limits).unwrap();
+            assert!(bound >= written, "{game:?}: {bound} < {written}");
+            assert!(
+                k == 3 || bound <= 4 * written,
+                "{game:?}: {bound} against {written}"
+            );
+        }
     }
 
     #[test]
@@ -341,14 +377,5 @@ mod tests {
             assert_eq!((&e.decimal, &e.percent), (&w.decimal, &w.percent));
         }
         assert!(long > 0, "no fraction here is long enough to test");
-    }
-
-    #[test]
-    fn whole_fractions_are_refused_past_the_digits_allowed() {
-        let third = Fraction::new(Count::from(1_u64), Count::from(3_u64)).unwrap();
-        let big = Fraction::new(Count::from(97_u64), Count::from(7_u64)).unwrap();
-        // 1 + 1 digits, then 2 + 1.
-        assert_eq!(whole_digits([&third, &big].into_iter(), 5), Ok(5));
-        assert_eq!(whole_digits([&third, &big].into_iter(), 4), Err(5));
     }
 }

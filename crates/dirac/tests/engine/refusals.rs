@@ -166,7 +166,7 @@ fn extreme_rule_values_are_exact_or_refused() {
 fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
     use dirac::cost::{self, TurnsUse};
     use dirac::view::{StatsView, TurnsView};
-    // A thousand players on the puzzle's board: the tables are cheap, their rounds are not
+    // A thousand players on the puzzle's board: the tables are small, their rounds are not
     // (a thousand counts a round of up to 1000 · 5 bits a turn, every one written out).
     let thousand = |target: u64| {
         let rules = Rules::builder().dirac_target(target).build().unwrap();
@@ -174,7 +174,7 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
     };
     let tight = Limits {
         max_memory: 50 << 20,
-        ..Limits::default()
+        max_work: u64::MAX,
     };
     let game = thousand(50);
     assert!(
@@ -218,7 +218,7 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         TurnsView::with_chart(&checked),
         Err(Error::Refused(_))
     ));
-    let checked = cost::check(&thousand(100), Strategy::PerPlayer, &Limits::default()).unwrap();
+    let checked = cost::check(&thousand(30), Strategy::PerPlayer, &Limits::default()).unwrap();
     assert!(matches!(
         StatsView::of(&checked, dirac::view::Digits::All),
         Err(Error::Refused(_))
