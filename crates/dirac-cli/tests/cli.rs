@@ -194,7 +194,7 @@ fn work_past_the_limits_is_refused_and_names_the_way_out() {
                 "1000",
             ],
         ),
-        "would need at least 16851 steps, over the limit of 1000 steps (raise the limit with --max-work)",
+        "would need at least 19720 steps, over the limit of 1000 steps (raise the limit with --max-work)",
     );
     let assert = solve_stdin(
         EXAMPLE,
@@ -701,7 +701,7 @@ fn rules_far_past_the_limits_are_refused_from_a_floor_before_any_pass() {
     // cells that would refine it.
     fails_with(
         solve_stdin(EXAMPLE, &["--dirac-target", "1000000"]),
-        "the per-player strategy would need at least 2.0e12 steps and 2.3 TiB of memory",
+        "the per-player strategy would need at least 4.1e12 steps and 2.6 TiB of memory",
     );
 }
 

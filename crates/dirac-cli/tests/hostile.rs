@@ -251,7 +251,7 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
     let cases: [(&[&str], &[&str]); 4] = [
         (
             &["--board", "1000000", "--dirac-target", "1000000"],
-            &["would need at least 29.1 TiB of memory", "--max-memory"],
+            &["would need at least 32.7 TiB of memory", "--max-memory"],
         ),
         (
             &["--dirac-faces", "1000000", "--rolls", "1000000"],

@@ -138,7 +138,12 @@ fn the_turn_tables_hold_no_more_than_their_estimate_and_not_four_times_less() {
                 _ => serde_json::to_string_pretty(&view).unwrap() + "\n",
             }
         });
-        let ratio = estimate as f64 / held as f64;
+        assert!(
+            estimate >= held as u128,
+            "{game:?}: held {held}, estimated {estimate}"
+        );
+        // Against 64 KiB at least, the estimates' floor of small allocations.
+        let ratio = estimate as f64 / held.max(64 << 10) as f64;
         println!(
             "{} players, board {}, target {}: estimated {estimate}, held {held}, ratio {ratio:.2}",
             game.players(),
@@ -151,7 +156,7 @@ fn the_turn_tables_hold_no_more_than_their_estimate_and_not_four_times_less() {
         "turn tables, estimate / held: from {:.2} to {:.2}",
         worst.0, worst.1
     );
-    assert!(worst.0 >= 1.0 && worst.1 <= 4.0, "{worst:?}");
+    assert!(worst.1 <= 4.0, "{worst:?}");
 }
 
 /// The puzzle's rules on another board, die and target.
@@ -221,6 +226,17 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         (rules(10, 3, 50), spread(1000, 10)),
         (rules(100, 6, 500), vec![50, 99]),
         (rules(1, 2, 300), vec![1]),
+        // A die of one face: every row of the vector kernels visited, one cell live in each.
+        (rules(10, 1, 21), vec![4, 8]),
+        // A turn of 400 rolls splits 3^400 ways: weights of 10 words, counts of big integers.
+        (
+            Rules::builder()
+                .rolls(400)
+                .dirac_target(60)
+                .build()
+                .unwrap(),
+            vec![4, 8],
+        ),
     ];
     let joint: Vec<(Rules, Vec<u32>, &[Strategy])> = vec![
         (Rules::default(), vec![4, 8], &all),

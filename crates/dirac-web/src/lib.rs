@@ -353,7 +353,7 @@ mod tests {
         assert!(
             refused
                 .message
-                .contains("would need at least 29.1 TiB of memory"),
+                .contains("would need at least 32.7 TiB of memory"),
             "{}",
             refused.message
         );

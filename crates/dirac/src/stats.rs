@@ -69,7 +69,7 @@ pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error
 pub fn analyze(table: &TurnTable) -> Stats {
     let n = table.players.len();
     let per_turn = table.per_turn.to_biguint();
-    let primes = prime_factors(&per_turn);
+    let primes = prime_factors_of_power(&per_turn, table.rolls);
     // Every way the game can end, shortest first: (turns played, winner, universes). One
     // player moves per turn, so each length has one end at most.
     let ends: Vec<(u64, usize, BigUint)> = table
@@ -108,6 +108,7 @@ pub fn analyze(table: &TurnTable) -> Stats {
             return p.clone();
         }
         let p = per_turn.pow(u32::try_from(k).unwrap_or(u32::MAX));
+        count_power(&p);
         skip_powers.push((k, p.clone()));
         p
     };
@@ -142,6 +143,7 @@ pub fn analyze(table: &TurnTable) -> Stats {
         win_probability[i] = reduce(std::mem::take(&mut chance[i]), &over, &primes, at);
     }
     let most_likely_turns = most_likely(&ends, &per_turn);
+    count_product(&expected, &BigUint::from(table.rolls));
     let expected_rolls = &expected * table.rolls;
     Stats {
         win_probability,
@@ -180,6 +182,7 @@ fn most_likely_counting(
                 *exact += 1;
                 let gap = u32::try_from(end.0 - b.0).unwrap_or(u32::MAX);
                 let power = per_turn.pow(gap);
+                count_power(&power);
                 count_product(&b.2, &power);
                 end.2 > &b.2 * power
             }
@@ -222,20 +225,29 @@ fn reduce(
         let most = per_power.saturating_mul(exponent);
         let removed = divide_out(&mut numerator, p, most);
         if removed > 0 {
-            taken *= num_traits::Pow::pow(&BigUint::from(p), removed);
+            let power = num_traits::Pow::pow(&BigUint::from(p), removed);
+            count_power(&power);
+            count_product(&taken, &power);
+            taken *= power;
         }
     }
     count_product(denominator, &taken);
     Fraction::from_reduced(numerator, denominator / taken)
 }
 
+/// Counts the steps of a power made by squaring: about a third of its square.
+fn count_power(power: &BigUint) {
+    crate::steps::add_with(|| words(power).saturating_mul(words(power)) / 3);
+}
+
 /// Counts the steps of a product (or a division) of `a` by `b`: one per pair of their words.
 fn count_product(a: &BigUint, b: &BigUint) {
-    crate::steps::add_with(|| {
-        let words =
-            |n: &BigUint| usize::try_from(n.bits().div_ceil(64).max(1)).unwrap_or(usize::MAX);
-        words(a).saturating_mul(words(b))
-    });
+    crate::steps::add_with(|| words(a).saturating_mul(words(b)));
+}
+
+/// The 64-bit words of `n`, one at least.
+fn words(n: &BigUint) -> usize {
+    usize::try_from(n.bits().div_ceil(64).max(1)).unwrap_or(usize::MAX)
 }
 
 /// The largest power of `p` in one word of a big integer (num-bigint's digit is a `usize`: 32
@@ -285,8 +297,44 @@ fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
     most - left
 }
 
-/// The prime factors of `n` with their exponents. `n = F^R`, so its primes are those of
-/// `F ≤ 10⁶`: trial division up to 1000 finds all but one at most, which is what remains.
+/// The prime factors of `P = W^R` (`W` the die's faces, counted with their weights, rolled `R`
+/// times) with their exponents: those of `W`, by trial division up to its square root, each
+/// `R` times. (Dividing `P` itself by every candidate up to 10⁶ cost a pass over its words
+/// each, for a die with a large prime factor.)
+fn prime_factors_of_power(per_turn: &BigUint, rolls: u32) -> Vec<(u32, u64)> {
+    let root = per_turn.nth_root(rolls.max(1));
+    let whole_root = rolls > 0 && root.pow(rolls) == *per_turn;
+    let (Some(w), true) = (u64::try_from(&root).ok(), whole_root) else {
+        return prime_factors(per_turn);
+    };
+    let mut out = Vec::new();
+    let mut left = w;
+    let mut p = 2_u64;
+    while p.saturating_mul(p) <= left {
+        let mut k = 0;
+        while left % p == 0 {
+            left /= p;
+            k += 1;
+        }
+        if k > 0 {
+            out.push((p, k));
+        }
+        p += 1;
+    }
+    if left > 1 {
+        out.push((left, 1));
+    }
+    let fits = out.iter().all(|&(p, _)| u32::try_from(p).is_ok());
+    if !fits {
+        return prime_factors(per_turn);
+    }
+    out.into_iter()
+        .map(|(p, k)| (u32::try_from(p).unwrap_or(u32::MAX), k * u64::from(rolls)))
+        .collect()
+}
+
+/// The prime factors of `n` with their exponents, by trial division up to 10⁶: the primes of
+/// any die's `P`, which are those of at most 10⁶ faces.
 fn prime_factors(n: &BigUint) -> Vec<(u32, u64)> {
     let mut n = n.clone();
     let mut out = Vec::new();
@@ -313,6 +361,40 @@ fn prime_factors(n: &BigUint) -> Vec<(u32, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_primes_of_a_power_come_from_its_root() {
+        let power = |w: u32, r: u32| BigUint::from(w).pow(r);
+        assert_eq!(prime_factors_of_power(&power(27, 1), 1), [(3, 3)]);
+        assert_eq!(prime_factors_of_power(&power(3, 3), 3), [(3, 3)]);
+        assert_eq!(
+            prime_factors_of_power(&power(360, 40), 40),
+            [(2, 120), (3, 80), (5, 40)]
+        );
+        assert_eq!(
+            prime_factors_of_power(&power(999_983, 500), 500),
+            [(999_983, 500)]
+        );
+        assert_eq!(
+            prime_factors_of_power(&power(4 * 999_983, 7), 7),
+            [(2, 14), (999_983, 7)]
+        );
+        assert_eq!(prime_factors_of_power(&power(1, 9), 9), []);
+        // Not a power of `R`: the factors of `P` itself.
+        assert_eq!(
+            prime_factors_of_power(&BigUint::from(12_u32), 2),
+            [(2, 2), (3, 1)]
+        );
+        for w in 1..300_u32 {
+            for r in 1..4 {
+                assert_eq!(
+                    prime_factors_of_power(&power(w, r), r),
+                    prime_factors(&power(w, r)),
+                    "{w}^{r}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn the_primes_of_a_power_are_found_with_their_exponents() {
@@ -508,6 +590,17 @@ mod tests {
         assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
         assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());
         assert!(analyze_within(&table, &at(exact.work, exact.memory - 1)).is_err());
+        // A 2-faced die rolled 3 times splits a turn 8 ways: 3 bits a turn, not 4.
+        let rules = crate::Rules::builder().dirac_faces(2).build().unwrap();
+        let game = crate::Game::new(rules, vec![4, 8]).unwrap();
+        let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
+        let ending = |r: &&crate::turns::Round| r.wins.iter().any(|w| !w.is_zero());
+        let first = table.rounds.iter().find(ending).unwrap().round as u64;
+        let last = table.rounds.iter().rev().find(ending).unwrap().round as u64;
+        let exact = cost::stats(2, first, last, 3);
+        assert!(exact.work < cost::stats(2, first, last, 4).work);
+        assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
+        assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());
     }
 
     #[test]

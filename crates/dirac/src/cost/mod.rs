@@ -13,8 +13,9 @@
 //!   at once ("at least");
 //! - then one pass over a player's `(space, score)` cells finds the exact longest game and which
 //!   cells are live on which turns, when that pass is cheap (`REACH_WORK`, whatever the work
-//!   limit, so that a refusal gives one figure under any limits); past it, every cell is taken
-//!   to be live on every turn;
+//!   limit, so that a refusal gives one figure under any limits); on a board bigger than the
+//!   target, a pass over the cells a player reaches, within its own budget; past both, every
+//!   cell is taken to be live on every turn;
 //! - `stack`'s work is not estimated but *counted*: the size of its game tree, exactly.
 
 use crate::dice;
@@ -165,8 +166,9 @@ impl Shape {
     /// the crude estimate decides, when neither fits.
     fn reach(&self, game: &Game, limits: &Limits) -> Option<Vec<Reach>> {
         let rules = game.rules();
-        let distances = dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
+        let distances = || dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
         if self.reach_is_cheap(limits) {
+            let distances = distances();
             return Some(
                 self.distinct
                     .iter()
@@ -174,9 +176,12 @@ impl Shape {
                     .collect(),
             );
         }
-        if REACH_MEMORY > u128::from(limits.max_memory) {
+        // On a board no bigger than the target, a player reaches most cells: the sparse pass
+        // would spend its budget to no end.
+        if self.board <= self.target || REACH_MEMORY > u128::from(limits.max_memory) {
             return None;
         }
+        let distances = distances();
         let mut budget = REACH_SPARSE_WORK;
         self.distinct
             .iter()
@@ -213,10 +218,10 @@ fn words(bits: u128) -> u128 {
 struct PerPlayer;
 
 impl PerPlayer {
-    /// Tables: every live cell on every turn fans out over every move; two dense layers of
-    /// cells. Combination: per round, three products per player of a game-sized count by a
-    /// table entry.
-    fn cost(shape: &Shape, cell_turns: u128) -> Cost {
+    /// Tables: every live cell on every turn fans out over every move (or, in the vector
+    /// kernels, every row's vectors); two dense layers of cells for each table built at once.
+    /// Combination: [`combination_work`].
+    fn cost(shape: &Shape, cell_turns: u128, layers: Layers) -> Cost {
         let table_words = words(shape.table_bits());
         let entry = count_bytes(shape.table_bits());
         // The sparse kernels work out every move's route from every row once (40 bytes each),
@@ -226,15 +231,45 @@ impl PerPlayer {
             .saturating_mul(shape.moves.saturating_mul(40).saturating_add(32));
         // Big tables are built on several cores at once, each with its own layers.
         let at_once = shape.distinct().min(tables::AT_ONCE as u128).max(1);
-        let tables = Cost {
-            work: cell_turns
+        // A move's weight takes `turn_bits` (more than a word only for the big dice).
+        let live = cell_turns
+            .saturating_mul(shape.moves)
+            .saturating_mul(table_words)
+            .saturating_mul(words(shape.turn_bits));
+        // The vector kernels take small layers (targets to 64, boards to 512) and visit every
+        // row's vectors of 16 lanes on every turn, live or not.
+        let vectors = if shape.target <= 64 && shape.board <= 512 {
+            shape
+                .distinct()
+                .saturating_mul(shape.max_turns)
+                .saturating_mul(shape.board)
                 .saturating_mul(shape.moves)
-                .saturating_mul(table_words),
-            memory: (2 * shape.board)
-                .saturating_mul(shape.target)
-                .saturating_mul(entry)
-                .saturating_add(routes)
-                .saturating_mul(at_once)
+                .saturating_mul(shape.target.div_ceil(16))
+        } else {
+            0
+        };
+        let cells = shape.board.saturating_mul(shape.target);
+        let layers = match layers {
+            // Two layers of counts as wide as the widest, which the wide kernel grows by an
+            // eighth at a time, for each table built at once.
+            Layers::Dense => {
+                let layer = cells.saturating_mul(entry);
+                layer
+                    .saturating_add(layer / 8)
+                    .saturating_mul(2)
+                    .saturating_add(routes)
+                    .saturating_mul(at_once)
+            }
+            // Two layers of big integers, one table at a time: an empty one a cell, and the
+            // live cells' words.
+            Layers::Big { live: counts } => cells
+                .saturating_mul(2 * BIG_INTEGER)
+                .saturating_add(counts)
+                .saturating_add(routes),
+        };
+        let tables = Cost {
+            work: live.max(vectors),
+            memory: layers
                 .saturating_add(
                     shape
                         .distinct()
@@ -251,16 +286,63 @@ impl PerPlayer {
     }
 }
 
-/// Small allocations beside a strategy's main structures (the dice, the kernels' plans, the
-/// joint states' decoding).
+/// How a table's two layers of counts are held.
+#[derive(Debug, Clone, Copy)]
+enum Layers {
+    /// Every cell as wide as the widest count (the machine-word kernels).
+    Dense,
+    /// Big integers, each as wide as its own count (the dice past 64 bits, one kernel):
+    /// `live` bytes for the counts of the cells live in two turns at once.
+    Big { live: u128 },
+}
+
+impl Layers {
+    /// The layers of `shape`'s kernel: big integers for dice past 64 bits, with the live
+    /// cells' counts from `reach` when there is one (a cell live after `t` turns holds at most
+    /// `P^t`), else every cell's.
+    fn of(shape: &Shape, reach: Option<&[Reach]>) -> Layers {
+        if shape.turn_bits <= 64 {
+            return Layers::Dense;
+        }
+        let count = |turns: u128| count_bytes(turns.saturating_mul(shape.turn_bits)) + 8;
+        let live = match reach {
+            Some(reach) => reach
+                .iter()
+                .map(|r| {
+                    (0..r.live.len())
+                        .map(|t| {
+                            let both = r.live[t] + r.live.get(t + 1).copied().unwrap_or(0);
+                            u128::from(both).saturating_mul(count(t as u128 + 1))
+                        })
+                        .max()
+                        .unwrap_or(0)
+                })
+                .max()
+                .unwrap_or(0),
+            None => shape
+                .board
+                .saturating_mul(shape.target)
+                .saturating_mul(2)
+                .saturating_mul(count(shape.max_turns)),
+        };
+        Layers::Big { live }
+    }
+}
+
+/// Bytes of an empty big integer.
+const BIG_INTEGER: u128 = 24;
+
+/// Small allocations beside the tables' layers and the stack's entries (the dice, the
+/// kernels' plans).
 const SMALL_ALLOCATIONS: u128 = 64 << 10;
 
 /// The steps of combining `n` players' columns round by round (`tables::by_round`): in round
-/// `r`, with entries of `b = r·β + 1` bits, the running products of the players before and
-/// after each player (`i·b` bits for the `i`-th), a player's entry times the product before,
-/// and that times the product after. With `⌈x⌉ ≤ x + 1` and `m = n − 1`, `K = m(m + 1)`:
-/// `b²·(3K + m³ − m)/(6·64²) + b·(5K + 2n)/128 + 4n` word products a round, summed in closed
-/// form over the rounds, which end with the shortest of the players' longest games.
+/// `r`, with entries of `b = r·β + 1` bits, the running products of the players after each
+/// player (`j·b` bits times an entry, `j < m = n − 1`), of the players before (the same), a
+/// player's entry times the product before (`b` by `i·b`, `i ≤ m`), and that times the
+/// product after (`(i + 1)·b` by `(m − i)·b`). With `⌈x⌉ ≤ x + 1` and `K = m(m + 1)`, their
+/// word products come to `b²·(m³ + 12m² − m)/(6·64²) + b·(5K + 4n)/128 + 4n` a round, summed in
+/// closed form over the rounds, which end with the shortest of the players' longest games.
 fn combination_work(shape: &Shape) -> u128 {
     let (n, rounds, beta) = (shape.players, shape.rounds, shape.turn_bits);
     let m = n.saturating_sub(1);
@@ -275,15 +357,16 @@ fn combination_work(shape: &Shape) -> u128 {
         .saturating_mul(sum_r2)
         .saturating_add(beta.saturating_mul(sum_r).saturating_mul(2))
         .saturating_add(t);
-    let square = k
-        .saturating_mul(3)
-        .saturating_add(m.saturating_mul(m).saturating_mul(m).saturating_sub(m));
+    let square = m
+        .saturating_mul(m)
+        .saturating_mul(m.saturating_add(12))
+        .saturating_sub(m);
     sum_b2
         .saturating_mul(square)
         .div_ceil(6 * 64 * 64)
         .saturating_add(
             sum_b
-                .saturating_mul(k.saturating_mul(5).saturating_add(n.saturating_mul(2)))
+                .saturating_mul(k.saturating_mul(5).saturating_add(n.saturating_mul(4)))
                 .div_ceil(128),
         )
         .saturating_add(n.saturating_mul(t).saturating_mul(4))
@@ -315,17 +398,28 @@ impl PerPlayer {
         // `⌈target / B⌉` turns (a turn scores at most `B`), with a live cell on each.
         let fewest_turns = shape.target.div_ceil(shape.board);
         let fewest = shape.with_max_turns(fewest_turns);
-        let floor = Self::cost(&fewest, shape.distinct().saturating_mul(fewest_turns))
-            .holding(then(&fewest));
+        // Big integers' live cells are known only from the reach: none in the floor.
+        let floor_layers = match Layers::of(&fewest, None) {
+            Layers::Big { .. } => Layers::Big { live: 0 },
+            dense => dense,
+        };
+        let floor = Self::cost(
+            &fewest,
+            shape.distinct().saturating_mul(fewest_turns),
+            floor_layers,
+        )
+        .holding(then(&fewest));
         limits.check_floor(floor, subject)?;
-        let (shape, cell_turns) = match shape.reach(game, limits) {
-            Some(reach) => (
-                shape.refined(&reach),
-                reach
+        let (shape, cell_turns, layers) = match shape.reach(game, limits) {
+            Some(reach) => {
+                let refined = shape.refined(&reach);
+                let layers = Layers::of(&refined, Some(&reach));
+                let cell_turns = reach
                     .iter()
                     .map(|r| u128::from(r.cell_turns))
-                    .fold(0, u128::saturating_add),
-            ),
+                    .fold(0, u128::saturating_add);
+                (refined, cell_turns, layers)
+            }
             None => (
                 shape.clone(),
                 shape
@@ -333,9 +427,10 @@ impl PerPlayer {
                     .saturating_mul(shape.board)
                     .saturating_mul(shape.target)
                     .saturating_mul(shape.max_turns),
+                Layers::of(shape, None),
             ),
         };
-        let cost = Self::cost(&shape, cell_turns).holding(then(&shape));
+        let cost = Self::cost(&shape, cell_turns, layers).holding(then(&shape));
         limits.check(cost, subject)?;
         Ok(cost)
     }
@@ -390,17 +485,19 @@ impl JointEstimate {
                 shape: shape.clone(),
             });
         };
-        let of_player: Vec<&[u64]> = game
+        let of_player: Vec<&Reach> = game
             .starts()
             .iter()
-            .map(|start| {
-                let slot = shape.distinct.binary_search(start).unwrap_or_default();
-                reach[slot].live.as_slice()
-            })
+            .map(|start| &reach[shape.distinct.binary_search(start).unwrap_or_default()])
             .collect();
+        let live: Vec<&[u64]> = of_player.iter().map(|r| r.live.as_slice()).collect();
+        // Every state is also one of the players' reachable cells, with a player to move.
+        let cells = of_player.iter().fold(shape.players, |acc, r| {
+            acc.saturating_mul(u128::from(r.cells))
+        });
         Ok(JointEstimate {
             index_space,
-            visited: index_space.min(joint_states_bound(&of_player)),
+            visited: index_space.min(joint_states_bound(&live)).min(cells),
             shape: shape.refined(&reach),
         })
     }
@@ -470,6 +567,7 @@ impl JointEstimate {
             .saturating_mul(self.shape.moves)
             .saturating_mul(self.shape.players)
             .saturating_mul(words(self.shape.game_bits()))
+            .saturating_mul(words(self.shape.turn_bits))
             .saturating_add(self.successors().work)
     }
 }
@@ -709,7 +807,7 @@ impl Checked {
 /// let checked = cost::check(&game, Strategy::Auto, &Limits::default())?;
 /// assert_eq!(checked.strategy(), Strategy::PerPlayer);
 /// // From the reach of each start: 830 live cell-turns of 7 moves, and the combination.
-/// assert_eq!(checked.cost().work, 5_930);
+/// assert_eq!(checked.cost().work, 5_936);
 /// let outcome = quantum::run(&checked)?;
 /// assert_eq!(outcome.answer().to_string(), "444356092776315");
 ///
@@ -793,10 +891,11 @@ const WRITTEN_CELL: u128 = 160;
 const WRITTEN_FIXED: u128 = 16 << 10;
 
 /// Every count of a turn table written in decimal, each about `w²` steps for a count of `w`
-/// words: the rounds' digits are held three times (the view's strings, the document's cells,
-/// the text, whose columns are padded to their widest count), and each of a player's own rows
-/// keeps its shares' parts and wholes too. Calibrated against the heap's peak in
-/// `crates/dirac-render/tests/estimates.rs`.
+/// words: the digits are held in the view's strings and the document's cells, each of a
+/// player's own rows keeps its shares' parts and wholes too, and the text, whose columns are
+/// padded to their widest count, is held up to three times over while it is laid out (the
+/// table's padded cells, and a string that grows by doubling). Calibrated against the heap's
+/// peak in `crates/dirac-render/tests/estimates.rs`.
 fn turns_written(shape: &Shape) -> Cost {
     let (players, rounds) = (shape.players, shape.max_turns);
     let (game, table) = (shape.game_bits(), shape.table_bits());
@@ -804,25 +903,31 @@ fn turns_written(shape: &Shape) -> Cost {
     let (bits, squares) = round_column(shape);
     let own = players.saturating_mul(rounds).saturating_mul(2);
     // A player's own column: a count of round `t` has `t` turns' bits.
-    let (_, own_squares) = round_column(&Shape {
+    let (own_bits, own_squares) = round_column(&Shape {
         players: 1,
         ..shape.clone()
     });
+    let text = columns
+        .saturating_mul(rounds)
+        .saturating_mul(decimal_digits(game).saturating_add(WRITTEN_CELL))
+        .saturating_add(own.saturating_mul(decimal_digits(table).saturating_add(WRITTEN_CELL)));
     let per_column = decimal_digits(bits)
         .saturating_add(WRITTEN_CELL.saturating_mul(rounds))
+        .saturating_mul(2);
+    // Each of a player's two own columns, twice, and its rows' shares' parts and wholes.
+    let per_player = decimal_digits(own_bits)
+        .saturating_add(WRITTEN_CELL.saturating_mul(rounds))
         .saturating_mul(2)
-        .saturating_add(rounds.saturating_mul(decimal_digits(game).saturating_add(WRITTEN_CELL)));
-    let per_row = decimal_digits(table)
-        .saturating_add(WRITTEN_CELL)
-        .saturating_mul(3)
-        .saturating_add(2 * count_bytes(table));
+        .saturating_add((own_bits / 8).saturating_add(24 * rounds).saturating_mul(2))
+        .saturating_mul(2);
     Cost {
         work: columns
             .saturating_mul(squares)
             .saturating_add(players.saturating_mul(2).saturating_mul(own_squares)),
         memory: columns
             .saturating_mul(per_column)
-            .saturating_add(own.saturating_mul(per_row))
+            .saturating_add(players.saturating_mul(per_player))
+            .saturating_add(text.saturating_mul(3))
             .saturating_add(WRITTEN_FIXED),
     }
 }
@@ -870,7 +975,7 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
                 stats(
                     game.players(),
                     as_u64(shape.target.div_ceil(shape.board)),
-                    as_u64(shape.max_turns),
+                    as_u64(shape.rounds),
                     as_u64(shape.turn_bits),
                 )
             }
@@ -936,7 +1041,8 @@ pub(crate) fn stats(players: usize, first: u64, last: u64, per_turn_bits: u64) -
 /// At most how many digits the exact statistics of `game` write whole: each length's
 /// probability and each player's chance of winning, numerators and denominators, each a
 /// fraction over `P^t` for the turn `t` it ends on. Ends come at most one a turn, in the
-/// rounds from the fewest turns to the target (`⌈target / B⌉`) to the longest game, so the
+/// rounds from the fewest turns to the target (`⌈target / B⌉`) to the last a game can last
+/// (the shortest of the players' longest games), so the
 /// `n` ends of round `r` are over `P^(r·n)` at most, of `r·n·⌈log₂ P⌉` bits. Worked out from
 /// the rules and the reach of each start, before any work.
 pub fn stats_digits(game: &Game, limits: &Limits) -> Result<u128, Error> {
@@ -946,7 +1052,7 @@ pub fn stats_digits(game: &Game, limits: &Limits) -> Result<u128, Error> {
         None => shape,
     };
     let n = shape.players;
-    let (first, last) = (shape.target.div_ceil(shape.board).max(1), shape.max_turns);
+    let (first, last) = (shape.target.div_ceil(shape.board).max(1), shape.rounds);
     if last < first {
         return Ok(0);
     }
@@ -1148,23 +1254,24 @@ mod tests {
             ))
         };
         // Crude: 2 starts · 210 cells · 21 turns, 7 moves of 2 words (106 bits); two layers of
-        // 210 cells of 16 bytes, and 10 rows of 7 routes of 40 bytes and two windows of 16,
+        // 210 cells of 16 bytes and an eighth to grow, 10 rows of 7 routes of 40 bytes and two
+        // windows of 16,
         // for each table built at once (one a core); two columns of 44 entries per start; the
-        // small allocations. The combination of 21 rounds: 318 word products (see
+        // small allocations. The combination of 21 rounds: 376 word products (see
         // `combination_work`).
         let at_once = 2.min(tables::AT_ONCE as u128);
         let routes = 10 * (7 * 40 + 32);
         let crude = Cost {
-            work: 2 * 210 * 21 * 7 * 2 + 318,
-            memory: (2 * 210 * 16 + routes) * at_once + 2 * 44 * 16 + SMALL_ALLOCATIONS,
+            work: 2 * 210 * 21 * 7 * 2 + 376,
+            memory: (2 * (210 * 16 + 210 * 2) + routes) * at_once + 2 * 44 * 16 + SMALL_ALLOCATIONS,
         };
         // From the reach (416 and 414 live cell-turns from starts 4 and 8, games of at most 10
-        // turns): one word (51 bits) a count; 10 rounds of combination, 115 products. The
+        // turns): one word (51 bits) a count; 10 rounds of combination, 126 products. The
         // reach costs one pass, 2 starts · 210 cells · 7 moves, within its budget whatever the
         // limits: the same figure under any limits that hold it.
         let refined = Cost {
-            work: (416 + 414) * 7 + 115,
-            memory: (2 * 210 * 8 + routes) * at_once + 2 * 22 * 8 + SMALL_ALLOCATIONS,
+            work: (416 + 414) * 7 + 126,
+            memory: (2 * (210 * 8 + 210) + routes) * at_once + 2 * 22 * 8 + SMALL_ALLOCATIONS,
         };
         assert_eq!(plan(u64::MAX, u64::MAX), refined);
         let (work, memory) = (
@@ -1175,12 +1282,13 @@ mod tests {
         assert_eq!(plan(work - 1, memory), refined, "refused with its figure");
         assert!(crude.work > refined.work);
         // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
-        // points at most 10 a turn), one word a count; two layers of 210 cells and two columns
-        // of 8 entries per start, and the routes. Past the limits, it is the refusal, and says
-        // "at least".
+        // points at most 10 a turn), one word a count: the vector kernels' 10 rows of 7 moves
+        // and 2 vectors a turn for each start; two layers of 210 cells and two columns of 8
+        // entries per start, and the routes. Past the limits, it is the refusal, and says "at
+        // least".
         let floor = Cost {
-            work: 2 * 3 * 7 + 29,
-            memory: (2 * 210 * 8 + routes) * at_once + 2 * 8 * 8 + SMALL_ALLOCATIONS,
+            work: 2 * 3 * 10 * 7 * 2 + 30,
+            memory: (2 * (210 * 8 + 210) + routes) * at_once + 2 * 8 * 8 + SMALL_ALLOCATIONS,
         };
         let limit = u64::try_from(floor.memory).unwrap();
         assert_eq!(plan(u64::MAX, limit), refined);
@@ -1315,6 +1423,86 @@ mod tests {
     }
 
     #[test]
+    fn a_huge_board_is_reached_sparsely_and_a_small_one_not_at_all_past_the_dense_budget() {
+        let game = |board: u64, target: u64| {
+            let rules = Rules::builder()
+                .board(board)
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            Game::new(rules, vec![4, 8]).unwrap()
+        };
+        let reach = |game: &Game, memory: u64| {
+            let limits = Limits::exactly(u64::MAX, memory);
+            Shape::of(game, &limits).unwrap().reach(game, &limits)
+        };
+        // A million spaces to 21 points: too many cells for the dense pass, a few reached. From
+        // space 4 a turn moves 3 to 9 and scores 7 to 13, then 10 to 22 more, and a third
+        // turn ends every game (7 + 10 < 21); from 8, one turn scores 11 to 17 and a second
+        // 14 or more.
+        let huge = game(1_000_000, 21);
+        let reached = reach(&huge, u64::MAX).unwrap();
+        assert_eq!(
+            reached.iter().map(|r| r.max_turns).collect::<Vec<_>>(),
+            [3, 2]
+        );
+        // Under a memory limit below the passes' 64 MiB, neither runs.
+        assert!(reach(&huge, 64 << 20).is_some());
+        assert!(reach(&huge, (64 << 20) - 1).is_none());
+        // A board no bigger than its target, past the dense budget: a player reaches most of
+        // its cells, and the sparse pass is not tried, even for a die of one face that moves
+        // a player one space a turn, on one path of a few cells.
+        let one_path = |board: u64| {
+            let rules = Rules::builder()
+                .board(board)
+                .dirac_faces(1)
+                .rolls(1)
+                .dirac_target(6_000)
+                .build()
+                .unwrap();
+            Game::new(rules, vec![4, 8]).unwrap()
+        };
+        assert!(reach(&one_path(6_000), u64::MAX).is_none());
+        assert!(reach(&one_path(6_001), u64::MAX).is_some());
+    }
+
+    #[test]
+    fn the_combination_runs_until_the_first_player_has_no_universe_left() {
+        // One face, one roll: each player moves a space a turn. From space 5, 6 + 7 + 8 = 21
+        // points in 3 turns; from 9, 10 + 1 + 2 + 3 + 4 + 5 = 25 in 6.
+        let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
+        let game = Game::new(rules, vec![5, 9]).unwrap();
+        let limits = Limits::default();
+        let shape = Shape::of(&game, &limits).unwrap();
+        let refined = shape.refined(&shape.reach(&game, &limits).unwrap());
+        assert_eq!((refined.max_turns, refined.rounds), (6, 3));
+    }
+
+    #[test]
+    fn the_statistics_digits_are_bounded_from_the_rounds_of_ends() {
+        // The puzzle: ends in rounds 3 to 10 (games of at most 10 turns from 4 and from 8),
+        // two a round over P^(2r) of 10·r bits: Σ r = 52, 10·52·0.30103 digits and one a
+        // fraction, 164; each player's chance over P^20, 100 bits, 31 digits; numerators and
+        // denominators.
+        let game = Game::example(Rules::default()).unwrap();
+        assert_eq!(
+            stats_digits(&game, &Limits::default()).unwrap(),
+            (2 * 164 + 2 * 31) * 2
+        );
+        // One player on a board of one space, to 1 point: one end, in round 1, of 5 bits (1
+        // digit, and one a fraction), and the chance's fraction of 2 digits.
+        let one = Game::new(
+            Rules::builder().board(1).dirac_target(1).build().unwrap(),
+            vec![1],
+        )
+        .unwrap();
+        assert_eq!(
+            stats_digits(&one, &Limits::default()).unwrap(),
+            2 * (1 + 1) * 2
+        );
+    }
+
+    #[test]
     fn the_turn_table_and_its_writing_are_estimated_from_the_rounds() {
         // The puzzle, refined: 2 players, games of at most 10 turns, 5 bits a turn; a table
         // entry of 51 bits (8 bytes), a count of the game of 102.
@@ -1325,28 +1513,30 @@ mod tests {
         // A column of rounds: counts of 10·t bits in rounds 1..=10, 560 bits in all (550 and
         // one a round); their squared words, 36 (100·385/4096 + 10·55/32 + 10).
         assert_eq!(round_column(&shape), (560, 36));
-        // The rounds combined twice (115 products each), then three columns (two players'
+        // The rounds combined twice (126 products each), then three columns (two players'
         // wins, the undecided) summed, 560/64 + 10 words each; two players' own columns of 22
         // entries of 8 bytes, and the columns' 560/8 bytes and 32 a round.
         assert_eq!(
             turn_table(&shape),
             Cost {
-                work: 2 * 115 + 3 * (8 + 10),
+                work: 2 * 126 + 3 * (8 + 10),
                 memory: 2 * 22 * 8 + 3 * (70 + 32 * 10),
             }
         );
-        // Written: 169 digits a column (560 bits), twice, with 160 bytes a cell; the text's
-        // padded rows of 31 digits (102 bits); each of 40 own rows 16 digits three times and
-        // the shares' two counts; the fixed 16 KiB. Writing: the three columns' squared words,
-        // and each player's two own columns of counts of 5·t bits (25·385/4096 + 5·55/32 +
-        // 10, 20).
-        let column = (169 + 160 * 10) * 2 + 10 * (31 + 160);
-        let row = (16 + 160) * 3 + 2 * 8;
+        // Written: 169 digits a column (560 bits), twice, with 160 bytes a cell; each player's
+        // two own columns of 5·t bits (285 bits, 86 digits, and 160 bytes a cell) twice, and
+        // their shares' parts and wholes (285/8 bytes and 24 a count); the text, its columns'
+        // 10 rows padded to 31 digits (102 bits) and the 40 own rows' 16, held three times;
+        // the fixed 16 KiB. Writing: the three columns' squared words, and each player's two
+        // own columns of counts of 5·t bits (25·385/4096 + 5·55/32 + 10, 20).
+        let column = (169 + 160 * 10) * 2;
+        let player = ((86 + 160 * 10) * 2 + (35 + 24 * 10) * 2) * 2;
+        let text = 3 * 10 * (31 + 160) + 40 * (16 + 160);
         assert_eq!(
             turns_written(&shape),
             Cost {
                 work: 3 * 36 + 2 * 2 * 20,
-                memory: 3 * column + 40 * row + (16 << 10),
+                memory: 3 * column + 2 * player + 3 * text + (16 << 10),
             }
         );
     }
@@ -1377,17 +1567,51 @@ mod tests {
             )
             .unwrap()
         };
-        assert_eq!(combination_work(&shape(1, 10)), 45);
-        assert_eq!(combination_work(&shape(2, 10)), 115);
-        assert_eq!(combination_work(&shape(2, 21)), 318);
+        assert_eq!(combination_work(&shape(1, 10)), 49);
+        assert_eq!(combination_work(&shape(2, 10)), 126);
+        assert_eq!(combination_work(&shape(2, 21)), 376);
         // 100 players, 10 rounds: Σb² = 10,185 and Σb = 285, m = 99, K = 9,900.
-        let square: u128 = 3 * 9_900 + 99 * 99 * 99 - 99;
+        let square: u128 = 99 * 99 * (99 + 12) - 99;
         assert_eq!(
             combination_work(&shape(100, 10)),
             (10_185 * square).div_ceil(24_576)
-                + (285_u128 * (5 * 9_900 + 200)).div_ceil(128)
+                + (285_u128 * (5 * 9_900 + 400)).div_ceil(128)
                 + 4_000
         );
+        // Each round's products, word by word, as `by_round` makes them, for counts of `b` bits
+        // in round `r`: the formula is never below them.
+        let words = |bits: u128| bits.div_ceil(64).max(1);
+        for (n, t, beta) in [
+            (1_u128, 10_u128, 5_u128),
+            (2, 300, 5),
+            (3, 100, 20),
+            (8, 40, 64),
+            (30, 21, 5),
+        ] {
+            let mut products = 0;
+            for r in 1..=t {
+                let b = r * beta + 1;
+                let m = n - 1;
+                for j in 0..m {
+                    products += 2 * words(j * b) * words(b);
+                }
+                for i in 0..=m {
+                    products += words(b) * words(i * b) + words((i + 1) * b) * words((m - i) * b);
+                }
+            }
+            let formula = combination_work(&Shape {
+                turn_bits: beta,
+                ..shape(n, t)
+            });
+            assert!(
+                formula >= products,
+                "{n} players, {t} rounds: {formula} < {products}"
+            );
+            assert!(
+                formula <= 4 * products.max(1),
+                "{n} players, {t} rounds: {formula} against {products}"
+            );
+        }
         // Two hundred players on the ten spaces.
         let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
         let limits = Limits::exactly(u64::MAX, u64::MAX);
@@ -1398,11 +1622,22 @@ mod tests {
         // columns of 22 counts and the small allocations, some 80 KB on two cores; each of the
         // 3 · 200 products a count of 200 · 51 bits (160 words and 24 bytes of its own):
         // 782,400 bytes.
-        let at_once = tables::AT_ONCE as u128;
-        let tables = (2 * 210 * 8 + 3_120) * at_once + 10 * 22 * 8 + SMALL_ALLOCATIONS;
         let combination = 3 * 200 * (24 + 160 * 8);
-        assert!(combination > tables);
         assert_eq!(plan.cost.memory, combination);
+        // Ten players on the same ten spaces hold the same tables and a combination of 4,560
+        // bytes, below them.
+        let ten = Game::new(Rules::default(), (1..=10).collect()).unwrap();
+        let tables = PerPlayer::plan(&ten, &Shape::of(&ten, &limits).unwrap(), &limits)
+            .unwrap()
+            .cost
+            .memory;
+        assert_eq!(
+            tables,
+            (2 * (210 * 8 + 210) + 3_120) * tables::AT_ONCE as u128
+                + 10 * 22 * 8
+                + SMALL_ALLOCATIONS
+        );
+        assert!(combination > tables);
     }
 
     #[test]

@@ -24,6 +24,51 @@ pub(crate) struct Reach {
     pub(crate) live: Vec<u64>,
 }
 
+/// A reach being found: what it counts so far, and the live cells' ranges of turns as a
+/// difference array (`+1` at a range's first turn, `−1` past its last), summed once at the end.
+struct Finding {
+    reach: Reach,
+    starts_and_ends: Vec<i64>,
+}
+
+impl Finding {
+    fn new() -> Finding {
+        Finding {
+            reach: Reach::NONE,
+            starts_and_ends: Vec::new(),
+        }
+    }
+
+    /// Counts a live cell reached in `lo..=hi` turns.
+    fn live(&mut self, (lo, hi): (u32, u32)) {
+        self.reach.cells += 1;
+        self.reach.cell_turns += u64::from(hi - lo) + 1;
+        let (lo, hi) = (lo as usize, hi as usize);
+        if self.starts_and_ends.len() <= hi + 1 {
+            self.starts_and_ends.resize(hi + 2, 0);
+        }
+        self.starts_and_ends[lo] += 1;
+        self.starts_and_ends[hi + 1] -= 1;
+    }
+
+    /// Notes a game that lasts `turns` turns.
+    fn lasts(&mut self, turns: u32) {
+        self.reach.max_turns = self.reach.max_turns.max(u64::from(turns));
+    }
+
+    fn done(self) -> Reach {
+        let mut live = Vec::with_capacity(self.starts_and_ends.len());
+        let mut now = 0_i64;
+        for change in self.starts_and_ends {
+            now += change;
+            live.push(u64::try_from(now).unwrap_or(0));
+        }
+        // The entry past the last range's end is zero.
+        live.pop();
+        Reach { live, ..self.reach }
+    }
+}
+
 impl Reach {
     const NONE: Reach = Reach {
         cells: 0,
@@ -31,20 +76,6 @@ impl Reach {
         max_turns: 0,
         live: Vec::new(),
     };
-
-    /// Counts a live cell reached in `lo..=hi` turns.
-    fn live(&mut self, (lo, hi): (u32, u32)) {
-        self.cells += 1;
-        self.cell_turns += u64::from(hi - lo) + 1;
-        // Ranges are short: a cell's turns differ by the few ways to score its points.
-        let (lo, hi) = (lo as usize, hi as usize);
-        if self.live.len() <= hi {
-            self.live.resize(hi + 1, 0);
-        }
-        for count in &mut self.live[lo..=hi] {
-            *count += 1;
-        }
-    }
 }
 
 /// Where a move of `distance` (below `board`) from `space` (0-based) lands, and the score
@@ -69,7 +100,7 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
     let mut fewest = vec![unseen; board * target];
     let mut most = vec![0_u32; board * target];
     fewest[start as usize - 1] = 0;
-    let mut out = Reach::NONE;
+    let mut out = Finding::new();
     for score in 0..target {
         for space in 0..board {
             let cell = score * board + space;
@@ -86,16 +117,16 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
                         fewest[to] = fewest[to].min(lo + 1);
                         most[to] = most[to].max(hi + 1);
                     }
-                    _ => out.max_turns = out.max_turns.max(u64::from(hi) + 1),
+                    _ => out.lasts(hi + 1),
                 }
             }
         }
     }
-    out
+    out.done()
 }
 
 /// The same reach found by visiting only the cells the player reaches, score by score, within
-/// `budget` moves (a cell's fan-out over the distances); `None` past it, with the budget spent.
+/// `budget` moves (a cell's fan-out over the distances), taken from it; `None` past it.
 /// Each move costs a few map operations, so the pass suits games whose reachable cells are few
 /// however big the board.
 pub(crate) fn reach_sparse(
@@ -110,7 +141,7 @@ pub(crate) fn reach_sparse(
     let mut turns: HashMap<(u64, usize), (u32, u32)> =
         HashMap::from([((0, start as usize - 1), (0, 0))]);
     let mut by_score: BTreeMap<u64, Vec<usize>> = BTreeMap::from([(0, vec![start as usize - 1])]);
-    let mut out = Reach::NONE;
+    let mut out = Finding::new();
     while let Some((score, spaces)) = by_score.pop_first() {
         for space in spaces {
             let (lo, hi) = turns.remove(&(score, space))?;
@@ -119,7 +150,7 @@ pub(crate) fn reach_sparse(
             for &distance in distances {
                 let (landed, new_score) = land(board, space, score, distance);
                 if new_score >= target {
-                    out.max_turns = out.max_turns.max(u64::from(hi) + 1);
+                    out.lasts(hi + 1);
                     continue;
                 }
                 turns
@@ -135,7 +166,7 @@ pub(crate) fn reach_sparse(
             }
         }
     }
-    Some(out)
+    Some(out.done())
 }
 
 #[cfg(test)]

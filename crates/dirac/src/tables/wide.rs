@@ -46,9 +46,13 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         // The next layer is laid out afresh at its own width; every cell that will be read is
         // written whole below.
         next_width = next_width.max(words);
-        // Exactly: a doubling growth would hold up to twice the layer the estimate counts.
-        next.reserve_exact((cells * next_width).saturating_sub(next.len()));
-        next.resize(cells * next_width, 0);
+        // An eighth to spare: a doubling growth would hold up to twice the layer, and an exact
+        // one move the whole layer every time a count needs one word more.
+        let needed = cells * next_width;
+        if next.capacity() < needed {
+            next.reserve_exact(needed + needed / 8 - next.len());
+        }
+        next.resize(needed, 0);
         for (from, lo, hi) in live.rows() {
             geo.land(from, lo, hi, &mut landed);
         }
