@@ -303,34 +303,29 @@ fn divide_out(n: &mut BigUint, p: u32, most: u64) -> u64 {
 /// each, for a die with a large prime factor.)
 fn prime_factors_of_power(per_turn: &BigUint, rolls: u32) -> Vec<(u32, u64)> {
     let root = per_turn.nth_root(rolls.max(1));
-    let whole_root = rolls > 0 && root.pow(rolls) == *per_turn;
-    let (Some(w), true) = (u64::try_from(&root).ok(), whole_root) else {
+    let whole_root = root.pow(rolls) == *per_turn;
+    // A root of 32 bits has factors of 32 bits.
+    let (Some(w), true) = (u32::try_from(&root).ok(), whole_root) else {
         return prime_factors(per_turn);
     };
     let mut out = Vec::new();
     let mut left = w;
-    let mut p = 2_u64;
-    while p.saturating_mul(p) <= left {
+    let mut p = 2_u32;
+    while p <= left / p {
         let mut k = 0;
         while left % p == 0 {
             left /= p;
             k += 1;
         }
         if k > 0 {
-            out.push((p, k));
+            out.push((p, k * u64::from(rolls)));
         }
         p += 1;
     }
     if left > 1 {
-        out.push((left, 1));
+        out.push((left, u64::from(rolls)));
     }
-    let fits = out.iter().all(|&(p, _)| u32::try_from(p).is_ok());
-    if !fits {
-        return prime_factors(per_turn);
-    }
-    out.into_iter()
-        .map(|(p, k)| (u32::try_from(p).unwrap_or(u32::MAX), k * u64::from(rolls)))
-        .collect()
+    out
 }
 
 /// The prime factors of `n` with their exponents, by trial division up to 10⁶: the primes of

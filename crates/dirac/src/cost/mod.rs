@@ -287,7 +287,7 @@ impl PerPlayer {
 }
 
 /// How a table's two layers of counts are held.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Layers {
     /// Every cell as wide as the widest count (the machine-word kernels).
     Dense,
@@ -1441,6 +1441,10 @@ mod tests {
         // turn ends every game (7 + 10 < 21); from 8, one turn scores 11 to 17 and a second
         // 14 or more.
         let huge = game(1_000_000, 21);
+        // The vector kernels take no board of a million: the tables' work is the live cells'.
+        let limits = Limits::default();
+        let planned = PerPlayer::plan(&huge, &Shape::of(&huge, &limits).unwrap(), &limits);
+        assert!(planned.unwrap().cost.work < 1_000);
         let reached = reach(&huge, u64::MAX).unwrap();
         assert_eq!(
             reached.iter().map(|r| r.max_turns).collect::<Vec<_>>(),
@@ -1464,6 +1468,48 @@ mod tests {
         };
         assert!(reach(&one_path(6_000), u64::MAX).is_none());
         assert!(reach(&one_path(6_001), u64::MAX).is_some());
+    }
+
+    #[test]
+    fn big_dice_hold_their_live_cells_counts_and_an_empty_integer_a_cell() {
+        let game = Game::example(Rules::default()).unwrap();
+        let limits = Limits::default();
+        // The puzzle's shape with 100 bits a turn, games of at most 10 turns.
+        let shape = Shape {
+            turn_bits: 100,
+            ..Shape::of(&game, &limits).unwrap().with_max_turns(10)
+        };
+        // Cells live after 0, 1 and 2 turns: 1, 3 and 2. Two turns at once, each count of
+        // t·100 bits and its place in the list of live cells (8 bytes): after 0 and 1 turns,
+        // 4 counts of 16 + 8 bytes; after 1 and 2, 5 of 24 + 32 + 8; after 2, 2 of 24 + 40 + 8.
+        let reach = Reach {
+            cells: 6,
+            cell_turns: 6,
+            max_turns: 3,
+            live: vec![1, 3, 2],
+        };
+        assert_eq!(
+            Layers::of(&shape, Some(std::slice::from_ref(&reach))),
+            Layers::Big { live: 5 * 64 }
+        );
+        assert_eq!(
+            Layers::of(
+                &Shape {
+                    turn_bits: 64,
+                    ..shape.clone()
+                },
+                Some(&[reach])
+            ),
+            Layers::Dense
+        );
+        // Two layers of 210 empty integers, the routes and windows (3,120 bytes), the two
+        // starts' columns of 22 counts of 1,001 bits (152 bytes), the small allocations.
+        let memory = |live| PerPlayer::cost(&shape, 0, Layers::Big { live }).memory;
+        assert_eq!(
+            memory(0),
+            210 * 2 * 24 + 3_120 + 2 * 22 * 152 + SMALL_ALLOCATIONS
+        );
+        assert_eq!(memory(1_000), memory(0) + 1_000);
     }
 
     #[test]
