@@ -139,7 +139,24 @@ pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
     let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
     let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
     let pairs = u128::from(board) * u128::from(board);
-    let whole = tables.holding(cost::sweep_cells(pairs));
+    // Without vectors, every start's table may come from one backward pass over every cell,
+    // each with its moves' coefficients for the turns it can finish in (fewer than the points
+    // it lacks). (The vector kernels' rows are in the tables' estimate.)
+    let target = u128::from(rules.dirac_target());
+    let moves = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        board,
+    ));
+    let scalar = !crate::tables::Kernel::active().is_vector();
+    let backward = Cost {
+        work: u128::from(board)
+            .saturating_mul(moves)
+            .saturating_mul(target.saturating_mul(target + 1) / 2)
+            * u128::from(scalar),
+        memory: 0,
+    };
+    let whole = tables.then(backward).holding(cost::sweep_cells(pairs));
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)
 }
@@ -417,7 +434,9 @@ mod tests {
             .unwrap()
             .cost();
         let whole = estimate(&rules, &unlimited).unwrap();
-        assert_eq!(whole.work, tables.work + 4_000);
+        // One point to score: without vectors, one coefficient a cell, 10 cells of 7 moves.
+        let scalar = !crate::tables::Kernel::active().is_vector();
+        assert_eq!(whole.work, tables.work + 70 * u128::from(scalar) + 4_000);
         assert_eq!(whole.memory, tables.memory + 25_600);
         let (work, memory) = (
             u64::try_from(whole.work).unwrap(),

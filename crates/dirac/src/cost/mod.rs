@@ -236,9 +236,10 @@ impl PerPlayer {
             .saturating_mul(shape.moves)
             .saturating_mul(table_words)
             .saturating_mul(words(shape.turn_bits));
-        // The vector kernels take small layers (targets to 64, boards to 512) and visit every
-        // row's vectors of 16 lanes on every turn, live or not.
-        let vectors = if shape.target <= 64 && shape.board <= 512 {
+        // The vector kernels, where the CPU has them, take small layers (targets to 64, boards
+        // to 512) and visit every row's vectors of 16 lanes on every turn, live or not.
+        let vector_kernel = tables::Kernel::active().is_vector();
+        let vectors = if vector_kernel && shape.target <= 64 && shape.board <= 512 {
             shape
                 .distinct()
                 .saturating_mul(shape.max_turns)
@@ -992,7 +993,7 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
 /// `w ≤ x/64 + 1` words. Each player may end once a round, so each round's `n` ends cost: the
 /// mover's sum times `P^n` (`w·(n·b/64 + 1)`), and the length's reduction: a division of `w`
 /// words to try each of at most 8 primes of `P` and a few powers of each, and one to take the
-/// factors found out of `P^t` (`73·w`). A numerator holds many factors of `P` only where every
+/// factors found out of `P^t` (`73·w`; none for `P = 1`). A numerator holds many factors of `P` only where every
 /// universe ends alike, in one end with one winner: the reductions of the two expectations and
 /// of one player's chance are counted in full, a division for each 32 bits or more taken off
 /// and a quotient of up to half the words (`(x/32)·w + w²/4`). `P^t` and the expectation grow
@@ -1015,14 +1016,16 @@ pub(crate) fn stats(players: usize, first: u64, last: u64, per_turn_bits: u64) -
     let s1 = sum(last) - sum(first - 1);
     // Σ (x/64 + 1) and Σ (x/64 + 1)(c/64 + 1) over the rounds of ends.
     let words_sum = c.saturating_mul(s1) / 64 + ends;
-    let per_ends = n.saturating_mul(words_sum.saturating_mul(73 + c / 64 + 1));
+    // A die of one face splits nothing: `P = 1` has no prime to try.
+    let tries = if per_turn_bits == 0 { 1 } else { 73 };
+    let per_ends = n.saturating_mul(words_sum.saturating_mul(tries + c / 64 + 1));
     // Over every turn up to the last: Σ_t 2·(t·b/64 + 1).
     let turns = n.saturating_mul(last);
     let b = u128::from(per_turn_bits);
     let growing = (b.saturating_mul(sum(turns)) / 64 + turns).saturating_mul(2);
     let widest = words(turns.saturating_mul(b));
     let finals = (n + 2)
-        .saturating_mul(widest.saturating_mul(73 + c / 64 + 1))
+        .saturating_mul(widest.saturating_mul(tries + c / 64 + 1))
         .saturating_add(
             (turns.saturating_mul(b) / 32 + widest / 4)
                 .saturating_mul(widest)
@@ -1283,11 +1286,20 @@ mod tests {
         assert!(crude.work > refined.work);
         // Before the pass, a floor the reach cannot beat: every game lasts at least 3 turns (21
         // points at most 10 a turn), one word a count: the vector kernels' 10 rows of 7 moves
-        // and 2 vectors a turn for each start; two layers of 210 cells and two columns of 8
+        // and 2 vectors a turn for each start where the CPU has them, else a live cell's 7
+        // moves a turn; two layers of 210 cells and two columns of 8
         // entries per start, and the routes. Past the limits, it is the refusal, and says "at
         // least".
         let floor = Cost {
-            work: 2 * 3 * 10 * 7 * 2 + 30,
+            work: 2
+                * 3
+                * 7
+                * if tables::Kernel::active().is_vector() {
+                    10 * 2
+                } else {
+                    1
+                }
+                + 30,
             memory: (2 * (210 * 8 + 210) + routes) * at_once + 2 * 8 * 8 + SMALL_ALLOCATIONS,
         };
         let limit = u64::try_from(floor.memory).unwrap();
