@@ -32,6 +32,8 @@ while i < len(lines):
 docs = root / "docs"
 for args in (["turns", "examples/example.txt", "--svg", str(docs / "turns.svg")],
              ["sweep", "--svg", str(docs / "sweep.svg")],
+             ["scan", "examples/example.txt", "--dirac-target", "1..100", "--svg",
+              str(docs / "scan.svg")],
              ["report", "examples/example.txt", "-o", str(docs / "report.html")]):
     subprocess.run([str(binary)] + args, cwd=root, check=True, stdin=subprocess.DEVNULL,
                    stdout=subprocess.DEVNULL)

@@ -15,6 +15,7 @@ import { layersSection } from "./js/figures/layers.js";
 import { roundsSection } from "./js/figures/rounds.js";
 import { chancesSection } from "./js/figures/chances.js";
 import { sweepSection } from "./js/figures/sweep.js";
+import { scanSection } from "./js/figures/scan.js";
 
 /** Milliseconds per turn when the grids play. */
 const PLAY_MS = 250;
@@ -27,6 +28,7 @@ const SECTIONS = {
   rounds: roundsSection,
   chances: chancesSection,
   sweep: sweepSection,
+  scan: scanSection,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -36,7 +38,7 @@ let meta = null;
 let state = null;
 /** What the engine last answered: the analysis (null after an error), the grids at the
  * turn, the sweep and the rules it was made for, the starts last played. */
-const data = { a: null, layers: [], sweep: null, sweepKey: null, lastStarts: null };
+const data = { a: null, layers: [], sweep: null, sweepKey: null, scan: null, scanKey: null, lastStarts: null };
 let player = null; // the interval that plays the grids, when playing
 let generation = 0;
 
@@ -98,7 +100,45 @@ const act = {
     state = { ...state, text: S.textOf(pair), pair };
     recompute(true, e);
   },
+  scanRule(rule) {
+    state = { ...state, scanRule: rule, scanAt: null };
+    draw(["scan"]);
+    rescan();
+  },
+  scanAt(k, focus) {
+    state = { ...state, scanAt: k };
+    draw(["scan"]);
+    if (focus) $(`scan-${k}`)?.focus();
+  },
+  scanPlay(rule, value, e) {
+    // A count of faces replaces a die given by its faces, as its input does.
+    const rules = { ...state.rules, [rule]: String(value) };
+    if (rule === "dirac-faces") rules["dirac-die"] = "";
+    state = { ...state, rules, scanAt: null };
+    recompute(true, e);
+  },
 };
+
+/** The scan of the game over the chosen rule, asked of the worker once the rest is drawn
+ * (it plays some tens of games), and drawn when it comes. */
+async function rescan() {
+  if (!data.a) return;
+  const rule = state.scanRule ?? "dirac-target";
+  const key = `${state.text}|${S.rulesQuery(state.rules)}|${rule}`;
+  if (key === data.scanKey) return;
+  const answer = await engine.call("scan", state.text, S.rulesQuery(state.rules), rule);
+  if (answer === null) return;
+  data.scan = { rule, answer };
+  data.scanKey = key;
+  if (answer.ok) {
+    const current = answer.ok.scan_chart.current;
+    if (state.scanAt !== null && state.scanAt !== undefined && state.scanAt >= answer.ok.by_value.length) {
+      state = { ...state, scanAt: current };
+    }
+  }
+  draw(["scan"]);
+  document.body.dataset.scanned = key;
+}
 
 function stop() {
   if (!player) return;
@@ -206,6 +246,7 @@ function drawAll(e) {
   showControls(state, meta, problem ? null : data.a?.solve.rules ?? null, data.lastStarts, act, inputError);
   showAnswers(problem ? null : data.a);
   draw(Object.keys(SECTIONS), e);
+  if (!problem) rescan();
 }
 
 /** Redraws the named sections; with the event that caused it, records how long it took. */

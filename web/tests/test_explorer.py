@@ -879,3 +879,52 @@ def test_timings_are_printed_for_the_benchmarks(open_page, width, capsys):
     with capsys.disabled():
         print(f"\n{width} px: answers drawn {ready:.0f} ms after navigation; a change of the "
               f"input redrawn in {statistics.median(runs):.1f} ms (median of 5)")
+
+
+def scanned(page):
+    """Waits until the scan's figure has drawn its answer (it comes after the rest)."""
+    settle(page)
+    page.wait_for_selector("#scan")
+
+
+def test_the_scan_draws_the_commands_chances_and_shares_and_plays_a_tapped_value(open_page, width):
+    # Issue 36: the figure that varies one rule, its numbers the command's `dirac scan`.
+    page = open_page(width=width)
+    scanned(page)
+    rows = dirac(["scan", "--dirac-target", "1..42"], stdin=None)["by_value"]
+    assert page.locator("#scan .scan-column").count() == len(rows) == 42
+    assert page.locator("#scan .scan-win").count() == 2
+    assert page.locator("#scan .scan-share").count() == 2
+    # The game's own target, 21, is read out first.
+    text = page.inner_text("#scan-readout")
+    row = rows[20]
+    assert "Dirac target 21 (the game above)" in text, text
+    for i in range(2):
+        assert (f"Player {i + 1} wins with probability {row['win_probability'][i]['percent']} "
+                f"and in {row['dirac']['share'][i]['percent']} of the universes") in text, text
+    # The caption names where the universes' leader is not the likelier winner.
+    noted = [r["value"] for r in rows if r["contrast"]]
+    assert noted == ["7", "8", "9"], noted
+    assert "the values 7, 8, 9" in page.inner_text("#scan-caption")
+    # A tap reads a value out, with the sentence; Play sets the rule above.
+    page.locator("#scan").scroll_into_view_if_needed()
+    page.click("#scan-6")
+    text = page.inner_text("#scan-readout")
+    assert "Dirac target 7" in text and rows[6]["contrast"] in text, text
+    assert page.input_value("#rule-dirac-target") == "21"
+    page.click("#scan-play")
+    settle(page)
+    assert page.input_value("#rule-dirac-target") == "7"
+    assert shown(page) == answers([4, 8], ["--dirac-target", "7"])
+    # The figure fits the page: its columns are at least a hair wide, the chart in its section.
+    chart = box(page, "#scan")
+    assert inside(chart, box(page, "#scan-section")), chart
+
+
+def test_the_scan_varies_another_rule_when_asked(page):
+    scanned(page)
+    page.select_option("#scan-rule", "board")
+    page.wait_for_function("document.body.dataset.scanned.endsWith('|board')")
+    rows = dirac(["scan", "--board", "8..20"])["by_value"]
+    assert page.locator("#scan .scan-column").count() == len(rows)
+    assert "board size 10 (the game above)" in page.inner_text("#scan-readout")

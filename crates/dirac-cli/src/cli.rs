@@ -9,6 +9,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use dirac::die::{Die, DieError, Sequence};
 use dirac::num::{Whole, parse_whole};
 use dirac::quantum::Strategy;
+use dirac::scan::Values;
 use dirac::{Limits, Rule, RuleError, Rules};
 
 use crate::output::ColorChoice;
@@ -54,6 +55,7 @@ const EXAMPLES: &str = "  dirac                              solve the puzzle's 
   dirac stats input.txt              exact chances of winning, how long games last
   dirac trace input.txt              the practice game turn by turn, in the puzzle's words
   dirac sweep --board 12             both games for every pair of starts
+  dirac scan --dirac-target 5..60    the game under every target from 5 to 60
   dirac report input.txt -o r.html   everything on one HTML page
   dirac completions bash             a completion script for your shell
   dirac man > dirac.1                the manual page";
@@ -109,11 +111,22 @@ pub(crate) enum Command {
   dirac trace input.txt --turns 1..20
   dirac trace input.txt --format csv -o trace.csv", true))]
     Trace(TraceArgs),
-    /// Both games for every pair of starts of two players, with a summary.
+    /// Both games for every pair of starts of two players, with a summary; with one rule given
+    /// several values, a sweep for each (the Dirac target over a range: the atlas, in one
+    /// pass).
     #[command(after_help = after_help("  dirac sweep
   dirac sweep --board 12 --svg sweep.svg
-  dirac sweep --format csv -o sweep.csv", false))]
+  dirac sweep --format csv -o sweep.csv
+  dirac sweep --dirac-target 1..100 --format csv -o atlas.csv
+  dirac sweep --players 3 --svg three.svg", false))]
     Sweep(SweepArgs),
+    /// The game under every value of one rule: both answers, each player's chance and share
+    /// of the universes, the expected length, a row per value.
+    #[command(after_help = after_help("  dirac scan --dirac-target 5..60
+  dirac scan input.txt --board 8,10,12 --dirac-target 30
+  dirac scan --dirac-die 1..3 --dirac-die 1:2,2 --dirac-die 0..3
+  dirac scan --dirac-target 1..40 --svg scan.svg --format csv -o scan.csv", true))]
+    Scan(ScanArgs),
     /// One self-contained HTML page: answers, turn table and chart, statistics, sweep heatmap.
     #[command(after_help = after_help("  dirac report input.txt -o report.html
   dirac report input.txt --dirac-target 30 -o report.html", true))]
@@ -179,12 +192,13 @@ pub(crate) struct ManArgs {
 }
 
 /// The commands with a manual page of their own.
-pub(crate) const PAGES: [&str; 9] = [
+pub(crate) const PAGES: [&str; 10] = [
     "solve",
     "turns",
     "stats",
     "trace",
     "sweep",
+    "scan",
     "report",
     "bench",
     "completions",
@@ -411,8 +425,12 @@ pub(crate) struct TraceArgs {
 /// Arguments of `dirac sweep`.
 #[derive(Debug, Args, Default)]
 pub(crate) struct SweepArgs {
+    /// Players in each game: every tuple of their starts is played (B^N games, at most 100000)
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000), help_heading = "Sweep")]
+    pub(crate) players: u32,
+
     #[command(flatten)]
-    pub(crate) rules: RuleArgs,
+    pub(crate) rules: ScanRuleArgs,
 
     #[command(flatten)]
     pub(crate) limits: LimitArgs,
@@ -424,6 +442,165 @@ pub(crate) struct SweepArgs {
     /// for standard output)
     #[arg(long, value_name = "FILE", help_heading = "Output")]
     pub(crate) svg: Option<PathBuf>,
+}
+
+/// Arguments of `dirac scan`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct ScanArgs {
+    /// Puzzle input file, or `-` for standard input [default: the puzzle's example]
+    #[arg(value_name = "INPUT")]
+    pub(crate) input: Option<OsString>,
+
+    #[command(flatten)]
+    pub(crate) rules: ScanRuleArgs,
+
+    #[command(flatten)]
+    pub(crate) limits: LimitArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+
+    /// Also draw each player's chance of winning and share of the universes against the varied
+    /// rule as an SVG chart (`-` for standard output)
+    #[arg(long, value_name = "FILE", help_heading = "Output")]
+    pub(crate) svg: Option<PathBuf>,
+}
+
+/// The rules of a scan: one of them given several values (a range A..B or a list A,B,C; a die
+/// given several times), the others one value each.
+#[derive(Debug, Args, Default)]
+#[command(next_help_heading = "Rules")]
+pub(crate) struct ScanRuleArgs {
+    /// Spaces on the board: one value or several (5..20, 8,10,12), 1..=1000000 [default: 10]
+    #[arg(long, value_name = "SPACES", allow_hyphen_values = true)]
+    pub(crate) board: Option<String>,
+
+    /// Dice rolled per turn: one value or several (1..5), 1..=1000000 [default: 3]
+    #[arg(long, value_name = "ROLLS", allow_hyphen_values = true)]
+    pub(crate) rolls: Option<String>,
+
+    /// Sides of the practice die: one value or several (6,20,100), 1..=1000000000
+    /// [default: 100]
+    #[arg(long, value_name = "SIDES", allow_hyphen_values = true)]
+    pub(crate) practice_die: Option<String>,
+
+    /// The practice die's values in order (6..1, 1:2,2); give the flag again, or separate
+    /// sequences with `;`, to scan several [default: 1..100]
+    #[arg(
+        long,
+        value_name = "VALUES",
+        allow_hyphen_values = true,
+        conflicts_with = "practice_die"
+    )]
+    pub(crate) practice_sequence: Vec<String>,
+
+    /// Score that ends the practice game: one value or several, 1..=18446744073709551615
+    /// [default: 1000]
+    #[arg(long, value_name = "SCORE", allow_hyphen_values = true)]
+    pub(crate) practice_target: Option<String>,
+
+    /// Faces of the Dirac die: one value or several (2..6), 1..=1000000 [default: 3]
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
+    pub(crate) dirac_faces: Option<String>,
+
+    /// The Dirac die's faces (1:2,2, 0,1,2); give the flag again, or separate dice with `;`,
+    /// to scan several [default: 1..3]
+    #[arg(
+        long,
+        value_name = "FACES",
+        allow_hyphen_values = true,
+        conflicts_with = "dirac_faces"
+    )]
+    pub(crate) dirac_die: Vec<String>,
+
+    /// Score that wins the Dirac game: one value or several (5..60, 10,21,30), 1..=1000000
+    /// [default: 21]
+    #[arg(long, value_name = "SCORE", allow_hyphen_values = true)]
+    pub(crate) dirac_target: Option<String>,
+}
+
+impl ScanRuleArgs {
+    /// The rules every value starts from, with the varied rule at the puzzle's value, and the
+    /// varied rule's values, if one was given several (or a range or a list, even of one
+    /// value). At most one rule may be; a refusal says which were.
+    pub(crate) fn resolve(&self) -> Result<(RuleArgs, Option<Values>), String> {
+        let numeric = [
+            (Rule::Board, &self.board, "--board"),
+            (Rule::Rolls, &self.rolls, "--rolls"),
+            (Rule::PracticeDie, &self.practice_die, "--practice-die"),
+            (
+                Rule::PracticeTarget,
+                &self.practice_target,
+                "--practice-target",
+            ),
+            (Rule::DiracFaces, &self.dirac_faces, "--dirac-faces"),
+            (Rule::DiracTarget, &self.dirac_target, "--dirac-target"),
+        ];
+        let mut fixed = RuleArgs::default();
+        let mut varied: Vec<(&str, Values)> = Vec::new();
+        for (rule, text, flag) in numeric {
+            let Some(text) = text else { continue };
+            let values = dirac::scan::parse_values(rule, text).map_err(|e| e.to_string())?;
+            if text.contains("..") || text.contains(',') {
+                varied.push((flag, Values::Rule(rule, values)));
+            } else {
+                *fixed.slot(rule) = values.first().copied();
+            }
+        }
+        let split = |given: &[String]| -> Vec<String> {
+            given
+                .iter()
+                .flat_map(|g| g.split(';'))
+                .map(|s| s.trim().to_owned())
+                .collect()
+        };
+        let dice = split(&self.dirac_die);
+        let dice: Vec<Die> = dice
+            .iter()
+            .map(|d| die(d))
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())?;
+        match dice.len() {
+            0 => {}
+            1 => fixed.dirac_die = dice.into_iter().next(),
+            _ => varied.push(("--dirac-die", Values::DiracDie(dice))),
+        }
+        let sequences = split(&self.practice_sequence);
+        let sequences: Vec<Sequence> = sequences
+            .iter()
+            .map(|s| sequence(s))
+            .collect::<Result<_, _>>()
+            .map_err(|e| e.to_string())?;
+        match sequences.len() {
+            0 => {}
+            1 => fixed.practice_sequence = sequences.into_iter().next(),
+            _ => varied.push(("--practice-sequence", Values::PracticeSequence(sequences))),
+        }
+        match varied.len() {
+            0 | 1 => Ok((fixed, varied.pop().map(|(_, values)| values))),
+            _ => {
+                let flags: Vec<&str> = varied.iter().map(|(flag, _)| *flag).collect();
+                Err(format!(
+                    "one rule at a time takes several values, and {} were each given several; \
+                     give the others one value each",
+                    flags.join(" and ")
+                ))
+            }
+        }
+    }
+
+    /// As [`ScanRuleArgs::resolve`], for `dirac scan`, which needs a varied rule.
+    pub(crate) fn varied(&self) -> Result<(RuleArgs, Values), String> {
+        match self.resolve()? {
+            (fixed, Some(values)) => Ok((fixed, values)),
+            (_, None) => Err(
+                "dirac scan varies one rule: give it several values, such as \
+                              --dirac-target 5..60, --board 8,10,12 or --dirac-die 1..3 \
+                              --dirac-die 1:2,2"
+                    .to_owned(),
+            ),
+        }
+    }
 }
 
 /// Arguments of `dirac report`.
@@ -626,6 +803,20 @@ impl RuleArgs {
     }
 }
 
+impl RuleArgs {
+    /// The field of a numeric rule.
+    fn slot(&mut self, rule: Rule) -> &mut Option<u64> {
+        match rule {
+            Rule::Board => &mut self.board,
+            Rule::Rolls => &mut self.rolls,
+            Rule::PracticeDie => &mut self.practice_die,
+            Rule::PracticeTarget => &mut self.practice_target,
+            Rule::DiracFaces => &mut self.dirac_faces,
+            Rule::DiracTarget => &mut self.dirac_target,
+        }
+    }
+}
+
 impl LimitArgs {
     pub(crate) fn limits(&self) -> Limits {
         let default = Limits::default();
@@ -670,7 +861,7 @@ mod tests {
     #[test]
     fn help_states_every_rule_range_and_default() {
         for subcommand in [
-            "solve", "turns", "stats", "trace", "sweep", "report", "bench",
+            "solve", "turns", "stats", "trace", "sweep", "scan", "report", "bench",
         ] {
             let help = help(subcommand);
             for rule in Rule::ALL {
@@ -718,7 +909,7 @@ mod tests {
     #[test]
     fn every_flag_stands_under_its_own_heading() {
         for subcommand in [
-            "solve", "turns", "stats", "trace", "sweep", "report", "bench",
+            "solve", "turns", "stats", "trace", "sweep", "scan", "report", "bench",
         ] {
             let help = help(subcommand);
             assert_eq!(
@@ -809,7 +1000,7 @@ mod tests {
         ] {
             assert_eq!(with_implied_solve(args(given)), args(meant), "{given:?}");
         }
-        assert_eq!(commands_taking("--svg"), ["turns", "sweep"]);
+        assert_eq!(commands_taking("--svg"), ["turns", "sweep", "scan"]);
         for (given, meant) in [
             (&["dirac", "turn", "my.txt"][..], Some(("turn", "turns"))),
             (

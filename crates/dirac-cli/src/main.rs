@@ -131,12 +131,72 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         }
         Command::Sweep(a) => {
             let plan = plan(&a.output, a.svg.as_deref())?;
-            let rules = a.rules.rules().map_err(|e| Failure::usage(e.to_string()))?;
+            let (fixed, values) = a.rules.resolve().map_err(Failure::usage)?;
+            let rules = fixed.rules().map_err(|e| Failure::usage(e.to_string()))?;
             let busy = Busy::start("sweeping");
+            if a.players != 2 {
+                if values.is_some() {
+                    return Err(Failure::usage(
+                        "a sweep of other than two players takes one value of each rule",
+                    ));
+                }
+                let tuples =
+                    commands::sweep::tuples(&rules, a.players as usize, &a.limits.limits(), &busy)?;
+                let text = rendered(&a.output, &tuples, colour);
+                let svg = match &a.svg {
+                    Some(_) => Some(chart::tuples(&tuples.view)?.ok_or_else(|| {
+                        Failure::usage(format!(
+                            "--svg draws sweeps of two or three players, not {}",
+                            a.players
+                        ))
+                    })?),
+                    None => None,
+                };
+                drop(busy);
+                return write_with_svg(&plan, &text, svg.as_deref());
+            }
+            if let Some(values) = values {
+                if a.svg.is_some() {
+                    return Err(Failure::usage(
+                        "--svg draws one sweep; give each rule one value (a sweep for several \
+                         values writes text, Markdown, CSV or JSON)",
+                    ));
+                }
+                let atlas = commands::sweep::atlas(&rules, &values, &a.limits.limits(), &busy)?;
+                let text = rendered(&a.output, &atlas, colour);
+                drop(busy);
+                return plan.write(&[text.as_bytes()]);
+            }
             let swept = commands::sweep::run(&rules, &a.limits.limits(), &busy)?;
             let text = rendered(&a.output, &swept, colour);
             let svg = match &a.svg {
                 Some(_) => Some(chart::sweep(&swept.cells.view())?),
+                None => None,
+            };
+            drop(busy);
+            write_with_svg(&plan, &text, svg.as_deref())
+        }
+        Command::Scan(a) => {
+            let plan = plan(&a.output, a.svg.as_deref())?;
+            let (mut fixed, values) = a.rules.varied().map_err(Failure::usage)?;
+            let base = fixed.rules().map_err(|e| Failure::usage(e.to_string()))?;
+            if let Some(board) = commands::scan::reading_board(&values) {
+                fixed.board = Some(board);
+            }
+            let reading = cli::GameArgs {
+                input: a.input.clone(),
+                rules: fixed,
+                limits: cli::LimitArgs::default(),
+            };
+            let loaded = loaded(&reading, "scan")?;
+            // The game's own rules, with the varied rule at the puzzle's value when its starts
+            // are on that board, else at the largest board scanned.
+            let game = loaded.game.with_rules(base).unwrap_or(loaded.game);
+            let busy = Busy::start("scanning");
+            let scanned = commands::scan::run(&game, &values, &a.limits.limits(), &busy)?;
+            let text = rendered(&a.output, &scanned, colour);
+            let svg = match &a.svg {
+                Some(_) => Some(chart::scan(&scanned.view)?),
                 None => None,
             };
             drop(busy);
@@ -234,7 +294,13 @@ fn one_line(e: &clap::Error, args: &[OsString]) -> String {
             if !owners.is_empty() {
                 tips.retain(|t| !t.starts_with("to pass '"));
                 let owners: Vec<String> = owners.iter().map(|o| format!("`dirac {o}`")).collect();
-                tips.push(format!("{name} is an option of {}", owners.join(" and ")));
+                let owners = match owners.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => owners.concat(),
+                };
+                tips.push(format!("{name} is an option of {owners}"));
             }
         }
     }

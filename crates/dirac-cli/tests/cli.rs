@@ -332,11 +332,11 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["solve", "--svg"],
-            "unexpected argument '--svg' found (tip: --svg is an option of `dirac turns` and `dirac sweep`); see `dirac solve --help`",
+            "unexpected argument '--svg' found (tip: --svg is an option of `dirac turns`, `dirac sweep` and `dirac scan`); see `dirac solve --help`",
         ),
         (
             &["stats", "--svg=x.svg"],
-            "(tip: --svg is an option of `dirac turns` and `dirac sweep`)",
+            "(tip: --svg is an option of `dirac turns`, `dirac sweep` and `dirac scan`)",
         ),
         (
             &["solve", "--part", "3"],
@@ -344,7 +344,7 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["man", "nothing"],
-            "[possible values: solve, turns, stats, trace, sweep, report, bench, completions, man]",
+            "[possible values: solve, turns, stats, trace, sweep, scan, report, bench, completions, man]",
         ),
     ];
     for (args, message) in cases {
@@ -429,6 +429,7 @@ fn man_writes_a_page_for_every_command_with_its_flags() {
             "dirac-completions.1",
             "dirac-man.1",
             "dirac-report.1",
+            "dirac-scan.1",
             "dirac-solve.1",
             "dirac-stats.1",
             "dirac-sweep.1",

@@ -129,9 +129,19 @@ fn the_charts_and_report_in_docs_are_what_the_readme_commands_make_today() {
         std::fs::read(out).unwrap()
     };
     let committed = |file: &str| std::fs::read(repo().join("docs").join(file)).unwrap();
-    let cases: [(&[&str], &str); 3] = [
+    let cases: [(&[&str], &str); 4] = [
         (&["turns", "examples/example.txt", "--svg"], "turns.svg"),
         (&["sweep", "--svg"], "sweep.svg"),
+        (
+            &[
+                "scan",
+                "examples/example.txt",
+                "--dirac-target",
+                "1..100",
+                "--svg",
+            ],
+            "scan.svg",
+        ),
         (&["report", "examples/example.txt", "-o"], "report.html"),
     ];
     for (args, file) in cases {

@@ -145,6 +145,28 @@ fn across_every_output_a_key_holds_one_shape() {
         .success();
     let sweep: Value = serde_json::from_slice(&sweep.get_output().stdout).unwrap();
     key_shapes(&sweep, "sweep", &mut out);
+    for (command, args) in [
+        (
+            "scan",
+            &["scan", "--dirac-target", "5..8", "--format", "json"][..],
+        ),
+        (
+            "atlas",
+            &[
+                "sweep",
+                "--board",
+                "3",
+                "--dirac-target",
+                "5,6",
+                "--format",
+                "json",
+            ][..],
+        ),
+    ] {
+        let written = dirac().args(args).assert().success();
+        let json: Value = serde_json::from_slice(&written.get_output().stdout).unwrap();
+        key_shapes(&json, command, &mut out);
+    }
     let page: Value = serde_json::from_str(&dirac_web::view(input, "board=8", 2, true)).unwrap();
     key_shapes(&page, "page", &mut out);
     let mut report = String::new();

@@ -387,3 +387,91 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
         )))
     }
 }
+
+/// A scan's keywords: the one rule given several values (any iterable of ints for a numeric
+/// rule; an iterable of dice, each as `die_text` reads one, for a die), and every other
+/// keyword as given. Exactly one rule varies; a refusal says which were given, and how.
+pub(crate) fn scan_keywords<'py>(
+    py: Python<'py>,
+    given: Option<&Bound<'py, PyDict>>,
+) -> PyResult<(Bound<'py, PyDict>, dirac::scan::Values)> {
+    use dirac::scan::Values;
+    let fixed = PyDict::new(py);
+    let mut varied: Vec<(String, Values)> = Vec::new();
+    for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
+        let key: String = name.extract()?;
+        let several = !value.is_instance_of::<PyString>()
+            && !value.is_instance_of::<PyBytes>()
+            && value.extract::<Whole>().is_err()
+            && value.try_iter().is_ok();
+        let rule = Rule::ALL.into_iter().find(|r| keyword(r.key()) == key);
+        let die = DieRule::ALL.into_iter().find(|d| keyword(d.key()) == key);
+        // One more than a scan takes is enough to refuse it: a long range is not walked.
+        let items: Vec<Bound<'py, PyAny>> = if several {
+            value
+                .try_iter()?
+                .take(dirac::scan::MAX_VALUES + 1)
+                .collect::<PyResult<_>>()?
+        } else {
+            Vec::new()
+        };
+        match (rule, die) {
+            (Some(rule), _) if several => {
+                let values = items
+                    .iter()
+                    .map(|item| {
+                        let Whole(v) = item
+                            .extract::<Whole>()
+                            .map_err(|e| PyTypeError::new_err(format!("{key}: {}", e.value(py))))?;
+                        v.and_then(|v| rule.check(v).map_err(|e| e.found))
+                            .map_err(|found| errors::rule(py, &RuleError { rule, found }))
+                    })
+                    .collect::<PyResult<Vec<u64>>>()?;
+                varied.push((key, Values::Rule(rule, values)));
+            }
+            // Several dice: items that are dice themselves, not the values of one.
+            (_, Some(die))
+                if several && items.first().is_some_and(|i| i.extract::<Whole>().is_err()) =>
+            {
+                let texts = items
+                    .iter()
+                    .map(|item| die_text(py, die, item))
+                    .collect::<PyResult<Vec<String>>>()?;
+                let error = |e: dirac::die::DieError| errors::from_dirac(py, &e.into());
+                let values = match die {
+                    DieRule::DiracDie => Values::DiracDie(
+                        texts
+                            .iter()
+                            .map(|t| Die::parse(t))
+                            .collect::<Result<_, _>>()
+                            .map_err(error)?,
+                    ),
+                    DieRule::PracticeSequence => Values::PracticeSequence(
+                        texts
+                            .iter()
+                            .map(|t| Sequence::parse(t))
+                            .collect::<Result<_, _>>()
+                            .map_err(error)?,
+                    ),
+                };
+                varied.push((key, values));
+            }
+            _ => fixed.set_item(name, value)?,
+        }
+    }
+    match varied.len() {
+        1 => Ok((fixed, varied.remove(0).1)),
+        0 => Err(PyTypeError::new_err(
+            "scan() varies one rule: give it several values, such as dirac_target=range(5, 61), \
+             board=[8, 10, 12] or dirac_die=['1..3', '1:2,2']",
+        )),
+        _ => {
+            let names: Vec<&str> = varied.iter().map(|(k, _)| k.as_str()).collect();
+            Err(PyTypeError::new_err(format!(
+                "scan() varies one rule at a time, and {} were each given several values; give \
+                 the others one value each",
+                names.join(" and ")
+            )))
+        }
+    }
+}

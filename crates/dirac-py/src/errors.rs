@@ -35,10 +35,16 @@ where
 
 /// `e` as the exception a caller catches by kind.
 pub(crate) fn from_dirac(py: Python<'_>, e: &Error) -> PyErr {
-    let message = e.to_string();
+    raised_as(py, e, e.to_string())
+}
+
+/// `e` as the exception of its kind, saying `message` (a scan's error is its value's, said
+/// with the value).
+fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
     match e {
+        Error::Scan { source, .. } => raised_as(py, source, message),
         Error::Input(input) => raise(py, "InputError", (message, input.line, input.column())),
-        Error::Rule(r) => rule(py, r),
+        Error::Rule(r) => raise(py, "RulesError", (message, keyword(r.rule.key()))),
         Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Refused(refusal) => match &refusal.reason {

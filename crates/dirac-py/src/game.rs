@@ -275,21 +275,76 @@ impl Game {
 
 /// Every pair of starts of a two-player game under these rules (boards of at most 1000
 /// spaces): both answers and player 1's probability of winning for each.
+///
+/// With ``players=N`` other than 2, every tuple of ``N`` starts (``B ** N`` games, at most
+/// 100000): a ``Tuples``, whose frame has one column per player's start.
 #[pyfunction]
 #[pyo3(
-    text_signature = "(*, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2048)"
+    text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2048)"
 )]
-#[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY, **rules))]
+#[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, **rules))]
 pub(crate) fn sweep(
     py: Python<'_>,
+    players: usize,
     max_work: Whole,
     max_memory: Whole,
     rules: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Sweep> {
+) -> PyResult<Py<PyAny>> {
     let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
-    run_long(py, move || {
+    if players != 2 {
+        let view = run_long(py, move || {
+            dirac::view::TuplesView::of(&rules, players, &limits, Digits::All, |_, _| {})
+        })?;
+        return Ok(Py::new(py, crate::results::Tuples::new(view))?.into_any());
+    }
+    let swept = run_long(py, move || {
         let view = SweepView::of(&rules, &limits, Digits::All)?;
         Ok(Sweep::new(rules, view))
+    })?;
+    Ok(Py::new(py, swept)?.into_any())
+}
+
+/// The game under every value of one rule: ``scan(game_or_starts, dirac_target=range(5, 61))``.
+///
+/// The varied rule is the one keyword given several values (any iterable: a ``range``, a
+/// list; for ``dirac_die`` and ``practice_sequence``, a list of dice as written); the others
+/// take one value each. A ``Game`` brings its own rules, and then only the varied keyword is
+/// given. The whole scan is estimated first and refused past the limits.
+///
+/// >>> import dirac_dice
+/// >>> s = dirac_dice.scan([4, 8], dirac_target=range(5, 22))
+/// >>> s.by_value[-1].dirac_answer
+/// 444356092776315
+#[pyfunction]
+#[pyo3(text_signature = "(game_or_starts, *, max_work=2000000000, max_memory=2048, **rules)")]
+#[pyo3(signature = (game_or_starts, *, max_work = WORK, max_memory = MEMORY, **rules))]
+pub(crate) fn scan(
+    py: Python<'_>,
+    game_or_starts: &Bound<'_, PyAny>,
+    max_work: Whole,
+    max_memory: Whole,
+    rules: Option<&Bound<'_, PyDict>>,
+) -> PyResult<crate::results::Scan> {
+    let (fixed, values) = args::scan_keywords(py, rules)?;
+    let game = match game_or_starts.cast::<Game>() {
+        Ok(game) => {
+            if !fixed.is_empty() {
+                return Err(pyo3::exceptions::PyTypeError::new_err(
+                    "scan(game, ...) plays the game's own rules: give only the varied rule as \
+                     a keyword, or give the starts with the rules as keywords",
+                ));
+            }
+            game.get().game.clone()
+        }
+        Err(_) => {
+            let rules = args::rule_keywords(py, Some(&fixed))?;
+            args::starts(py, game_or_starts, rules)?
+        }
+    };
+    let limits = args::limits(py, max_work, max_memory)?;
+    run_long(py, move || {
+        let view = dirac::view::ScanView::of(&game, &values, &limits, Digits::All, |_, _| {})?;
+        Ok(crate::results::Scan::new(view))
     })
 }

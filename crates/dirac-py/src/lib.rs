@@ -33,7 +33,10 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::Layer>()?;
     m.add_class::<results::Trace>()?;
     m.add_class::<results::Sweep>()?;
+    m.add_class::<results::Scan>()?;
+    m.add_class::<results::Tuples>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
+    m.add_function(wrap_pyfunction!(game::scan, m)?)?;
     let names: Vec<&str> = dirac::quantum::Strategy::ALL
         .iter()
         .map(|s| s.name())

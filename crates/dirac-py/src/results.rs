@@ -479,6 +479,13 @@ impl Stats {
     }
 
     /// The most likely length, in turns of all players.
+    /// Where the player who wins in the most universes is not the likeliest winner, the
+    /// sentence that says so; empty otherwise.
+    #[getter]
+    fn contrast(&self) -> String {
+        self.view.contrast.clone()
+    }
+
     #[getter]
     fn most_likely_turns(&self) -> u64 {
         self.view.most_likely_turns
@@ -884,5 +891,239 @@ fn joined(counts: &[String]) -> String {
         format!("{},", counts[0])
     } else {
         counts.join(", ")
+    }
+}
+
+/// The game under every value of one rule (``scan()``): a row per value, its chart and a
+/// tidy frame.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Scan {
+    view: dirac::view::ScanView,
+}
+
+impl Scan {
+    pub(crate) fn new(view: dirac::view::ScanView) -> Scan {
+        Scan { view }
+    }
+
+    /// The varied rule's value in row `k`: an `int` for a numeric rule, the die as written
+    /// for a die.
+    fn value<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyAny>> {
+        let value = &self.view.by_value[k].value;
+        if self.view.numeric {
+            int(py, value)
+        } else {
+            Ok(pyo3::types::PyString::new(py, value).into_any())
+        }
+    }
+}
+
+#[pymethods]
+impl Scan {
+    /// The varied rule, as its keyword: ``dirac_target``.
+    #[getter]
+    fn rule(&self) -> String {
+        errors::keyword(&self.view.rule)
+    }
+
+    /// Every player's starting space, in turn order.
+    #[getter]
+    fn starts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, &self.view.starts)
+    }
+
+    /// ``ScanRow(value, practice_answer, dirac_answer, wins, share, win_probability,
+    /// expected_turns, leader, likelier, contrast)`` for every value, in the order given;
+    /// players from 1.
+    #[getter]
+    fn by_value<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, self.view.by_value.iter().enumerate(), |(k, r)| {
+            convert::row(
+                py,
+                "ScanRow",
+                (
+                    self.value(py, k)?,
+                    int(py, &r.practice.answer)?,
+                    int(py, &r.dirac.answer)?,
+                    ints(py, &r.dirac.wins)?,
+                    tuple(py, &r.dirac.share, |s| convert::share(py, s))?,
+                    tuple(py, &r.win_probability, |p| convert::probability(py, p))?,
+                    convert::expectation(py, &r.expected_turns)?,
+                    r.dirac.leader,
+                    r.likelier,
+                    &r.contrast,
+                ),
+            )
+        })
+    }
+
+    /// A tidy frame (needs pandas): one row per value, the varied rule's column first, then
+    /// the answers, the universes' leader and the likelier winner, and per player ``n`` their
+    /// universes won (``pn_wins``, exact ``int``), their share of them and their probability of
+    /// winning as floats a plot takes (``pn_share``, ``pn_win_probability``, each the exact
+    /// value correctly rounded) beside the exact ``Fraction`` (``pn_win_probability_exact``),
+    /// and the expected length (``expected_turns``, ``expected_turns_exact``).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rule = self.rule();
+        let points = &self.view.scan_chart.drawn_values;
+        let rows = PyList::empty(py);
+        for (k, r) in self.view.by_value.iter().enumerate() {
+            let row = PyDict::new(py);
+            row.set_item(&rule, self.value(py, k)?)?;
+            row.set_item("practice_answer", int(py, &r.practice.answer)?)?;
+            row.set_item("dirac_answer", int(py, &r.dirac.answer)?)?;
+            row.set_item("leader", r.dirac.leader)?;
+            row.set_item("likelier", r.likelier)?;
+            for (i, (wins, p)) in r.dirac.wins.iter().zip(&r.win_probability).enumerate() {
+                let n = i + 1;
+                row.set_item(format!("p{n}_wins"), int(py, wins)?)?;
+                row.set_item(format!("p{n}_share"), points[k].share_height[i])?;
+                row.set_item(format!("p{n}_win_probability"), points[k].win_height[i])?;
+                row.set_item(
+                    format!("p{n}_win_probability_exact"),
+                    convert::probability(py, p)?,
+                )?;
+            }
+            let turns = &r.expected_turns;
+            let exact = convert::expectation(py, turns)?;
+            row.set_item("expected_turns", exact.call_method0("__float__")?)?;
+            row.set_item("expected_turns_exact", exact)?;
+            row.set_item("contrast", &r.contrast)?;
+            rows.append(row)?;
+        }
+        convert::data_frame(py, rows.into_any(), None)
+    }
+
+    /// The chart as SVG: each player's probability of winning and share of the universes
+    /// against the varied rule, the game's own value marked.
+    fn svg(&self, py: Python<'_>) -> PyResult<String> {
+        chart::scan(&self.view).map_err(|e| chart_error(py, &e))
+    }
+
+    fn __repr__(&self) -> String {
+        let values = self.view.by_value.len();
+        let contrasts = self.view.contrasts().count();
+        format!(
+            "Scan({}: {values} value{}, {} where the player ahead in universes is not the \
+             likelier winner)",
+            self.rule(),
+            if values == 1 { "" } else { "s" },
+            contrasts
+        )
+    }
+
+    fn __str__(&self) -> String {
+        text(&dirac_render::scan::doc(&self.view))
+    }
+
+    /// The chart, then the table.
+    fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
+        let svg = self.svg(py)?;
+        Ok(format!(
+            "{}{}",
+            html::inline_svg(&svg).into_string(),
+            notebook(dirac_render::scan::doc(&self.view))
+        ))
+    }
+}
+
+/// Every tuple of starts of three or more players (``sweep(players=N)``).
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Tuples {
+    view: dirac::view::TuplesView,
+}
+
+impl Tuples {
+    pub(crate) fn new(view: dirac::view::TuplesView) -> Tuples {
+        Tuples { view }
+    }
+}
+
+#[pymethods]
+impl Tuples {
+    /// Players in each game.
+    #[getter]
+    fn players(&self) -> usize {
+        self.view.players()
+    }
+
+    /// ``TupleCell(starts, practice_answer, dirac_answer, wins, p1_probability, label,
+    /// colour)`` for every tuple, player 1's start most significant.
+    #[getter]
+    fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.cells, |c| {
+            convert::row(
+                py,
+                "TupleCell",
+                (
+                    PyTuple::new(py, &c.starts)?,
+                    int(py, &c.practice_answer)?,
+                    int(py, &c.dirac_answer)?,
+                    ints(py, &c.wins)?,
+                    convert::probability(py, &c.p1_probability)?,
+                    &c.label,
+                    &c.colour,
+                ),
+            )
+        })
+    }
+
+    /// A tidy frame (needs pandas): one row per tuple, a column per player's start
+    /// (``p1_start``, ...), the answers, each player's universes (``pn_wins``), and player 1's
+    /// probability as a float (``p1_probability``, the exact value correctly rounded) beside
+    /// the exact ``Fraction`` (``p1_probability_exact``).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = PyList::empty(py);
+        for c in &self.view.cells {
+            let row = PyDict::new(py);
+            for (i, s) in c.starts.iter().enumerate() {
+                row.set_item(format!("p{}_start", i + 1), s)?;
+            }
+            row.set_item("practice_answer", int(py, &c.practice_answer)?)?;
+            row.set_item("dirac_answer", int(py, &c.dirac_answer)?)?;
+            for (i, w) in c.wins.iter().enumerate() {
+                row.set_item(format!("p{}_wins", i + 1), int(py, w)?)?;
+            }
+            let exact = convert::probability(py, &c.p1_probability)?;
+            row.set_item("p1_probability", exact.call_method0("__float__")?)?;
+            row.set_item("p1_probability_exact", exact)?;
+            rows.append(row)?;
+        }
+        convert::data_frame(py, rows.into_any(), None)
+    }
+
+    /// Three players' chart as SVG (small multiples); ``None`` for more.
+    fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        chart::tuples(&self.view).map_err(|e| chart_error(py, &e))
+    }
+
+    fn __repr__(&self) -> String {
+        let s = &self.view.tuple_summary;
+        format!(
+            "Tuples(players={}, board={}, tuples={}, best={} at {}, worst={} at {})",
+            self.view.players(),
+            self.view.rules.board,
+            s.tuples,
+            starts(&s.best.starts),
+            s.best.p1_probability.percent,
+            starts(&s.worst.starts),
+            s.worst.p1_probability.percent
+        )
+    }
+
+    fn __str__(&self) -> String {
+        text(&dirac_render::sweep::tuples_doc(&self.view))
+    }
+
+    /// The small multiples for three players, else the summary.
+    fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
+        if let Some(svg) = self.svg(py)? {
+            return Ok(html::inline_svg(&svg).into_string());
+        }
+        let mut doc = dirac_render::doc::Doc::default();
+        doc.line(self.__repr__());
+        Ok(notebook(doc))
     }
 }

@@ -117,6 +117,7 @@ def stats(s: dd.Stats) -> Dict[str, Any]:
         "expected_rolls": expectation(s.expected_rolls),
         "most_likely_turns": s.most_likely_turns,
         "length": [{"turns": r.turns, "probability": probability(r.probability)} for r in s.length],
+        "contrast": s.contrast,
         "practice": practice(s.practice),
     }
 

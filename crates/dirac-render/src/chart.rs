@@ -1,7 +1,7 @@
 //! SVG charts, drawn with plotters into a string: no fonts or system libraries are needed, and
 //! the output is the same byte for byte on every run.
 
-use dirac::view::{HeatScale, RoundsChart, SweepView};
+use dirac::view::{HeatScale, RoundsChart, ScanView, SweepView, TuplesView};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -257,6 +257,190 @@ where
     }))
     .map_err(failed)?;
     Ok(())
+}
+
+/// A scan: each player's probability of winning (solid, with dots) and share of the universes
+/// (dashed) against the varied rule, the game's own value marked with a grey band. Numeric
+/// rules sit at their values; dice at their places, labelled as written.
+pub fn scan(view: &ScanView) -> Result<String, ChartError> {
+    let c = &view.scan_chart;
+    let xs: Vec<f64> = c.drawn_values.iter().map(|p| p.x).collect();
+    let (lo, hi) = xs
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &x| {
+            (lo.min(x), hi.max(x))
+        });
+    let (lo, hi) = if lo.is_finite() {
+        (lo - 0.5, hi + 0.5)
+    } else {
+        (0.0, 1.0)
+    };
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (900, 560)).into_drawing_area();
+        root.fill(&WHITE).map_err(failed)?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(
+                format!("The Dirac game as the {} changes", view.rule_name),
+                (FONT, 24).into_font(),
+            )
+            .margin(16)
+            .x_label_area_size(48)
+            .y_label_area_size(64)
+            .build_cartesian_2d(lo..hi, 0.0_f64..1.0_f64)
+            .map_err(failed)?;
+        let labels: Vec<String> = c.drawn_values.iter().map(|p| p.label.clone()).collect();
+        let places = xs.clone();
+        let numeric = view.numeric;
+        let label_of = move |x: &f64| {
+            if numeric {
+                return format!("{x:.0}");
+            }
+            places
+                .iter()
+                .position(|p| (p - x).abs() < 1e-9)
+                .map(|k| labels[k].clone())
+                .unwrap_or_default()
+        };
+        chart
+            .configure_mesh()
+            .x_desc(view.rule_name.clone())
+            .y_desc("probability / share")
+            .x_labels(xs.len().clamp(2, 20))
+            .x_label_formatter(&label_of)
+            .y_label_formatter(&|y| format!("{:.0}%", y * 100.0))
+            .axis_desc_style((FONT, 16))
+            .label_style((FONT, 14))
+            .disable_x_mesh()
+            .y_labels(11)
+            .y_max_light_lines(0)
+            .bold_line_style(BLACK.mix(0.12))
+            .draw()
+            .map_err(failed)?;
+        if let Some(k) = c.current {
+            let x = xs[k];
+            chart
+                .draw_series(std::iter::once(Rectangle::new(
+                    [(x - 0.4, 0.0), (x + 0.4, 1.0)],
+                    BLACK.mix(0.08).filled(),
+                )))
+                .map_err(failed)?
+                .label(format!("the game's own {}", view.rule_name))
+                .legend(|(x, y)| {
+                    Rectangle::new([(x, y - 6), (x + 12, y + 6)], BLACK.mix(0.15).filled())
+                });
+        }
+        for i in 0..c.players_drawn {
+            let colour = player_colour(i);
+            let win: Vec<(f64, f64)> = c
+                .drawn_values
+                .iter()
+                .map(|p| (p.x, p.win_height[i]))
+                .collect();
+            let share: Vec<(f64, f64)> = c
+                .drawn_values
+                .iter()
+                .map(|p| (p.x, p.share_height[i]))
+                .collect();
+            chart
+                .draw_series(LineSeries::new(win.clone(), colour.stroke_width(2)))
+                .map_err(failed)?
+                .label(format!("player {} wins", i + 1))
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 16, y)], colour.stroke_width(2))
+                });
+            chart
+                .draw_series(win.iter().map(|&p| Circle::new(p, 3, colour.filled())))
+                .map_err(failed)?;
+            chart
+                .draw_series(DashedLineSeries::new(share, 6, 4, colour.stroke_width(2)))
+                .map_err(failed)?
+                .label(format!("player {}'s share of the universes", i + 1))
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 6, y)], colour.stroke_width(2))
+                });
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK.mix(0.4))
+            .label_font((FONT, 14))
+            .draw()
+            .map_err(failed)?;
+        root.present().map_err(failed)?;
+    }
+    Ok(svg)
+}
+
+/// The most players a sweep's drawing takes: three, as small multiples.
+pub const TUPLES_DRAWN: usize = 3;
+
+/// Player 1's chance over every tuple of starts of three players, as small multiples: one
+/// grid per start of player 3, rows player 1's start, columns player 2's, on the sweep's one
+/// colour scale, with its key. `None` past [`TUPLES_DRAWN`] players.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss
+)]
+// A board of at most 46 spaces for 10^5 tuples: small numbers throughout.
+pub fn tuples(view: &TuplesView) -> Result<Option<String>, ChartError> {
+    if view.players() != TUPLES_DRAWN {
+        return Ok(None);
+    }
+    let b = view.rules.board as usize;
+    let columns = (b as f64).sqrt().ceil() as usize;
+    let rows = b.div_ceil(columns);
+    let panel = 220_u32;
+    let (width, height) = (panel * columns as u32 + 150, panel * rows as u32 + 60);
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        root.fill(&WHITE).map_err(failed)?;
+        let root = root
+            .titled(
+                "Probability that player 1 wins, three players: a grid per start of player 3 \
+                 (rows: player 1's start; columns: player 2's)",
+                (FONT, 15),
+            )
+            .map_err(failed)?;
+        let (grids, key) = root.split_horizontally(width - 150);
+        let panels = grids.split_evenly((rows, columns));
+        let top = b as f64 + 0.5;
+        for (k, area) in panels.iter().enumerate().take(b) {
+            let third = k as u32 + 1;
+            let mut chart = ChartBuilder::on(area)
+                .caption(format!("player 3 on {third}"), (FONT, 14))
+                .margin(6)
+                .x_label_area_size(18)
+                .y_label_area_size(22)
+                .build_cartesian_2d(0.5_f64..top, top..0.5_f64)
+                .map_err(failed)?;
+            chart
+                .configure_mesh()
+                .disable_mesh()
+                .x_labels(b.min(10))
+                .y_labels(b.min(10))
+                .x_label_formatter(&|x| format!("{x:.0}"))
+                .y_label_formatter(&|y| format!("{y:.0}"))
+                .label_style((FONT, 10))
+                .draw()
+                .map_err(failed)?;
+            chart
+                .draw_series(view.cells.iter().filter(|c| c.starts[2] == third).map(|c| {
+                    let (x, y) = (f64::from(c.starts[1]), f64::from(c.starts[0]));
+                    Rectangle::new(
+                        [(x - 0.5, y - 0.5), (x + 0.52, y + 0.52)],
+                        hex(&c.colour).filled(),
+                    )
+                }))
+                .map_err(failed)?;
+        }
+        draw_key(&key, view.scale)?;
+        root.present().map_err(failed)?;
+    }
+    Ok(Some(svg))
 }
 
 #[cfg(test)]

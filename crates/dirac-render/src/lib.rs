@@ -10,6 +10,7 @@
 //! - [`answers`]: both answers (`dirac solve`);
 //! - [`turns`]: the Dirac game turn by turn and round by round (`dirac turns`);
 //! - [`stats`]: its exact statistics (`dirac stats`);
+//! - [`scan`]: one rule varied over its values (`dirac scan`);
 //! - [`sweep`]: every pair of starts (`dirac sweep`), its cells rendered as they are made;
 //! - [`layer`]: one player's grid of space by score;
 //! - [`trace`]: the practice game in the puzzle's own words, a line per turn;
@@ -27,6 +28,7 @@ pub mod doc;
 pub mod html;
 pub mod layer;
 pub mod report;
+pub mod scan;
 pub mod stats;
 pub mod sweep;
 pub mod trace;

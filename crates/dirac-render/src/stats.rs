@@ -43,6 +43,9 @@ pub fn chances(view: &StatsView) -> Doc {
         view.expected_rolls.short,
         plural(view.most_likely_turns, "turn")
     ));
+    if !view.contrast.is_empty() {
+        doc.line(view.contrast.clone());
+    }
     doc.heading("How long the Dirac game lasts, in turns of all players");
     let mut t = Table::new(&["turns", "probability", ""], &[true, true, false]);
     for (row, eighths) in view.length.iter().zip(view.length_bars(BAR)) {

@@ -1,7 +1,7 @@
 //! Both games on every pair of starts (`dirac sweep`), from a [`SweepCells`] alone: its cells
 //! are rendered as they are made.
 
-use dirac::view::{SWEEP_DRAWN, SweepCells};
+use dirac::view::{AtlasCells, SWEEP_DRAWN, SweepCells, TuplesView};
 
 use crate::doc::{self, Doc, Table};
 use crate::words::{dirac_rules, plural};
@@ -91,30 +91,170 @@ pub fn summary(s: &SweepCells) -> Doc {
 
 /// One row per pair, player 1's start major, with player 1's probability as a decimal.
 pub fn csv(s: &SweepCells) -> String {
-    let rows = s.cells().map(|c| {
-        let [w1, w2] = c.wins;
-        vec![
-            c.starts[0].to_string(),
-            c.starts[1].to_string(),
-            c.practice_answer,
-            c.dirac_answer,
-            w1,
-            w2,
-            c.p1_probability.decimal,
-        ]
-    });
-    doc::csv(
+    doc::csv(&CSV_COLUMNS, s.cells().map(csv_row))
+}
+
+/// The columns of a sweep's CSV.
+const CSV_COLUMNS: [&str; 7] = [
+    "p1_start",
+    "p2_start",
+    "practice_answer",
+    "dirac_answer",
+    "p1_wins",
+    "p2_wins",
+    "p1_probability",
+];
+
+/// A pair's row of a sweep's CSV.
+fn csv_row(c: dirac::view::SweepCell) -> Vec<String> {
+    let [w1, w2] = c.wins;
+    vec![
+        c.starts[0].to_string(),
+        c.starts[1].to_string(),
+        c.practice_answer,
+        c.dirac_answer,
+        w1,
+        w2,
+        c.p1_probability.decimal,
+    ]
+}
+
+/// A sweep for each value of one rule, as a document: a row per value with its summary
+/// (player 1's best and worst pairs, how often the first mover leads).
+pub fn atlas_doc(a: &AtlasCells) -> Doc {
+    let mut doc = Doc::default();
+    doc.line(format!(
+        "Every pair of starts for two players, for {} values of the {}; every other rule as \
+         here. {}",
+        a.values.len(),
+        a.rule_name,
+        crate::words::rules_line(&a.rules)
+    ));
+    doc.heading(format!(
+        "Player 1's best and worst pairs at each {}",
+        a.rule_name
+    ));
+    let mut t = Table::new(
         &[
-            "p1_start",
-            "p2_start",
-            "practice_answer",
-            "dirac_answer",
-            "p1_wins",
-            "p2_wins",
-            "p1_probability",
+            &a.rule_name,
+            "best pair",
+            "p1 wins",
+            "worst pair",
+            "p1 wins",
+            "first mover ahead",
+            "first mover favoured",
         ],
-        rows,
-    )
+        &[true; 7],
+    );
+    let pair = |p: &[u32; 2]| format!("{} vs {}", p[0], p[1]);
+    for (value, s) in a.values.iter().zip(&a.sweeps) {
+        let m = &s.summary;
+        t.row(vec![
+            value.clone(),
+            pair(&m.best.starts),
+            m.best.p1_probability.percent.clone(),
+            pair(&m.worst.starts),
+            m.worst.p1_probability.percent.clone(),
+            m.first_mover_ahead.to_string(),
+            m.first_mover_favoured.to_string(),
+        ]);
+    }
+    doc.table(t);
+    doc.line(
+        "First mover ahead: pairs in which player 1 wins in more universes; favoured: pairs in \
+         which player 1 is more likely than not to win. The CSV and JSON formats give every pair \
+         at every value.",
+    );
+    doc
+}
+
+/// One row per value and pair: the varied rule's value, then the sweep's columns.
+pub fn atlas_csv(a: &AtlasCells) -> String {
+    let rows = a.values.iter().zip(&a.sweeps).flat_map(|(value, s)| {
+        s.cells().map(move |c| {
+            let mut row = vec![value.clone()];
+            row.extend(csv_row(c));
+            row
+        })
+    });
+    let mut header = vec![a.rule.as_str()];
+    header.extend(CSV_COLUMNS);
+    doc::csv(&header, rows)
+}
+
+/// The most tuples a document lists one by one.
+pub const TUPLES_LISTED: usize = 1000;
+
+/// A sweep of many players as a document: its summary, and every tuple up to
+/// [`TUPLES_LISTED`].
+pub fn tuples_doc(t: &TuplesView) -> Doc {
+    let mut doc = Doc::default();
+    let n = t.players();
+    let m = &t.tuple_summary;
+    doc.line(format!(
+        "Every tuple of starts for {n} players on a board of {} ({}); Dirac game: {}.",
+        plural(t.rules.board, "space"),
+        plural(m.tuples, "tuple"),
+        dirac_rules(&t.rules)
+    ));
+    doc.heading("Summary");
+    let list = |s: &[u32]| s.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    for (which, tuple) in [("Best", &m.best), ("Worst", &m.worst)] {
+        doc.line(format!(
+            "{which} for player 1: starts {}, winning {} of the time.",
+            list(&tuple.starts),
+            tuple.p1_probability.percent
+        ));
+    }
+    doc.line(format!(
+        "Player 1 wins in the most universes in {} of {}, and is more likely than not to win in \
+         {}.",
+        m.first_mover_ahead,
+        plural(m.tuples, "tuple"),
+        m.first_mover_favoured
+    ));
+    if t.cells.len() > TUPLES_LISTED {
+        doc.line(format!(
+            "{} tuples are too many to list here: the CSV and JSON formats give every one.",
+            t.cells.len()
+        ));
+        return doc;
+    }
+    doc.heading("Every tuple");
+    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i} start")).collect();
+    header.extend(["practice answer", "Dirac answer", "p1 probability"].map(str::to_owned));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut table = Table::new(&header, &vec![true; header.len()]);
+    for c in &t.cells {
+        let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
+        row.extend([
+            c.practice_answer.clone(),
+            c.dirac_answer.clone(),
+            c.p1_probability.percent.clone(),
+        ]);
+        table.row(row);
+    }
+    doc.table(table);
+    doc
+}
+
+/// One row per tuple: each player's start, the answers, each player's universes and player
+/// 1's probability as a decimal.
+pub fn tuples_csv(t: &TuplesView) -> String {
+    let n = t.players();
+    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i}_start")).collect();
+    header.extend(["practice_answer", "dirac_answer"].map(str::to_owned));
+    header.extend((1..=n).map(|i| format!("p{i}_wins")));
+    header.push("p1_probability".to_owned());
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let rows = t.cells.iter().map(|c| {
+        let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
+        row.extend([c.practice_answer.clone(), c.dirac_answer.clone()]);
+        row.extend(c.wins.iter().cloned());
+        row.push(c.p1_probability.decimal.clone());
+        row
+    });
+    doc::csv(&header, rows)
 }
 
 #[cfg(test)]

@@ -7,8 +7,9 @@
 #![allow(clippy::unwrap_used, clippy::cast_precision_loss, clippy::print_stdout)]
 
 use dirac::cost::{self, TurnsUse};
+use dirac::scan::Values;
 use dirac::view::{TraceView, TurnsView};
-use dirac::{Game, Limits, Rules, practice};
+use dirac::{Game, Limits, Rule, Rules, practice};
 use dirac_render::{doc, trace, turns};
 use peak_alloc::PeakAlloc;
 
@@ -114,6 +115,8 @@ fn the_turn_tables_hold_no_more_than_their_estimate_and_not_four_times_less() {
         (rules(10, 3, 300), vec![4, 8]),
         (rules(10, 3, 1000), vec![1, 2, 3]),
         (rules(100, 6, 500), vec![50, 99]),
+        // The vector kernels' rows make room for a shift of up to `B` lanes.
+        (rules(200, 3, 21), vec![4, 8]),
         (rules(10, 3, 21), spread(8, 10)),
         (rules(10, 3, 30), spread(9, 10)),
         (rules(10, 3, 21), spread(100, 10)),
@@ -225,6 +228,8 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         (rules(10, 3, 21), spread(1000, 10)),
         (rules(10, 3, 50), spread(1000, 10)),
         (rules(100, 6, 500), vec![50, 99]),
+        // The vector kernels' rows make room for a shift of up to `B` lanes.
+        (rules(200, 3, 21), vec![4, 8]),
         (rules(1, 2, 300), vec![1]),
         // A die of one face: every row of the vector kernels visited, one cell live in each.
         (rules(10, 1, 21), vec![4, 8]),
@@ -295,6 +300,85 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         runs.push(measure(format!("sweep, board {board}"), estimate, || {
             drop(dirac::sweep::run(&r, &limits, |_, _| {}).unwrap());
         }));
+    }
+    // Scans: many small games, a few long ones, dice, many players.
+    let scans: Vec<(Vec<u32>, Rules, dirac::scan::Values)> = vec![
+        (
+            vec![4, 8],
+            Rules::default(),
+            Values::Rule(Rule::DiracTarget, (1..=100).collect()),
+        ),
+        (
+            vec![4, 8],
+            Rules::default(),
+            Values::Rule(Rule::Board, (8..=200).step_by(16).collect()),
+        ),
+        (
+            spread(100, 10),
+            Rules::default(),
+            Values::Rule(Rule::DiracTarget, vec![10, 21, 40]),
+        ),
+        (
+            vec![4, 8],
+            Rules::default(),
+            Values::DiracDie(
+                ["1..3", "1:2,2", "0..6", "1..20"]
+                    .map(|d| dirac::die::Die::parse(d).unwrap())
+                    .to_vec(),
+            ),
+        ),
+        (
+            vec![4, 8],
+            Rules::default(),
+            Values::Rule(Rule::Rolls, vec![1, 10, 100]),
+        ),
+    ];
+    for (starts, base, values) in scans {
+        let game = Game::new(base, starts).unwrap();
+        let estimate = dirac::scan::estimate(&game, &values, &limits).unwrap();
+        runs.push(measure(
+            format!(
+                "scan, {} values of {}, {}",
+                values.len(),
+                values.key(),
+                describe(&game)
+            ),
+            estimate,
+            || drop(dirac::scan::run(&game, &values, &limits, |_, _| {}).unwrap()),
+        ));
+    }
+    // The atlas: one pass, then every target's pairs; and a sweep over boards, one by one.
+    for (board, targets) in [
+        (10, (1..=100).collect::<Vec<u32>>()),
+        (3, vec![5, 21, 60]),
+        (30, vec![10, 21]),
+    ] {
+        let r = rules(board, 3, 21);
+        let estimate = dirac::sweep::atlas_estimate(&r, &targets, &limits).unwrap();
+        runs.push(measure(
+            format!(
+                "atlas, board {board}, {} targets to {}",
+                targets.len(),
+                targets.iter().max().unwrap()
+            ),
+            estimate,
+            || drop(dirac::sweep::atlas(&r, &targets, &limits, |_, _| {}).unwrap()),
+        ));
+    }
+    let boards = Values::Rule(Rule::Board, vec![4, 10, 16]);
+    let estimate = dirac::sweep::over_estimate(&Rules::default(), &boards, &limits).unwrap();
+    runs.push(measure("sweep over 3 boards".to_owned(), estimate, || {
+        drop(dirac::sweep::over(&Rules::default(), &boards, &limits, |_, _| {}).unwrap());
+    }));
+    // Many players: every tuple of starts.
+    for (board, players, target) in [(10, 3, 21), (4, 5, 30), (2, 8, 10)] {
+        let r = rules(board, 3, target);
+        let estimate = dirac::sweep::tuples::estimate(&r, players, &limits).unwrap();
+        runs.push(measure(
+            format!("sweep of {players} players, board {board}, target {target}"),
+            estimate,
+            || drop(dirac::sweep::tuples::run(&r, players, &limits, |_, _| {}).unwrap()),
+        ));
     }
     println!("| run | steps estimated | counted | ratio | bytes estimated | held | ratio |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
@@ -372,6 +456,18 @@ fn a_refusal_comes_before_any_step() {
     let checked = cost::check(&thousand(21), Strategy::PerPlayer, &limits).unwrap();
     refused("stats written whole, a thousand players", &|| {
         StatsView::of(&checked, Digits::All).is_err_and(|e| matches!(e, dirac::Error::TooLarge(_)))
+    });
+    refused("a scan whose last target passes the limits", &|| {
+        let game = Game::example(Rules::default()).unwrap();
+        let values = Values::Rule(Rule::DiracTarget, vec![21, 30, 100_000]);
+        dirac::scan::run(&game, &values, &limits, |_, _| {}).is_err_and(is_refusal)
+    });
+    refused("an atlas past the limits", &|| {
+        let targets: Vec<u32> = (1..=1000).collect();
+        dirac::sweep::atlas(&target(21), &targets, &limits, |_, _| {}).is_err_and(is_refusal)
+    });
+    refused("a sweep of five players past the limits", &|| {
+        dirac::sweep::tuples::run(&target(2000), 5, &limits, |_, _| {}).is_err_and(is_refusal)
     });
     refused("a sweep at target 10^4", &|| {
         dirac::sweep::run(&target(10_000), &limits, |_, _| {}).is_err_and(is_refusal)

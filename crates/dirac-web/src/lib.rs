@@ -155,6 +155,22 @@ fn sweep_within(rules: &str, limits: &Limits) -> Result<SweepView, Problem> {
     SweepView::of(&rules, limits, Digits::PAGE).map_err(Problem::from)
 }
 
+/// The game under every value the page scans `rule` over (its key, `dirac-target`).
+pub fn scan_of(input: &str, rules: &str, rule: &str) -> Result<dirac::view::ScanView, Problem> {
+    let game = game(input, rules)?;
+    let values = dirac::view::PAGE_SCANNED
+        .iter()
+        .find(|r| r.key() == rule)
+        .and_then(|&r| dirac::view::page_scan_values(r, &game))
+        .ok_or_else(|| {
+            Problem::from(Error::TooLarge(format!(
+                "the page scans no rule named {rule:?}"
+            )))
+        })?;
+    dirac::view::ScanView::of(&game, &values, &LIMITS, Digits::PAGE, |_, _| {})
+        .map_err(Problem::from)
+}
+
 /// The grids of the first [`PLAYERS_DRAWN`] players after `turn` of their turns, each an
 /// answer of its own.
 pub fn layers_of(input: &str, rules: &str, turn: usize) -> Result<Vec<Answer<LayerView>>, Problem> {
@@ -264,6 +280,12 @@ pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
 #[wasm_bindgen(js_name = sweep)]
 pub fn sweep_json(rules: &str) -> String {
     json(&Answer::from(sweep_of(rules)))
+}
+
+/// `scan_of` as JSON text.
+#[wasm_bindgen]
+pub fn scan(input: &str, rules: &str, rule: &str) -> String {
+    json(&Answer::from(scan_of(input, rules, rule)))
 }
 
 /// The rules' keys, names, ranges and defaults as JSON text.

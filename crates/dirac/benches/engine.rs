@@ -150,6 +150,42 @@ fn sweep(c: &mut Criterion) {
     group.finish();
 }
 
+/// The atlas of every pair of starts at every Dirac target from 1 to 100 on the puzzle's
+/// board and die: one backward pass to the largest target (`one-pass`), against one sweep per
+/// target in the same process (`sweep-per-target`); and its parts, the pass alone and the
+/// pairs (what remains of `one-pass`).
+fn atlas(c: &mut Criterion) {
+    let mut group = c.benchmark_group("atlas/targets-1-100");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let targets: Vec<u32> = (1..=100).collect();
+    let limits = Limits {
+        max_work: u64::MAX,
+        max_memory: u64::MAX,
+    };
+    group.bench_function("one-pass", |b| {
+        b.iter(|| {
+            dirac::sweep::atlas(black_box(&Rules::default()), &targets, &limits, |_, _| {}).unwrap()
+        });
+    });
+    group.bench_function("sweep-per-target", |b| {
+        b.iter(|| {
+            targets
+                .iter()
+                .map(|&t| {
+                    let rules = rules(1000, u64::from(t));
+                    dirac::sweep::run(black_box(&rules), &limits, |_, _| {}).unwrap()
+                })
+                .collect::<Vec<_>>()
+        });
+    });
+    group.bench_function("pass-alone", |b| {
+        b.iter(|| dirac::tables::atlas_pass(black_box(&rules(1000, 100))).unwrap());
+    });
+    group.finish();
+}
+
 fn scaling(c: &mut Criterion) {
     let mut group = c.benchmark_group("dirac/scaling");
     group
@@ -191,6 +227,7 @@ fn analysis(c: &mut Criterion) {
 
 criterion_group!(
     benches,
+    atlas,
     analysis,
     pipeline_cases,
     parse_cases,

@@ -27,6 +27,15 @@ pub enum Error {
         /// The players the game has.
         players: usize,
     },
+    /// One value of a scan's rule could not be played (the error says why).
+    Scan {
+        /// The varied rule's name, such as `board size`.
+        rule: &'static str,
+        /// The value, as written.
+        value: String,
+        /// What stopped its game.
+        source: Box<Error>,
+    },
     /// A setting read from the environment (such as `DIRAC_KERNEL`) is not one dirac can use.
     Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
@@ -85,6 +94,7 @@ impl Error {
             Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
             Error::Environment(_) => ErrorKind::Environment,
             Error::Internal(_) => ErrorKind::Internal,
+            Error::Scan { source, .. } => source.kind(),
         }
     }
 }
@@ -104,6 +114,11 @@ impl fmt::Display for Error {
                 if *players == 1 { "" } else { "s" }
             ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
+            Error::Scan {
+                rule,
+                value,
+                source,
+            } => write!(f, "with the {rule} {value}: {source}"),
         }
     }
 }
@@ -115,6 +130,7 @@ impl std::error::Error for Error {
             Error::Die(e) => Some(e),
             Error::Input(e) => Some(e),
             Error::Refused(e) => Some(e),
+            Error::Scan { source, .. } => Some(source.as_ref()),
             Error::TooLarge(_)
             | Error::NoPlayer { .. }
             | Error::Environment(_)

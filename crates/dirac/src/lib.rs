@@ -61,6 +61,7 @@ pub mod num;
 pub mod practice;
 pub mod quantum;
 mod rules;
+pub mod scan;
 pub mod stats;
 pub mod steps;
 mod strategy;

@@ -100,6 +100,13 @@ pub enum Subject {
     Dice,
     /// Sweeping every pair of starts.
     Sweep,
+    /// A scan: the game under every value of one rule.
+    Scan {
+        /// The varied rule's name.
+        rule: &'static str,
+        /// How many values.
+        values: usize,
+    },
     /// The exact statistics (probabilities as fractions over powers of `F^R`).
     Stats,
     /// The turn tables, every count written out.
@@ -194,6 +201,11 @@ impl fmt::Display for Refusal {
             Subject::Trace => f.write_str("the practice game told turn by turn")?,
             Subject::Dice => f.write_str("the Dirac die's distribution of moves")?,
             Subject::Sweep => f.write_str("the sweep over every pair of starts")?,
+            Subject::Scan { rule, values } => write!(
+                f,
+                "the scan over {values} value{} of the {rule}",
+                if values == 1 { "" } else { "s" }
+            )?,
             Subject::Stats => f.write_str("the exact statistics")?,
             Subject::Turns => f.write_str("the turn tables, every count written out")?,
             Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,

@@ -204,6 +204,25 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// A builder holding these rules, dice included, to change some of them.
+    ///
+    /// ```
+    /// use dirac::{Rule, Rules, die::Die};
+    ///
+    /// let loaded = Rules::builder().board(12).dirac_die(Die::parse("1:2,2")?).build()?;
+    /// let farther = loaded.to_builder().set(Rule::DiracTarget, 30).build()?;
+    /// assert_eq!((farther.board(), farther.dirac_target()), (12, 30));
+    /// assert_eq!(farther.dirac_die(), loaded.dirac_die());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_builder(&self) -> RulesBuilder {
+        RulesBuilder {
+            values: Rule::ALL.map(|rule| self.get(rule)),
+            practice: Some(self.practice.clone()),
+            dirac: Some(self.dirac.clone()),
+        }
+    }
+
     /// Starts from the puzzle's rules.
     pub fn builder() -> RulesBuilder {
         RulesBuilder {

@@ -38,6 +38,27 @@ pub struct Stats {
     pub expected_rolls: Fraction,
     /// The most likely length in turns (the shortest of them on a tie).
     pub most_likely_turns: u64,
+    /// The player (0-based) who wins in the most universes, the first of them on a tie: not
+    /// always the likeliest winner ([`Stats::likelier`]).
+    pub leader: usize,
+}
+
+impl Stats {
+    /// The player (0-based) most likely to win, the first of them on a tie, compared exactly.
+    pub fn likelier(&self) -> usize {
+        likeliest(&self.win_probability)
+    }
+}
+
+/// The index of the largest fraction, the first of them on a tie (0 for none).
+pub(crate) fn likeliest(p: &[Fraction]) -> usize {
+    let mut best = 0;
+    for (i, x) in p.iter().enumerate() {
+        if *x > p[best] {
+            best = i;
+        }
+    }
+    best
 }
 
 /// The statistics of a game from its turn table, refused when its estimate passes `limits`.
@@ -151,6 +172,7 @@ pub fn analyze(table: &TurnTable) -> Stats {
         expected_turns: reduce(expected, &power, &primes, longest),
         expected_rolls: reduce(expected_rolls, &power, &primes, longest),
         most_likely_turns,
+        leader: table.leader(),
     }
 }
 
@@ -452,6 +474,7 @@ mod tests {
             expected_turns: expected,
             expected_rolls: rolls,
             most_likely_turns: most,
+            leader: table.leader(),
         }
     }
 

@@ -7,7 +7,10 @@
 //! board ([`crate::tables`]), and each pair is two multiply-adds per round. The
 //! practice games reuse their walks the same way ([`crate::practice::sweep`]).
 
-use std::cell::OnceCell;
+pub mod tuples;
+mod wide;
+
+use std::cell::{OnceCell, RefCell};
 
 use num_bigint::BigUint;
 
@@ -156,7 +159,10 @@ pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
             * u128::from(scalar),
         memory: 0,
     };
-    let whole = tables.then(backward).holding(cost::sweep_cells(pairs));
+    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
+    let whole = tables
+        .then(backward)
+        .holding(cost::sweep_pairs(rules, pairs, longest));
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)
 }
@@ -176,18 +182,30 @@ pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
 pub fn run(
     rules: &Rules,
     limits: &Limits,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize),
 ) -> Result<Sweep, Error> {
-    let board = rules.board();
     estimate(rules, limits)?;
     let practice = practice::Pairs::new(rules, limits)?;
-
     let dice = Dice::of(rules);
-    let per_turn = dice.total();
     let raw = tables::every_start(rules, &dice);
+    Ok(of_tables(rules, dice.total(), raw, &practice, progress))
+}
 
-    // Big-integer columns of every table, built the first time a pair passes 64 bits.
+/// The sweep under `rules` from every start's table (`raw`, start 1 first), each turn
+/// splitting into `per_turn` universes, and the practice game's walks of every pair.
+fn of_tables(
+    rules: &Rules,
+    per_turn: Count,
+    raw: Vec<Table>,
+    practice: &practice::Pairs,
+    mut progress: impl FnMut(usize, usize),
+) -> Sweep {
+    let board = rules.board();
+    // Fixed-width columns of every table, built the first time a pair passes 64 bits (big
+    // integers where a turn's universes pass 32 bits).
     let big: OnceCell<Vec<BigColumns>> = OnceCell::new();
+    let words: OnceCell<Vec<wide::WideColumns>> = OnceCell::new();
+    let scratch = RefCell::new(wide::Scratch::new(&per_turn));
     let chances = Chances::new(&raw, &per_turn);
     let b = board as usize;
     let total = b * b;
@@ -196,6 +214,15 @@ pub fn run(
         let (i, j) = (a as usize - 1, c as usize - 1);
         let (wins, chance) = match narrow_cell(&raw, chances.as_ref(), i, j) {
             Some(([first, second], chance)) => ([Count::from(first), Count::from(second)], chance),
+            None if scratch.borrow().is_some() => {
+                let columns = words.get_or_init(|| raw.iter().map(wide::WideColumns::of).collect());
+                let mut scratch = scratch.borrow_mut();
+                let (wins, chance) = scratch
+                    .as_mut()
+                    .map(|s| wide::cell(&columns[i], &columns[j], s))
+                    .unwrap_or_default();
+                (wins, Some(chance))
+            }
             None => {
                 let big = big.get_or_init(|| raw.iter().map(BigColumns::from).collect());
                 (pair_exact(&big[i], &big[j]), None)
@@ -218,13 +245,221 @@ pub fn run(
         }
         progress(a as usize * b, total);
     }
-    Ok(Sweep {
+    Sweep {
         board,
         rolls: rules.rolls(),
         per_turn,
         tables: raw,
         cells,
+    }
+}
+
+/// The most Dirac targets an atlas takes.
+pub const MAX_TARGETS: usize = 1000;
+
+/// The atlas: the sweep of every pair of starts at each Dirac target of `targets` (in the
+/// order given), `rules` giving every other rule. Every start's table at every target comes
+/// from one backward pass to the largest target, indexed by the points still needed
+/// ([`crate::tables`]); the practice game, which no Dirac target changes, is walked once.
+/// `progress(done, total)` counts the targets swept.
+///
+/// ```
+/// use dirac::{Limits, Rules, sweep};
+///
+/// let atlas = sweep::atlas(&Rules::default(), &[7, 21], &Limits::default(), |_, _| {})?;
+/// let puzzle = atlas[1].cell(4, 8).unwrap();
+/// assert_eq!(puzzle.dirac().to_string(), "444356092776315");
+/// assert_eq!(atlas[0].cell(4, 8).unwrap().wins[1].to_string(), "152976");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn atlas(
+    rules: &Rules,
+    targets: &[u32],
+    limits: &Limits,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<Sweep>, Error> {
+    atlas_estimate(rules, targets, limits)?;
+    let practice = practice::Pairs::new(rules, limits)?;
+    let at = |target: u32| -> Result<Rules, Error> {
+        Ok(rules.to_builder().dirac_target(u64::from(target)).build()?)
+    };
+    let largest = targets.iter().copied().max().unwrap_or(1);
+    let dice = Dice::of(&at(largest)?);
+    let per_turn = dice.total();
+    // Every target's tables from one pass; dice past machine words, one target at a time.
+    let every: Vec<Vec<Table>> = match &dice {
+        Dice::Machine(geometry) => {
+            let wanted: Vec<usize> = targets.iter().map(|&t| t as usize).collect();
+            tables::every_target(geometry, &wanted)
+        }
+        Dice::Big(_) => Vec::new(),
+    };
+    let mut every = every.into_iter();
+    let mut out = Vec::with_capacity(targets.len());
+    for (k, &target) in targets.iter().enumerate() {
+        let rules = at(target)?;
+        let raw = match every.next() {
+            Some(raw) => raw,
+            None => tables::every_start(&rules, &Dice::of(&rules)),
+        };
+        out.push(of_tables(
+            &rules,
+            per_turn.clone(),
+            raw,
+            &practice,
+            |_, _| {},
+        ));
+        progress(k + 1, targets.len());
+    }
+    Ok(out)
+}
+
+/// The sweep of every pair of starts under each value of one rule (`values`, in the order
+/// given), `rules` giving the others: for the Dirac target, the [`atlas`] (one backward pass
+/// for every target); for any other rule, one sweep a value, the whole estimated first.
+/// `progress(done, total)` counts the values swept.
+///
+/// ```
+/// use dirac::{Limits, Rule, Rules, scan::Values, sweep};
+///
+/// let boards = Values::Rule(Rule::Board, vec![4, 10]);
+/// let sweeps = sweep::over(&Rules::default(), &boards, &Limits::default(), |_, _| {})?;
+/// assert_eq!(sweeps[1].cell(4, 8).unwrap().practice.to_string(), "739785");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn over(
+    rules: &Rules,
+    values: &crate::scan::Values,
+    limits: &Limits,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<Sweep>, Error> {
+    let every = over_rules(rules, values)?;
+    if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
+        let targets: Vec<u32> = targets
+            .iter()
+            .map(|&t| u32::try_from(t).unwrap_or(u32::MAX))
+            .collect();
+        return atlas(rules, &targets, limits, progress);
+    }
+    over_estimate(rules, values, limits)?;
+    let total = every.len();
+    every
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let s = run(r, limits, |_, _| {});
+            progress(k + 1, total);
+            s
+        })
+        .collect()
+}
+
+/// The rules of each value of `values` over `rules`.
+fn over_rules(rules: &Rules, values: &crate::scan::Values) -> Result<Vec<Rules>, Error> {
+    use crate::scan::Values;
+    if values.is_empty() || values.len() > MAX_TARGETS {
+        return Err(Error::TooLarge(format!(
+            "a sweep takes from 1 to {MAX_TARGETS} values of its rule; {} were given",
+            values.len()
+        )));
+    }
+    let b = || rules.to_builder();
+    Ok(match values {
+        Values::Rule(rule, v) => v
+            .iter()
+            .map(|&x| b().set(*rule, x).build())
+            .collect::<Result<_, _>>()?,
+        Values::DiracDie(v) => v
+            .iter()
+            .map(|d| b().dirac_die(d.clone()).build())
+            .collect::<Result<_, _>>()?,
+        Values::PracticeSequence(v) => v
+            .iter()
+            .map(|q| b().practice_sequence(q.clone()).build())
+            .collect::<Result<_, _>>()?,
     })
+}
+
+/// The estimate of [`over`]: the atlas's for the Dirac target, else every value's sweep, all
+/// held to the end. Refused past `limits`.
+pub fn over_estimate(
+    rules: &Rules,
+    values: &crate::scan::Values,
+    limits: &Limits,
+) -> Result<Cost, Error> {
+    if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
+        let targets: Vec<u32> = targets
+            .iter()
+            .map(|&t| u32::try_from(t).unwrap_or(u32::MAX))
+            .collect();
+        return atlas_estimate(rules, &targets, limits);
+    }
+    // Each sweep in turn, the ones made before it held: its pairs and tables.
+    let (mut whole, mut held) = (Cost::default(), 0_u128);
+    for r in over_rules(rules, values)? {
+        let left = Limits {
+            max_work: u64::try_from(u128::from(limits.max_work).saturating_sub(whole.work))
+                .unwrap_or(0),
+            ..*limits
+        };
+        let one = estimate(&r, &left)?;
+        whole = Cost {
+            work: whole.work.saturating_add(one.work),
+            memory: whole.memory.max(held.saturating_add(one.memory)),
+        };
+        let longest = cost::longest_games(&r).last().copied().unwrap_or(0);
+        let pairs = u128::from(r.board()).pow(2);
+        held = held.saturating_add(cost::sweep_pairs(&r, pairs, longest).memory);
+    }
+    limits.check(whole, Subject::Sweep)?;
+    Ok(whole)
+}
+
+/// The estimate of [`atlas`]: the backward pass to the largest target, and each target's pairs
+/// (held: every sweep is kept), refused past `limits`.
+pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
+    if targets.is_empty() || targets.len() > MAX_TARGETS {
+        return Err(Error::TooLarge(format!(
+            "an atlas sweeps from 1 to {MAX_TARGETS} Dirac targets; {} were given",
+            targets.len()
+        )));
+    }
+    let largest = targets.iter().copied().max().unwrap_or(1);
+    let at_largest = rules
+        .to_builder()
+        .dirac_target(u64::from(largest))
+        .build()?;
+    // The largest target's sweep first: its board and its dice within dirac's sizes and the
+    // limits before the dice are made below.
+    estimate(&at_largest, limits)?;
+    // Past machine words, each target is swept on its own.
+    let machine = matches!(Dice::of(&at_largest), Dice::Machine(_));
+    let (mut whole, longest) = if machine {
+        (
+            cost::atlas_pass(&at_largest),
+            cost::longest_games(&at_largest),
+        )
+    } else {
+        (Cost::default(), Vec::new())
+    };
+    for &target in targets {
+        let rules = rules.to_builder().dirac_target(u64::from(target)).build()?;
+        let pairs = u128::from(rules.board()).pow(2);
+        let sweep = if machine {
+            cost::sweep_pairs(&rules, pairs, longest[target as usize - 1])
+        } else {
+            estimate(
+                &rules,
+                &Limits {
+                    max_work: u64::MAX,
+                    max_memory: u64::MAX,
+                },
+            )?
+        };
+        whole = whole.holding(sweep);
+    }
+    limits.check(whole, Subject::Sweep)?;
+    Ok(whole)
 }
 
 /// Player 1's chance in every cell, in machine words: over one denominator for the whole
@@ -410,6 +645,93 @@ mod tests {
     }
 
     #[test]
+    fn cells_past_machine_words_are_exact_in_fixed_width_words() {
+        // Counts of about 200 bits, and a die whose turn splits past 32 bits: big integers.
+        for rules in [
+            Rules::builder().board(7).dirac_target(60).build().unwrap(),
+            Rules::builder()
+                .board(3)
+                .rolls(25)
+                .dirac_target(40)
+                .build()
+                .unwrap(),
+        ] {
+            let s = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+            let b = rules.board();
+            for (a, c) in [(1, 1), (1, b), (b, 2), (b - 1, b)] {
+                let cell = s.cell(a, c).unwrap();
+                assert!(
+                    cell.wins[0].to_u64().is_none(),
+                    "{rules:?}: a count past 64 bits"
+                );
+                let game = Game::new(rules.clone(), vec![a, c]).unwrap();
+                let solved =
+                    quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+                assert_eq!(cell.wins.to_vec(), solved.wins());
+                let exact = stats::analyze(&s.turn_table(a, c).unwrap());
+                assert_eq!(exact.win_probability[0].to_f64(), cell.p1_probability);
+            }
+        }
+    }
+
+    #[test]
+    fn the_atlas_is_one_sweep_per_target_cell_by_cell() {
+        let cases = [
+            (Rules::default(), (1..=40).collect::<Vec<u32>>()),
+            (
+                Rules::builder().board(4).rolls(2).build().unwrap(),
+                vec![9, 1, 30, 9],
+            ),
+            (
+                Rules::builder()
+                    .dirac_die(crate::die::Die::parse("0,1:2,3").unwrap())
+                    .build()
+                    .unwrap(),
+                vec![5, 12],
+            ),
+            // Dice past machine words: one target at a time.
+            (
+                Rules::builder().rolls(50).board(3).build().unwrap(),
+                vec![4, 2],
+            ),
+        ];
+        for (rules, targets) in cases {
+            let mut seen = Vec::new();
+            let atlas = atlas(&rules, &targets, &Limits::default(), |done, total| {
+                seen.push((done, total));
+            })
+            .unwrap();
+            assert_eq!(seen.last(), Some(&(targets.len(), targets.len())));
+            for (s, &target) in atlas.iter().zip(&targets) {
+                let at = rules
+                    .to_builder()
+                    .dirac_target(u64::from(target))
+                    .build()
+                    .unwrap();
+                let one = run(&at, &Limits::default(), |_, _| {}).unwrap();
+                assert_eq!(s.cells(), one.cells(), "target {target} of {rules:?}");
+                let b = rules.board();
+                assert_eq!(s.p1_probability(1, b), one.p1_probability(1, b));
+            }
+        }
+        let none = atlas(&Rules::default(), &[], &Limits::default(), |_, _| {}).unwrap_err();
+        assert!(none.to_string().contains("0 were given"), "{none}");
+    }
+
+    #[test]
+    fn the_atlas_is_estimated_whole_and_refused_past_the_limits() {
+        let targets: Vec<u32> = (1..=100).collect();
+        let whole = atlas_estimate(&Rules::default(), &targets, &Limits::default()).unwrap();
+        let pass = cost::atlas_pass(&Rules::builder().dirac_target(100).build().unwrap());
+        assert!(whole.work > pass.work && whole.memory > pass.memory);
+        let tight = Limits::exactly(u64::try_from(whole.work).unwrap() - 1, u64::MAX);
+        let refused = atlas(&Rules::default(), &targets, &tight, |_, _| {
+            panic!("no work")
+        });
+        assert!(matches!(refused, Err(Error::Refused(_))), "{refused:?}");
+    }
+
+    #[test]
     fn boards_past_the_largest_are_refused_before_any_estimate() {
         let tight = Limits::exactly(1, 1);
         let board = |b| Rules::builder().board(b).build().unwrap();
@@ -422,7 +744,8 @@ mod tests {
     #[test]
     fn the_cells_estimate_is_exact_at_the_limit() {
         // Targets of 1 make the tables and walks tiny; the 100 cells cost 40 steps and 256
-        // bytes each, held with the tables of every start.
+        // bytes each, and 48 bytes a word of their counts (one), held with the tables of every
+        // start: games of one turn, two columns of two counts of 8 bytes each.
         let rules = Rules::builder()
             .dirac_target(1)
             .practice_target(1)
@@ -437,7 +760,10 @@ mod tests {
         // One point to score: without vectors, one coefficient a cell, 10 cells of 7 moves.
         let scalar = !crate::tables::Kernel::active().is_vector();
         assert_eq!(whole.work, tables.work + 70 * u128::from(scalar) + 4_000);
-        assert_eq!(whole.memory, tables.memory + 25_600);
+        assert_eq!(
+            whole.memory,
+            tables.memory + 25_600 + 4_800 + 10 * 2 * 2 * 8
+        );
         let (work, memory) = (
             u64::try_from(whole.work).unwrap(),
             u64::try_from(whole.memory).unwrap(),

@@ -1,7 +1,8 @@
 //! `dirac sweep`: both games for every pair of starts: the library's view, drawn by
 //! [`dirac_render::sweep`].
 
-use dirac::view::{Digits, SweepCells};
+use dirac::scan::Values;
+use dirac::view::{AtlasCells, Digits, SweepCells, TuplesView};
 use dirac::{Limits, Rules};
 
 use super::{Render, to_json};
@@ -21,6 +22,72 @@ pub(crate) fn run(rules: &Rules, limits: &Limits, busy: &Busy) -> Result<Swept, 
     Ok(Swept {
         cells: SweepCells::of(rules, limits, progress, Digits::All)?,
     })
+}
+
+/// A sweep for each value of one rule.
+#[derive(Debug)]
+pub(crate) struct Atlas {
+    pub(crate) cells: AtlasCells,
+}
+
+/// Sweeps every pair under each of `values`, with progress on a terminal.
+pub(crate) fn atlas(
+    rules: &Rules,
+    values: &Values,
+    limits: &Limits,
+    busy: &Busy,
+) -> Result<Atlas, Failure> {
+    let progress = |done, total| busy.say(format!("sweeping: {done} of {total} values"));
+    Ok(Atlas {
+        cells: AtlasCells::of(rules, values, limits, progress, Digits::All)?,
+    })
+}
+
+impl Render for Atlas {
+    fn doc(&self) -> Doc {
+        dirac_render::sweep::atlas_doc(&self.cells)
+    }
+
+    fn json(&self) -> String {
+        to_json(&self.cells)
+    }
+
+    fn csv(&self) -> String {
+        dirac_render::sweep::atlas_csv(&self.cells)
+    }
+}
+
+/// Every tuple of starts of any number of players.
+#[derive(Debug)]
+pub(crate) struct Tuples {
+    pub(crate) view: TuplesView,
+}
+
+/// Plays every tuple of starts of `players` players, with progress on a terminal.
+pub(crate) fn tuples(
+    rules: &Rules,
+    players: usize,
+    limits: &Limits,
+    busy: &Busy,
+) -> Result<Tuples, Failure> {
+    let progress = |done, total| busy.say(format!("sweeping: {done} of {total} tuples"));
+    Ok(Tuples {
+        view: TuplesView::of(rules, players, limits, Digits::All, progress)?,
+    })
+}
+
+impl Render for Tuples {
+    fn doc(&self) -> Doc {
+        dirac_render::sweep::tuples_doc(&self.view)
+    }
+
+    fn json(&self) -> String {
+        to_json(&self.view)
+    }
+
+    fn csv(&self) -> String {
+        dirac_render::sweep::tuples_csv(&self.view)
+    }
 }
 
 impl Render for Swept {
@@ -44,6 +111,33 @@ mod tests {
     use crate::commands::render;
     use dirac::view::SweepView;
     use dirac_render::doc;
+
+    #[test]
+    fn three_players_in_every_format() {
+        let rules = Rules::builder().board(2).build().unwrap();
+        let busy = Busy::start("testing");
+        let t = tuples(&rules, 3, &Limits::default(), &busy).unwrap();
+        insta::assert_snapshot!("tuples_board_2_text", render(&t, Format::Text, false));
+        insta::assert_snapshot!("tuples_board_2_csv", render(&t, Format::Csv, false));
+        let json: TuplesView = serde_json::from_str(&t.json()).unwrap();
+        assert_eq!(json, t.view);
+        assert_eq!(json.cells.len(), 8);
+    }
+
+    #[test]
+    fn an_atlas_in_every_format() {
+        let rules = Rules::builder().board(3).build().unwrap();
+        let values = Values::Rule(dirac::Rule::DiracTarget, vec![5, 21]);
+        let busy = Busy::start("testing");
+        let a = atlas(&rules, &values, &Limits::default(), &busy).unwrap();
+        insta::assert_snapshot!("atlas_board_3_text", render(&a, Format::Text, false));
+        insta::assert_snapshot!("atlas_board_3_csv", render(&a, Format::Csv, false));
+        let json: dirac::view::AtlasView = serde_json::from_str(&a.json()).unwrap();
+        assert_eq!(json.sweeps.len(), 2);
+        assert_eq!(json.sweeps[1].rules.dirac_target, 21);
+        let one = run(&rules, &Limits::default(), &busy).unwrap();
+        assert_eq!(json.sweeps[1], one.cells.view());
+    }
 
     #[test]
     fn small_board_in_every_format() {

@@ -21,16 +21,30 @@ from ._native import (
     PlayerTurns,
     Practice,
     Rules,
+    Scan,
     Solve,
     Stats,
     Sweep,
     Trace,
+    Tuples,
     Turns,
     __version__,
+    scan,
     sweep,
 )
 from ._numbers import Expectation, Probability, Share
-from ._rows import HeatScale, LengthRow, Pair, RoundRow, Summary, SweepCell, TraceRow, TurnRow
+from ._rows import (
+    HeatScale,
+    LengthRow,
+    Pair,
+    RoundRow,
+    ScanRow,
+    Summary,
+    SweepCell,
+    TraceRow,
+    TupleCell,
+    TurnRow,
+)
 
 __all__ = [
     "STRATEGIES",
@@ -49,6 +63,8 @@ __all__ = [
     "RoundRow",
     "Rules",
     "RulesError",
+    "Scan",
+    "ScanRow",
     "Share",
     "Solve",
     "Stats",
@@ -58,8 +74,11 @@ __all__ = [
     "SweepCell",
     "Trace",
     "TraceRow",
+    "TupleCell",
+    "Tuples",
     "TurnRow",
     "Turns",
     "__version__",
+    "scan",
     "sweep",
 ]

@@ -2,7 +2,17 @@
 from typing import Any, Iterable, Optional, Sequence, Tuple, Union, final
 
 from ._numbers import Expectation, Probability, Share
-from ._rows import HeatScale, LengthRow, RoundRow, Summary, SweepCell, TraceRow, TurnRow
+from ._rows import (
+    HeatScale,
+    LengthRow,
+    RoundRow,
+    ScanRow,
+    Summary,
+    SweepCell,
+    TraceRow,
+    TupleCell,
+    TurnRow,
+)
 
 __all__ = [
     "Rules",
@@ -17,6 +27,9 @@ __all__ = [
     "Trace",
     "Sweep",
     "sweep",
+    "Scan",
+    "scan",
+    "Tuples",
     "STRATEGIES",
     "__version__",
 ]
@@ -201,6 +214,8 @@ class Stats:
     @property
     def expected_rolls(self) -> Expectation: ...
     @property
+    def contrast(self) -> str: ...
+    @property
     def most_likely_turns(self) -> int: ...
     @property
     def length(self) -> Tuple[LengthRow, ...]: ...
@@ -260,6 +275,7 @@ class Sweep:
 
 def sweep(
     *,
+    players: int = 2,
     board: int = 10,
     rolls: int = 3,
     practice_die: int = 100,
@@ -270,4 +286,34 @@ def sweep(
     dirac_target: int = 21,
     max_work: int = 2000000000,
     max_memory: int = 2048,
-) -> Sweep: ...
+) -> Union[Sweep, Tuples]: ...
+
+@final
+class Scan:
+    @property
+    def rule(self) -> str: ...
+    @property
+    def starts(self) -> Tuple[int, ...]: ...
+    @property
+    def by_value(self) -> Tuple[ScanRow, ...]: ...
+    def to_pandas(self) -> Any: ...  # a pandas.DataFrame
+    def svg(self) -> str: ...
+    def _repr_html_(self) -> str: ...
+
+def scan(
+    game_or_starts: Union[Game, Sequence[int]],
+    *,
+    max_work: int = 2000000000,
+    max_memory: int = 2048,
+    **rules: Any,
+) -> Scan: ...
+
+@final
+class Tuples:
+    @property
+    def players(self) -> int: ...
+    @property
+    def cells(self) -> Tuple[TupleCell, ...]: ...
+    def to_pandas(self) -> Any: ...  # a pandas.DataFrame
+    def svg(self) -> Optional[str]: ...
+    def _repr_html_(self) -> str: ...

@@ -1,7 +1,7 @@
 """The rows of dirac's tables, as named tuples: each field is named as in the view model
 (docs/json.md), and a list of them is a ready ``pandas.DataFrame``."""
 
-from typing import NamedTuple, Tuple
+from typing import Any, NamedTuple, Tuple
 
 from ._numbers import Probability, Share
 
@@ -88,3 +88,30 @@ class HeatScale(NamedTuple):
 
     low: int
     high: int
+
+
+class ScanRow(NamedTuple):
+    """The game under one value of a scan's rule; players from 1."""
+
+    value: Any
+    practice_answer: int
+    dirac_answer: int
+    wins: Tuple[int, ...]
+    share: Tuple[Any, ...]
+    win_probability: Tuple[Any, ...]
+    expected_turns: Any
+    leader: int
+    likelier: int
+    contrast: str
+
+
+class TupleCell(NamedTuple):
+    """One tuple of starts of a sweep of many players; players from 1."""
+
+    starts: Tuple[int, ...]
+    practice_answer: int
+    dirac_answer: int
+    wins: Tuple[int, ...]
+    p1_probability: Probability
+    label: str
+    colour: str

@@ -239,7 +239,8 @@ impl PerPlayer {
         // The vector kernels, where the CPU has them, take small layers (targets to 64, boards
         // to 512) and visit every row's vectors of 16 lanes on every turn, live or not.
         let vector_kernel = tables::Kernel::active().is_vector();
-        let vectors = if vector_kernel && shape.target <= 64 && shape.board <= 512 {
+        let vector_domain = vector_kernel && shape.target <= 64 && shape.board <= 512;
+        let vectors = if vector_domain {
             shape
                 .distinct()
                 .saturating_mul(shape.max_turns)
@@ -249,8 +250,19 @@ impl PerPlayer {
         } else {
             0
         };
+        // Their rows hold the scores below the target and room for the shift of landing on
+        // the farthest space (up to `B` lanes), in vectors of 16 lanes of 4 bytes, or 8 when
+        // a count may pass 32 bits: two layers of `B` rows for each table built at once.
+        let vector_layers = if vector_domain {
+            let lanes = (shape.target.div_ceil(16) + shape.board.div_ceil(16)) * 16;
+            let lane = if shape.table_bits() <= 32 { 4 } else { 8 };
+            (shape.board * lanes * lane * 2)
+                .saturating_mul(shape.distinct().min(tables::AT_ONCE as u128).max(1))
+        } else {
+            0
+        };
         let cells = shape.board.saturating_mul(shape.target);
-        let layers = match layers {
+        let layers_bytes = match layers {
             // Two layers of counts as wide as the widest, which the wide kernel grows by an
             // eighth at a time, for each table built at once.
             Layers::Dense => {
@@ -270,21 +282,40 @@ impl PerPlayer {
         };
         let tables = Cost {
             work: live.max(vectors),
-            memory: layers
-                .saturating_add(
-                    shape
-                        .distinct()
-                        .saturating_mul(2 * shape.max_turns + 2)
-                        .saturating_mul(entry),
-                )
-                .saturating_add(SMALL_ALLOCATIONS),
+            memory: match layers {
+                Layers::Dense => layers_bytes.max(vector_layers),
+                Layers::Big { .. } => layers_bytes,
+            }
+            .saturating_add(
+                shape
+                    .distinct()
+                    .saturating_mul(2 * shape.max_turns + 2)
+                    .saturating_mul(entry),
+            )
+            .saturating_add(SMALL_ALLOCATIONS),
         };
-        let combine = Cost {
-            work: combination_work(shape),
-            memory: (3 * shape.players).saturating_mul(count_bytes(shape.game_bits())),
-        };
-        tables.then(combine)
+        tables.then(combination(shape))
     }
+}
+
+/// The players' tables combined round by round ([`combination_work`]), holding three counts
+/// of the game's width a player.
+fn combination(shape: &Shape) -> Cost {
+    Cost {
+        work: combination_work(shape),
+        memory: (3 * shape.players).saturating_mul(count_bytes(shape.game_bits())),
+    }
+}
+
+/// The combination alone of `game`'s players' tables, once they are made (a sweep of many
+/// players makes every start's once), from its shape refined by the reach of its starts.
+pub(crate) fn combination_of(game: &Game, limits: &Limits) -> Result<Cost, Error> {
+    let shape = Shape::of(game, limits)?;
+    let shape = match shape.reach(game, limits) {
+        Some(reach) => shape.refined(&reach),
+        None => shape,
+    };
+    Ok(combination(&shape))
 }
 
 /// How a table's two layers of counts are held.
@@ -1087,6 +1118,89 @@ pub(crate) fn layer(rules: &Rules, turn: usize) -> Cost {
     }
 }
 
+/// The pairs of a sweep, from tables already made: each pair's cell ([`sweep_cells`]) and,
+/// where the longest game of `longest` turns can pass 64 bits, its two columns multiplied turn
+/// by turn in counts of up to `w` words, and the chance's sum beside them; the sweep's tables
+/// held beside, two columns of every start.
+pub(crate) fn sweep_pairs(rules: &Rules, pairs: u128, longest: u128) -> Cost {
+    let bits = longest.saturating_mul(turn_bits(rules));
+    let w = words(bits);
+    let cells = sweep_cells(pairs);
+    let tables = u128::from(rules.board())
+        .saturating_mul(2 * (longest + 1))
+        .saturating_mul(count_bytes(bits));
+    let wide = if bits < 64 {
+        0
+    } else {
+        longest.saturating_mul(
+            w.saturating_mul(w)
+                .saturating_mul(2)
+                .saturating_add(8 * w + 2),
+        )
+    };
+    Cost {
+        work: cells.work.saturating_add(pairs.saturating_mul(wide)),
+        memory: cells
+            .memory
+            .saturating_add(pairs.saturating_mul(48).saturating_mul(w))
+            .saturating_add(tables),
+    }
+}
+
+/// The longest game of any start under `rules`, at each target from 1 to its own: from one
+/// pass over the cells with no counts; the target itself at each (a point a turn) for dice
+/// past machine words.
+pub(crate) fn longest_games(rules: &Rules) -> Vec<u128> {
+    match tables::Dice::of(rules) {
+        tables::Dice::Machine(geometry) => {
+            tables::longest_games(&geometry, rules.dirac_target() as usize)
+                .into_iter()
+                .map(|t| t as u128)
+                .collect()
+        }
+        tables::Dice::Big(_) => (1..=u128::from(rules.dirac_target())).collect(),
+    }
+}
+
+/// The atlas's one backward pass to the target of `rules` (`tables::every_target`): every
+/// cell `(space, points needed)` pulls each move's coefficients, those of `k` turns in
+/// `k · ⌈log₂ F^R⌉ / 64 + 1` words, for every `k` it can finish in (from `⌈p/B⌉` turns, a
+/// board's worth of points a turn, to `p`, a point a turn); the arena holds them all.
+pub(crate) fn atlas_pass(rules: &Rules) -> Cost {
+    let board = u128::from(rules.board());
+    let target = u128::from(rules.dirac_target());
+    let moves = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        rules.board(),
+    ));
+    let bits = turn_bits(rules).max(1);
+    // prefix[k]: the words of the coefficients of 0..k turns.
+    let mut prefix = vec![0_u128];
+    for k in 0..=target {
+        let last = prefix.last().copied().unwrap_or(0);
+        prefix.push(last.saturating_add(k.saturating_mul(bits) / 64 + 1));
+    }
+    let at = |k: u128| {
+        prefix[usize::try_from(k)
+            .unwrap_or(usize::MAX)
+            .min(prefix.len() - 1)]
+    };
+    let mut words_held = 0_u128;
+    for p in 1..=target {
+        let span = at(p + 1) - at(p.div_ceil(board));
+        words_held = words_held.saturating_add(board.saturating_mul(span));
+    }
+    // Every target's tables, written out of the arena, are held by its sweep
+    // ([`sweep_pairs`]).
+    Cost {
+        work: words_held.saturating_mul(moves),
+        memory: words_held
+            .saturating_mul(8)
+            .saturating_add(board.saturating_mul(target).saturating_mul(24)),
+    }
+}
+
 /// The cells of a sweep of `pairs` pairs of starts: three counts and a probability each, about
 /// a hundred bytes.
 pub(crate) fn sweep_cells(pairs: u128) -> Cost {
@@ -1159,6 +1273,16 @@ pub(crate) fn practice(walks: usize, period: u64, board: u64, target: u64) -> Co
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The vector kernels' two layers of the puzzle's board (10 rows of 48 lanes of 8 bytes),
+    /// where they run; none where they do not.
+    fn vector_rows() -> u128 {
+        if tables::Kernel::active().is_vector() {
+            10 * 48 * 8 * 2
+        } else {
+            0
+        }
+    }
     use crate::quantum::joint;
 
     /// The stack walk's pops, counted by walking it.
@@ -1274,7 +1398,11 @@ mod tests {
         // limits: the same figure under any limits that hold it.
         let refined = Cost {
             work: (416 + 414) * 7 + 126,
-            memory: (2 * (210 * 8 + 210) + routes) * at_once + 2 * 22 * 8 + SMALL_ALLOCATIONS,
+            // The vector kernels' rows, where they run, take more: 10 rows of 48 lanes of 8
+            // bytes, twice.
+            memory: vector_rows().max(2 * (210 * 8 + 210) + routes) * at_once
+                + 2 * 22 * 8
+                + SMALL_ALLOCATIONS,
         };
         assert_eq!(plan(u64::MAX, u64::MAX), refined);
         let (work, memory) = (
@@ -1691,7 +1819,7 @@ mod tests {
             .memory;
         assert_eq!(
             tables,
-            (2 * (210 * 8 + 210) + 3_120) * tables::AT_ONCE as u128
+            vector_rows().max(2 * (210 * 8 + 210) + 3_120) * tables::AT_ONCE as u128
                 + 10 * 22 * 8
                 + SMALL_ALLOCATIONS
         );

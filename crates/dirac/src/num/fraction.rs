@@ -26,7 +26,9 @@ use super::round::{decimal, nearest_f64, percent};
 /// assert_eq!(third.decimal(4), "0.3333");
 /// assert_eq!(third.sum(&third).sum(&third), Fraction::one());
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+///
+/// Fractions compare exactly: `assert!(third < Fraction::one())`.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Fraction(Ratio<BigUint>);
 
 impl Fraction {

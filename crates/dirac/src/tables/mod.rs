@@ -52,6 +52,7 @@
 //! Tables do not depend on the integer width of the combination, so they are built once; only
 //! the combination reruns on `u128` or big integers when its products overflow.
 
+mod atlas;
 /// The vector kernels exist where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
 #[cfg(target_arch = "x86_64")]
 mod dense;
@@ -65,7 +66,7 @@ mod registers;
 mod reverse;
 #[cfg(target_arch = "x86_64")]
 mod reverse_lanes;
-mod wide;
+pub(crate) mod wide;
 
 pub use kernel::Kernel;
 
@@ -79,6 +80,7 @@ use crate::game::Game;
 use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
 use crate::rules::Rules;
 
+pub(crate) use atlas::{every_target, longest_games};
 pub(crate) use dispatch::{
     AT_ONCE, Built, every_start, every_start_playing, two_players_in_registers,
 };
@@ -584,3 +586,18 @@ impl Geometry {
 
 #[cfg(test)]
 pub(crate) mod tests;
+
+/// The atlas's backward pass alone, to the Dirac target of `rules`: the number of tables it
+/// makes (every start at every target), or `None` for dice past machine words. For the
+/// benchmark that times the pass apart from the pairs (`benches/engine.rs`); the atlas itself
+/// is [`crate::sweep::atlas`].
+#[doc(hidden)]
+pub fn atlas_pass(rules: &Rules) -> Option<usize> {
+    match Dice::of(rules) {
+        Dice::Machine(geometry) => {
+            let targets: Vec<usize> = (1..=rules.dirac_target() as usize).collect();
+            Some(every_target(&geometry, &targets).iter().map(Vec::len).sum())
+        }
+        Dice::Big(_) => None,
+    }
+}

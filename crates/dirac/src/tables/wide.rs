@@ -133,7 +133,7 @@ fn pull(dest: &mut [u64], layer: &[u64], used: usize, sources: &[(usize, u64)]) 
 /// `dest` is wide enough for the result (the turn's bound), and any words of `source` past it
 /// are zero (a count playing before the turn is below the bound), so they are skipped.
 #[allow(clippy::cast_possible_truncation)]
-fn mul_add(dest: &mut [u64], source: &[u64], weight: u64) {
+pub(super) fn mul_add(dest: &mut [u64], source: &[u64], weight: u64) {
     let source = &source[..source.len().min(dest.len())];
     let mut carry = 0_u64;
     for (d, &s) in dest.iter_mut().zip(source) {
@@ -151,8 +151,9 @@ fn mul_add(dest: &mut [u64], source: &[u64], weight: u64) {
     }
 }
 
+/// Words of 64 bits, least significant first, as the 32-bit digits `BigUint::from_slice` takes.
 #[allow(clippy::cast_possible_truncation)]
-fn to_u32_words(words: &[u64]) -> Vec<u32> {
+pub(crate) fn to_u32_words(words: &[u64]) -> Vec<u32> {
     words
         .iter()
         .flat_map(|&w| [w as u32, (w >> 32) as u32])

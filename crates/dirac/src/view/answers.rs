@@ -152,8 +152,44 @@ pub struct StatsView {
     pub most_likely_turns: u64,
     /// Every length the game can have, shortest first.
     pub length: Vec<LengthRow>,
+    /// Where the player who wins in the most universes is not the likeliest winner, a
+    /// sentence saying so ([`contrast`]); empty otherwise.
+    pub contrast: String,
     /// The practice game's end.
     pub practice: PracticeView,
+}
+
+/// The sentence every face writes where the player who wins in the most universes, `leader`,
+/// is not the likeliest winner, `likelier` (both 0-based, chances in `win_probability`); empty
+/// where they are the same player.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, analysis::Analysis, view::{Digits, Probability, contrast}};
+///
+/// let near = Rules::builder().dirac_target(7).build()?;
+/// let a = Analysis::new(&Game::example(near).unwrap(), &Limits::default())?;
+/// let chances: Vec<Probability> =
+///     a.stats().win_probability.iter().map(|p| Probability::new(p, Digits::All)).collect();
+/// let note = contrast(a.leader(), a.stats().likelier(), &chances);
+/// assert!(note.starts_with("Player 2 wins in more universes, but player 1 is the likelier winner"));
+/// assert_eq!(contrast(0, 0, &chances), "");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn contrast(leader: usize, likelier: usize, win_probability: &[Probability]) -> String {
+    if leader == likelier {
+        return String::new();
+    }
+    let percent = |i: usize| win_probability.get(i).map_or("", |p| p.percent.as_str());
+    format!(
+        "Player {} wins in more universes, but player {} is the likelier winner: {} against {} \
+         for player {}. A game that ends sooner splits into fewer universes, each of them \
+         likelier.",
+        leader + 1,
+        likelier + 1,
+        percent(likelier),
+        percent(leader),
+        leader + 1
+    )
 }
 
 /// Exact fractions past this many digits in all are too long to write whole: a view of
@@ -228,14 +264,16 @@ impl StatsView {
 
     /// The statistics `s` of `game`, whose practice game ends as `practice`.
     pub fn new(game: &Game, s: &Stats, practice: &PracticeOutcome, digits: Digits) -> StatsView {
+        let win_probability: Vec<Probability> = s
+            .win_probability
+            .iter()
+            .map(|p| Probability::new(p, digits))
+            .collect();
         StatsView {
+            contrast: contrast(s.leader, s.likelier(), &win_probability),
             rules: RulesView::from(game.rules()),
             starts: game.starts().to_vec(),
-            win_probability: s
-                .win_probability
-                .iter()
-                .map(|p| Probability::new(p, digits))
-                .collect(),
+            win_probability,
             expected_turns: FractionView::new(&s.expected_turns, digits),
             expected_rolls: FractionView::new(&s.expected_rolls, digits),
             most_likely_turns: s.most_likely_turns,

@@ -18,8 +18,10 @@
 
 mod answers;
 mod explain;
+mod scan;
 mod sweep;
 mod trace;
+mod tuples;
 mod turns;
 
 use crate::analysis::Analysis;
@@ -27,12 +29,18 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::practice::Trace;
 
-pub use answers::{DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView};
+pub use answers::{
+    DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView, contrast,
+};
 pub use explain::{
     CycleView, ExplainView, FAR_TARGET, Factor, PracticeCycles, RoundTerms, Term, UniversesView,
 };
-pub use sweep::{HeatScale, PairView, SummaryView, SweepCell, SweepCells, SweepView};
+pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
+pub use sweep::{
+    AtlasCells, AtlasView, HeatScale, PairView, SummaryView, SweepCell, SweepCells, SweepView,
+};
 pub use trace::{TraceRow, TraceView};
+pub use tuples::{TupleCellView, TupleSummaryView, TupleView, TuplesView};
 pub use turns::{
     ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TurnRow, TurnsView,
 };

@@ -102,10 +102,13 @@ impl HeatScale {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn of(s: &Sweep) -> HeatScale {
-        let reach = s
-            .cells()
-            .iter()
-            .fold(0.0_f64, |m, c| m.max((c.p1_probability - 0.5).abs()));
+        HeatScale::spanning(s.cells().iter().map(|c| c.p1_probability))
+    }
+
+    /// The narrowest range symmetric about one half that holds every probability of
+    /// `probabilities`, rounded out to whole 5% steps.
+    pub fn spanning(probabilities: impl Iterator<Item = f64>) -> HeatScale {
+        let reach = probabilities.fold(0.0_f64, |m, p| m.max((p - 0.5).abs()));
         // In whole 5% steps from 5% to 50%: a small whole number.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let steps = ((reach * 20.0).ceil() as u32).clamp(1, 10);
@@ -252,15 +255,20 @@ impl SweepCells {
         digits: Digits,
     ) -> Result<SweepCells, crate::Error> {
         let sweep = crate::sweep::run(rules, limits, progress)?;
+        Ok(SweepCells::new(rules, sweep, digits))
+    }
+
+    /// The sweep `sweep` under `rules`, under the policy `digits`.
+    pub fn new(rules: &Rules, sweep: Sweep, digits: Digits) -> SweepCells {
         let scale = HeatScale::of(&sweep);
-        Ok(SweepCells {
+        SweepCells {
             rules: RulesView::from(rules),
             summary: SummaryView::new(&sweep, digits),
             scale,
             key: scale.key(),
             sweep,
             digits,
-        })
+        }
     }
 
     /// Every pair, player 1's start major.
@@ -285,6 +293,119 @@ impl SweepCells {
             key: self.key.clone(),
             cells: self.cells().collect(),
         }
+    }
+}
+
+/// One sweep of every pair of starts for each value of one rule (`dirac sweep --dirac-target
+/// 1..100`: the atlas), each ready to render as a [`SweepCells`]. Serialised, it is an
+/// [`AtlasView`].
+#[derive(Debug)]
+pub struct AtlasCells {
+    /// The rules every value starts from.
+    pub rules: RulesView,
+    /// The varied rule's key: `dirac-target`.
+    pub rule: String,
+    /// The varied rule's name: `Dirac target`.
+    pub rule_name: String,
+    /// Each value, as written.
+    pub values: Vec<String>,
+    /// The sweep under each value, in the same order.
+    pub sweeps: Vec<SweepCells>,
+}
+
+/// The atlas as every face reads it: a sweep per value of the varied rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct AtlasView {
+    /// The rules every value starts from.
+    pub rules: RulesView,
+    /// The varied rule's key: `dirac-target`.
+    pub rule: String,
+    /// The varied rule's name: `Dirac target`.
+    pub rule_name: String,
+    /// Each value, as written.
+    pub values: Vec<String>,
+    /// The sweep under each value, in the same order, with its own rules.
+    pub sweeps: Vec<SweepView>,
+}
+
+impl AtlasCells {
+    /// Sweeps every pair of starts under each of `values` ([`crate::sweep::over`]), `rules`
+    /// giving the others, within `limits`, under the policy `digits`.
+    ///
+    /// ```
+    /// use dirac::{Limits, Rule, Rules, scan::Values, view::{AtlasCells, Digits}};
+    ///
+    /// let targets = Values::Rule(Rule::DiracTarget, (1..=30).collect());
+    /// let atlas = AtlasCells::of(&Rules::default(), &targets, &Limits::default(), |_, _| {}, Digits::All)?;
+    /// assert_eq!(atlas.sweeps[20].cell([4, 8]).dirac_answer, "444356092776315");
+    /// assert_eq!(atlas.values[20], "21");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(
+        rules: &Rules,
+        values: &crate::scan::Values,
+        limits: &crate::Limits,
+        progress: impl FnMut(usize, usize),
+        digits: Digits,
+    ) -> Result<AtlasCells, crate::Error> {
+        let sweeps = crate::sweep::over(rules, values, limits, progress)?;
+        let written: Vec<String> = match values {
+            crate::scan::Values::Rule(_, v) => v.iter().map(u64::to_string).collect(),
+            crate::scan::Values::DiracDie(v) => v.iter().map(ToString::to_string).collect(),
+            crate::scan::Values::PracticeSequence(v) => v.iter().map(ToString::to_string).collect(),
+        };
+        let sweeps = sweeps
+            .into_iter()
+            .zip(0..)
+            .map(|(s, k)| {
+                let r = match values {
+                    crate::scan::Values::Rule(rule, v) => {
+                        rules.to_builder().set(*rule, v[k]).build()
+                    }
+                    crate::scan::Values::DiracDie(v) => {
+                        rules.to_builder().dirac_die(v[k].clone()).build()
+                    }
+                    crate::scan::Values::PracticeSequence(v) => {
+                        rules.to_builder().practice_sequence(v[k].clone()).build()
+                    }
+                }?;
+                Ok(SweepCells::new(&r, s, digits))
+            })
+            .collect::<Result<_, crate::Error>>()?;
+        Ok(AtlasCells {
+            rules: RulesView::from(rules),
+            rule: values.key().to_owned(),
+            rule_name: values.name().to_owned(),
+            values: written,
+            sweeps,
+        })
+    }
+
+    /// Every sweep's cells made at once.
+    pub fn view(&self) -> AtlasView {
+        AtlasView {
+            rules: self.rules.clone(),
+            rule: self.rule.clone(),
+            rule_name: self.rule_name.clone(),
+            values: self.values.clone(),
+            sweeps: self.sweeps.iter().map(SweepCells::view).collect(),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl Serialize for AtlasCells {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("AtlasView", 5)?;
+        out.serialize_field("rules", &self.rules)?;
+        out.serialize_field("rule", &self.rule)?;
+        out.serialize_field("rule_name", &self.rule_name)?;
+        out.serialize_field("values", &self.values)?;
+        out.serialize_field("sweeps", &self.sweeps)?;
+        out.end()
     }
 }
 

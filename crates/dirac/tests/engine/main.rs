@@ -15,6 +15,7 @@ mod parsing;
 mod practice;
 mod published;
 mod refusals;
+mod scan;
 mod views;
 
 use dirac::quantum::{self, DiracOutcome, Strategy};

@@ -1,0 +1,92 @@
+"""scan(): one rule varied over its values, as a notebook uses it."""
+
+from fractions import Fraction
+
+import pandas as pd
+import pytest
+
+import dirac_dice as dd
+
+
+def test_a_scan_of_targets_is_each_game_played_alone():
+    s = dd.scan([4, 8], dirac_target=range(5, 22))
+    assert s.rule == "dirac_target"
+    assert [r.value for r in s.by_value] == list(range(5, 22))
+    puzzle = s.by_value[-1]
+    assert puzzle.dirac_answer == 444356092776315
+    assert puzzle.wins == (444356092776315, 341960390180808)
+    alone = dd.Game([4, 8], dirac_target=7)
+    near = s.by_value[2]
+    assert near.wins == alone.dirac().wins
+    assert near.win_probability == alone.stats().win_probability
+    # At a target of 7, player 2 wins in more universes, player 1 more often.
+    assert (near.leader, near.likelier) == (2, 1)
+    assert near.contrast.startswith("Player 2 wins in more universes")
+    assert "2 where the player ahead in universes" in repr(dd.scan([4, 8], dirac_target=[7, 8, 21]))
+
+
+def test_the_frame_is_tidy_numbers_beside_exact_values():
+    frame = dd.scan([4, 8], dirac_target=range(5, 61)).to_pandas()
+    assert len(frame) == 56
+    assert list(frame.columns[:5]) == [
+        "dirac_target",
+        "practice_answer",
+        "dirac_answer",
+        "leader",
+        "likelier",
+    ]
+    for column in ["p1_share", "p1_win_probability", "p2_win_probability", "expected_turns"]:
+        assert pd.api.types.is_float_dtype(frame[column]), column
+    assert pd.api.types.is_integer_dtype(frame["dirac_target"])
+    row = frame[frame.dirac_target == 21].iloc[0]
+    assert row.p1_win_probability == pytest.approx(0.776043913674)
+    exact = row.p1_win_probability_exact
+    assert isinstance(exact, Fraction)
+    assert float(exact) == row.p1_win_probability
+    assert row.p1_win_probability_exact + row.p2_win_probability_exact == 1
+    assert row.dirac_answer == 444356092776315
+
+
+def test_dice_and_games_scan_too():
+    game = dd.Game([3, 7], board=12)
+    s = dd.scan(game, dirac_die=["1..3", "1:2,2", [1, 2, 3, 4]])
+    assert [r.value for r in s.by_value] == ["1..3", "1:2,2", "1..4"]
+    assert s.by_value[0].wins == game.dirac().wins
+    assert "<svg" in s._repr_html_()
+    assert s.svg().startswith("<svg")
+    # One die given as its values is no scan.
+    with pytest.raises(TypeError, match="varies one rule"):
+        dd.scan([4, 8], dirac_die=[1, 1, 2])
+
+
+def test_a_scan_is_refused_whole_and_says_which_rule_is_wrong():
+    with pytest.raises(TypeError, match="varies one rule at a time"):
+        dd.scan([4, 8], board=[8, 10], dirac_target=[5, 6])
+    with pytest.raises(TypeError, match="game's own rules"):
+        dd.scan(dd.Game([4, 8]), board=12, dirac_target=[5, 6])
+    with pytest.raises(dd.RulesError, match="Dirac target 0"):
+        dd.scan([4, 8], dirac_target=[0, 5])
+    with pytest.raises(dd.InputError, match="with the board size 5"):
+        dd.scan([4, 8], board=range(5, 12))
+    with pytest.raises(dd.RefusedError, match="the scan over 3 values of the Dirac target"):
+        dd.scan([4, 8], dirac_target=[21, 30, 10**6])
+    with pytest.raises(dd.RefusedError, match="from 1 to 1000 values"):
+        dd.scan([4, 8], dirac_target=range(1, 10**9))
+
+
+def test_a_sweep_of_three_players_has_a_column_per_start():
+    t = dd.sweep(players=3, board=4, dirac_target=10)
+    assert t.players == 3 and len(t.cells) == 64
+    frame = t.to_pandas()
+    assert list(frame.columns[:3]) == ["p1_start", "p2_start", "p3_start"]
+    assert pd.api.types.is_float_dtype(frame["p1_probability"])
+    row = frame[(frame.p1_start == 2) & (frame.p2_start == 3) & (frame.p3_start == 4)].iloc[0]
+    alone = dd.Game([2, 3, 4], board=4, dirac_target=10)
+    assert (row.p1_wins, row.p2_wins, row.p3_wins) == alone.dirac().wins
+    assert row.p1_probability_exact == alone.stats().win_probability[0]
+    assert float(row.p1_probability_exact) == row.p1_probability
+    assert t.svg().startswith("<svg")
+    assert dd.sweep(players=4, board=3).svg() is None
+    with pytest.raises(dd.RefusedError, match="at most 100000"):
+        dd.sweep(players=6)
+    assert isinstance(dd.sweep(board=4), dd.Sweep)

@@ -1,0 +1,300 @@
+//! Every tuple of starts for any number of players: `B^n` games under one set of rules.
+//!
+//! As for two players, every start's table is built once (one backward pass over the board,
+//! [`crate::tables`]), and each tuple is the players' tables combined round by round
+//! ([`crate::turns::combine`]); its practice game is played on its own.
+
+use num_bigint::BigUint;
+
+use crate::cost;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Subject};
+use crate::num::{Count, Fraction, nearest_f64};
+use crate::practice;
+use crate::rules::Rules;
+use crate::strategy::Strategy;
+use crate::tables::{self, Dice, PlayerTable};
+use crate::turns::{self, TurnTable};
+
+/// The most tuples a sweep of many players plays: `10^5`, five players on the puzzle's board.
+pub const MAX_TUPLES: u128 = 100_000;
+
+/// One tuple of starts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TupleCell {
+    /// Each player's starting space, in turn order.
+    pub starts: Vec<u32>,
+    /// The practice game's answer.
+    pub practice: Count,
+    /// Universes won by each player in the Dirac game.
+    pub wins: Vec<Count>,
+    /// Player 1's probability of winning, the exact fraction correctly rounded to an `f64`.
+    pub p1_probability: f64,
+}
+
+impl TupleCell {
+    /// The Dirac game's answer: the largest of the counts.
+    pub fn dirac(&self) -> &Count {
+        self.wins.iter().max().unwrap_or(&self.wins[0])
+    }
+}
+
+/// Both games on every tuple of starts of `players` players.
+#[derive(Debug, Clone)]
+pub struct Tuples {
+    board: u32,
+    players: usize,
+    rolls: u32,
+    per_turn: Count,
+    tables: Vec<PlayerTable>,
+    cells: Vec<TupleCell>,
+}
+
+impl Tuples {
+    /// Spaces on the board.
+    pub fn board(&self) -> u32 {
+        self.board
+    }
+
+    /// Players in each game.
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Every tuple, in the order of counting in base `B` (player 1's start most significant):
+    /// `cells()[Σᵢ (sᵢ − 1)·B^(n−1−i)]`.
+    pub fn cells(&self) -> &[TupleCell] {
+        &self.cells
+    }
+
+    /// The tuple with these starts, 1-based.
+    pub fn cell(&self, starts: &[u32]) -> Option<&TupleCell> {
+        if starts.len() != self.players || starts.iter().any(|&s| s == 0 || s > self.board) {
+            return None;
+        }
+        let index = starts
+            .iter()
+            .fold(0_usize, |k, &s| k * self.board as usize + (s as usize - 1));
+        self.cells.get(index)
+    }
+
+    /// The turn table of the tuple `starts`.
+    pub fn turn_table(&self, starts: &[u32]) -> Option<TurnTable> {
+        self.cell(starts)?;
+        let players = starts
+            .iter()
+            .map(|&s| self.tables[s as usize - 1].clone())
+            .collect();
+        Some(turns::combine(self.per_turn.clone(), self.rolls, players))
+    }
+
+    /// Player 1's exact probability of winning at the tuple `starts`: the fraction that
+    /// [`TupleCell::p1_probability`] rounds.
+    pub fn p1_probability(&self, starts: &[u32]) -> Option<Fraction> {
+        let (n, d) = first_mover(&self.turn_table(starts)?);
+        Fraction::from_big(n, d)
+    }
+}
+
+/// Player 1's chance over `P^L`, `L` the turn of their last possible win: each universe they
+/// win in round `r` ends on turn `(r − 1)·n + 1` of all players.
+fn first_mover(t: &TurnTable) -> (BigUint, BigUint) {
+    let p = t.per_turn.to_biguint();
+    let turns = |r: &turns::Round| t.turns_at(r.round, 0);
+    let last = t
+        .rounds
+        .iter()
+        .filter(|r| !r.wins[0].is_zero())
+        .map(turns)
+        .max()
+        .unwrap_or(0);
+    let mut n = BigUint::ZERO;
+    for r in t.rounds.iter().filter(|r| !r.wins[0].is_zero()) {
+        let weight = p.pow(u32::try_from(last - turns(r)).unwrap_or(u32::MAX));
+        n += r.wins[0].to_biguint() * weight;
+    }
+    (n, p.pow(u32::try_from(last).unwrap_or(u32::MAX)))
+}
+
+/// Every tuple of starts of `players` players on a board of `board` spaces, in order.
+fn every_tuple(board: u32, players: usize) -> impl Iterator<Item = Vec<u32>> {
+    let total = u64::from(board).pow(u32::try_from(players).unwrap_or(u32::MAX));
+    (0..total).map(move |mut k| {
+        let mut starts = vec![0; players];
+        for s in starts.iter_mut().rev() {
+            *s = u32::try_from(k % u64::from(board)).unwrap_or(0) + 1;
+            k /= u64::from(board);
+        }
+        starts
+    })
+}
+
+/// The estimate of [`run`]: every start's table once, then each tuple's combination and
+/// practice game, bounded by the tuple of `players` players all on one start, the most costly
+/// of them, and the cells kept. Refused past `limits`, or past [`MAX_TUPLES`] tuples.
+pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, Error> {
+    let tuples = u32::try_from(players)
+        .ok()
+        .and_then(|n| u128::from(rules.board()).checked_pow(n))
+        .filter(|&t| t <= MAX_TUPLES && players >= 1);
+    let Some(tuples) = tuples else {
+        return Err(Error::TooLarge(format!(
+            "a sweep of {players} players on a board of {} spaces plays {} games; sweeps play \
+             at most {MAX_TUPLES}",
+            rules.board(),
+            crate::limits::human(
+                u128::from(rules.board())
+                    .saturating_pow(u32::try_from(players).unwrap_or(u32::MAX))
+            )
+        )));
+    };
+    let every_space =
+        Game::new(rules.clone(), (1..=rules.board()).collect()).map_err(Error::Input)?;
+    let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
+    let mut each = Cost::default();
+    for s in 1..=rules.board() {
+        let game = Game::new(rules.clone(), vec![s; players]).map_err(Error::Input)?;
+        let c = cost::combination_of(&game, limits)?;
+        let p = practice::cost(&game);
+        each.work = each.work.max(c.work.saturating_add(p.work));
+        each.memory = each.memory.max(c.memory.max(p.memory));
+    }
+    // Each cell: its starts, its answers and every player's count of universes, of up to
+    // `n` times the longest game's bits.
+    let n = players as u128;
+    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
+    let bits = n
+        .saturating_mul(longest)
+        .saturating_mul(cost::turn_bits(rules));
+    let cell = (n + 1)
+        .saturating_mul(cost::count_bytes(bits).saturating_add(16))
+        .saturating_add(96);
+    let whole = Cost {
+        work: tables.work.saturating_add(tuples.saturating_mul(each.work)),
+        memory: tables
+            .memory
+            .saturating_add(each.memory)
+            .saturating_add(tuples.saturating_mul(cell)),
+    };
+    limits.check(whole, Subject::Sweep)?;
+    Ok(whole)
+}
+
+/// Both games on every tuple of starts of `players` players under `rules`, calling
+/// `progress(done, total)` as it goes.
+///
+/// ```
+/// use dirac::{Limits, Rules, sweep::tuples};
+///
+/// let t = tuples::run(&Rules::default(), 3, &Limits::default(), |_, _| {})?;
+/// assert_eq!(t.cells().len(), 1000);
+/// let pair = dirac::sweep::run(&Rules::default(), &Limits::default(), |_, _| {})?;
+/// // Three players: the third one's start matters to the first two.
+/// assert_ne!(t.cell(&[4, 8, 1]).unwrap().wins[..2], pair.cell(4, 8).unwrap().wins[..]);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn run(
+    rules: &Rules,
+    players: usize,
+    limits: &Limits,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Tuples, Error> {
+    estimate(rules, players, limits)?;
+    let dice = Dice::of(rules);
+    let per_turn = dice.total();
+    let tables: Vec<PlayerTable> = tables::every_start(rules, &dice)
+        .iter()
+        .map(PlayerTable::from)
+        .collect();
+    let total = u64::from(rules.board()).pow(u32::try_from(players).unwrap_or(0));
+    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    let mut cells = Vec::with_capacity(total);
+    for starts in every_tuple(rules.board(), players) {
+        let game = Game::new(rules.clone(), starts.clone()).map_err(Error::Input)?;
+        let played = practice::play(&game, limits)?;
+        let table = turns::combine(
+            per_turn.clone(),
+            rules.rolls(),
+            starts
+                .iter()
+                .map(|&s| tables[s as usize - 1].clone())
+                .collect(),
+        );
+        let (n, d) = first_mover(&table);
+        cells.push(TupleCell {
+            wins: table.totals(),
+            practice: played.answer(),
+            p1_probability: nearest_f64(&n, &d),
+            starts,
+        });
+        if cells.len() % 100 == 0 || cells.len() == total {
+            progress(cells.len(), total);
+        }
+    }
+    Ok(Tuples {
+        board: rules.board(),
+        players,
+        rolls: rules.rolls(),
+        per_turn,
+        tables,
+        cells,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quantum;
+
+    #[test]
+    fn every_tuple_is_its_game_played_alone() {
+        for (board, players) in [(4, 3), (3, 4), (5, 1), (6, 2)] {
+            let rules = Rules::builder()
+                .board(board)
+                .dirac_target(12)
+                .build()
+                .unwrap();
+            let t = run(&rules, players, &Limits::default(), |_, _| {}).unwrap();
+            let tuples = board.pow(u32::try_from(players).unwrap());
+            assert_eq!(t.cells().len(), usize::try_from(tuples).unwrap());
+            for (k, cell) in t.cells().iter().enumerate() {
+                assert_eq!(t.cell(&cell.starts), Some(cell));
+                let game = Game::new(rules.clone(), cell.starts.clone()).unwrap();
+                // The joint states' memo, which shares nothing with the tables, on a sample.
+                let strategy = if k % 9 == 0 {
+                    Strategy::Memo
+                } else {
+                    Strategy::PerPlayer
+                };
+                let solved = quantum::solve(&game, strategy, &Limits::default()).unwrap();
+                assert_eq!(cell.wins, solved.wins(), "{:?}", cell.starts);
+                let played = practice::play(&game, &Limits::default()).unwrap();
+                assert_eq!(cell.practice, played.answer());
+                let exact = crate::stats::analyze(&t.turn_table(&cell.starts).unwrap());
+                assert_eq!(exact.win_probability[0].to_f64(), cell.p1_probability);
+                assert_eq!(
+                    t.p1_probability(&cell.starts),
+                    Some(exact.win_probability[0].clone())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn tuples_past_the_most_are_refused_by_their_count() {
+        let refused = estimate(&Rules::default(), 6, &Limits::default()).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("plays 1.0e6 games; sweeps play at most 100000"),
+            "{refused}"
+        );
+        assert!(estimate(&Rules::default(), 5, &Limits::default()).is_ok());
+        assert!(estimate(&Rules::default(), 0, &Limits::default()).is_err());
+        let t = run(&Rules::default(), 3, &Limits::default(), |_, _| {}).unwrap();
+        assert!(t.cell(&[1, 2]).is_none() && t.cell(&[0, 1, 1]).is_none());
+        assert!(t.cell(&[11, 1, 1]).is_none());
+        assert_eq!(t.cell(&[2, 3, 4]).unwrap().starts, [2, 3, 4]);
+    }
+}
