@@ -254,7 +254,7 @@ function draw(names, e) {
   const started = performance.now();
   if (data.a) {
     const width = figureWidth();
-    const context = { a: data.a, layers: data.layers, sweep: data.sweep, state, act, width, playing: Boolean(player) };
+    const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, state, act, width, playing: Boolean(player) };
     for (const name of names) {
       const { words, figure } = SECTIONS[name](context);
       render(words, $(`${name}-words`));

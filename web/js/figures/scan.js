@@ -93,8 +93,8 @@ export function scanSection({ scan, state, act, width }) {
       ${marker}
       ${columns}
     </svg>
-    <p class="key">${Array.from({ length: n }, (_, i) => html`<span class="swatch" style=${`background:${playerColour(i)}`}></span> player ${i + 1} &nbsp;`)}
-      — solid: probability of winning; dashed: share of the universes.</p>
+    <p class="scan-key">${Array.from({ length: n }, (_, i) => html`<span class="nowrap"><span class="swatch" style=${`background:${playerColour(i)}`}></span> player ${i + 1}</span> `)}
+      <span class="nowrap">solid: probability of winning;</span> <span class="nowrap">dashed: share of the universes.</span></p>
     ${readout}
     <p class="caption" id="scan-caption">${noted.length
       ? `The player ahead in universes is not the likelier winner at ${noted.length === 1 ? "the value" : "the values"} ${noted.join(", ")}.`

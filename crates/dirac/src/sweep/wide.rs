@@ -27,33 +27,40 @@ pub(super) struct WideColumns {
 impl WideColumns {
     /// The columns of `table`, at the width of its largest count.
     pub(super) fn of(table: &Table) -> WideColumns {
-        // The columns' counts as words, read in place.
-        fn words(column: &Column) -> Vec<Vec<u64>> {
-            match column {
-                Column::Narrow(v) => v.iter().map(|&x| vec![x]).collect(),
-                Column::Big(v) => v.iter().map(BigUint::to_u64_digits).collect(),
-            }
-        }
-        let (reached, playing) = (words(&table.reached), words(&table.playing));
-        let width = reached
-            .iter()
-            .chain(&playing)
-            .map(Vec::len)
-            .max()
-            .unwrap_or(0)
-            .max(1);
-        let lay = |column: &[Vec<u64>]| {
-            let mut out = vec![0_u64; column.len() * width];
-            for (count, slot) in column.iter().zip(out.chunks_exact_mut(width)) {
-                slot[..count.len()].copy_from_slice(count);
-            }
-            out
+        // Words of a column's widest count, read in place.
+        let width = |column: &Column| match column {
+            Column::Narrow(_) => 1,
+            Column::Big(v) => v
+                .iter()
+                .map(|x| usize::try_from(x.bits().div_ceil(64)).unwrap_or(usize::MAX))
+                .max()
+                .unwrap_or(1),
         };
+        let width = width(&table.reached).max(width(&table.playing)).max(1);
+        let lay = |column: &Column| match column {
+            Column::Narrow(v) => {
+                let mut out = vec![0_u64; v.len() * width];
+                for (&x, slot) in v.iter().zip(out.chunks_exact_mut(width)) {
+                    slot[0] = x;
+                }
+                out
+            }
+            Column::Big(v) => {
+                let mut out = vec![0_u64; v.len() * width];
+                for (x, slot) in v.iter().zip(out.chunks_exact_mut(width)) {
+                    for (d, w) in slot.iter_mut().zip(x.iter_u64_digits()) {
+                        *d = w;
+                    }
+                }
+                out
+            }
+        };
+        let reached = lay(&table.reached);
         WideColumns {
+            last: reached.len() / width - 1,
             width,
-            reached: lay(&reached),
-            playing: lay(&playing),
-            last: reached.len() - 1,
+            reached,
+            playing: lay(&table.playing),
         }
     }
 
@@ -147,7 +154,7 @@ pub(super) fn cell(p1: &WideColumns, p2: &WideColumns, s: &mut Scratch) -> ([Cou
         nearest_f64(&n, s.denominator(k))
     };
     let [first, second, ..] = &s.sums;
-    ([Count::from(big(first)), Count::from(big(second))], p)
+    ([count(first), count(second)], p)
 }
 
 /// `acc += x`, `acc` wide enough for the result.
@@ -211,5 +218,15 @@ fn scale(acc: &mut [u64], m: u64) {
 }
 
 fn big(words: &[u64]) -> BigUint {
-    BigUint::from_slice(&crate::tables::wide::to_u32_words(words))
+    BigUint::new(crate::tables::wide::to_u32_words(trimmed(words)))
+}
+
+/// A count from its words: in a machine's two words when it fits them.
+fn count(words: &[u64]) -> Count {
+    match trimmed(words) {
+        [] => Count::ZERO,
+        [low] => Count::from(*low),
+        [low, high] => Count::from(u128::from(*high) << 64 | u128::from(*low)),
+        _ => Count::from(big(words)),
+    }
 }
