@@ -224,6 +224,8 @@ async function regrid(e) {
   if (result === null || mine !== generation) return;
   data.layers = result.ok ?? [];
   draw(["layers", "rounds"], e);
+  // A scan the cancel above cut short is asked for again.
+  rescan();
 }
 
 // ---- drawing ----

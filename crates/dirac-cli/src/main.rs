@@ -193,7 +193,8 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             // are on that board, else at the largest board scanned.
             let game = loaded.game.with_rules(base).unwrap_or(loaded.game);
             let busy = Busy::start("scanning");
-            let scanned = commands::scan::run(&game, &values, &a.limits.limits(), &busy)?;
+            let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
+            let scanned = commands::scan::run(&game, &values, &a.limits.limits(), whole, &busy)?;
             let text = rendered(&a.output, &scanned, colour);
             let svg = match &a.svg {
                 Some(_) => Some(chart::scan(&scanned.view)?),

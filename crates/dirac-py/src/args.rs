@@ -406,6 +406,12 @@ pub(crate) fn scan_keywords<'py>(
             && value.try_iter().is_ok();
         let rule = Rule::ALL.into_iter().find(|r| keyword(r.key()) == key);
         let die = DieRule::ALL.into_iter().find(|d| keyword(d.key()) == key);
+        if rule.is_none() && die.is_none() {
+            // Refused by name, as every call refuses it, before any talk of varying a rule.
+            let alone = PyDict::new(py);
+            alone.set_item(&name, &value)?;
+            rule_keywords(py, Some(&alone))?;
+        }
         // One more than a scan takes is enough to refuse it: a long range is not walked.
         let items: Vec<Bound<'py, PyAny>> = if several {
             value

@@ -478,7 +478,6 @@ impl Stats {
         convert::expectation(py, &self.view.expected_rolls)
     }
 
-    /// The most likely length, in turns of all players.
     /// Where the player who wins in the most universes is not the likeliest winner, the
     /// sentence that says so; empty otherwise.
     #[getter]
@@ -486,6 +485,7 @@ impl Stats {
         self.view.contrast.clone()
     }
 
+    /// The most likely length, in turns of all players.
     #[getter]
     fn most_likely_turns(&self) -> u64 {
         self.view.most_likely_turns
@@ -1028,7 +1028,7 @@ impl Scan {
     }
 }
 
-/// Every tuple of starts of three or more players (``sweep(players=N)``).
+/// Every tuple of starts of any number of players other than two (``sweep(players=N)``).
 #[pyclass(frozen, module = "dirac_dice")]
 #[derive(Debug)]
 pub(crate) struct Tuples {

@@ -21,7 +21,7 @@ def test_a_scan_of_targets_is_each_game_played_alone():
     assert near.win_probability == alone.stats().win_probability
     # At a target of 7, player 2 wins in more universes, player 1 more often.
     assert (near.leader, near.likelier) == (2, 1)
-    assert near.contrast.startswith("Player 2 wins in more universes")
+    assert near.contrast.startswith("Player 2 wins in the most universes")
     assert "2 where the player ahead in universes" in repr(dd.scan([4, 8], dirac_target=[7, 8, 21]))
 
 
@@ -90,3 +90,8 @@ def test_a_sweep_of_three_players_has_a_column_per_start():
     with pytest.raises(dd.RefusedError, match="at most 100000"):
         dd.sweep(players=6)
     assert isinstance(dd.sweep(board=4), dd.Sweep)
+
+
+def test_a_misspelt_rule_is_named_before_anything_is_varied():
+    with pytest.raises(TypeError, match="unexpected keyword argument 'dirac_targets'"):
+        dd.scan([4, 8], dirac_targets=range(5, 9))

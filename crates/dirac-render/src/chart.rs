@@ -332,16 +332,19 @@ pub fn scan(view: &ScanView) -> Result<String, ChartError> {
         }
         for i in 0..c.players_drawn {
             let colour = player_colour(i);
-            let win: Vec<(f64, f64)> = c
+            // Joined left to right whatever the order of the values.
+            let mut win: Vec<(f64, f64)> = c
                 .drawn_values
                 .iter()
                 .map(|p| (p.x, p.win_height[i]))
                 .collect();
-            let share: Vec<(f64, f64)> = c
+            let mut share: Vec<(f64, f64)> = c
                 .drawn_values
                 .iter()
                 .map(|p| (p.x, p.share_height[i]))
                 .collect();
+            win.sort_by(|a, b| a.0.total_cmp(&b.0));
+            share.sort_by(|a, b| a.0.total_cmp(&b.0));
             chart
                 .draw_series(LineSeries::new(win.clone(), colour.stroke_width(2)))
                 .map_err(failed)?
@@ -378,7 +381,8 @@ pub const TUPLES_DRAWN: usize = 3;
 
 /// Player 1's chance over every tuple of starts of three players, as small multiples: one
 /// grid per start of player 3, rows player 1's start, columns player 2's, on the sweep's one
-/// colour scale, with its key. `None` past [`TUPLES_DRAWN`] players.
+/// colour scale, with its key. `None` for any other number of players (two draw as
+/// [`sweep`]).
 #[allow(
     clippy::cast_possible_truncation,
     clippy::cast_sign_loss,

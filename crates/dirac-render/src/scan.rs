@@ -103,9 +103,11 @@ pub fn csv(view: &ScanView) -> String {
             ]);
         }
     }
+    // The rule's column named as its field in `rules` (and Python's frame): `dirac_target`.
+    let rule = view.rule.replace('-', "_");
     doc::csv(
         &[
-            view.rule.as_str(),
+            rule.as_str(),
             "player",
             "start",
             "wins",

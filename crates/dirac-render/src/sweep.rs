@@ -138,9 +138,9 @@ pub fn atlas_doc(a: &AtlasCells) -> Doc {
         &[
             &a.rule_name,
             "best pair",
-            "p1 wins",
+            "p1 chance",
             "worst pair",
-            "p1 wins",
+            "p1 chance",
             "first mover ahead",
             "first mover favoured",
         ],
@@ -177,7 +177,9 @@ pub fn atlas_csv(a: &AtlasCells) -> String {
             row
         })
     });
-    let mut header = vec![a.rule.as_str()];
+    // The rule's column named as its field in `rules`: `dirac_target`.
+    let rule = a.rule.replace('-', "_");
+    let mut header = vec![rule.as_str()];
     header.extend(CSV_COLUMNS);
     doc::csv(&header, rows)
 }

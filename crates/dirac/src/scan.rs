@@ -92,10 +92,12 @@ impl Values {
     /// naming the value.
     fn games(&self, game: &Game) -> Result<Vec<(String, Game)>, Error> {
         if self.is_empty() || self.len() > MAX_VALUES {
+            let given = match self.len() {
+                n if n > MAX_VALUES => format!("more than {MAX_VALUES} were"),
+                n => format!("{n} were"),
+            };
             return Err(Error::TooLarge(format!(
-                "a scan takes from 1 to {MAX_VALUES} values of its rule; {} {} given",
-                self.len(),
-                if self.len() == 1 { "was" } else { "were" }
+                "a scan takes from 1 to {MAX_VALUES} values of its rule; {given} given"
             )));
         }
         (0..self.len())
@@ -266,21 +268,31 @@ fn estimate_games(
 }
 
 /// Bytes of a row's fractions: each player's chance and the expected length, numerators and
-/// denominators, over at most `P^(n·T)` for `n` players and the target `T` (every turn scores
-/// a point at least), `P^T` growing by `R·log₂ F` bits a turn.
+/// denominators, over at most `P^(n·M)` for `n` players and the longest game `M` of any start,
+/// `P^M` growing by `R·log₂ F` bits a turn; held in binary in the scan and in decimal in its
+/// view (`log₁₀ 2 < 0.30103` digits a bit).
 fn row_digits(game: &Game) -> u128 {
     let rules = game.rules();
     let players = game.players() as u128;
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    // At most 10^6 rolls of 20 bits: far below u128.
-    let turn_bits =
-        (f64::from(rules.rolls()) * f64::from(rules.dirac_faces()).log2()).ceil() as u128;
+    let turns = cost::longest_games(rules).last().copied().unwrap_or(0);
     let bits = players
-        .saturating_mul(u128::from(rules.dirac_target()))
-        .saturating_mul(turn_bits.max(1));
+        .saturating_mul(turns)
+        .saturating_mul(cost::turn_bits(rules).max(1));
+    let digits = bits.saturating_mul(30_103) / 100_000 + 1;
     (players + 1)
-        .saturating_mul(bits / 8 + 16)
+        .saturating_mul((bits / 8).saturating_add(digits).saturating_add(64))
         .saturating_mul(2)
+}
+
+/// At most how many digits a scan's exact fractions have in all, written whole: the bound of
+/// [`cost::stats_digits`] summed over every value's game.
+pub fn digits_bound(game: &Game, values: &Values, limits: &Limits) -> Result<u128, Error> {
+    values
+        .games(game)?
+        .iter()
+        .try_fold(0_u128, |sum, (_, played)| {
+            Ok(sum.saturating_add(cost::stats_digits(played, limits)?))
+        })
 }
 
 /// Analyses `game` under every value of `values`, calling `progress(done, total)` after each,

@@ -254,8 +254,9 @@ fn of_tables(
     }
 }
 
-/// The most Dirac targets an atlas takes.
-pub const MAX_TARGETS: usize = 1000;
+/// The most values a sweep over one rule takes (Dirac targets for the atlas): as many as a
+/// scan ([`crate::scan::MAX_VALUES`]).
+pub const MAX_TARGETS: usize = crate::scan::MAX_VALUES;
 
 /// The atlas: the sweep of every pair of starts at each Dirac target of `targets` (in the
 /// order given), `rules` giving every other rule. Every start's table at every target comes
@@ -298,9 +299,10 @@ pub fn atlas(
     let mut out = Vec::with_capacity(targets.len());
     for (k, &target) in targets.iter().enumerate() {
         let rules = at(target)?;
+        // Dice past machine words do not depend on the target: made once, above.
         let raw = match every.next() {
             Some(raw) => raw,
-            None => tables::every_start(&rules, &Dice::of(&rules)),
+            None => tables::every_start(&rules, &dice),
         };
         out.push(of_tables(
             &rules,
@@ -335,11 +337,7 @@ pub fn over(
 ) -> Result<Vec<Sweep>, Error> {
     let every = over_rules(rules, values)?;
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
-        let targets: Vec<u32> = targets
-            .iter()
-            .map(|&t| u32::try_from(t).unwrap_or(u32::MAX))
-            .collect();
-        return atlas(rules, &targets, limits, progress);
+        return atlas(rules, &targets_of(targets), limits, progress);
     }
     over_estimate(rules, values, limits)?;
     let total = every.len();
@@ -358,10 +356,7 @@ pub fn over(
 fn over_rules(rules: &Rules, values: &crate::scan::Values) -> Result<Vec<Rules>, Error> {
     use crate::scan::Values;
     if values.is_empty() || values.len() > MAX_TARGETS {
-        return Err(Error::TooLarge(format!(
-            "a sweep takes from 1 to {MAX_TARGETS} values of its rule; {} were given",
-            values.len()
-        )));
+        return Err(too_many(values.len(), "a sweep takes"));
     }
     let b = || rules.to_builder();
     Ok(match values {
@@ -388,75 +383,86 @@ pub fn over_estimate(
     limits: &Limits,
 ) -> Result<Cost, Error> {
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
-        let targets: Vec<u32> = targets
-            .iter()
-            .map(|&t| u32::try_from(t).unwrap_or(u32::MAX))
-            .collect();
-        return atlas_estimate(rules, &targets, limits);
+        return atlas_estimate(rules, &targets_of(targets), limits);
     }
-    // Each sweep in turn, the ones made before it held: its pairs and tables.
+    sweeps_estimate(&over_rules(rules, values)?, limits)
+}
+
+/// Targets as the tables take them; a value past `u32` was refused by its rule's check.
+fn targets_of(values: &[u64]) -> Vec<u32> {
+    values
+        .iter()
+        .map(|&t| u32::try_from(t).unwrap_or(u32::MAX))
+        .collect()
+}
+
+/// A sweep under each of `every` in turn, each with its practice game's walks, the ones made
+/// before it held (their pairs and tables), each estimated against what the limits leave.
+fn sweeps_estimate(every: &[Rules], limits: &Limits) -> Result<Cost, Error> {
     let (mut whole, mut held) = (Cost::default(), 0_u128);
-    for r in over_rules(rules, values)? {
+    for r in every {
         let left = Limits {
             max_work: u64::try_from(u128::from(limits.max_work).saturating_sub(whole.work))
                 .unwrap_or(0),
             ..*limits
         };
-        let one = estimate(&r, &left)?;
+        let one = estimate(r, &left)?.then(practice::Pairs::cost(r));
         whole = Cost {
             work: whole.work.saturating_add(one.work),
             memory: whole.memory.max(held.saturating_add(one.memory)),
         };
-        let longest = cost::longest_games(&r).last().copied().unwrap_or(0);
+        let longest = cost::longest_games(r).last().copied().unwrap_or(0);
         let pairs = u128::from(r.board()).pow(2);
-        held = held.saturating_add(cost::sweep_pairs(&r, pairs, longest).memory);
+        held = held.saturating_add(cost::sweep_pairs(r, pairs, longest).memory);
     }
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)
 }
 
-/// The estimate of [`atlas`]: the backward pass to the largest target, and each target's pairs
-/// (held: every sweep is kept), refused past `limits`.
+/// The refusal of a list of `given` values past [`MAX_TARGETS`] (or of none).
+fn too_many(given: usize, what: &str) -> Error {
+    let given = if given > MAX_TARGETS {
+        format!("more than {MAX_TARGETS} were given")
+    } else {
+        format!("{given} were given")
+    };
+    Error::TooLarge(format!("{what} from 1 to {MAX_TARGETS} values; {given}"))
+}
+
+/// The estimate of [`atlas`]: the backward pass to the largest target and each target's pairs
+/// (held: every sweep is kept), refused past `limits`; the practice game's walks, made once
+/// (no Dirac target changes them), are checked on their own, as a sweep's are. Dice past
+/// machine words are swept a target at a time.
 pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
     if targets.is_empty() || targets.len() > MAX_TARGETS {
+        return Err(too_many(targets.len(), "an atlas sweeps"));
+    }
+    let board = rules.board();
+    if board > MAX_BOARD {
         return Err(Error::TooLarge(format!(
-            "an atlas sweeps from 1 to {MAX_TARGETS} Dirac targets; {} were given",
-            targets.len()
+            "a sweep plays every pair of starts, {board} × {board} of them on this board; \
+             sweeps cover boards of at most {MAX_BOARD} spaces"
         )));
     }
-    let largest = targets.iter().copied().max().unwrap_or(1);
-    let at_largest = rules
-        .to_builder()
-        .dirac_target(u64::from(largest))
-        .build()?;
-    // The largest target's sweep first: its board and its dice within dirac's sizes and the
-    // limits before the dice are made below.
-    estimate(&at_largest, limits)?;
-    // Past machine words, each target is swept on its own.
-    let machine = matches!(Dice::of(&at_largest), Dice::Machine(_));
-    let (mut whole, longest) = if machine {
-        (
-            cost::atlas_pass(&at_largest),
-            cost::longest_games(&at_largest),
-        )
-    } else {
-        (Cost::default(), Vec::new())
+    let at = |target: u32| -> Result<Rules, Error> {
+        Ok(rules.to_builder().dirac_target(u64::from(target)).build()?)
     };
+    let largest = at(targets.iter().copied().max().unwrap_or(1))?;
+    cost::dice_within(&largest, limits)?;
+    if !cost::machine_dice(&largest) {
+        let every: Vec<Rules> = targets.iter().map(|&t| at(t)).collect::<Result<_, _>>()?;
+        return sweeps_estimate(&every, limits);
+    }
+    let longest = cost::longest_games(&largest);
+    // The practice game's walks, made once, are checked on their own as a sweep's are.
+    let mut whole = cost::atlas_pass(&largest);
     for &target in targets {
-        let rules = rules.to_builder().dirac_target(u64::from(target)).build()?;
-        let pairs = u128::from(rules.board()).pow(2);
-        let sweep = if machine {
-            cost::sweep_pairs(&rules, pairs, longest[target as usize - 1])
-        } else {
-            estimate(
-                &rules,
-                &Limits {
-                    max_work: u64::MAX,
-                    max_memory: u64::MAX,
-                },
-            )?
-        };
-        whole = whole.holding(sweep);
+        let pairs = u128::from(board).pow(2);
+        whole = whole.holding(cost::sweep_pairs(
+            &at(target)?,
+            pairs,
+            longest[target as usize - 1],
+        ));
     }
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)

@@ -47,7 +47,9 @@ export function scanSection({ scan, state, act, width }) {
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((v) => [v, `${v * 100}%`]);
   const current = s.scan_chart.current;
   const at = Math.min(state.scanAt ?? current ?? 0, points.length - 1);
-  const line = (i, key) => points.map((p) => `${x(p.x)},${y(p[key][i])}`).join(" ");
+  // Joined left to right whatever the order of the values.
+  const byX = [...points].sort((p, q) => p.x - q.x);
+  const line = (i, key) => byX.map((p) => `${x(p.x)},${y(p[key][i])}`).join(" ");
   const lines = [];
   for (let i = 0; i < n; i += 1) {
     lines.push(svg`<polyline class="scan-win" points=${line(i, "win_height")} stroke=${playerColour(i)}></polyline>`);

@@ -2,7 +2,7 @@
 //! drawn by [`dirac_render::scan`] and [`dirac_render::chart::scan`].
 
 use dirac::scan::Values;
-use dirac::view::{Digits, ScanView};
+use dirac::view::{Digits, EXACTLY_WRITTEN, ScanView};
 use dirac::{Game, Limits, Rule};
 
 use super::{Render, to_json};
@@ -16,17 +16,24 @@ pub(crate) struct Scanned {
     pub(crate) view: ScanView,
 }
 
-/// Scans `game` over `values`; a progress bar appears on a terminal's stderr once it has run
+/// Scans `game` over `values`: every digit for the formats that write fractions `whole` (JSON
+/// and CSV), the ends for text; a progress bar appears on a terminal's stderr once it has run
 /// for a second.
 pub(crate) fn run(
     game: &Game,
     values: &Values,
     limits: &Limits,
+    whole: bool,
     busy: &Busy,
 ) -> Result<Scanned, Failure> {
     let progress = |done, total| busy.say(format!("scanning: {done} of {total} values"));
+    let digits = if whole {
+        Digits::All
+    } else {
+        Digits::AtMost(EXACTLY_WRITTEN)
+    };
     Ok(Scanned {
-        view: ScanView::of(game, values, limits, Digits::All, progress)?,
+        view: ScanView::of(game, values, limits, digits, progress)?,
     })
 }
 
@@ -63,7 +70,14 @@ mod tests {
     fn targets_in_every_format() {
         let values = Values::Rule(Rule::DiracTarget, vec![5, 7, 21]);
         let busy = Busy::start("testing");
-        let s = run(&game(&[4, 8], None), &values, &Limits::default(), &busy).unwrap();
+        let s = run(
+            &game(&[4, 8], None),
+            &values,
+            &Limits::default(),
+            true,
+            &busy,
+        )
+        .unwrap();
         insta::assert_snapshot!("scan_targets_text", render(&s, Format::Text, false));
         insta::assert_snapshot!("scan_targets_markdown", render(&s, Format::Markdown, false));
         insta::assert_snapshot!("scan_targets_csv", render(&s, Format::Csv, false));

@@ -307,17 +307,6 @@ fn combination(shape: &Shape) -> Cost {
     }
 }
 
-/// The combination alone of `game`'s players' tables, once they are made (a sweep of many
-/// players makes every start's once), from its shape refined by the reach of its starts.
-pub(crate) fn combination_of(game: &Game, limits: &Limits) -> Result<Cost, Error> {
-    let shape = Shape::of(game, limits)?;
-    let shape = match shape.reach(game, limits) {
-        Some(reach) => shape.refined(&reach),
-        None => shape,
-    };
-    Ok(combination(&shape))
-}
-
 /// How a table's two layers of counts are held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Layers {
@@ -1151,15 +1140,43 @@ pub(crate) fn sweep_pairs(rules: &Rules, pairs: u128, longest: u128) -> Cost {
 /// pass over the cells with no counts; the target itself at each (a point a turn) for dice
 /// past machine words.
 pub(crate) fn longest_games(rules: &Rules) -> Vec<u128> {
-    match tables::Dice::of(rules) {
-        tables::Dice::Machine(geometry) => {
-            tables::longest_games(&geometry, rules.dirac_target() as usize)
-                .into_iter()
-                .map(|t| t as u128)
-                .collect()
-        }
-        tables::Dice::Big(_) => (1..=u128::from(rules.dirac_target())).collect(),
+    // Dice past machine words are not made only to be told so.
+    if machine_dice(rules)
+        && let tables::Dice::Machine(geometry) = tables::Dice::of(rules)
+    {
+        return tables::longest_games(&geometry, rules.dirac_target() as usize)
+            .into_iter()
+            .map(|t| t as u128)
+            .collect();
     }
+    (1..=u128::from(rules.dirac_target())).collect()
+}
+
+/// Whether a turn's universes `F^R` stay below `2^63`, where the machine-word kernels take
+/// the dice: told from the rules, with no distribution made.
+pub(crate) fn machine_dice(rules: &Rules) -> bool {
+    u64::from(rules.dirac_faces())
+        .checked_pow(rules.rolls())
+        .is_some_and(|total| total < 1 << 63)
+}
+
+/// Refuses, before anything is made, rules whose dice's distribution would pass `limits`.
+pub(crate) fn dice_within(rules: &Rules, limits: &Limits) -> Result<(), Error> {
+    let one = Game::new(rules.clone(), vec![1]).map_err(Error::Input)?;
+    Shape::of(&one, limits)?;
+    Ok(())
+}
+
+/// The combination of `game`'s players' tables, their games at most `longest` turns: a bound
+/// for every game of as many players under its rules.
+pub(crate) fn combination_bound(
+    game: &Game,
+    limits: &Limits,
+    longest: u128,
+) -> Result<Cost, Error> {
+    Ok(combination(
+        &Shape::of(game, limits)?.with_max_turns(longest),
+    ))
 }
 
 /// The atlas's one backward pass to the target of `rules` (`tables::every_target`): every

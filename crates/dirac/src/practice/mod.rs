@@ -274,6 +274,11 @@ pub(crate) struct Pairs {
 }
 
 impl Pairs {
+    /// The cost of walking every start as player 1 and as player 2 under `rules`.
+    pub(crate) fn cost(rules: &Rules) -> Cost {
+        Setup::new(rules, 2).cost(2 * rules.board() as usize)
+    }
+
     /// Walks every start as player 1 and as player 2, if that fits the limits.
     pub(crate) fn new(rules: &Rules, limits: &Limits) -> Result<Pairs, Refusal> {
         let plan = Setup::new(rules, 2);

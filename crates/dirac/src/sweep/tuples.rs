@@ -10,7 +10,7 @@ use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
-use crate::num::{Count, Fraction, nearest_f64};
+use crate::num::{Count, Fraction};
 use crate::practice;
 use crate::rules::Rules;
 use crate::strategy::Strategy;
@@ -31,6 +31,8 @@ pub struct TupleCell {
     pub wins: Vec<Count>,
     /// Player 1's probability of winning, the exact fraction correctly rounded to an `f64`.
     pub p1_probability: f64,
+    /// The exact fraction.
+    pub p1_exact: Fraction,
 }
 
 impl TupleCell {
@@ -149,25 +151,34 @@ pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, 
             )
         )));
     };
+    if rules.board() > super::MAX_BOARD {
+        return Err(Error::TooLarge(format!(
+            "a sweep plays every tuple of starts; sweeps cover boards of at most {} spaces",
+            super::MAX_BOARD
+        )));
+    }
     let every_space =
         Game::new(rules.clone(), (1..=rules.board()).collect()).map_err(Error::Input)?;
     let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
-    let mut each = Cost::default();
+    // Each tuple: its players' tables combined, no game longer than the longest of any start,
+    // and its practice game (the costliest of the players all on one start).
+    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
+    let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
+    let combined = cost::combination_bound(&together, limits, longest)?;
+    let mut each = combined;
     for s in 1..=rules.board() {
         let game = Game::new(rules.clone(), vec![s; players]).map_err(Error::Input)?;
-        let c = cost::combination_of(&game, limits)?;
         let p = practice::cost(&game);
-        each.work = each.work.max(c.work.saturating_add(p.work));
-        each.memory = each.memory.max(c.memory.max(p.memory));
+        each.work = each.work.max(combined.work.saturating_add(p.work));
+        each.memory = each.memory.max(combined.memory.max(p.memory));
     }
-    // Each cell: its starts, its answers and every player's count of universes, of up to
-    // `n` times the longest game's bits.
+    // Each cell: its starts, its answers, every player's count of universes and player 1's
+    // exact chance, each of up to `n` times the longest game's bits.
     let n = players as u128;
-    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
     let bits = n
         .saturating_mul(longest)
         .saturating_mul(cost::turn_bits(rules));
-    let cell = (n + 1)
+    let cell = (n + 3)
         .saturating_mul(cost::count_bytes(bits).saturating_add(16))
         .saturating_add(96);
     let whole = Cost {
@@ -222,10 +233,12 @@ pub fn run(
                 .collect(),
         );
         let (n, d) = first_mover(&table);
+        let p1_exact = Fraction::from_big(n, d).unwrap_or_else(Fraction::zero);
         cells.push(TupleCell {
             wins: table.totals(),
             practice: played.answer(),
-            p1_probability: nearest_f64(&n, &d),
+            p1_probability: p1_exact.to_f64(),
+            p1_exact,
             starts,
         });
         if cells.len() % 100 == 0 || cells.len() == total {

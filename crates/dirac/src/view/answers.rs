@@ -171,7 +171,7 @@ pub struct StatsView {
 /// let chances: Vec<Probability> =
 ///     a.stats().win_probability.iter().map(|p| Probability::new(p, Digits::All)).collect();
 /// let note = contrast(a.leader(), a.stats().likelier(), &chances);
-/// assert!(note.starts_with("Player 2 wins in more universes, but player 1 is the likelier winner"));
+/// assert!(note.starts_with("Player 2 wins in the most universes, but player 1 is the likelier winner"));
 /// assert_eq!(contrast(0, 0, &chances), "");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -181,9 +181,9 @@ pub fn contrast(leader: usize, likelier: usize, win_probability: &[Probability])
     }
     let percent = |i: usize| win_probability.get(i).map_or("", |p| p.percent.as_str());
     format!(
-        "Player {} wins in more universes, but player {} is the likelier winner: {} against {} \
-         for player {}. A game that ends sooner splits into fewer universes, each of them \
-         likelier.",
+        "Player {} wins in the most universes, but player {} is the likelier winner: {} \
+         against {} for player {}. A game that ends sooner splits into fewer universes, each of \
+         them likelier.",
         leader + 1,
         likelier + 1,
         percent(likelier),
@@ -293,7 +293,7 @@ impl StatsView {
 /// Refuses statistics whose fractions `digits` would write whole with more than `max` digits
 /// in all, from `bound`, at most how many they can have (a policy that shortens counts writes
 /// their lengths: never refused, and the bound is not worked out).
-fn written_whole(
+pub(super) fn written_whole(
     bound: impl FnOnce() -> Result<u128, Error>,
     digits: Digits,
     max: u64,

@@ -165,6 +165,14 @@ impl ScanView {
         digits: Digits,
         progress: impl FnMut(usize, usize),
     ) -> Result<ScanView, Error> {
+        // The work first, then the fractions written whole, held to the bound `dirac stats`
+        // keeps: both before any row is played.
+        scan::estimate(game, values, limits)?;
+        super::answers::written_whole(
+            || scan::digits_bound(game, values, limits),
+            digits,
+            super::MAX_EXACT_DIGITS,
+        )?;
         Ok(ScanView::new(
             &scan::run(game, values, limits, progress)?,
             digits,
@@ -229,6 +237,29 @@ mod tests {
     use crate::rules::Rules;
 
     #[test]
+    fn fractions_too_long_to_write_whole_are_refused_before_any_work() {
+        let many = Game::new(Rules::default(), (0..1000).map(|i| i % 10 + 1).collect()).unwrap();
+        let values = Values::Rule(Rule::DiracTarget, vec![20, 21]);
+        // Room for the work, so that the digits are what refuses it.
+        let limits = Limits {
+            max_work: 100_000_000_000,
+            ..Limits::default()
+        };
+        let refused = ScanView::of(&many, &values, &limits, Digits::All, |_, _| {
+            panic!("no row is played")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(refused.contains("digits in all, past the"), "{refused}");
+        let bound = scan::digits_bound(&many, &values, &limits).unwrap();
+        let one = |t: u64| {
+            let rules = Rules::builder().dirac_target(t).build().unwrap();
+            crate::cost::stats_digits(&many.with_rules(rules).unwrap(), &limits).unwrap()
+        };
+        assert_eq!(bound, one(20) + one(21));
+    }
+
+    #[test]
     fn the_chart_draws_each_row_at_its_value_and_marks_the_game_s_own_rules() {
         let game = Game::example(Rules::default()).unwrap();
         let values = Values::Rule(Rule::DiracTarget, vec![30, 7, 21]);
@@ -255,7 +286,10 @@ mod tests {
         // The target of 7: player 1 likelier, player 2 ahead in universes.
         let near = &view.by_value[1];
         assert_eq!((near.likelier, near.dirac.leader), (1, 2));
-        assert!(near.contrast.starts_with("Player 2 wins in more universes"));
+        assert!(
+            near.contrast
+                .starts_with("Player 2 wins in the most universes")
+        );
         let noted: Vec<&str> = view.contrasts().map(|r| r.value.as_str()).collect();
         assert_eq!(noted, ["7"]);
         // Dice sit at their places.

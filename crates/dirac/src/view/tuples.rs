@@ -100,29 +100,28 @@ impl TuplesView {
     /// The sweep `t` under `rules` and the policy `digits`.
     pub fn new(rules: &Rules, t: &Tuples, digits: Digits) -> TuplesView {
         let scale = HeatScale::spanning(t.cells().iter().map(|c| c.p1_probability));
-        let exact = |starts: &[u32]| t.p1_probability(starts).unwrap_or_else(Fraction::zero);
         let by = |a: &&crate::sweep::tuples::TupleCell, b: &&crate::sweep::tuples::TupleCell| {
             a.p1_probability.total_cmp(&b.p1_probability)
         };
-        let tuple = |c: Option<&crate::sweep::tuples::TupleCell>| {
-            let starts = c.map(|c| c.starts.clone()).unwrap_or_default();
-            TupleView {
-                p1_probability: Probability::new(&exact(&starts), digits),
-                starts,
-            }
+        let tuple = |c: Option<&crate::sweep::tuples::TupleCell>| TupleView {
+            starts: c.map(|c| c.starts.clone()).unwrap_or_default(),
+            p1_probability: Probability::new(
+                &c.map_or_else(Fraction::zero, |c| c.p1_exact.clone()),
+                digits,
+            ),
         };
         let cells: Vec<TupleCellView> = t
             .cells()
             .iter()
             .map(|c| {
-                let p = exact(&c.starts);
+                let p = &c.p1_exact;
                 TupleCellView {
                     starts: c.starts.clone(),
                     practice_answer: digits.write(&c.practice),
                     dirac_answer: digits.write(c.dirac()),
                     wins: c.wins.iter().map(|w| digits.write(w)).collect(),
                     label: p.percent(0),
-                    p1_probability: Probability::new(&p, digits),
+                    p1_probability: Probability::new(p, digits),
                     colour: scale.hex(c.p1_probability),
                 }
             })
