@@ -74,8 +74,9 @@ impl Values {
         matches!(self, Values::Rule(..))
     }
 
-    /// The `k`-th value as written, and `base` with the rule set to it.
-    fn rules(&self, base: &Rules, k: usize) -> Result<(String, Rules), Error> {
+    /// The `k`-th value as written, and `base` with the rule set to it: every face that
+    /// varies a rule (a scan, a sweep over values) makes its rules here.
+    pub fn rules_at(&self, base: &Rules, k: usize) -> Result<(String, Rules), Error> {
         let builder = base.to_builder();
         Ok(match self {
             Values::Rule(rule, v) => (v[k].to_string(), builder.set(*rule, v[k]).build()?),
@@ -102,7 +103,7 @@ impl Values {
         }
         (0..self.len())
             .map(|k| {
-                let (value, rules) = self.rules(game.rules(), k)?;
+                let (value, rules) = self.rules_at(game.rules(), k)?;
                 let at = |source: Error| Error::Scan {
                     rule: self.name(),
                     value: value.clone(),

@@ -354,25 +354,12 @@ pub fn over(
 
 /// The rules of each value of `values` over `rules`.
 fn over_rules(rules: &Rules, values: &crate::scan::Values) -> Result<Vec<Rules>, Error> {
-    use crate::scan::Values;
     if values.is_empty() || values.len() > MAX_TARGETS {
         return Err(too_many(values.len(), "a sweep takes"));
     }
-    let b = || rules.to_builder();
-    Ok(match values {
-        Values::Rule(rule, v) => v
-            .iter()
-            .map(|&x| b().set(*rule, x).build())
-            .collect::<Result<_, _>>()?,
-        Values::DiracDie(v) => v
-            .iter()
-            .map(|d| b().dirac_die(d.clone()).build())
-            .collect::<Result<_, _>>()?,
-        Values::PracticeSequence(v) => v
-            .iter()
-            .map(|q| b().practice_sequence(q.clone()).build())
-            .collect::<Result<_, _>>()?,
-    })
+    (0..values.len())
+        .map(|k| values.rules_at(rules, k).map(|(_, r)| r))
+        .collect()
 }
 
 /// The estimate of [`over`]: the atlas's for the Dirac target, else every value's sweep, all

@@ -182,7 +182,7 @@ fn table<'a>(lo: usize, hi: usize, coefficient: impl Fn(usize) -> &'a [u64], tot
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::tables::tests::rules;
     use crate::tables::{Dice, PlayerTable, every_start};
 
     #[test]
@@ -190,15 +190,7 @@ mod tests {
         for (board, rolls, faces, max) in
             [(10, 3, 3, 60), (1, 1, 1, 5), (7, 2, 4, 30), (3, 5, 2, 40)]
         {
-            let rules = |target: u64| {
-                Rules::builder()
-                    .board(board)
-                    .rolls(rolls)
-                    .dirac_faces(faces)
-                    .dirac_target(target)
-                    .build()
-                    .unwrap()
-            };
+            let rules = |target: u64| rules(board, rolls, faces, target);
             let Dice::Machine(geo) = Dice::of(&rules(max)) else {
                 panic!("small dice")
             };

@@ -351,29 +351,14 @@ impl AtlasCells {
         digits: Digits,
     ) -> Result<AtlasCells, crate::Error> {
         let sweeps = crate::sweep::over(rules, values, limits, progress)?;
-        let written: Vec<String> = match values {
-            crate::scan::Values::Rule(_, v) => v.iter().map(u64::to_string).collect(),
-            crate::scan::Values::DiracDie(v) => v.iter().map(ToString::to_string).collect(),
-            crate::scan::Values::PracticeSequence(v) => v.iter().map(ToString::to_string).collect(),
-        };
-        let sweeps = sweeps
+        let (written, sweeps) = sweeps
             .into_iter()
-            .zip(0..)
-            .map(|(s, k)| {
-                let r = match values {
-                    crate::scan::Values::Rule(rule, v) => {
-                        rules.to_builder().set(*rule, v[k]).build()
-                    }
-                    crate::scan::Values::DiracDie(v) => {
-                        rules.to_builder().dirac_die(v[k].clone()).build()
-                    }
-                    crate::scan::Values::PracticeSequence(v) => {
-                        rules.to_builder().practice_sequence(v[k].clone()).build()
-                    }
-                }?;
-                Ok(SweepCells::new(&r, s, digits))
+            .enumerate()
+            .map(|(k, s)| {
+                let (value, r) = values.rules_at(rules, k)?;
+                Ok((value, SweepCells::new(&r, s, digits)))
             })
-            .collect::<Result<_, crate::Error>>()?;
+            .collect::<Result<(Vec<String>, Vec<SweepCells>), crate::Error>>()?;
         Ok(AtlasCells {
             rules: RulesView::from(rules),
             rule: values.key().to_owned(),

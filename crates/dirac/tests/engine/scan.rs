@@ -26,6 +26,18 @@ fn chances(rounds: &[Vec<u128>], per_turn: u128) -> Vec<(u128, u128)> {
         .collect()
 }
 
+/// Each player's universes won over the game, from the brute force's rounds.
+fn totals(rounds: &[Vec<u128>], players: usize) -> Vec<u128> {
+    (0..players)
+        .map(|p| rounds.iter().map(|r| r[p]).sum())
+        .collect()
+}
+
+/// A scan's or a sweep's counts as `u128`s, to compare with the brute force's.
+fn small(counts: &[dirac::Count]) -> Vec<u128> {
+    counts.iter().map(|c| c.to_u128().unwrap()).collect()
+}
+
 /// Checks every row of a scan of `values` over `starts` under `base` against the oracles.
 fn check(base: &Rules, starts: &[u32], values: &Values) -> Result<(), TestCaseError> {
     let game = Game::new(base.clone(), starts.to_vec()).unwrap();
@@ -49,21 +61,10 @@ fn check(base: &Rules, starts: &[u32], values: &Values) -> Result<(), TestCaseEr
             2_000_000,
         );
         let Some(rounds) = rounds else { continue };
-        let wins: Vec<u128> = (0..starts.len())
-            .map(|p| rounds.iter().map(|round| round[p]).sum())
-            .collect();
-        let got: Vec<u128> = row
-            .dirac
-            .wins()
-            .iter()
-            .map(|c| c.to_u128().unwrap())
-            .collect();
+        let wins = totals(&rounds, starts.len());
+        let got = small(row.dirac.wins());
         prop_assert_eq!(&got, &wins, "row {} of {:?}", row.value, values);
-        let agreed: Vec<u128> = crate::agreed_wins(&row.game, &limits)
-            .iter()
-            .map(|c| c.to_u128().unwrap())
-            .collect();
-        prop_assert_eq!(&agreed, &wins);
+        prop_assert_eq!(&small(&crate::agreed_wins(&row.game, &limits)), &wins);
         let per_turn = u128::from(r.dirac_faces()).pow(r.rolls());
         for (p, (num, den)) in chances(&rounds, per_turn).into_iter().enumerate() {
             let f = &row.win_probability[p];
@@ -147,14 +148,7 @@ fn a_scan_of_dice_matches_each_die_played_alone() {
             })
             .collect();
         let rounds = oracle::dirac_rounds(10, 1, &faces, 8, &[3, 7], 50_000_000).unwrap();
-        let wins: Vec<u128> = (0..2).map(|p| rounds.iter().map(|r| r[p]).sum()).collect();
-        let got: Vec<u128> = row
-            .dirac
-            .wins()
-            .iter()
-            .map(|c| c.to_u128().unwrap())
-            .collect();
-        assert_eq!(got, wins, "{die}");
+        assert_eq!(small(row.dirac.wins()), totals(&rounds, 2), "{die}");
     }
 }
 
@@ -171,9 +165,7 @@ fn a_sweep_of_three_players_matches_brute_force_on_every_tuple() {
     assert_eq!(t.cells().len(), 64);
     for cell in t.cells() {
         let rounds = oracle::dirac_rounds(4, 1, &[1, 2], 6, &cell.starts, 10_000_000).unwrap();
-        let wins: Vec<u128> = (0..3).map(|p| rounds.iter().map(|r| r[p]).sum()).collect();
-        let got: Vec<u128> = cell.wins.iter().map(|c| c.to_u128().unwrap()).collect();
-        assert_eq!(got, wins, "{:?}", cell.starts);
+        assert_eq!(small(&cell.wins), totals(&rounds, 3), "{:?}", cell.starts);
         let (num, den) = chances(&rounds, 2)[0];
         let exact = t.p1_probability(&cell.starts).unwrap();
         let (n, d) = (
