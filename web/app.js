@@ -287,8 +287,10 @@ function showAnswers(a) {
     `Player ${practice.winner} reaches the target first, after ${grouped(practice.turns_played)} turns of all ` +
     `players (${grouped(practice.die_rolls)} rolls): lowest score ${grouped(practice.lowest)} × ${grouped(practice.die_rolls)} rolls.`;
   $("part2").textContent = dirac.answer;
+  // Where the universes' leader is not the likelier winner, the engine's sentence says so.
   $("part2-how").textContent =
-    `Player ${dirac.leader} wins in the most universes, of ${grouped(dirac.total)} in all.`;
+    `Player ${dirac.leader} wins in the most universes, of ${grouped(dirac.total)} in all.` +
+    (a.solve.contrast ? ` ${a.solve.contrast}` : "");
 }
 
 // ---- start ----

@@ -247,6 +247,14 @@ def test_changing_the_rules_and_the_players_shows_the_commands_numbers(page):
                     for i, (start, p) in enumerate(zip([8, 11], stats["win_probability"]))]
 
 
+def test_where_the_universes_leader_is_not_the_likelier_winner_the_answer_says_so(page):
+    assert "likelier" not in page.text_content("#part2-how")
+    set_rule(page, "dirac-target", 7)
+    contrast = dirac(["solve", "-", "--dirac-target", "7"], stdin=game_text([4, 8]))["contrast"]
+    assert contrast.startswith("Player 2 wins in the most universes, but player 1")
+    assert page.text_content("#part2-how").endswith(contrast)
+
+
 def test_a_bad_input_shows_the_commands_message_and_the_page_keeps_working(page):
     bad = "Player 1 starting position: 11\n"
     page.fill("#input", bad)

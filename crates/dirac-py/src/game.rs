@@ -8,7 +8,7 @@ use dirac::view::{
     Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
     TurnsView,
 };
-use dirac::{Game as Engine, Limits, practice};
+use dirac::{Fraction, Game as Engine, Limits, practice, stats};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -17,6 +17,10 @@ use crate::errors;
 use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
 use crate::rules::Rules;
 use crate::run::{run, run_long};
+
+/// What [`Game::solved`] computed: part 1 (when asked), part 2, and each player's chance (when
+/// asked).
+type Solved = (Option<PracticeOutcome>, DiracOutcome, Option<Vec<Fraction>>);
 
 /// The page's and the package's default length of a trace.
 #[allow(clippy::cast_possible_truncation)]
@@ -128,7 +132,7 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Dirac> {
-        let (_, dirac) = self.solved(py, strategy, false, max_work, max_memory)?;
+        let (_, dirac, _) = self.solved(py, strategy, false, max_work, max_memory)?;
         Ok(Dirac::new(
             About::of(&self.game),
             DiracView::new(&dirac, Digits::All),
@@ -145,8 +149,14 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Solve> {
-        let (practice, dirac) = self.solved(py, strategy, true, max_work, max_memory)?;
-        let view = SolveView::new(&self.game, practice.as_ref(), Some(&dirac), Digits::All);
+        let (practice, dirac, chances) = self.solved(py, strategy, true, max_work, max_memory)?;
+        let view = SolveView::new(
+            &self.game,
+            practice.as_ref(),
+            Some(&dirac),
+            chances.as_deref(),
+            Digits::All,
+        );
         Ok(Solve::new(About::of(&self.game), view))
     }
 
@@ -245,30 +255,43 @@ impl Game {
         how(&self.game, &limits).map_err(|e| errors::from_dirac(py, &e))
     }
 
-    /// The Dirac game by `strategy`, and the practice game too `with_practice`.
+    /// The Dirac game by `strategy`; with `both`, the practice game too and each player's
+    /// exact chance of winning (for the sentence where the universes' leader is not the
+    /// likelier winner), each checked against the limits before any runs.
     fn solved(
         &self,
         py: Python<'_>,
         strategy: &str,
-        with_practice: bool,
+        both: bool,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<(Option<PracticeOutcome>, DiracOutcome)> {
+    ) -> PyResult<Solved> {
         let strategy = args::strategy(py, strategy)?;
-        let checked = self.check(py, max_work, max_memory, |g, l| cost::check(g, strategy, l))?;
+        let limits = args::limits(py, max_work, max_memory)?;
+        let refused = |e: dirac::Error| errors::from_dirac(py, &e);
+        let checked = cost::check(&self.game, strategy, &limits).map_err(refused)?;
+        let chances = if both {
+            Some(cost::check_turns(&self.game, &limits, TurnsUse::Chances).map_err(refused)?)
+        } else {
+            None
+        };
         let game = self.game.clone();
-        // Both games run in one call: the longer decides where it runs.
+        // Every part runs in one call: the longest decides where it runs.
         let mut work = checked.cost().work;
-        if with_practice {
+        if both {
             work = work.max(practice::cost(&game).work);
         }
+        if let Some(c) = &chances {
+            work = work.max(c.cost().work);
+        }
         run(py, work, move || {
-            let practice = if with_practice {
+            let practice = if both {
                 Some(practice::play(&game, checked.limits())?)
             } else {
                 None
             };
-            Ok((practice, quantum::run(&checked)?))
+            let chances = chances.as_ref().map(stats::chances_within).transpose()?;
+            Ok((practice, quantum::run(&checked)?, chances))
         })
     }
 }

@@ -37,6 +37,7 @@ impl About {
             starts: self.starts.clone(),
             practice: practice.cloned(),
             dirac: dirac.cloned(),
+            contrast: String::new(),
         };
         notebook(answers::solve(&view))
     }
@@ -239,6 +240,13 @@ impl Solve {
         Some(Dirac::new(self.about.clone(), d.clone()))
     }
 
+    /// Where the player who wins in the most universes is not the likeliest winner, the
+    /// sentence that says so; empty otherwise (as ``Stats.contrast``).
+    #[getter]
+    fn contrast(&self) -> &str {
+        &self.view.contrast
+    }
+
     fn __repr__(&self) -> String {
         let answer = |a: Option<&String>| a.map_or_else(|| "None".to_owned(), Clone::clone);
         format!(
@@ -250,8 +258,7 @@ impl Solve {
     }
 
     fn _repr_html_(&self) -> String {
-        self.about
-            .html(self.view.practice.as_ref(), self.view.dirac.as_ref())
+        notebook(answers::solve(&self.view))
     }
 }
 

@@ -73,6 +73,7 @@ def solve(s: dd.Solve) -> Dict[str, Any]:
         out["practice"] = practice(s.practice)
     if s.dirac is not None:
         out["dirac"] = dirac(s.dirac)
+    out["contrast"] = s.contrast
     return out
 
 

@@ -22,6 +22,10 @@ def test_a_scan_of_targets_is_each_game_played_alone():
     # At a target of 7, player 2 wins in more universes, player 1 more often.
     assert (near.leader, near.likelier) == (2, 1)
     assert near.contrast.startswith("Player 2 wins in the most universes")
+    # The same sentence from solve() and stats(), and in solve()'s notebook table; none at 21.
+    assert alone.solve().contrast == near.contrast == alone.stats().contrast
+    assert "but player 1 is the likelier winner" in alone.solve()._repr_html_()
+    assert dd.Game([4, 8]).solve().contrast == ""
     assert "2 where the player ahead in universes" in repr(dd.scan([4, 8], dirac_target=[7, 8, 21]))
 
 

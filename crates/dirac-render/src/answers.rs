@@ -62,6 +62,9 @@ pub fn parts(view: &SolveView) -> Doc {
             Digits::lengthen(d.total.clone())
         ));
     }
+    if !view.contrast.is_empty() {
+        doc.line(view.contrast.clone());
+    }
     doc
 }
 
@@ -121,7 +124,13 @@ mod tests {
             .1
             .then(|| quantum::solve(game, quantum::Strategy::Auto, &limits).unwrap());
         text(
-            &super::solve(&SolveView::new(game, p.as_ref(), d.as_ref(), Digits::All)),
+            &super::solve(&SolveView::new(
+                game,
+                p.as_ref(),
+                d.as_ref(),
+                None,
+                Digits::All,
+            )),
             false,
         )
     }

@@ -273,7 +273,12 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         .filter(|(r, s)| s.len() < 1000 || r.dirac_target() < 50)
     {
         let game = Game::new(rules.clone(), starts.clone()).unwrap();
-        for (name, use_) in [("turns", TurnsUse::Written), ("stats", TurnsUse::Stats)] {
+        let uses = [
+            ("turns", TurnsUse::Written),
+            ("stats", TurnsUse::Stats),
+            ("chances", TurnsUse::Chances),
+        ];
+        for (name, use_) in uses {
             let checked = cost::check_turns(&game, &limits, use_).unwrap();
             let estimate = checked.cost();
             runs.push(measure(
@@ -290,6 +295,7 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
                         StatsView::of(&checked, Digits::AtMost(dirac::view::EXACTLY_WRITTEN))
                             .unwrap(),
                     ),
+                    TurnsUse::Chances => drop(dirac::stats::chances_within(&checked).unwrap()),
                 },
             ));
         }
@@ -442,7 +448,12 @@ fn a_refusal_comes_before_any_step() {
     refused("solve, a thousand players at target 100", &|| {
         quantum::solve(&thousand(100), Strategy::PerPlayer, &limits).is_err_and(is_refusal)
     });
-    for (name, use_) in [("turns", TurnsUse::Written), ("stats", TurnsUse::Stats)] {
+    let uses = [
+        ("turns", TurnsUse::Written),
+        ("stats", TurnsUse::Stats),
+        ("chances", TurnsUse::Chances),
+    ];
+    for (name, use_) in uses {
         refused(&format!("{name}, a thousand players at target 50"), &|| {
             cost::check_turns(&thousand(50), &limits, use_).is_err_and(is_refusal)
         });

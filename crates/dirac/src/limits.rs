@@ -109,6 +109,8 @@ pub enum Subject {
     },
     /// The exact statistics (probabilities as fractions over powers of `F^R`).
     Stats,
+    /// Each player's exact chance of winning, compared with the universes they win.
+    Chances,
     /// The turn tables, every count written out.
     Turns,
     /// One player's universes by space and score after some turns.
@@ -207,6 +209,7 @@ impl fmt::Display for Refusal {
                 if values == 1 { "" } else { "s" }
             )?,
             Subject::Stats => f.write_str("the exact statistics")?,
+            Subject::Chances => f.write_str("each player's exact chance of winning")?,
             Subject::Turns => f.write_str("the turn tables, every count written out")?,
             Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
@@ -355,6 +358,7 @@ mod tests {
             (Subject::Dice, "the Dirac die's distribution of moves"),
             (Subject::Sweep, "the sweep over every pair of starts"),
             (Subject::Stats, "the exact statistics"),
+            (Subject::Chances, "each player's exact chance of winning"),
             (
                 Subject::Layer,
                 "the grid of a player's universes by space and score",

@@ -18,7 +18,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-use crate::cost;
+use crate::cost::{self, Checked};
 use crate::error::Error;
 use crate::limits::{Limits, Subject};
 use crate::num::Fraction;
@@ -91,19 +91,7 @@ pub fn analyze(table: &TurnTable) -> Stats {
     let n = table.players.len();
     let per_turn = table.per_turn.to_biguint();
     let primes = prime_factors_of_power(&per_turn, table.rolls);
-    // Every way the game can end, shortest first: (turns played, winner, universes). One
-    // player moves per turn, so each length has one end at most.
-    let ends: Vec<(u64, usize, BigUint)> = table
-        .rounds
-        .iter()
-        .flat_map(|r| {
-            r.wins
-                .iter()
-                .enumerate()
-                .filter(|(_, w)| !w.is_zero())
-                .map(move |(i, w)| (table.turns_at(r.round, i), i, w.to_biguint()))
-        })
-        .collect();
+    let ends = ends(table);
     let longest = ends.last().map_or(0, |e| e.0);
 
     // Lengths: w / P^t in lowest terms, with P^t kept as t grows.
@@ -118,9 +106,82 @@ pub fn analyze(table: &TurnTable) -> Stats {
         at = *turns;
         length.push((*turns, reduce(w.clone(), &power, &primes, *turns)));
     }
-    // Sums over a common denominator P^L by Horner's rule: the expectation over every turn,
-    // each player's chance over their own turns (every n turns).
+    // The expectation over a common denominator P^L by Horner's rule, over every turn.
     let mut expected = BigUint::zero();
+    let mut previous = 0;
+    for (turns, _, w) in &ends {
+        for _ in previous..*turns {
+            count_product(&expected, &per_turn);
+            expected *= &per_turn;
+        }
+        previous = *turns;
+        count_product(w, &per_turn);
+        expected += w * *turns;
+    }
+    let win_probability = chances_of(&ends, n, &per_turn, &primes);
+    let most_likely_turns = most_likely(&ends, &per_turn);
+    count_product(&expected, &BigUint::from(table.rolls));
+    let expected_rolls = &expected * table.rolls;
+    Stats {
+        win_probability,
+        length,
+        expected_turns: reduce(expected, &power, &primes, longest),
+        expected_rolls: reduce(expected_rolls, &power, &primes, longest),
+        most_likely_turns,
+        leader: table.leader(),
+    }
+}
+
+/// Each player's exact chance of winning, the statistics' `win_probability` alone: what
+/// `dirac solve` compares with the universes each player wins.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, stats, turns};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let table = turns::analyze(&game, &Limits::default())?;
+/// assert_eq!(stats::chances(&table), stats::analyze(&table).win_probability);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn chances(table: &TurnTable) -> Vec<Fraction> {
+    let per_turn = table.per_turn.to_biguint();
+    let primes = prime_factors_of_power(&per_turn, table.rolls);
+    chances_of(&ends(table), table.players.len(), &per_turn, &primes)
+}
+
+/// Each player's exact chance of winning in a game checked for it
+/// ([`crate::cost::TurnsUse::Chances`], which [`crate::cost::Checked::for_tables`] games pass on
+/// their own): the turn table and [`chances`], refused before any work past the limits.
+pub fn chances_within(checked: &Checked) -> Result<Vec<Fraction>, Error> {
+    let checked = checked.for_tables()?;
+    checked.check_turns(cost::TurnsUse::Chances)?;
+    Ok(chances(&crate::turns::of(&checked)?))
+}
+
+/// Every way the game can end, shortest first: (turns played, winner, universes). One player
+/// moves per turn, so each length has one end at most.
+fn ends(table: &TurnTable) -> Vec<(u64, usize, BigUint)> {
+    table
+        .rounds
+        .iter()
+        .flat_map(|r| {
+            r.wins
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| !w.is_zero())
+                .map(move |(i, w)| (table.turns_at(r.round, i), i, w.to_biguint()))
+        })
+        .collect()
+}
+
+/// Each of `n` players' chance from the game's `ends`: a sum over the player's own ends by
+/// Horner's rule, over `P` to the player's last end, then in lowest terms.
+fn chances_of(
+    ends: &[(u64, usize, BigUint)],
+    n: usize,
+    per_turn: &BigUint,
+    primes: &[(u32, u64)],
+) -> Vec<Fraction> {
     let mut chance = vec![BigUint::zero(); n];
     let mut last_end = vec![0_u64; n];
     let mut skip_powers: Vec<(u64, BigUint)> = Vec::new();
@@ -133,15 +194,7 @@ pub fn analyze(table: &TurnTable) -> Stats {
         skip_powers.push((k, p.clone()));
         p
     };
-    let mut previous = 0;
-    for (turns, player, w) in &ends {
-        for _ in previous..*turns {
-            count_product(&expected, &per_turn);
-            expected *= &per_turn;
-        }
-        previous = *turns;
-        count_product(w, &per_turn);
-        expected += w * *turns;
+    for (turns, player, w) in ends {
         let gap = turns - last_end[*player];
         let power = power_of(gap);
         count_product(&chance[*player], &power);
@@ -161,19 +214,9 @@ pub fn analyze(table: &TurnTable) -> Stats {
         count_product(&over, &step);
         over *= step;
         at = last_end[i];
-        win_probability[i] = reduce(std::mem::take(&mut chance[i]), &over, &primes, at);
+        win_probability[i] = reduce(std::mem::take(&mut chance[i]), &over, primes, at);
     }
-    let most_likely_turns = most_likely(&ends, &per_turn);
-    count_product(&expected, &BigUint::from(table.rolls));
-    let expected_rolls = &expected * table.rolls;
-    Stats {
-        win_probability,
-        length,
-        expected_turns: reduce(expected, &power, &primes, longest),
-        expected_rolls: reduce(expected_rolls, &power, &primes, longest),
-        most_likely_turns,
-        leader: table.leader(),
-    }
+    win_probability
 }
 
 /// The most likely length, the shortest on a tie. Lengths are `w / P^t`: `log₂ w` is known to
@@ -499,7 +542,9 @@ mod tests {
                 .unwrap();
             let game = Game::new(rules.clone(), starts).unwrap();
             let table = turns::analyze(&game, &Limits::default()).unwrap();
-            assert_eq!(analyze(&table), naive(&table), "{rules:?}");
+            let slow = naive(&table);
+            assert_eq!(chances(&table), slow.win_probability, "{rules:?}");
+            assert_eq!(analyze(&table), slow, "{rules:?}");
         }
     }
 

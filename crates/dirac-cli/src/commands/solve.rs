@@ -1,9 +1,10 @@
 //! `dirac solve`: both games on one input.
 
+use dirac::cost::{self, TurnsUse};
 use dirac::practice::{self, PracticeOutcome};
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{Digits, SolveView};
-use dirac::{Game, Limits};
+use dirac::{Fraction, Game, Limits, stats};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
@@ -15,6 +16,8 @@ pub(crate) struct Solved {
     pub(crate) game: Game,
     pub(crate) practice: Option<PracticeOutcome>,
     pub(crate) dirac: Option<DiracOutcome>,
+    /// Each player's exact chance of winning, with part 2.
+    pub(crate) chances: Option<Vec<Fraction>>,
 }
 
 /// Solves the parts asked for (`part` 1, 2, or both).
@@ -24,18 +27,26 @@ pub(crate) fn run(
     strategy: Strategy,
     limits: &Limits,
 ) -> Result<Solved, Failure> {
+    // Part 2 by its strategy, then each player's chance beside it (the sentence where the
+    // universes' leader is not the likelier winner), both checked before any part runs.
+    let (dirac, chances) = match part {
+        Some(1) => (None, None),
+        _ => (
+            Some(cost::check(&game, strategy, limits)?),
+            Some(cost::check_turns(&game, limits, TurnsUse::Chances)?),
+        ),
+    };
     let practice = match part {
         Some(2) => None,
         _ => Some(practice::play(&game, limits)?),
     };
-    let dirac = match part {
-        Some(1) => None,
-        _ => Some(quantum::solve(&game, strategy, limits)?),
-    };
+    let dirac = dirac.as_ref().map(quantum::run).transpose()?;
+    let chances = chances.as_ref().map(stats::chances_within).transpose()?;
     Ok(Solved {
         game,
         practice,
         dirac,
+        chances,
     })
 }
 
@@ -79,6 +90,7 @@ impl Render for Solved {
             one("dirac.width", d.width.clone());
             one("dirac.total", d.total.clone());
         }
+        one("contrast", json.contrast.clone());
         let per_player = |field: &str, values: &[String]| {
             values
                 .iter()
@@ -107,6 +119,7 @@ impl Solved {
             &self.game,
             self.practice.as_ref(),
             self.dirac.as_ref(),
+            self.chances.as_deref(),
             Digits::All,
         )
     }
@@ -211,6 +224,25 @@ mod tests {
         }
     }
 
+    /// A CSV line's cells, quoted ones unquoted (`""` inside them is one `"`).
+    fn cells(line: &str) -> Vec<String> {
+        let (mut cells, mut cell, mut quoted) = (Vec::new(), String::new(), false);
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match (c, quoted) {
+                ('"', true) if chars.peek() == Some(&'"') => {
+                    cell.push('"');
+                    chars.next();
+                }
+                ('"', _) => quoted = !quoted,
+                (',', false) => cells.push(std::mem::take(&mut cell)),
+                (c, _) => cell.push(c),
+            }
+        }
+        cells.push(cell);
+        cells
+    }
+
     #[test]
     fn csv_carries_every_value_of_the_json_under_its_name() {
         for part in [None, Some(1), Some(2)] {
@@ -223,15 +255,37 @@ mod tests {
             assert_eq!(lines.next(), Some("field,player,value"));
             let mut got: Vec<(String, String, String)> = lines
                 .map(|l| {
-                    let cells: Vec<&str> = l.split(',').collect();
+                    let cells = cells(l);
                     assert_eq!(cells.len(), 3, "{l}");
-                    (cells[0].into(), cells[1].into(), cells[2].into())
+                    (cells[0].clone(), cells[1].clone(), cells[2].clone())
                 })
                 .collect();
             want.sort();
             got.sort();
             assert_eq!(got, want, "part {part:?}");
         }
+    }
+
+    #[test]
+    fn the_universes_leader_and_the_likelier_winner_are_contrasted_where_they_differ() {
+        let near = dirac::Rules::builder().dirac_target(7).build().unwrap();
+        let s = solved(&[4, 8], None, Some(near.clone()));
+        let sentence = "Player 2 wins in the most universes, but player 1 is the likelier \
+                        winner: 95.29% against 4.71% for player 2.";
+        assert!(render(&s, Format::Text, false).contains(sentence));
+        assert!(s.view().contrast.starts_with(sentence));
+        assert!(
+            s.csv()
+                .contains(&format!("contrast,,\"{}", s.view().contrast))
+        );
+        // The chances agree with the statistics', and the puzzle's game has no sentence.
+        let stats =
+            dirac::stats::analyze(&dirac::turns::analyze(&s.game, &Limits::default()).unwrap());
+        assert_eq!(s.chances.as_deref(), Some(&stats.win_probability[..]));
+        assert_eq!(solved(&[4, 8], None, None).view().contrast, "");
+        // Part 1 alone works out no chances.
+        let one = solved(&[4, 8], Some(1), Some(near));
+        assert!(one.chances.is_none() && one.view().contrast.is_empty());
     }
 
     #[test]

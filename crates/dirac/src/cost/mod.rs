@@ -856,6 +856,9 @@ pub enum TurnsUse {
     Written,
     /// The turn table and the exact statistics drawn from it (`dirac stats`, the page).
     Stats,
+    /// The turn table and each player's exact chance of winning alone (`dirac solve`'s
+    /// sentence where the universes' leader is not the likelier winner).
+    Chances,
 }
 
 /// Decimal digits of a count of `bits` bits, at most.
@@ -986,14 +989,20 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
     let subject = match view {
         TurnsUse::Written => Subject::Turns,
         TurnsUse::Stats => Subject::Stats,
+        TurnsUse::Chances => Subject::Chances,
     };
     let added = |shape: &Shape| {
         let view = match view {
             TurnsUse::Written => turns_written(shape),
-            TurnsUse::Stats => {
+            TurnsUse::Stats | TurnsUse::Chances => {
                 let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
+                let of = if view == TurnsUse::Stats {
+                    stats
+                } else {
+                    chances
+                };
                 // A game ends at the earliest in the round of the fewest turns to the target.
-                stats(
+                of(
                     game.players(),
                     as_u64(shape.target.div_ceil(shape.board)),
                     as_u64(shape.rounds),
@@ -1021,42 +1030,107 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
 /// product by `P^n` or so from the one before. Summed in closed form over the rounds; the
 /// calibration (`crates/dirac-render/tests/estimates.rs`) holds it against the steps counted.
 pub(crate) fn stats(players: usize, first: u64, last: u64, per_turn_bits: u64) -> Cost {
-    let n = players as u128;
-    let (first, last) = (u128::from(first.max(1)), u128::from(last));
-    if last < first {
-        return Cost {
-            work: n,
-            memory: n.saturating_mul(64),
-        };
-    }
-    // x = r·c bits in round r.
-    let c = n.saturating_mul(u128::from(per_turn_bits));
-    let ends = last - first + 1;
-    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
-    let s1 = sum(last) - sum(first - 1);
-    // Σ (x/64 + 1) and Σ (x/64 + 1)(c/64 + 1) over the rounds of ends.
-    let words_sum = c.saturating_mul(s1) / 64 + ends;
-    // A die of one face splits nothing: `P = 1` has no prime to try.
-    let tries = if per_turn_bits == 0 { 1 } else { 73 };
-    let per_ends = n.saturating_mul(words_sum.saturating_mul(tries + c / 64 + 1));
+    let Some(e) = Ends::of(players, first, last, per_turn_bits) else {
+        return Ends::none(players);
+    };
+    let (n, c, b, turns, widest) = (e.n, e.c, e.b, e.turns, e.widest);
+    let per_ends = n.saturating_mul(e.words_sum.saturating_mul(e.tries + c / 64 + 1));
     // Over every turn up to the last: Σ_t 2·(t·b/64 + 1).
-    let turns = n.saturating_mul(last);
-    let b = u128::from(per_turn_bits);
+    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
     let growing = (b.saturating_mul(sum(turns)) / 64 + turns).saturating_mul(2);
-    let widest = words(turns.saturating_mul(b));
     let finals = (n + 2)
-        .saturating_mul(widest.saturating_mul(tries + c / 64 + 1))
-        .saturating_add(
-            (turns.saturating_mul(b) / 32 + widest / 4)
-                .saturating_mul(widest)
-                .saturating_mul(3),
-        );
+        .saturating_mul(widest.saturating_mul(e.tries + c / 64 + 1))
+        .saturating_add(e.full_reduction().saturating_mul(3));
     Cost {
         work: per_ends.saturating_add(growing).saturating_add(finals),
         // Every length's fraction is kept, its numerator and denominator.
         memory: n
-            .saturating_mul(words_sum)
+            .saturating_mul(e.words_sum)
             .saturating_add(n.saturating_mul(widest))
+            .saturating_mul(16),
+    }
+}
+
+/// The ends of a game as [`stats`] and [`chances`] count them: `n` players ending in rounds
+/// `first..=last`, counts growing by `b` bits a turn.
+struct Ends {
+    n: u128,
+    /// Bits a round adds: `x = r·c` bits in round `r`.
+    c: u128,
+    b: u128,
+    /// Σ (x/64 + 1) over the rounds of ends: the words of every end's count.
+    words_sum: u128,
+    /// Turns up to the last end.
+    turns: u128,
+    /// Words of the widest count, over `P` to the last turn.
+    widest: u128,
+    /// Divisions a reduction tries: none to try where `P = 1` (a die of one face).
+    tries: u128,
+}
+
+impl Ends {
+    /// `None` where no round can end the game.
+    fn of(players: usize, first: u64, last: u64, per_turn_bits: u64) -> Option<Ends> {
+        let n = players as u128;
+        let (first, last) = (u128::from(first.max(1)), u128::from(last));
+        if last < first {
+            return None;
+        }
+        let b = u128::from(per_turn_bits);
+        let c = n.saturating_mul(b);
+        let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
+        let s1 = sum(last) - sum(first - 1);
+        let turns = n.saturating_mul(last);
+        Some(Ends {
+            n,
+            c,
+            b,
+            words_sum: c.saturating_mul(s1) / 64 + (last - first + 1),
+            turns,
+            widest: words(turns.saturating_mul(b)),
+            tries: if per_turn_bits == 0 { 1 } else { 73 },
+        })
+    }
+
+    /// A game that cannot end: a step and a few bytes a player.
+    fn none(players: usize) -> Cost {
+        let n = players as u128;
+        Cost {
+            work: n,
+            memory: n.saturating_mul(64),
+        }
+    }
+
+    /// One reduction in full: a division for each 32 bits taken off the widest count, and a
+    /// quotient of up to half its words.
+    fn full_reduction(&self) -> u128 {
+        (self.turns.saturating_mul(self.b) / 32 + self.widest / 4).saturating_mul(self.widest)
+    }
+}
+
+/// Each player's exact chance of winning alone ([`crate::stats::chances`]), in a game as
+/// [`stats`] describes: per end, the mover's sum times `P^n` (`w·(n·b/64 + 1)`); then each of
+/// the `n` sums over `P` to its last end, a product by the power from the one before and a
+/// reduction (a division of the widest count `W` for each of at most 8 primes of `P` and a
+/// few powers of each, `73·W`), one of them in full (a division for each 32 bits taken off and
+/// a quotient of up to half the words). No lengths, no expectations: of the statistics' work,
+/// the part that grows with the ends is a product each.
+pub(crate) fn chances(players: usize, first: u64, last: u64, per_turn_bits: u64) -> Cost {
+    let Some(e) = Ends::of(players, first, last, per_turn_bits) else {
+        return Ends::none(players);
+    };
+    let per_ends = e.n.saturating_mul(e.words_sum.saturating_mul(e.c / 64 + 1));
+    let finals =
+        e.n.saturating_mul(e.widest.saturating_mul(e.tries + e.c / 64 + 1))
+            .saturating_add(e.full_reduction());
+    Cost {
+        work: per_ends.saturating_add(finals),
+        // Each player's sum, the powers of `P` between ends kept, and a quotient.
+        memory: e
+            .n
+            .saturating_mul(e.widest)
+            .saturating_mul(3)
+            .saturating_add(e.widest)
             .saturating_mul(16),
     }
 }

@@ -7,6 +7,7 @@ use super::{Digits, FractionView, Probability, RulesView, Share};
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
+use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::stats::Stats;
@@ -103,21 +104,53 @@ pub struct SolveView {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub dirac: Option<DiracView>,
+    /// Where the player who wins in the most universes is not the likeliest winner, the
+    /// sentence saying so ([`contrast`]); empty otherwise, and where part 2 or the players'
+    /// chances were not computed.
+    pub contrast: String,
 }
 
 impl SolveView {
-    /// The answers that were computed for `game`.
+    /// The answers that were computed for `game`, with each player's exact chance of winning
+    /// ([`crate::stats::chances`]) where they were worked out, for the [`contrast`].
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, cost::{self, TurnsUse}, quantum, stats, view::{Digits, SolveView}};
+    ///
+    /// let game = Game::example(Rules::builder().dirac_target(7).build()?).unwrap();
+    /// let limits = Limits::default();
+    /// let outcome = quantum::solve(&game, Default::default(), &limits)?;
+    /// let chances = stats::chances_within(&cost::check_turns(&game, &limits, TurnsUse::Chances)?)?;
+    /// let view = SolveView::new(&game, None, Some(&outcome), Some(&chances), Digits::All);
+    /// assert!(view.contrast.starts_with("Player 2 wins in the most universes, but player 1"));
+    /// assert_eq!(SolveView::new(&game, None, Some(&outcome), None, Digits::All).contrast, "");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(
         game: &Game,
         practice: Option<&PracticeOutcome>,
         dirac: Option<&DiracOutcome>,
+        chances: Option<&[Fraction]>,
         digits: Digits,
     ) -> SolveView {
+        let contrast = match (dirac, chances) {
+            (Some(d), Some(chances)) => {
+                let (leader, likelier) = (d.leader(), crate::stats::likeliest(chances));
+                let percent = |i: usize| {
+                    chances
+                        .get(i)
+                        .map_or_else(String::new, |p| p.percent(super::PERCENT_PLACES))
+                };
+                sentence(leader, likelier, &percent(likelier), &percent(leader))
+            }
+            _ => String::new(),
+        };
         SolveView {
             rules: RulesView::from(game.rules()),
             starts: game.starts().to_vec(),
             practice: practice.map(PracticeView::from),
             dirac: dirac.map(|d| DiracView::new(d, digits)),
+            contrast,
         }
     }
 }
@@ -176,18 +209,28 @@ pub struct StatsView {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn contrast(leader: usize, likelier: usize, win_probability: &[Probability]) -> String {
+    let percent = |i: usize| win_probability.get(i).map_or("", |p| p.percent.as_str());
+    sentence(leader, likelier, percent(likelier), percent(leader))
+}
+
+/// [`contrast`] from the two players' chances as percentages.
+fn sentence(
+    leader: usize,
+    likelier: usize,
+    likelier_percent: &str,
+    leader_percent: &str,
+) -> String {
     if leader == likelier {
         return String::new();
     }
-    let percent = |i: usize| win_probability.get(i).map_or("", |p| p.percent.as_str());
     format!(
         "Player {} wins in the most universes, but player {} is the likelier winner: {} \
          against {} for player {}. A game that ends sooner splits into fewer universes, each of \
          them likelier.",
         leader + 1,
         likelier + 1,
-        percent(likelier),
-        percent(leader),
+        likelier_percent,
+        leader_percent,
         leader + 1
     )
 }

@@ -530,7 +530,13 @@ impl AnalysisView {
     ) -> Result<AnalysisView, Error> {
         let game = a.game();
         Ok(AnalysisView {
-            solve: SolveView::new(game, Some(a.practice()), Some(a.outcome()), digits),
+            solve: SolveView::new(
+                game,
+                Some(a.practice()),
+                Some(a.outcome()),
+                Some(&a.stats().win_probability),
+                digits,
+            ),
             turn_tables: TurnsView::new(game, a.turns(), digits, listed),
             stats: StatsView::new(game, a.stats(), a.practice(), digits),
             chart: RoundsChart::new(a.turns()),

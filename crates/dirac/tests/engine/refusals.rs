@@ -212,6 +212,19 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         TurnsUse::Stats,
     ));
     assert_eq!(r.subject, Subject::Stats);
+    // Each player's chance alone (`dirac solve`'s) in its own name, and refused by itself when
+    // its game was checked for the bare tables.
+    let r = refusal(cost::check_turns(
+        &thousand(100),
+        &Limits::default(),
+        TurnsUse::Chances,
+    ));
+    assert_eq!(r.subject, Subject::Chances);
+    let checked = cost::check(&thousand(30), Strategy::PerPlayer, &Limits::default()).unwrap();
+    assert!(matches!(
+        dirac::stats::chances_within(&checked),
+        Err(Error::Refused(r)) if r.subject == Subject::Chances
+    ));
     // Checked as a whole, a view is made; under the bare tables' check, it refuses itself.
     let checked = cost::check(&game, Strategy::PerPlayer, &tight).unwrap();
     assert!(matches!(
