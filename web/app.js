@@ -7,18 +7,18 @@ import { html, render } from "./vendor/lit-html.js";
 import * as S from "./js/state.js";
 import { Engine } from "./js/engine.js";
 import { buildRules, showControls } from "./js/controls.js";
-import { grouped } from "./js/format.js";
+import { num } from "./js/num.js";
 import { turnSection } from "./js/figures/turn.js";
 import { practiceSection } from "./js/figures/practice.js";
 import { universesSection } from "./js/figures/universes.js";
 import { layersSection } from "./js/figures/layers.js";
-import { roundsSection } from "./js/figures/rounds.js";
+import { roundsSection, shownRound } from "./js/figures/rounds.js";
 import { chancesSection } from "./js/figures/chances.js";
 import { sweepSection } from "./js/figures/sweep.js";
 import { scanSection } from "./js/figures/scan.js";
 
-/** Milliseconds per turn when the grids play. */
-const PLAY_MS = 250;
+/** Milliseconds per step when a figure plays: slow enough to follow each turn or round. */
+const PLAY_MS = 900;
 
 const SECTIONS = {
   turn: turnSection,
@@ -39,7 +39,7 @@ let state = null;
 /** What the engine last answered: the analysis (null after an error), the grids at the
  * turn, the sweep and the rules it was made for, the starts last played. */
 const data = { a: null, layers: [], sweep: null, sweepKey: null, scan: null, scanKey: null, lastStarts: null };
-let player = null; // the interval that plays the grids, when playing
+let player = null; // `{ kind, interval }`: what plays ("turn" or "round"), when playing
 let generation = 0;
 
 // ---- what the reader can do: each changes the state, then redraws what it touches ----
@@ -72,15 +72,37 @@ const act = {
     remember(false);
     regrid(e);
   },
-  play() {
-    if (player) return stop();
-    const last = Math.max(...data.a.turn_tables.players.map((p) => p.last_turn));
-    if (state.turn >= last) state = { ...state, turn: 0 };
-    player = setInterval(() => {
-      if (state.turn >= last) return stop();
-      act.turn(state.turn + 1, { type: "tick", timeStamp: performance.now() });
-    }, PLAY_MS);
-    draw(["layers", "rounds"]);
+  /** Section 5's round: it moves only section 5 (the grids of section 4 keep their turn). */
+  round(round, e) {
+    if (e && e.type !== "tick") stop();
+    state = { ...state, round: Math.max(1, round) };
+    remember(false);
+    draw(["rounds"], e);
+  },
+  /** Plays section 4's turns or section 5's rounds, one step every PLAY_MS, from the one
+   * shown (from the start once at the end). */
+  play(kind) {
+    const was = player?.kind;
+    stop();
+    if (was === kind) return;
+    const last = kind === "turn"
+      ? Math.max(...data.a.turn_tables.players.map((p) => p.last_turn))
+      : Math.max(data.a.turn_tables.rounds.length, 1);
+    const at = () => (kind === "turn" ? state.turn : shownRound(data.a, state));
+    if (at() >= last) act[kind](kind === "turn" ? 0 : 1, { type: "tick" });
+    player = {
+      kind,
+      interval: setInterval(() => {
+        if (at() >= last) return stop();
+        act[kind](at() + 1, { type: "tick", timeStamp: performance.now() });
+      }, PLAY_MS),
+    };
+    draw([kind === "turn" ? "layers" : "rounds"]);
+  },
+  reset(e) {
+    state = { ...S.initial(meta), scanRule: state.scanRule };
+    $("input").value = state.text;
+    recompute(true, e);
   },
   cell(cell, focus) {
     state = { ...state, cell };
@@ -142,9 +164,10 @@ async function rescan() {
 
 function stop() {
   if (!player) return;
-  clearInterval(player);
+  clearInterval(player.interval);
+  const kind = player.kind;
   player = null;
-  draw(["layers", "rounds"]);
+  draw([kind === "turn" ? "layers" : "rounds"]);
 }
 
 // ---- the URL ----
@@ -247,6 +270,7 @@ function drawAll(e) {
   const inputError = problem?.kind === "input";
   showControls(state, meta, problem ? null : data.a?.solve.rules ?? null, data.lastStarts, act, inputError);
   showAnswers(problem ? null : data.a);
+  $("reset").disabled = S.isPuzzle(state, meta);
   draw(Object.keys(SECTIONS), e);
   if (!problem) rescan();
 }
@@ -256,7 +280,7 @@ function draw(names, e) {
   const started = performance.now();
   if (data.a) {
     const width = figureWidth();
-    const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, state, act, width, playing: Boolean(player) };
+    const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, state, act, width, playing: player?.kind ?? null };
     for (const name of names) {
       const { words, figure } = SECTIONS[name](context);
       render(words, $(`${name}-words`));
@@ -277,20 +301,19 @@ function draw(names, e) {
 
 function showAnswers(a) {
   if (!a) {
-    for (const id of ["part1", "part2"]) $(id).textContent = "—";
-    for (const id of ["part1-how", "part2-how"]) $(id).textContent = "";
+    for (const id of ["part1", "part2"]) render("—", $(id));
+    for (const id of ["part1-how", "part2-how"]) render("", $(id));
     return;
   }
   const { practice, dirac } = a.solve;
-  $("part1").textContent = practice.answer;
-  $("part1-how").textContent =
-    `Player ${practice.winner} reaches the target first, after ${grouped(practice.turns_played)} turns of all ` +
-    `players (${grouped(practice.die_rolls)} rolls): lowest score ${grouped(practice.lowest)} × ${grouped(practice.die_rolls)} rolls.`;
-  $("part2").textContent = dirac.answer;
+  // The answers as they are typed into the puzzle's page (digits alone), breaking between
+  // groups of three.
+  render(num(practice.answer, false), $("part1"));
+  render(html`Player ${practice.winner} reaches the target first, after ${num(practice.turns_played)} turns of all
+    players (${num(practice.die_rolls)} rolls): lowest score ${num(practice.lowest)} × ${num(practice.die_rolls)} rolls.`, $("part1-how"));
+  render(num(dirac.answer, false), $("part2"));
   // Where the universes' leader is not the likelier winner, the engine's sentence says so.
-  $("part2-how").textContent =
-    `Player ${dirac.leader} wins in the most universes, of ${grouped(dirac.total)} in all.` +
-    (a.solve.contrast ? ` ${a.solve.contrast}` : "");
+  render(html`Player ${dirac.leader} wins in the most universes, of ${num(dirac.total)} in all.${a.solve.contrast ? ` ${a.solve.contrast}` : ""}`, $("part2-how"));
 }
 
 // ---- start ----
@@ -308,6 +331,7 @@ async function main() {
     state = S.addPlayer(state);
     recompute(true, e);
   });
+  $("reset").addEventListener("click", (e) => act.reset(e));
   // A window resized redraws the figures at their new width (once a frame at most).
   let drawnWidth = figureWidth();
   let resizing = 0;

@@ -3,6 +3,7 @@
 // never change the state themselves.
 import { html, render, svg } from "../vendor/lit-html.js";
 import { dieOver, startsOf } from "./state.js";
+import { icon } from "./icons.js";
 import { playerColour } from "./format.js";
 import { ring } from "./figures/ring.js";
 
@@ -94,7 +95,7 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
           <button type="button" aria-pressed=${String(i === chosen)} ?disabled=${!editable}
             title="Choose this player, then tap a space on the board" @click=${() => act.choose(i)}>Player ${i + 1}: space ${p}</button>
           <button type="button" aria-label=${`Remove player ${i + 1}`} ?disabled=${!editable || starts.length === 1}
-            @click=${(e) => act.remove(i, e)}>✕</button>
+            @click=${(e) => act.remove(i, e)}>${icon.remove}</button>
         </div>`)}`,
     $("players"),
   );

@@ -10,6 +10,18 @@ export function grouped(count) {
   return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : s;
 }
 
+/** A count cut where a line may break: after each group's comma (`["786,", "316,", "482"]`),
+ * or, `commas` off, between groups of three digits with nothing added (`["786", "316",
+ * "482"]`: an answer as it is typed); text that is not a plain run of digits in one piece. */
+export function groupsOf(count, commas = true) {
+  const s = String(count);
+  if (!/^\d+$/.test(s)) return [s];
+  const first = s.length % 3 || 3;
+  const groups = [s.slice(0, first)];
+  for (let i = first; i < s.length; i += 3) groups.push(s.slice(i, i + 3));
+  return commas ? groups.map((g, i) => (i < groups.length - 1 ? `${g},` : g)) : groups;
+}
+
 /** `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`, ... */
 export function ordinal(n) {
   const v = Number(n) % 100;

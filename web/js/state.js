@@ -1,10 +1,11 @@
 // The page's state and its URL, as plain data and pure functions: no DOM, no engine, so that
 // node's test runner checks them without a browser (web/tests/unit/state.test.mjs).
 //
-// The state is `{ text, rules, turn, step, chosen, cell }`:
+// The state is `{ text, rules, turn, round, step, chosen, cell }`:
 // - `text`: the puzzle input as typed;
 // - `rules`: each rule's key to the text of its input (`""`: a die set by its count);
-// - `turn`: each player's own turn shown in the grids (a round, for the game);
+// - `turn`: each player's own turn shown in the grids of section 4;
+// - `round`: the round whose products section 5 writes out (0: the first anyone wins in);
 // - `step`: the practice game's turn of all players shown on the turn board;
 // - `chosen`: the player placed by a click on the board; `cell`: the grid cell read out.
 
@@ -49,7 +50,13 @@ export function rulesQuery(rules) {
 
 /** A fresh state: the puzzle's example under the puzzle's rules. */
 export function initial(meta) {
-  return { text: textOf(EXAMPLE), rules: Object.fromEntries(puzzleRules(meta)), turn: 0, step: 0, chosen: 0, cell: null };
+  return { text: textOf(EXAMPLE), rules: Object.fromEntries(puzzleRules(meta)), turn: 0, round: 0, step: 0, chosen: 0, cell: null };
+}
+
+/** Whether `state` plays the puzzle's example under the puzzle's rules (nothing to go back
+ * to). */
+export function isPuzzle(state, meta) {
+  return state.text === textOf(EXAMPLE) && puzzleRules(meta).every(([k, v]) => (state.rules[k] ?? v) === v);
 }
 
 /** The URL's query for `state`: only what differs from the puzzle, starts as a list when the
@@ -64,6 +71,7 @@ export function toQuery(state, meta) {
     if (v !== undefined && v !== "" && v !== puzzle) params.set(k, v);
   }
   if (state.turn) params.set("turn", String(state.turn));
+  if (state.round) params.set("round", String(state.round));
   if (state.step) params.set("step", String(state.step));
   return "?" + params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
@@ -82,6 +90,7 @@ export function fromQuery(search, meta) {
   else if (params.has("starts")) state.text = textOf(params.get("starts").split(",").map((s) => s.trim()));
   for (const [k, puzzle] of puzzleRules(meta)) state.rules[k] = params.get(k) ?? puzzle;
   state.turn = whole(params.get("turn"));
+  state.round = whole(params.get("round"));
   state.step = whole(params.get("step"));
   return state;
 }

@@ -428,6 +428,97 @@ fn one_roll<C: Counter>(faces: u32, board: u32) -> Moves<C> {
     Moves { steps }
 }
 
+/// A turn's sums before they are folded onto the board: each distinct sum of `rolls` rolls of
+/// `die`, smallest first, with the roll sequences that give it (the puzzle's die: 3 to 9, in
+/// 1, 3, 6, 7, 6, 3, 1 ways). `None` when there are more than `most` sums, found after at most
+/// `most` rolls (every roll of a die of two values or more adds a sum), so this stays cheap
+/// however large the rules: what the explanation lists, never what the engine counts with.
+///
+/// ```
+/// use dirac::{dice, die::Die};
+/// use num_bigint::BigUint;
+///
+/// let sums = dice::sums(&Die::standard(3), 3, 60).unwrap();
+/// let ways: Vec<BigUint> = sums.iter().map(|(_, w)| w.clone()).collect();
+/// assert_eq!(sums.iter().map(|(s, _)| *s).collect::<Vec<_>>(), [3, 4, 5, 6, 7, 8, 9]);
+/// assert_eq!(ways, [1_u32, 3, 6, 7, 6, 3, 1].map(BigUint::from));
+/// assert!(dice::sums(&Die::standard(100), 3, 60).is_none());
+/// ```
+pub fn sums(die: &Die, rolls: u32, most: usize) -> Option<Vec<(u64, BigUint)>> {
+    let values: Vec<(u64, u64)> = die
+        .runs()
+        .iter()
+        .flat_map(|r| (r.from..=r.to).map(move |v| (v, r.count)))
+        .take(most.saturating_add(1))
+        .collect();
+    if values.len() > most {
+        return None;
+    }
+    let one = BigUint::from(1_u32);
+    let mut sums: std::collections::BTreeMap<u64, BigUint> = [(0, one)].into();
+    if values.len() == 1 {
+        // One value: one sum, in faces^rolls ways, without `rolls` passes.
+        let (v, count) = values[0];
+        let ways = BigUint::from(count).pow(rolls);
+        return Some(vec![(v.saturating_mul(u64::from(rolls)), ways)]);
+    }
+    for _ in 0..rolls {
+        let mut next = std::collections::BTreeMap::new();
+        for (s, w) in &sums {
+            for &(v, count) in &values {
+                *next.entry(s + v).or_insert_with(BigUint::default) += w * count;
+            }
+        }
+        if next.len() > most {
+            return None;
+        }
+        sums = next;
+    }
+    Some(sums.into_iter().collect())
+}
+
+/// Every roll sequence of a turn, in the order the faces are listed (the puzzle's die: 1+1+1,
+/// 1+1+2, ..., 3+3+3), as the values rolled; `None` when there are more than `most` of them.
+/// A die's repeated faces are each a sequence of their own, as they are each a universe.
+///
+/// ```
+/// use dirac::{dice, die::Die};
+///
+/// let all = dice::sequences(&Die::standard(3), 3, 64).unwrap();
+/// assert_eq!(all.len(), 27);
+/// assert_eq!((all[0].clone(), all[26].clone()), (vec![1, 1, 1], vec![3, 3, 3]));
+/// assert!(dice::sequences(&Die::standard(3), 4, 64).is_none());
+/// ```
+pub fn sequences(die: &Die, rolls: u32, most: usize) -> Option<Vec<Vec<u64>>> {
+    let faces: Vec<u64> = die
+        .runs()
+        .iter()
+        .flat_map(|r| {
+            let count = usize::try_from(r.count).unwrap_or(usize::MAX);
+            (r.from..=r.to).flat_map(move |v| std::iter::repeat_n(v, count))
+        })
+        .take(most.saturating_add(1))
+        .collect();
+    let count = u32::try_from(faces.len())
+        .ok()
+        .and_then(|f| f.checked_pow(rolls))
+        .filter(|&c| c as usize <= most)?;
+    let mut all = Vec::with_capacity(count as usize);
+    let mut digits = vec![0_usize; rolls as usize];
+    for _ in 0..count {
+        all.push(digits.iter().map(|&d| faces[d]).collect());
+        // The next sequence: the last roll turns fastest.
+        for d in digits.iter_mut().rev() {
+            *d += 1;
+            if *d < faces.len() {
+                break;
+            }
+            *d = 0;
+        }
+    }
+    Some(all)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

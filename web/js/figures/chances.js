@@ -1,7 +1,8 @@
 // 6. Share of universes against probability of winning, and how long the game lasts.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { grouped, playerColour, ticks } from "../format.js";
+import { playerColour, ticks } from "../format.js";
+import { num } from "../num.js";
 
 /** Lengths drawn: those of probability at least this (the rest are listed as a count). */
 const LENGTH_DRAWN = 0.0005;
@@ -15,12 +16,12 @@ export function chancesSection({ a, state, act, width }) {
     than one that goes on. A player who tends to win quickly has a larger probability of
     winning than share of the universes won.</p>
     <p>The probability is exact: a universe after t turns of all players has probability
-    1 / ${grouped(a.turn_tables.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
+    1 / ${num(a.turn_tables.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
   const table = html`<div class="scroll"><table id="chances">
     <thead><tr><th>player</th><th>start</th><th>universes won</th><th>share of universes</th><th>probability of winning</th></tr></thead>
     <tbody>${dirac.wins.map((wins, i) => html`<tr>
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${a.solve.starts[i]}</td><td class="long">${grouped(wins)}</td>
+      <td>${a.solve.starts[i]}</td><td class="long">${num(wins)}</td>
       <td>${dirac.share[i].percent}</td><td>${p[i].percent}</td></tr>`)}</tbody></table></div>`;
   return { words, figure: html`${table}${length(a, state, act, width)}` };
 }

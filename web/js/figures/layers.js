@@ -2,6 +2,8 @@
 // grid per player, every count readable by tap or keyboard in the readout beside it.
 import { html, svg } from "../../vendor/lit-html.js";
 import { arrowStep, grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
+import { num } from "../num.js";
+import { icon } from "../icons.js";
 
 /** The largest grid drawn, in cells. */
 export const CELLS_DRAWN = 20000;
@@ -18,13 +20,14 @@ export function viridis(t) {
 const EMPTY = "#eef0f3";
 const shadeOf = (s) => viridis(0.15 + 0.85 * Math.sqrt(s));
 
-/** The scrubber over each player's own turns, shared by sections 4 and 5. */
-export function scrubber({ a, state, act, playing, id = "turn", label = "Each player's turn", min = 0, value = state.turn, last = null }) {
+/** A scrubber with its play button: section 4's over each player's own turns (`kind`
+ * "turn"), section 5's over the rounds ("round"). Each moves only its own figure. */
+export function scrubber({ a, act, playing, kind, label, min = 0, value, last = null }) {
   last ??= Math.max(...a.turn_tables.players.map((p) => p.last_turn));
   return html`<div class="scrubber">
-    <button type="button" class="play" aria-label=${playing ? "Pause" : "Play"} @click=${(e) => act.play(e)}>${playing ? "⏸" : "▶"}</button>
-    <label for=${id}>${label} <output>${value}</output> of ${last}</label>
-    <input type="range" id=${id} min=${min} max=${last} .value=${String(value)} @input=${(e) => act.turn(Number(e.target.value), e)}>
+    <button type="button" class="play" aria-label=${playing ? "Pause" : "Play"} @click=${() => act.play(kind)}>${playing ? icon.pause : icon.play}</button>
+    <label for=${kind}>${label} <output>${value}</output> of ${last}</label>
+    <input type="range" id=${kind} min=${min} max=${last} .value=${String(value)} @input=${(e) => act[kind](Number(e.target.value), e)}>
   </div>`;
 }
 
@@ -34,7 +37,7 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     <p>Players never meet: where one stands does not change another's rolls. So each player's
     game can be counted alone. After each of their turns, a grid holds how many of the player's
     own roll sequences put them on each space (rows) with each score (columns).</p>
-    <p>A turn splits every cell's count ${grouped(a.turn_tables.per_turn)} ways, one for each roll
+    <p>A turn splits every cell's count ${num(a.turn_tables.per_turn)} ways, one for each roll
     sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
     and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
     <dfn>reached</dfn> count for that turn, and the rest are still <dfn>playing</dfn>. The grid
@@ -47,9 +50,9 @@ export function layersSection({ a, layers, state, act, width, playing }) {
   const players = a.turn_tables.players;
   const shown = players.slice(0, layers.length);
   const figure = html`
-    ${scrubber({ a, state, act, playing })}
+    ${scrubber({ a, act, playing: playing === "turn", kind: "turn", label: "Each player's turn", value: state.turn })}
     ${shown.length < players.length ? html`<p class="help">The grids of the first ${shown.length} of ${players.length} players.</p>` : ""}
-    <div class="layers">${shown.map((p, i) => grid(p, i, layers[i], state, act, width, playing))}</div>
+    <div class="layers">${shown.map((p, i) => grid(p, i, layers[i], state, act, width, playing === "turn"))}</div>
     <div class="key"><span>0</span><span class="ramp" style=${`background:linear-gradient(to right,${EMPTY} 0 8%,${[0, 0.1, 0.25, 0.5, 0.75, 1].map(shadeOf).join(",")})`}></span><span>the grid's largest cell</span></div>
     <p class="caption">Colour: the cell's count, from an empty cell (grey) to the largest cell of each grid (yellow), on a square-root scale.</p>`;
   return { words, figure };
@@ -121,15 +124,15 @@ function grid(p, i, result, state, act, width, playing) {
     ? svg`<rect class="chosen" x=${left + chosen.score * cw + 1} y=${top + (chosen.space - 1) * ch + 1} width=${Math.max(cw - 2.5, 1)} height=${ch - 2.5}></rect>`
     : "";
   const readout = chosen
-    ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${grouped(l.grid[chosen.space - 1][chosen.score])}</strong> sequences.
-      Space ${chosen.space} over every score: ${grouped(l.space_totals[chosen.space - 1])};
-      score ${chosen.score} over every space: ${grouped(l.score_totals[chosen.score])}.`
+    ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${num(l.grid[chosen.space - 1][chosen.score])}</strong> sequences.
+      Space ${chosen.space} over every score: ${num(l.space_totals[chosen.space - 1])};
+      score ${chosen.score} over every space: ${num(l.score_totals[chosen.score])}.`
     : html`Tap a cell to read its count here.`;
   return html`<div class="layer">
     <p class="head"><span class="swatch" style=${`background:${playerColour(i)}`}></span>
       <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
-      <strong>${grouped(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${grouped(l.largest)}; reached the target
-      ${l.turn === 0 ? "none yet" : html`on this turn ${grouped(own ? own.reached : "0")}, so far ${grouped(l.reached)}`}.</p>
+      <strong>${num(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${num(l.largest)}; reached the target
+      ${l.turn === 0 ? "none yet" : html`on this turn ${num(own ? own.reached : "0")}, so far ${num(l.reached)}`}.</p>
     <svg class="grid" viewBox=${`0 0 ${w} ${h}`} role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
       aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
       <text class="label" x=${left} y=${top - 8}>score →</text>

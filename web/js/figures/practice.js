@@ -3,6 +3,7 @@
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
 import { grouped, labelWidth, ordinal, playerColour, tickLabel, ticks } from "../format.js";
+import { num } from "../num.js";
 import { standings } from "../trace.js";
 
 /** The most players whose cycles the words list. */
@@ -20,8 +21,8 @@ export function practiceSection({ a, width }) {
   const cycleWords = shown.map((c, i) => c.turns === null
     ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
     : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
-      about to make the same moves again, every <strong>${grouped(c.turns)}</strong> of their turns, having scored
-      <strong>${grouped(c.points)}</strong> points.</li>`);
+      about to make the same moves again, every <strong>${num(c.turns)}</strong> of their turns, having scored
+      <strong>${num(c.points)}</strong> points.</li>`);
   const words = html`
     <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
     A move is the sum of the next rolls, and only its remainder on the board matters: the moves
@@ -33,16 +34,16 @@ export function practiceSection({ a, width }) {
       ? html`<p>From then on everything repeats: each cycle adds the same points. So dirac plays
         one cycle per player and counts the rest.</p>`
       : html`<p>Here the target comes before any cycle ends, so the game is simply played.</p>`}
-    <p>Player ${practice.winner} reaches ${grouped(target)} first, on
-    their ${ordinal(cycles.winner_turns)} turn (turn ${grouped(practice.turns_played)} of all players,
-    ${grouped(practice.die_rolls)} rolls): part 1 is the lowest score times the rolls,
-    ${grouped(practice.lowest)} × ${grouped(practice.die_rolls)} = <strong>${grouped(practice.answer)}</strong>.</p>
+    <p>Player ${practice.winner} reaches ${num(target)} first, on
+    their ${ordinal(cycles.winner_turns)} turn (turn ${num(practice.turns_played)} of all players,
+    ${num(practice.die_rolls)} rolls): part 1 is the lowest score times the rolls,
+    ${num(practice.lowest)} × ${num(practice.die_rolls)} = <strong>${num(practice.answer)}</strong>.</p>
     ${cycles.far
-      ? html`<p>To a target of ${grouped(cycles.far_target)} the same game lasts ${grouped(cycles.far.turns_played)}
-        turns of all players and its answer is <span class="long">${grouped(cycles.far.answer)}</span>: found
+      ? html`<p>To a target of ${num(cycles.far_target)} the same game lasts ${num(cycles.far.turns_played)}
+        turns of all players and its answer is <span class="long">${num(cycles.far.answer)}</span>: found
         as quickly, since whole cycles are counted, not played.</p>`
       : html`<p>With this die the cycles are too long to play even once within the page's limits
-        to a target of ${grouped(cycles.far_target)}.</p>`}`;
+        to a target of ${num(cycles.far_target)}.</p>`}`;
   return { words, figure: html`${scores(a, width)}${points(a, width)}` };
 }
 

@@ -63,9 +63,26 @@ export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
   });
   let arrow = "";
   if (move) {
-    const [x1, y1] = at(move[0], b, R - r - 4);
-    const [x2, y2] = at(move[1], b, R - r - 4);
-    arrow = svg`<path class="move" d=${`M${x1},${y1} Q0,0 ${x2},${y2}`} marker-end="url(#arrow)"></path>`;
+    // The move goes round the ring, space by space: an arc inside it from the space left to
+    // the space landed on, clockwise, a dot on each space passed (while they are few enough
+    // to see), and a whole circle for a move that comes round to where it started.
+    const [from, to] = move;
+    const inner = R - r - 4;
+    const steps = ((to - from) % b + b) % b || b;
+    const [x1, y1] = at(from, b, inner);
+    const [x2, y2] = at(to, b, inner);
+    const [xm, ym] = at(from + steps / 2, b, inner);
+    const large = steps / b > 0.5 ? 1 : 0;
+    const d = steps === b
+      ? `M${x1},${y1} A${inner},${inner} 0 0 1 ${xm},${ym} A${inner},${inner} 0 0 1 ${x2},${y2}`
+      : `M${x1},${y1} A${inner},${inner} 0 ${large} 1 ${x2},${y2}`;
+    const passed = shown && steps <= 30
+      ? Array.from({ length: steps - 1 }, (_, k) => {
+          const [x, y] = at(from + k + 1, b, inner);
+          return svg`<circle class="step" cx=${x} cy=${y} r="2.2"></circle>`;
+        })
+      : [];
+    arrow = svg`<path class="move" d=${d} marker-end="url(#arrow)"></path>${passed}`;
   }
   const defs = move
     ? svg`<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#1d232b"></path></marker></defs>`

@@ -3,14 +3,16 @@
 // probability and by universes, every round drawn.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { grouped, ordinal, playerColour, ticks } from "../format.js";
+import { ordinal, playerColour, ticks } from "../format.js";
+import { num } from "../num.js";
 import { scrubber } from "./layers.js";
 
-/** The round shown: the grids' turn, or before any turn the first round anyone wins in. */
+/** The round shown: the one chosen here (section 5's own control, apart from section 4's
+ * turn), or at first the first round anyone wins in. */
 export function shownRound(a, state) {
   const rounds = a.turn_tables.rounds;
   const first = rounds.find((r) => r.wins.some((w) => w !== "0"))?.round ?? 1;
-  return Math.min(state.turn > 0 ? state.turn : first, Math.max(rounds.length, 1));
+  return Math.min(state.round > 0 ? state.round : first, Math.max(rounds.length, 1));
 }
 
 export function roundsSection({ a, state, act, width, playing }) {
@@ -19,11 +21,11 @@ export function roundsSection({ a, state, act, width, playing }) {
   const product = (t) => html`<div class="product">
     <p><span class="who" style=${`--c:${playerColour(t.player - 1)}`}>Player ${t.player}</span> wins in round ${round} in</p>
     <div class="equation">${t.factors.map((f, k) => html`${k ? html`<span class="times"> × </span>` : ""}<span class="factor">
-      <span class="count">${grouped(f.count)}</span>
+      <span class="count">${num(f.count)}</span>
       <span class="why">${f.of === "reached"
         ? html`player ${f.player} reaches the target on their ${ordinal(f.turn)} turn`
         : html`player ${f.player} still playing after ${f.turn === 0 ? "no turn" : html`their ${ordinal(f.turn)} turn`}`}</span></span>`)}
-    <span class="factor"><strong class="count">= ${grouped(t.product)}</strong><span class="why">universes</span></span></div></div>`;
+    <span class="factor"><strong class="count">= ${num(t.product)}</strong><span class="why">universes</span></span></div></div>`;
   const words = html`
     <p>A universe of the game is one roll sequence of each player, played in turn. A player
     wins in round t when their own sequence reaches the target on their t-th turn while every
@@ -33,12 +35,12 @@ export function roundsSection({ a, state, act, width, playing }) {
     is the product of the players' own counts from section 4. Round ${round}:</p>
     ${terms ? terms.terms.map(product) : html`<p class="help">Written out for games of at most 8 players.</p>`}
     <p>Summed over the rounds, these products are the universes each player wins: part 2's
-    answer is the largest, <strong>${grouped(a.solve.dirac.answer)}</strong>.</p>`;
+    answer is the largest, <strong>${num(a.solve.dirac.answer)}</strong>.</p>`;
   const figure = html`
-    ${scrubber({ a, state, act, playing, id: "round", label: "Round", min: 1, value: round, last: Math.max(a.turn_tables.rounds.length, 1) })}
+    ${scrubber({ a, act, playing: playing === "round", kind: "round", label: "Round", min: 1, value: round, last: Math.max(a.turn_tables.rounds.length, 1) })}
     ${chart(a, round, width, act, "probability")}
     ${chart(a, round, width, act, "universes")}
-    ${readout(a, round, playing)}
+    ${readout(a, round, playing === "round")}
     <p class="caption">Every round is drawn. By probability the late rounds all but vanish, yet
     they hold many of the universes: a long game has split more often.</p>`;
   return { words, figure };
@@ -68,7 +70,7 @@ function chart(a, round, width, act, measure) {
     });
   });
   const hit = rounds.map((r) => svg`<rect class="hit" x=${pad.l + (r.round - 1) * bw} y=${pad.t} width=${bw} height=${h - pad.t - pad.b}
-    @click=${(e) => act.turn(r.round, e)}><title>${`round ${r.round}`}</title></rect>`);
+    @click=${(e) => act.round(r.round, e)}><title>${`round ${r.round}`}</title></rect>`);
   const line = measure === "probability"
     ? svg`<polyline class="undecided" points=${rounds.map((r) => `${x(r.round)},${y(r.undecided_height)}`).join(" ")}></polyline>`
     : "";

@@ -1,7 +1,8 @@
 // 7. Every pair of starts: player 1's probability of winning for each, coloured and labelled
 // by the engine; the pair under the finger or the keyboard is read out beside the grid.
 import { html, svg } from "../../vendor/lit-html.js";
-import { arrowStep, grouped } from "../format.js";
+import { arrowStep } from "../format.js";
+import { num } from "../num.js";
 
 /** The largest board whose cells are labelled with their percentage. */
 const LABELLED = 12;
@@ -11,8 +12,9 @@ export function sweepSection({ a, sweep, state, act, width }) {
     <p>Two players under these rules: for each pair of starts, the probability that player 1
     wins the Dirac game: red where player 1 is favoured, blue where player 2 is, grey at even
     chances. The colours and percentages are the command line's (<code>dirac sweep</code>).</p>
-    <p>Tap a pair to read it and to play those starts above (a game of these two players);
-    with the keyboard, move with the arrow keys and press Enter to play.</p>`;
+    <p>Tap a pair, or move with the arrow keys, to read it beside the grid; its button (or
+    Enter) plays those starts above, a game of these two players, which every section then
+    follows. "Back to the puzzle's example" above undoes it.</p>`;
   if (!sweep) return { words, figure: html`` };
   if (sweep.error) return { words, figure: html`<p class="help" id="sweep-problem">${sweep.error.message}</p>` };
   const s = sweep.ok;
@@ -46,7 +48,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
     const focused = focus[0] === a1 && focus[1] === a2;
     return svg`<rect class="cell" id=${`pair-${a1}-${a2}`} data-starts=${`${a1},${a2}`} x=${x} y=${y} width=${cell} height=${cell} fill=${c.colour}
         tabindex=${focused ? 0 : -1} role="button" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
-        @click=${(e) => act.playPair([a1, a2], e)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>
+        @click=${() => act.pair([a1, a2], true)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>
       ${labelled ? svg`<text class="label" x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>` : ""}`;
   });
   const axis = [];
@@ -61,11 +63,13 @@ export function sweepSection({ a, sweep, state, act, width }) {
   const readout = c ? html`<div class="readout" id="sweep-readout" aria-live="polite">
       <p><strong>Player 1 on ${focus[0]}, player 2 on ${focus[1]}</strong>${playing ? " (the starts above)" : ""}</p>
       <p>Player 1 wins with probability <strong>${c.p1_probability.percent}</strong>
-        (<span class="long">${grouped(c.p1_probability.numerator)} / ${grouped(c.p1_probability.denominator)}</span>).</p>
-      <p>Part 1: <strong>${grouped(c.practice_answer)}</strong></p>
-      <p>Part 2: <strong class="long">${grouped(c.dirac_answer)}</strong></p>
-      <p>Universes won: ${grouped(c.wins[0])} and ${grouped(c.wins[1])}.</p>
-      ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>`}
+        (<span class="long">${num(c.p1_probability.numerator)} / ${num(c.p1_probability.denominator)}</span>).</p>
+      <p>Part 1: <strong>${num(c.practice_answer)}</strong></p>
+      <p>Part 2: <strong class="long">${num(c.dirac_answer)}</strong></p>
+      <p>Universes won: ${num(c.wins[0])} and ${num(c.wins[1])}.</p>
+      ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>
+        <p class="help">Playing them replaces the game above and every section follows; "Back to
+        the puzzle's example" above returns to it, and the browser's Back button to the game before.</p>`}
     </div>` : "";
   const summary = s.summary;
   const figure = html`<div class="sweep-wrap">

@@ -1,8 +1,10 @@
 // 1. The board and a turn: the practice game step by step, everyone's tokens on the board.
 import { html } from "../../vendor/lit-html.js";
 import { grouped, ordinal, playerColour } from "../format.js";
+import { num } from "../num.js";
 import { standings } from "../trace.js";
 import { ring } from "./ring.js";
+import { icon } from "../icons.js";
 
 /** The most players whose starts the caption lists. */
 const LISTED = 8;
@@ -39,9 +41,9 @@ export function turnSection({ a, state, act }) {
     first turns of the practice game (explained in section 2): watch turns and rounds go by.</p>`;
   const caption = step === 0
     ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
-    : html`Turn ${grouped(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
+    : html`Turn ${num(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
       ${ordinal(round)} turn (round ${round}): rolls ${rolled}, from space ${before} to space ${after[0]}, scoring
-      ${after[0]} points, ${grouped(after[1])} in all.`;
+      ${after[0]} points, ${num(after[1])} in all.`;
   const last = trace.length;
   const figure = html`
     <svg class="turn-board" viewBox="-120 -120 240 240" role="img"
@@ -49,9 +51,9 @@ export function turnSection({ a, state, act }) {
       ${ring({ b: rules.board, spaces, highlight: after ? after[0] : 0, move: after ? [before, after[0]] : null })}
     </svg>
     <div class="stepper">
-      <button type="button" aria-label="Previous turn" ?disabled=${step === 0} @click=${(e) => act.step(step - 1, e)}>◀</button>
+      <button type="button" aria-label="Previous turn" ?disabled=${step === 0} @click=${(e) => act.step(step - 1, e)}>${icon.previous}</button>
       <label for="step">Turn of all players <output id="step-out">${step}</output></label>
-      <button type="button" aria-label="Next turn" ?disabled=${step >= last} @click=${(e) => act.step(step + 1, e)}>▶</button>
+      <button type="button" aria-label="Next turn" ?disabled=${step >= last} @click=${(e) => act.step(step + 1, e)}>${icon.next}</button>
       <input type="range" id="step" min="0" max=${last} .value=${String(step)} @input=${(e) => act.step(Number(e.target.value), e)}>
     </div>
     <figcaption id="step-caption" aria-live="polite">${caption}</figcaption>`;

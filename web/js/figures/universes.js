@@ -2,7 +2,8 @@
 // turn, and the game has few states. Bars on a scale of digits (a logarithmic scale), each
 // labelled with the engine's count.
 import { html } from "../../vendor/lit-html.js";
-import { digitsOf, grouped, plural } from "../format.js";
+import { digitsOf, plural } from "../format.js";
+import { num } from "../num.js";
 
 export function universesSection({ a }) {
   const u = a.explain.universes;
@@ -10,18 +11,19 @@ export function universesSection({ a }) {
   const n = starts.length;
   const words = html`
     <p>Each roll of the Dirac die splits the universe into one per face: ${rules.dirac_faces}.
-    A turn of ${plural(rules.rolls, "roll")} splits it into <strong>${grouped(u.per_turn)}</strong>,
-    a round of ${plural(n, "player")} into ${u.per_round ? html`<strong>${grouped(u.per_round)}</strong>` : "more than can be written here"}. The longest game
+    A turn of ${plural(rules.rolls, "roll")} splits it into <strong>${num(u.per_turn)}</strong>,
+    a round of ${plural(n, "player")} into ${u.per_round ? html`<strong>${num(u.per_round)}</strong>` : "more than can be written here"}. The longest game
     lasts ${plural(u.round_count, "round")}${u.unstopped ? html`: had no game ended sooner, that many
-    full rounds would make <span class="long">${grouped(u.unstopped)}</span> universes` : ""}.</p>
-    <p>Games do end sooner, yet <span class="long"><strong>${grouped(u.total)}</strong></span> universes are
+    full rounds would make <span class="long">${num(u.unstopped)}</span> universes` : ""}.</p>
+    <p>Games do end sooner, yet <span class="long"><strong>${num(u.total)}</strong></span> universes are
     played to the end. Following them one by one is out of the question.</p>
     <p>But a player can only stand on ${rules.board} spaces with a score below
-    ${rules.dirac_target}: <strong>${grouped(u.player_states)}</strong> states. Universes in the same
+    ${rules.dirac_target}: <strong>${num(u.player_states)}</strong> states. Universes in the same
     state go on the same way, so it is enough to count how many universes are in each state.
     The whole game, every player's space and score and whose turn it is, has
-    ${u.game_states ? html`<strong>${grouped(u.game_states)}</strong>` : "too many to write"} states; one
-    player alone has ${grouped(u.player_states)}, which is why dirac counts each player alone (section 4).</p>`;
+    ${u.game_states ? html`<strong>${num(u.game_states)}</strong>` : "too many to write"} states; one
+    player alone has ${num(u.player_states)}, which is why dirac counts each player alone (section 4).</p>
+    ${foldWords(a)}`;
   const bars = [
     ["states of one player: space and score", u.player_states],
     ["states of the whole game", u.game_states],
@@ -35,9 +37,56 @@ export function universesSection({ a }) {
         <div class="digits-bar" role="listitem">
           <div class="what">${label}</div>
           <div class="bar" style=${`width:${(100 * digitsOf(count)) / most}%`}></div>
-          <div class="count">${grouped(count)} <span class="help">(${plural(digitsOf(count), "digit")})</span></div>
+          <div class="count">${num(count)} <span class="help">(${plural(digitsOf(count), "digit")})</span></div>
         </div>`)}
     </div>
-    <p class="caption">Bars by number of digits: a logarithmic scale, on which each digit is ten times more.</p>`;
+    <p class="caption">Bars by number of digits: a logarithmic scale, on which each digit is ten times more.</p>
+    ${foldFigure(a)}`;
   return { words, figure };
+}
+
+/** The step counting rests on, in words: sequences to sums to moves, on the current numbers. */
+function foldWords(a) {
+  const { rules } = a.solve;
+  const m = a.explain.turn_moves;
+  const per = a.explain.universes.per_turn;
+  const sums = m.sums;
+  const list = (xs) => xs.length <= 12 ? xs.join(", ") : `${xs.slice(0, 5).join(", ")}, …, ${xs.slice(-2).join(", ")}`;
+  const merged = sums.length > m.folded_count;
+  return html`<p id="fold-words">And a state's count does not fan out ${num(per)} ways a turn. Only the sum of
+    the rolls moves the player, not their order: ${sums.length
+      ? html`the ${num(per)} roll sequences of a turn have only <strong>${plural(sums.length, "sum")}</strong>,
+        ${list(sums.map((s) => s.sum))}, in ${list(sums.map((s) => s.ways))} ${sums.length === 1 ? "way" : "ways"}.`
+      : html`their sums are too many to list here.`}
+    On a board of ${rules.board} spaces a sum of s moves the player s spaces on, which lands where
+    s − ${rules.board} would: only the remainder of s divided by ${rules.board} matters${merged
+      ? html`, so the sums fold onto <strong>${plural(m.folded_count, "move")}</strong> on the board`
+      : html`, and here every sum is its own move: <strong>${plural(m.folded_count, "move")}</strong>`}.
+    A turn sends each state's count to ${plural(m.folded_count, "place")}, each times its
+    sequences: the multiplication by ${num(per)} happens in the counts, never one sequence at a time.</p>`;
+}
+
+/** The figure of that step: each sum a column of its roll sequences (or a bar, when they are
+ * too many to list), labelled with its ways and the move it makes on the board. */
+function foldFigure(a) {
+  const { rules } = a.solve;
+  const m = a.explain.turn_moves;
+  if (!m.sums.length) {
+    return html`<p class="help" id="fold">${plural(m.folded_count, "move")} on the board; the sums are too many to draw.</p>`;
+  }
+  const most = Math.max(...m.sums.map((s) => Number(s.ways)));
+  const chips = m.sums.some((s) => s.sequences.length);
+  return html`<figure class="fold" id="fold" aria-label="A turn's roll sequences by their sum">
+    <div class=${`fold-cols${chips ? "" : " bars"}${m.sums.length > 20 ? " many" : ""}`}>${m.sums.map((s) => html`<div class="fold-col" data-sum=${s.sum}>
+      <div class="ways">${num(s.ways)}</div>
+      ${chips
+        ? html`<div class="chips">${s.sequences.map((q) => html`<span class="chip">${q.join("+")}</span>`)}</div>`
+        : html`<div class="fold-bar" style=${`height:${Math.max(2, (60 * Number(s.ways)) / most)}px`}></div>`}
+      <div class="sum">${s.sum}</div>
+      <div class="to">${chips ? "→ " : ""}${s.distance}</div>
+    </div>`)}</div>
+    <figcaption class="caption">Each column: the roll sequences of a turn with that sum (their
+    number above); below, the sum and${chips ? "" : ", in grey,"} the spaces it moves on a board of ${rules.board} (its
+    remainder). ${m.folded.length < m.folded_count ? "" : html`Moves: ${m.folded.map((f, i) => html`${i ? ", " : ""}${f.distance} in ${num(f.ways)}`)}.`}</figcaption>
+  </figure>`;
 }

@@ -1,7 +1,7 @@
 // Writing the engine's numbers, without a browser: `node --test web/tests/unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { digitsOf, grouped, labelWidth, ordinal, plural, tickLabel, ticks } from "../../js/format.js";
+import { digitsOf, grouped, groupsOf, labelWidth, ordinal, plural, tickLabel, ticks } from "../../js/format.js";
 
 test("counts are grouped by threes, and only plain counts", () => {
   assert.equal(grouped("786316482957123"), "786,316,482,957,123");
@@ -11,6 +11,17 @@ test("counts are grouped by threes, and only plain counts", () => {
   const short = "123456789012…123456 (120 digits)";
   assert.equal(grouped(short), short, "a shortened count is left as the engine wrote it");
   assert.equal(grouped("77.60%"), "77.60%");
+});
+
+test("a count breaks only between its groups", () => {
+  assert.deepEqual(groupsOf("786316482957123"), ["786,", "316,", "482,", "957,", "123"]);
+  assert.deepEqual(groupsOf("1000"), ["1,", "000"]);
+  assert.deepEqual(groupsOf("999"), ["999"]);
+  assert.deepEqual(groupsOf("4443560"), ["4,", "443,", "560"]);
+  assert.deepEqual(groupsOf("444356092776315", false), ["444", "356", "092", "776", "315"]);
+  assert.equal(groupsOf("786316482957123").join(""), grouped("786316482957123"));
+  const short = "123456789012…123456 (120 digits)";
+  assert.deepEqual(groupsOf(short), [short]);
 });
 
 test("a count's digits, written whole or shortened", () => {

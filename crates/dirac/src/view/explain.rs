@@ -76,6 +76,110 @@ pub struct UniversesView {
     pub game_states: Option<String>,
 }
 
+/// The most sums of a turn, and the most moves on the board, the explanation lists.
+pub const MOVES_LISTED: usize = 60;
+
+/// The most roll sequences of a turn the explanation lists one by one.
+pub const SEQUENCES_LISTED: usize = 64;
+
+/// The step on which counting rests: a turn's `F^R` roll sequences give only a few sums, and
+/// the sums only a few moves on the board (each sum's remainder modulo `B`). The puzzle's 27
+/// sequences give 7 sums, 3 to 9, in 1, 3, 6, 7, 6, 3, 1 ways (`F^R` is `universes.per_turn`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct TurnMoves {
+    /// Each distinct sum of a turn's rolls, smallest first; empty past [`MOVES_LISTED`] sums.
+    pub sums: Vec<SumRow>,
+    /// Every distinct move on the board (`distance`: spaces forward, a sum's remainder modulo
+    /// the board), with the sequences that make it, in the first [`MOVES_LISTED`] of
+    /// `folded_count`.
+    pub folded: Vec<FoldedMove>,
+    /// How many distinct moves on the board a turn has: what the engine's tables fan out over.
+    pub folded_count: usize,
+}
+
+/// One sum of a turn's rolls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct SumRow {
+    /// The sum of the rolls (a count: it may pass 2^53).
+    pub sum: String,
+    /// The roll sequences that give it.
+    pub ways: String,
+    /// Spaces forward on the board: the sum's remainder modulo the board.
+    pub distance: u32,
+    /// Those sequences, each the values rolled in order, where a turn has at most
+    /// [`SEQUENCES_LISTED`] sequences (empty otherwise).
+    pub sequences: Vec<Vec<u64>>,
+}
+
+/// One move on the board: every sum with this remainder, merged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct FoldedMove {
+    /// Spaces forward, `0..B`.
+    pub distance: u32,
+    /// The roll sequences that make it.
+    pub ways: String,
+}
+
+impl TurnMoves {
+    /// A turn under `rules`: its sums listed while they are few, its moves on the board from
+    /// the engine's own distribution ([`crate::dice::Moves`]).
+    ///
+    /// ```
+    /// use dirac::{Rules, view::{Digits, TurnMoves}};
+    ///
+    /// let m = TurnMoves::new(&Rules::default(), Digits::All);
+    /// let ways: Vec<&str> = m.sums.iter().map(|s| s.ways.as_str()).collect();
+    /// assert_eq!(ways, ["1", "3", "6", "7", "6", "3", "1"]);
+    /// assert_eq!(m.sums[0].sequences, [vec![1, 1, 1]]);
+    /// assert_eq!(m.folded_count, 7);
+    /// // Three six-sided rolls on the puzzle's board: 16 sums, 10 moves.
+    /// let d6 = Rules::builder().dirac_faces(6).build()?;
+    /// let m = TurnMoves::new(&d6, Digits::All);
+    /// assert_eq!((m.sums.len(), m.folded_count), (16, 10));
+    /// assert!(m.sums[0].sequences.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(rules: &crate::Rules, digits: Digits) -> TurnMoves {
+        let (die, rolls, board) = (rules.dirac_die(), rules.rolls(), rules.board());
+        let sequences = crate::dice::sequences(die, rolls, SEQUENCES_LISTED);
+        let sums = crate::dice::sums(die, rolls, MOVES_LISTED).unwrap_or_default();
+        let sums = sums
+            .into_iter()
+            .map(|(sum, ways)| SumRow {
+                sum: sum.to_string(),
+                ways: digits.write(&Count::from(ways)),
+                distance: u32::try_from(sum % u64::from(board)).unwrap_or(0),
+                sequences: sequences
+                    .iter()
+                    .flatten()
+                    .filter(|s| s.iter().sum::<u64>() == sum)
+                    .cloned()
+                    .collect(),
+            })
+            .collect();
+        let moves = crate::dice::Moves::big(rules);
+        TurnMoves {
+            sums,
+            folded: moves
+                .steps()
+                .iter()
+                .take(MOVES_LISTED)
+                .map(|(distance, ways)| FoldedMove {
+                    distance: *distance,
+                    ways: digits.write(&Count::from(ways.clone())),
+                })
+                .collect(),
+            folded_count: moves.steps().len(),
+        }
+    }
+}
+
 /// One factor of a round's product: one player's own count after one of their turns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
@@ -127,6 +231,8 @@ pub struct ExplainView {
     pub practice_cycles: PracticeCycles,
     /// Universes against states.
     pub universes: UniversesView,
+    /// A turn's roll sequences folding into a few moves.
+    pub turn_moves: TurnMoves,
     /// Round by round, each player's wins as a product of the players' own counts: for games
     /// of at most [`PLAYERS_DRAWN`] players (empty past them).
     pub round_terms: Vec<RoundTerms>,
@@ -152,6 +258,7 @@ impl ExplainView {
         Ok(ExplainView {
             practice_cycles: PracticeCycles::new(a, limits)?,
             universes: UniversesView::new(a, digits),
+            turn_moves: TurnMoves::new(a.game().rules(), digits),
             round_terms: if a.game().players() <= PLAYERS_DRAWN {
                 round_terms(a, digits)
             } else {
@@ -451,5 +558,68 @@ mod tests {
                 .as_deref(),
             Some("729")
         );
+    }
+
+    #[test]
+    fn a_turns_sums_and_moves_are_its_sequences_counted() {
+        use crate::Rules;
+        use std::collections::BTreeMap;
+        // Dice of one, two and several values, repeats, a zero face; boards below and above
+        // the largest sum.
+        for (die, rolls, board) in [
+            ("1..3", 3, 10),
+            ("1..3", 3, 4),
+            ("1:2,2", 2, 10),
+            ("0,5", 3, 7),
+            ("2:3", 4, 5),
+            ("1..4", 2, 3),
+            ("1..2", 6, 10),
+        ] {
+            let rules = Rules::builder()
+                .dirac_die(crate::die::Die::parse(die).unwrap())
+                .rolls(rolls)
+                .board(board)
+                .build()
+                .unwrap();
+            let m = TurnMoves::new(&rules, Digits::All);
+            // Brute force: every sequence, rolled one by one.
+            let all = crate::dice::sequences(rules.dirac_die(), rules.rolls(), 1 << 20).unwrap();
+            let mut sums: BTreeMap<u64, Vec<Vec<u64>>> = BTreeMap::new();
+            for s in &all {
+                sums.entry(s.iter().sum()).or_default().push(s.clone());
+            }
+            let listed = all.len() <= SEQUENCES_LISTED;
+            let want: Vec<SumRow> = sums
+                .iter()
+                .map(|(sum, seqs)| SumRow {
+                    sum: sum.to_string(),
+                    ways: seqs.len().to_string(),
+                    distance: u32::try_from(sum % board).unwrap(),
+                    sequences: if listed { seqs.clone() } else { Vec::new() },
+                })
+                .collect();
+            assert_eq!(m.sums, want, "{die} x{rolls} on {board}");
+            let mut folded: BTreeMap<u32, usize> = BTreeMap::new();
+            for row in &want {
+                *folded.entry(row.distance).or_default() += row
+                    .sequences
+                    .len()
+                    .max(row.ways.parse::<usize>().unwrap() * usize::from(!listed));
+            }
+            let folded: Vec<FoldedMove> = folded
+                .into_iter()
+                .map(|(distance, ways)| FoldedMove {
+                    distance,
+                    ways: ways.to_string(),
+                })
+                .collect();
+            assert_eq!(m.folded, folded, "{die} x{rolls} on {board}");
+            assert_eq!(m.folded_count, m.folded.len());
+        }
+        // Past the lists: a hundred-faced die's sums are not listed, its moves are all counted.
+        let big = Rules::builder().dirac_faces(100).build().unwrap();
+        let m = TurnMoves::new(&big, Digits::All);
+        assert!(m.sums.is_empty());
+        assert_eq!(m.folded_count, 10);
     }
 }

@@ -33,7 +33,8 @@ pub use answers::{
     DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView, contrast,
 };
 pub use explain::{
-    CycleView, ExplainView, FAR_TARGET, Factor, PracticeCycles, RoundTerms, Term, UniversesView,
+    CycleView, ExplainView, FAR_TARGET, Factor, FoldedMove, MOVES_LISTED, PracticeCycles,
+    RoundTerms, SEQUENCES_LISTED, SumRow, Term, TurnMoves, UniversesView,
 };
 pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
 pub use sweep::{
