@@ -38,7 +38,7 @@ let meta = null;
 let state = null;
 /** What the engine last answered: the analysis (null after an error), the grids at the
  * turn, the sweep and the rules it was made for, the starts last played. */
-const data = { a: null, layers: [], sweep: null, sweepKey: null, scan: null, scanKey: null, lastStarts: null };
+const data = { a: null, layers: [], sweep: null, sweepKey: null, scan: null, scanKey: null, sim: null, simKey: null, lastStarts: null };
 let player = null; // `{ kind, interval }`: what plays ("turn" or "round"), when playing
 let generation = 0;
 
@@ -98,6 +98,12 @@ const act = {
       }, PLAY_MS),
     };
     draw([kind === "turn" ? "layers" : "rounds"]);
+  },
+  /** Rolls `games` games from `seed` (section 6's simulation). */
+  simulate(games, seed) {
+    state = { ...state, simGames: games, simSeed: seed };
+    draw(["chances"]);
+    resimulate();
   },
   reset(e) {
     state = { ...S.initial(meta), scanRule: state.scanRule };
@@ -160,6 +166,22 @@ async function rescan() {
   }
   draw(["scan"]);
   document.body.dataset.scanned = key;
+}
+
+/** The simulation of the game, asked of the worker once the rest is drawn, and drawn when it
+ * comes (the engine rolls the dice; nothing else on the page comes from it). */
+async function resimulate() {
+  if (!data.a) return;
+  const games = state.simGames ?? 1000;
+  const seed = state.simSeed ?? 1;
+  const key = `${state.text}|${S.rulesQuery(state.rules)}|${games}|${seed}`;
+  if (key === data.simKey) return;
+  const answer = await engine.call("simulate", state.text, S.rulesQuery(state.rules), seed, games);
+  if (answer === null) return;
+  data.sim = { key: `${games}|${seed}`, answer };
+  data.simKey = key;
+  draw(["chances"]);
+  document.body.dataset.simulated = key;
 }
 
 function stop() {
@@ -247,8 +269,9 @@ async function regrid(e) {
   if (result === null || mine !== generation) return;
   data.layers = result.ok ?? [];
   draw(["layers", "rounds"], e);
-  // A scan the cancel above cut short is asked for again.
+  // A scan or simulation the cancel above cut short is asked for again.
   rescan();
+  resimulate();
 }
 
 // ---- drawing ----
@@ -272,7 +295,10 @@ function drawAll(e) {
   showAnswers(problem ? null : data.a);
   $("reset").disabled = S.isPuzzle(state, meta);
   draw(Object.keys(SECTIONS), e);
-  if (!problem) rescan();
+  if (!problem) {
+    rescan();
+    resimulate();
+  }
 }
 
 /** Redraws the named sections; with the event that caused it, records how long it took. */
@@ -280,7 +306,8 @@ function draw(names, e) {
   const started = performance.now();
   if (data.a) {
     const width = figureWidth();
-    const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, state, act, width, playing: player?.kind ?? null };
+    const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules)}|`) ? data.sim : null;
+    const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width, playing: player?.kind ?? null };
     for (const name of names) {
       const { words, figure } = SECTIONS[name](context);
       render(words, $(`${name}-words`));

@@ -1039,3 +1039,64 @@ def test_a_turn_is_drawn_as_steps_round_the_board(page):
         assert " A" in path and " Q" not in path, path
         rolled = "+".join(map(str, row["rolled"]))
         assert f"rolls {rolled} = {row['moved']}" in page.inner_text("#step-caption")
+
+
+def simulated(page, games=None, seed=None):
+    """Sets section 6's simulation and waits for its readout."""
+    if games is not None:
+        page.select_option("#sim-games", str(games))
+    if seed is not None:
+        page.fill("#sim-seed", str(seed))
+        page.dispatch_event("#sim-seed", "change")
+    page.wait_for_selector("#sim-readout table")
+    settle(page)
+    rows = page.eval_on_selector_all(
+        "#sim-readout tbody tr", "rs => rs.map(r => [...r.cells].map(c => c.textContent.trim()))")
+    return rows
+
+
+def test_a_simulation_rolls_real_dice_and_settles_on_the_probability_not_the_share(open_page, width):
+    page = open_page(width=width)
+    stats = dirac(["stats", "-"], stdin=game_text([4, 8]))
+    solved = dirac(["solve", "-"], stdin=game_text([4, 8]))["dirac"]
+    rows = simulated(page)
+    games = 1000
+    wins = [int(r[1].replace(",", "")) for r in rows]
+    assert sum(wins) == games
+    for i, r in enumerate(rows):
+        # Each frequency is the exact quotient rounded once (half up, two places).
+        exact = Fraction(wins[i], games) * 100
+        assert r[2] == f"{int(exact * 100 + Fraction(1, 2)) / 100:.2f}%", r
+        assert r[3] == percent(fraction(stats["win_probability"][i])), r
+        assert r[4] == solved["share"][i]["percent"], r
+    # The same seed rolls the same games, on a fresh page too; another seed, other games.
+    again = open_page(width=width)
+    assert simulated(again) == rows
+    other = simulated(page, seed=2)
+    assert other != rows
+    # A hundred thousand games: within a point of 77.60%, far from the 56.51% of universes.
+    many = simulated(page, games=100000)
+    share = Fraction(int(many[0][1].replace(",", "")), 100000)
+    assert abs(share - fraction(stats["win_probability"][0])) < Fraction(1, 100), many
+    # Drawn: a line per player, the exact probability and the share as lines across.
+    assert page.locator("#sim-chart polyline.running").count() == 2
+    assert page.locator("#sim-chart line.exact").count() == 2
+    assert page.locator("#sim-chart line.share").count() == 2
+    assert "the same seed rolls the same games" in page.inner_text("#chances-section")
+
+
+def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, width):
+    page = open_page(width=width)
+    simulated(page)
+    for table in ("#chances", "#sim-readout table"):
+        wrap = page.eval_on_selector(table, """t => { const s = t.closest('.scroll');
+            return { scroll: s.scrollWidth, client: s.clientWidth,
+                     cue: getComputedStyle(s).backgroundImage }; }""")
+        assert "radial-gradient" in wrap["cue"], (table, wrap)
+        if width < 500:
+            assert wrap["scroll"] > wrap["client"], (table, wrap)
+            # Scrolled to its end, the player column stays where it was.
+            before = page.eval_on_selector(f"{table} tbody td", "c => c.getBoundingClientRect().left")
+            page.eval_on_selector(table, "t => { t.closest('.scroll').scrollLeft = 1e6; }")
+            after = page.eval_on_selector(f"{table} tbody td", "c => c.getBoundingClientRect().left")
+            assert abs(after - before) < 0.5, (table, before, after)

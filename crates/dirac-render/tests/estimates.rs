@@ -300,6 +300,32 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
             ));
         }
     }
+    // Simulations: the puzzle's game, a long one, a loaded die, many players.
+    for (rules, starts, games) in [
+        (Rules::default(), vec![4, 8], 20_000),
+        (rules(10, 3, 300), vec![4, 8], 2_000),
+        (
+            Rules::builder()
+                .dirac_die(dirac::die::Die::parse("1:5,2,9").unwrap())
+                .build()
+                .unwrap(),
+            vec![1, 2, 3],
+            5_000,
+        ),
+        (
+            Rules::default(),
+            (1..=100).map(|i| i % 10 + 1).collect(),
+            1_000,
+        ),
+    ] {
+        let game = Game::new(rules, starts).unwrap();
+        let estimate = dirac::simulate::estimate(&game, games);
+        runs.push(measure(
+            format!("simulation of {games} games, {}", describe(&game)),
+            estimate,
+            || drop(dirac::simulate::run(&game, 1, games, &limits).unwrap()),
+        ));
+    }
     for board in [1, 3, 10, 30] {
         let r = rules(board, 3, 21);
         let estimate = dirac::sweep::estimate(&r, &limits).unwrap();
@@ -479,6 +505,10 @@ fn a_refusal_comes_before_any_step() {
     });
     refused("a sweep of five players past the limits", &|| {
         dirac::sweep::tuples::run(&target(2000), 5, &limits, |_, _| {}).is_err_and(is_refusal)
+    });
+    refused("a simulation past the limits", &|| {
+        let game = Game::example(target(10_000)).unwrap();
+        dirac::simulate::run(&game, 1, 1_000_000, &limits).is_err_and(is_refusal)
     });
     refused("a sweep at target 10^4", &|| {
         dirac::sweep::run(&target(10_000), &limits, |_, _| {}).is_err_and(is_refusal)

@@ -171,6 +171,19 @@ pub fn scan_of(input: &str, rules: &str, rule: &str) -> Result<dirac::view::Scan
         .map_err(Problem::from)
 }
 
+/// `games` games of the game rolled with seeded random dice (at most
+/// [`dirac::simulate::MAX_GAMES`]), within the page's limits.
+pub fn simulate_of(
+    input: &str,
+    rules: &str,
+    seed: u64,
+    games: u64,
+) -> Result<dirac::view::SimulationView, Problem> {
+    let game = game(input, rules)?;
+    dirac::view::SimulationView::of(&game, seed, games, &LIMITS, Digits::PAGE)
+        .map_err(Problem::from)
+}
+
 /// The grids of the first [`PLAYERS_DRAWN`] players after `turn` of their turns, each an
 /// answer of its own.
 pub fn layers_of(input: &str, rules: &str, turn: usize) -> Result<Vec<Answer<LayerView>>, Problem> {
@@ -286,6 +299,24 @@ pub fn sweep_json(rules: &str) -> String {
 #[wasm_bindgen]
 pub fn scan(input: &str, rules: &str, rule: &str) -> String {
     json(&Answer::from(scan_of(input, rules, rule)))
+}
+
+/// `simulate_of` as JSON text (the seed and the games as JavaScript numbers: whole, at most
+/// 2^53).
+#[wasm_bindgen]
+pub fn simulate(input: &str, rules: &str, seed: f64, games: f64) -> String {
+    let whole = |x: f64| {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        (x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= 9_007_199_254_740_992.0)
+            .then_some(x as u64)
+    };
+    let answer = match (whole(seed), whole(games)) {
+        (Some(seed), Some(games)) => simulate_of(input, rules, seed, games),
+        _ => Err(Problem::from(Error::TooLarge(format!(
+            "a simulation's seed and games are whole numbers, not {seed} and {games}"
+        )))),
+    };
+    json(&Answer::from(answer))
 }
 
 /// The rules' keys, names, ranges and defaults as JSON text.

@@ -62,6 +62,7 @@ pub mod practice;
 pub mod quantum;
 mod rules;
 pub mod scan;
+pub mod simulate;
 pub mod stats;
 pub mod steps;
 mod strategy;

@@ -113,6 +113,8 @@ pub enum Subject {
     Chances,
     /// The turn tables, every count written out.
     Turns,
+    /// Games played with seeded random dice.
+    Simulation,
     /// One player's universes by space and score after some turns.
     Layer,
     /// Solving the Dirac game with a strategy.
@@ -211,6 +213,7 @@ impl fmt::Display for Refusal {
             Subject::Stats => f.write_str("the exact statistics")?,
             Subject::Chances => f.write_str("each player's exact chance of winning")?,
             Subject::Turns => f.write_str("the turn tables, every count written out")?,
+            Subject::Simulation => f.write_str("the simulation")?,
             Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }

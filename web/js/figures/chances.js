@@ -3,11 +3,12 @@ import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
 import { playerColour, ticks } from "../format.js";
 import { num } from "../num.js";
+import { simulation } from "./simulate.js";
 
 /** Lengths drawn: those of probability at least this (the rest are listed as a count). */
 const LENGTH_DRAWN = 0.0005;
 
-export function chancesSection({ a, state, act, width }) {
+export function chancesSection({ a, sim, state, act, width }) {
   const { dirac } = a.solve;
   const p = a.stats.win_probability;
   const words = html`
@@ -23,7 +24,7 @@ export function chancesSection({ a, state, act, width }) {
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
       <td>${a.solve.starts[i]}</td><td class="long">${num(wins)}</td>
       <td>${dirac.share[i].percent}</td><td>${p[i].percent}</td></tr>`)}</tbody></table></div>`;
-  return { words, figure: html`${table}${length(a, state, act, width)}` };
+  return { words, figure: html`${table}${length(a, state, act, width)}${simulation(a, sim, state, act, width)}` };
 }
 
 /** The game's length in turns of all players: one bar per length. */

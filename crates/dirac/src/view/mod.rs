@@ -19,6 +19,7 @@
 mod answers;
 mod explain;
 mod scan;
+mod simulate;
 mod sweep;
 mod trace;
 mod tuples;
@@ -37,6 +38,7 @@ pub use explain::{
     RoundTerms, SEQUENCES_LISTED, SumRow, Term, TurnMoves, UniversesView,
 };
 pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
+pub use simulate::{RunningPoint, SimulationView};
 pub use sweep::{
     AtlasCells, AtlasView, HeatScale, PairView, SummaryView, SweepCell, SweepCells, SweepView,
 };

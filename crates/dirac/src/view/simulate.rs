@@ -1,0 +1,93 @@
+//! Games played with seeded random dice, beside the exact answers.
+
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Serialize};
+
+use super::{Digits, Probability};
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::num::{Count, Fraction};
+use crate::simulate::{self, Simulation};
+
+/// A simulation ([`crate::simulate`]): each player's wins and their frequency, exact, and the
+/// running frequencies to draw their convergence.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct SimulationView {
+    /// The seed the dice were rolled from: the same seed, the same games.
+    pub seed: u64,
+    /// Games played.
+    pub games: u64,
+    /// Games won by each player, in turn order.
+    pub wins: Vec<String>,
+    /// Each player's wins over the games played: exact, rounded once.
+    pub frequency: Vec<Probability>,
+    /// Each player's frequency after a growing number of games (every game to 10, then
+    /// evenly spaced on a logarithmic scale): for drawing only.
+    pub running: Vec<RunningPoint>,
+}
+
+/// The frequencies after the first `games` games.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct RunningPoint {
+    /// Games played so far.
+    pub games: u64,
+    /// Each player's wins over those games, as a number from 0 to 1 to place a point.
+    pub heights: Vec<f64>,
+}
+
+impl SimulationView {
+    /// `games` games of `game` from `seed`, refused as [`simulate::run`] refuses them.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::{Digits, SimulationView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let view = SimulationView::of(&game, 1, 1000, &Limits::default(), Digits::All)?;
+    /// assert_eq!(view.running.last().unwrap().games, 1000);
+    /// let wins: u64 = view.wins.iter().map(|w| w.parse::<u64>().unwrap()).sum();
+    /// assert_eq!(wins, 1000);
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(
+        game: &Game,
+        seed: u64,
+        games: u64,
+        limits: &Limits,
+        digits: Digits,
+    ) -> Result<SimulationView, Error> {
+        Ok(SimulationView::new(
+            &simulate::run(game, seed, games, limits)?,
+            digits,
+        ))
+    }
+
+    /// The view of a simulation that was run.
+    pub fn new(s: &Simulation, digits: Digits) -> SimulationView {
+        let over = |wins: u64, games: u64| {
+            Fraction::new(Count::from(wins), Count::from(games)).unwrap_or_else(Fraction::zero)
+        };
+        SimulationView {
+            seed: s.seed,
+            games: s.games,
+            wins: s.wins.iter().map(u64::to_string).collect(),
+            frequency: s
+                .wins
+                .iter()
+                .map(|&w| Probability::new(&over(w, s.games), digits))
+                .collect(),
+            running: s
+                .running
+                .iter()
+                .map(|(games, wins)| RunningPoint {
+                    games: *games,
+                    heights: wins.iter().map(|&w| over(w, *games).to_f64()).collect(),
+                })
+                .collect(),
+        }
+    }
+}
