@@ -54,6 +54,7 @@ const EXAMPLES: &str = "  dirac                              solve the puzzle's 
   dirac turns input.txt              the Dirac game round by round
   dirac stats input.txt              exact chances of winning, how long games last
   dirac trace input.txt              the practice game turn by turn, in the puzzle's words
+  dirac simulate input.txt           the game played with random dice, beside the exact chances
   dirac sweep --board 12             both games for every pair of starts
   dirac scan --dirac-target 5..60    the game under every target from 5 to 60
   dirac report input.txt -o r.html   everything on one HTML page
@@ -111,6 +112,12 @@ pub(crate) enum Command {
   dirac trace input.txt --turns 1..20
   dirac trace input.txt --format csv -o trace.csv", true))]
     Trace(TraceArgs),
+    /// The Dirac game played with random dice, game after game: each player's share of the
+    /// games won beside their exact probability and their share of the universes.
+    #[command(after_help = after_help("  dirac simulate input.txt
+  dirac simulate input.txt --games 100000 --seed 7
+  dirac simulate --dirac-target 7 --format json", true))]
+    Simulate(SimulateArgs),
     /// Both games for every pair of starts of two players, with a summary; with one rule given
     /// several values, a sweep for each (the Dirac target over a range: the atlas, in one
     /// pass).
@@ -192,11 +199,12 @@ pub(crate) struct ManArgs {
 }
 
 /// The commands with a manual page of their own.
-pub(crate) const PAGES: [&str; 10] = [
+pub(crate) const PAGES: [&str; 11] = [
     "solve",
     "turns",
     "stats",
     "trace",
+    "simulate",
     "sweep",
     "scan",
     "report",
@@ -402,6 +410,30 @@ pub(crate) struct TurnsArgs {
 pub(crate) struct StatsArgs {
     #[command(flatten)]
     pub(crate) game: GameArgs,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+}
+
+/// Arguments of `dirac simulate`.
+#[derive(Debug, Args)]
+pub(crate) struct SimulateArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    /// Games to play, 1..=1000000
+    #[arg(long, value_name = "N", default_value_t = 10_000, help_heading = "Simulation",
+          value_parser = clap::value_parser!(u64).range(1..=dirac::simulate::MAX_GAMES))]
+    pub(crate) games: u64,
+
+    /// The seed of the dice: the same seed rolls the same games on every machine
+    #[arg(
+        long,
+        value_name = "SEED",
+        default_value_t = 1,
+        help_heading = "Simulation"
+    )]
+    pub(crate) seed: u64,
 
     #[command(flatten)]
     pub(crate) output: OutputArgs,
@@ -861,7 +893,7 @@ mod tests {
     #[test]
     fn help_states_every_rule_range_and_default() {
         for subcommand in [
-            "solve", "turns", "stats", "trace", "sweep", "scan", "report", "bench",
+            "solve", "turns", "stats", "trace", "simulate", "sweep", "scan", "report", "bench",
         ] {
             let help = help(subcommand);
             for rule in Rule::ALL {
@@ -909,7 +941,7 @@ mod tests {
     #[test]
     fn every_flag_stands_under_its_own_heading() {
         for subcommand in [
-            "solve", "turns", "stats", "trace", "sweep", "scan", "report", "bench",
+            "solve", "turns", "stats", "trace", "simulate", "sweep", "scan", "report", "bench",
         ] {
             let help = help(subcommand);
             assert_eq!(

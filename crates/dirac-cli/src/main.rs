@@ -119,6 +119,16 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             drop(busy);
             plan.write(&[text.as_bytes()])
         }
+        Command::Simulate(a) => {
+            let plan = plan(&a.output, None)?;
+            let loaded = loaded(&a.game, "simulate")?;
+            let busy = Busy::start("rolling the dice");
+            let limits = a.game.limits.limits();
+            let simulated = commands::simulate::run(&loaded.game, a.seed, a.games, &limits)?;
+            let text = rendered(&a.output, &simulated, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
+        }
         Command::Trace(a) => {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "trace")?;

@@ -344,7 +344,7 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["man", "nothing"],
-            "[possible values: solve, turns, stats, trace, sweep, scan, report, bench, completions, man]",
+            "[possible values: solve, turns, stats, trace, simulate, sweep, scan, report, bench, completions, man]",
         ),
     ];
     for (args, message) in cases {
@@ -430,6 +430,7 @@ fn man_writes_a_page_for_every_command_with_its_flags() {
             "dirac-man.1",
             "dirac-report.1",
             "dirac-scan.1",
+            "dirac-simulate.1",
             "dirac-solve.1",
             "dirac-stats.1",
             "dirac-sweep.1",

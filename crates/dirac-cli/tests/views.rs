@@ -151,6 +151,10 @@ fn across_every_output_a_key_holds_one_shape() {
             &["scan", "--dirac-target", "5..8", "--format", "json"][..],
         ),
         (
+            "simulate",
+            &["simulate", "--games", "100", "--format", "json"][..],
+        ),
+        (
             "atlas",
             &[
                 "sweep",

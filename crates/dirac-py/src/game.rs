@@ -5,8 +5,8 @@ use dirac::cost::{self, TurnsUse};
 use dirac::practice::PracticeOutcome;
 use dirac::quantum::{self, DiracOutcome};
 use dirac::view::{
-    Digits, DiracView, LayerView, PracticeView, SolveView, StatsView, SweepView, TraceView,
-    TurnsView,
+    Digits, DiracView, LayerView, PracticeView, SimulationView, SolveView, StatsView, SweepView,
+    TraceView, TurnsView,
 };
 use dirac::{Fraction, Game as Engine, Limits, practice, stats};
 use pyo3::prelude::*;
@@ -14,7 +14,9 @@ use pyo3::types::{PyDict, PyTuple};
 
 use crate::args::{self, Text, Whole};
 use crate::errors;
-use crate::results::{About, Dirac, Layer, Practice, Solve, Stats, Sweep, Trace, Turns};
+use crate::results::{
+    About, Dirac, Layer, Practice, Simulation, Solve, Stats, Sweep, Trace, Turns,
+};
 use crate::rules::Rules;
 use crate::run::{run, run_long};
 
@@ -28,6 +30,9 @@ const TRACE: Whole = Whole::of(dirac::view::TRACE_TURNS as u64);
 const WORK: Whole = Whole::of(Limits::DEFAULT_WORK);
 /// `max_memory`'s default, in MiB as the command line's `--max-memory` takes it.
 const MEMORY: Whole = Whole::of(Limits::DEFAULT_MEMORY >> 20);
+/// `simulate()`'s games and seed by default, as `dirac simulate`'s.
+const GAMES: Whole = Whole::of(10_000);
+const SEED: Whole = Whole::of(1);
 
 /// A game: the rules and every player's starting space, in turn order.
 ///
@@ -184,6 +189,32 @@ impl Game {
         })?;
         let view = run_long(py, move || StatsView::of(&checked, Digits::All))?;
         Ok(Stats::new(About::of(&self.game), view))
+    }
+
+    /// The game played with random dice, ``games`` games from ``seed`` (the same seed rolls
+    /// the same games): each player's share of the games won beside their exact probability
+    /// of winning and their share of the universes.
+    #[pyo3(
+        text_signature = "($self, games=10000, seed=1, *, max_work=2000000000, max_memory=2048)"
+    )]
+    #[pyo3(signature = (games = GAMES, seed = SEED, *, max_work = WORK, max_memory = MEMORY))]
+    fn simulate(
+        &self,
+        py: Python<'_>,
+        games: Whole,
+        seed: Whole,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Simulation> {
+        let limits = args::limits(py, max_work, max_memory)?;
+        let games = args::count(py, "games", games)?;
+        let seed = args::count(py, "seed", seed)?;
+        let game = self.game.clone();
+        let view = run_long(py, move || {
+            let whole = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+            SimulationView::of(&game, whole(seed), whole(games), &limits, Digits::All)
+        })?;
+        Ok(Simulation::new(view))
     }
 
     /// One player's own universes by (space, score) after their ``turn``-th turn: the table

@@ -31,6 +31,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::PlayerTurns>()?;
     m.add_class::<results::Stats>()?;
     m.add_class::<results::Layer>()?;
+    m.add_class::<results::Simulation>()?;
     m.add_class::<results::Trace>()?;
     m.add_class::<results::Sweep>()?;
     m.add_class::<results::Scan>()?;

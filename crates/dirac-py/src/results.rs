@@ -547,6 +547,102 @@ impl Stats {
     }
 }
 
+/// The game played with random dice: each player's share of the games won, beside their
+/// exact probability of winning and share of the universes.
+#[pyclass(frozen, module = "dirac_dice")]
+#[derive(Debug)]
+pub(crate) struct Simulation {
+    view: dirac::view::SimulationView,
+}
+
+impl Simulation {
+    pub(crate) fn new(view: dirac::view::SimulationView) -> Simulation {
+        Simulation { view }
+    }
+}
+
+#[pymethods]
+impl Simulation {
+    /// The seed the dice were rolled from.
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.view.seed
+    }
+
+    /// Games played.
+    #[getter]
+    fn games(&self) -> u64 {
+        self.view.games
+    }
+
+    /// Games won by each player, in turn order.
+    #[getter]
+    fn wins<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.wins, |w| convert::int(py, w))
+    }
+
+    /// Each player's share of the games won, exactly (a ``Probability``).
+    #[getter]
+    fn frequency<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.frequency, |p| convert::probability(py, p))
+    }
+
+    /// Each player's exact probability of winning, which the frequencies approach.
+    #[getter]
+    fn win_probability<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.win_probability, |p| {
+            convert::probability(py, p)
+        })
+    }
+
+    /// Each player's share of the universes, which they do not.
+    #[getter]
+    fn share<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.share, |s| convert::share(py, s))
+    }
+
+    /// The running frequencies as a data frame, one row per point and player: ``games``,
+    /// ``player``, ``frequency`` (a float, to plot) (needs pandas).
+    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let rows = PyList::empty(py);
+        for point in &self.view.running {
+            for (i, h) in point.heights.iter().enumerate() {
+                let row = pyo3::types::PyDict::new(py);
+                row.set_item("games", point.games)?;
+                row.set_item("player", i + 1)?;
+                row.set_item("frequency", *h)?;
+                rows.append(row)?;
+            }
+        }
+        convert::data_frame(py, rows.into_any(), None)
+    }
+
+    /// The games as ``dirac simulate`` writes them.
+    fn __str__(&self) -> String {
+        text(&dirac_render::simulate::doc(&self.view))
+    }
+
+    fn _repr_html_(&self) -> String {
+        notebook(dirac_render::simulate::doc(&self.view))
+    }
+
+    fn __repr__(&self) -> String {
+        let percents = |ps: &[dirac::view::Probability]| {
+            ps.iter()
+                .map(|p| p.percent.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "Simulation(games={}, seed={}, frequency=({}), win_probability=({}))",
+            self.view.games,
+            self.view.seed,
+            percents(&self.view.frequency),
+            percents(&self.view.win_probability)
+        )
+    }
+}
+
 /// One player's own universes by (space, score) after some of their turns.
 #[pyclass(frozen, module = "dirac_dice")]
 #[derive(Debug)]

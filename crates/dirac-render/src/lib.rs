@@ -29,6 +29,7 @@ pub mod html;
 pub mod layer;
 pub mod report;
 pub mod scan;
+pub mod simulate;
 pub mod stats;
 pub mod sweep;
 pub mod trace;

@@ -132,12 +132,7 @@ fn die_runs(game: &Game) -> u128 {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simulation, Error> {
-    if !(1..=MAX_GAMES).contains(&games) {
-        return Err(Error::TooLarge(format!(
-            "a simulation plays from 1 to {MAX_GAMES} games, not {games}"
-        )));
-    }
-    limits.check(estimate(game, games), Subject::Simulation)?;
+    check(game, games, limits)?;
     let rules = game.rules();
     let die = Roller::new(game);
     let (board, target, rolls) = (
@@ -180,6 +175,17 @@ pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simula
         wins,
         running,
     })
+}
+
+/// Refuses, before any roll, a number of games out of `1..=MAX_GAMES` or a simulation whose
+/// estimate passes `limits`.
+pub fn check(game: &Game, games: u64, limits: &Limits) -> Result<(), Error> {
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(Error::TooLarge(format!(
+            "a simulation plays from 1 to {MAX_GAMES} games, not {games}"
+        )));
+    }
+    Ok(limits.check(estimate(game, games), Subject::Simulation)?)
 }
 
 /// A roll of the game's Dirac die, each face (repeats counted) equally likely, as its

@@ -14,8 +14,6 @@ export const GAMES = [100, 1000, 10000, 100000];
 const LINES = 8;
 
 export function simulation(a, sim, state, act, width) {
-  const { dirac } = a.solve;
-  const p = a.stats.win_probability;
   const games = state.simGames ?? 1000;
   const seed = state.simSeed ?? 1;
   const controls = html`<div class="sim-controls">
@@ -44,7 +42,9 @@ export function simulation(a, sim, state, act, width) {
     return page(html`<p class="help" id="sim-readout">${sim.answer.error.message}</p>`);
   }
   const s = sim.answer.ok;
-  const n = Math.min(dirac.wins.length, LINES);
+  // The exact probability and share come with the games, from the same engine call.
+  const [p, share] = [s.win_probability, s.share];
+  const n = Math.min(s.wins.length, LINES);
   const [w, h, pad] = [width, 220, { l: 48, r: 24, t: 24, b: 40 }];
   const last = Math.max(s.games, 10);
   const x = (g) => pad.l + ((w - pad.l - pad.r) * Math.log10(g)) / Math.log10(last);
@@ -56,9 +56,9 @@ export function simulation(a, sim, state, act, width) {
     const colour = playerColour(i);
     const points = s.running.map((r) => `${x(r.games)},${y(r.heights[i])}`).join(" ");
     const exact = Number(p[i].decimal);
-    const share = Number(dirac.share[i].percent.replace(/[<>%]/g, "")) / 100;
+    const universes = Number(share[i].percent.replace(/[<>%]/g, "")) / 100;
     return svg`<line class="exact" x1=${pad.l} x2=${w - pad.r} y1=${y(exact)} y2=${y(exact)} stroke=${colour}></line>
-      <line class="share" x1=${pad.l} x2=${w - pad.r} y1=${y(share)} y2=${y(share)} stroke=${colour}></line>
+      <line class="share" x1=${pad.l} x2=${w - pad.r} y1=${y(universes)} y2=${y(universes)} stroke=${colour}></line>
       <polyline class="running" points=${points} stroke=${colour}></polyline>`;
   });
   const chart = html`<svg class="chart" id="sim-chart" viewBox=${`0 0 ${w} ${h}`} role="img"
@@ -71,7 +71,7 @@ export function simulation(a, sim, state, act, width) {
     <div class="scroll"><table class="sim-table"><thead><tr><th>player</th><th>games won</th><th>share of games</th><th>probability</th><th>share of universes</th></tr></thead>
     <tbody>${s.wins.slice(0, LINES).map((wins, i) => html`<tr>
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${num(wins)}</td><td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${dirac.share[i].percent}</td></tr>`)}</tbody></table></div>
+      <td>${num(wins)}</td><td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${share[i].percent}</td></tr>`)}</tbody></table></div>
   </div>`;
   return page(html`${chart}${readout}
     <p class="caption">Solid: each player's share of the games won so far; dashed: their exact

@@ -4,6 +4,7 @@
 pub(crate) mod bench;
 pub(crate) mod report;
 pub(crate) mod scan;
+pub(crate) mod simulate;
 pub(crate) mod solve;
 pub(crate) mod stats;
 pub(crate) mod sweep;

@@ -23,6 +23,7 @@ __all__ = [
     "Turns",
     "PlayerTurns",
     "Stats",
+    "Simulation",
     "Layer",
     "Trace",
     "Sweep",
@@ -116,6 +117,14 @@ class Game:
     ) -> Solve: ...
     def turns(self, *, max_work: int = 2000000000, max_memory: int = 2048) -> Turns: ...
     def stats(self, *, max_work: int = 2000000000, max_memory: int = 2048) -> Stats: ...
+    def simulate(
+        self,
+        games: int = 10000,
+        seed: int = 1,
+        *,
+        max_work: int = 2000000000,
+        max_memory: int = 2048,
+    ) -> Simulation: ...
     def layer(
         self, player: int, turn: int, *, max_work: int = 2000000000, max_memory: int = 2048
     ) -> Layer: ...
@@ -224,6 +233,23 @@ class Stats:
     @property
     def practice(self) -> Practice: ...
     def to_pandas(self) -> Any: ...  # a pandas.DataFrame
+
+@final
+class Simulation:
+    @property
+    def seed(self) -> int: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def wins(self) -> Tuple[int, ...]: ...
+    @property
+    def frequency(self) -> Tuple[Probability, ...]: ...
+    @property
+    def win_probability(self) -> Tuple[Probability, ...]: ...
+    @property
+    def share(self) -> Tuple[Share, ...]: ...
+    def to_pandas(self) -> Any: ...  # a pandas.DataFrame
+    def _repr_html_(self) -> str: ...
 
 @final
 class Layer:

@@ -3,7 +3,8 @@
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::{Digits, Probability};
+use super::{Digits, Probability, RulesView, Share};
+use crate::cost::{self, TurnsUse};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::Limits;
@@ -16,6 +17,10 @@ use crate::simulate::{self, Simulation};
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SimulationView {
+    /// The rules.
+    pub rules: RulesView,
+    /// Starting spaces, 1-based, in turn order.
+    pub starts: Vec<u32>,
     /// The seed the dice were rolled from: the same seed, the same games.
     pub seed: u64,
     /// Games played.
@@ -24,6 +29,12 @@ pub struct SimulationView {
     pub wins: Vec<String>,
     /// Each player's wins over the games played: exact, rounded once.
     pub frequency: Vec<Probability>,
+    /// Each player's exact probability of winning, which the frequencies approach (as
+    /// `dirac stats` writes it).
+    pub win_probability: Vec<Probability>,
+    /// Each player's share of the universes (as `dirac solve`'s `dirac.share`), which they
+    /// do not.
+    pub share: Vec<Share>,
     /// Each player's frequency after a growing number of games (every game to 10, then
     /// evenly spaced on a logarithmic scale): for drawing only.
     pub running: Vec<RunningPoint>,
@@ -41,7 +52,9 @@ pub struct RunningPoint {
 }
 
 impl SimulationView {
-    /// `games` games of `game` from `seed`, refused as [`simulate::run`] refuses them.
+    /// `games` games of `game` from `seed`, beside each player's exact probability and share
+    /// of the universes (from the turn table); both refused before any work as
+    /// [`simulate::check`] and [`cost::check_turns`] refuse them.
     ///
     /// ```
     /// use dirac::{Game, Limits, Rules, view::{Digits, SimulationView}};
@@ -51,6 +64,7 @@ impl SimulationView {
     /// assert_eq!(view.running.last().unwrap().games, 1000);
     /// let wins: u64 = view.wins.iter().map(|w| w.parse::<u64>().unwrap()).sum();
     /// assert_eq!(wins, 1000);
+    /// assert_eq!((view.win_probability[0].percent.as_str(), view.share[0].percent.as_str()), ("77.60%", "56.51%"));
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn of(
@@ -60,18 +74,31 @@ impl SimulationView {
         limits: &Limits,
         digits: Digits,
     ) -> Result<SimulationView, Error> {
-        Ok(SimulationView::new(
-            &simulate::run(game, seed, games, limits)?,
-            digits,
-        ))
+        simulate::check(game, games, limits)?;
+        let checked = cost::check_turns(game, limits, TurnsUse::Chances)?;
+        let table = crate::turns::of(&checked)?;
+        let chances = crate::stats::chances(&table);
+        let wins = table.totals();
+        let s = simulate::run(game, seed, games, limits)?;
+        Ok(SimulationView::new(game, &s, &chances, &wins, digits))
     }
 
-    /// The view of a simulation that was run.
-    pub fn new(s: &Simulation, digits: Digits) -> SimulationView {
+    /// The view of a simulation that was run, beside each player's exact `chances` and the
+    /// universes each `wins`.
+    pub fn new(
+        game: &Game,
+        s: &Simulation,
+        chances: &[Fraction],
+        wins: &[Count],
+        digits: Digits,
+    ) -> SimulationView {
         let over = |wins: u64, games: u64| {
             Fraction::new(Count::from(wins), Count::from(games)).unwrap_or_else(Fraction::zero)
         };
+        let total: Count = wins.iter().cloned().sum();
         SimulationView {
+            rules: RulesView::from(game.rules()),
+            starts: game.starts().to_vec(),
             seed: s.seed,
             games: s.games,
             wins: s.wins.iter().map(u64::to_string).collect(),
@@ -80,6 +107,11 @@ impl SimulationView {
                 .iter()
                 .map(|&w| Probability::new(&over(w, s.games), digits))
                 .collect(),
+            win_probability: chances
+                .iter()
+                .map(|p| Probability::new(p, digits))
+                .collect(),
+            share: wins.iter().map(|w| Share::new(w, &total)).collect(),
             running: s
                 .running
                 .iter()

@@ -1,0 +1,41 @@
+"""simulate(): the game played with random dice, beside the exact answers."""
+
+from fractions import Fraction
+
+import dirac_dice as dd
+
+
+def test_the_games_settle_on_the_probability_not_the_share():
+    game = dd.Game([4, 8], dirac_target=7)
+    s = game.simulate(20000, seed=5)
+    assert (s.games, s.seed) == (20000, 5)
+    assert sum(s.wins) == 20000
+    assert s.frequency[0] == Fraction(s.wins[0], 20000)
+    stats = game.stats()
+    assert s.win_probability == stats.win_probability
+    assert s.share == game.dirac().share
+    # Four standard deviations of 20,000 games: within 0.6 points of 95.29%, far from 45.36%.
+    assert abs(s.frequency[0] - stats.win_probability[0]) < Fraction(6, 1000)
+    assert "95.29%" in repr(s)
+    # The same seed, the same games; the command writes the same table.
+    assert game.simulate(20000, seed=5).wins == s.wins
+    assert "20000 games rolled with random dice from seed 5:" in str(s)
+
+
+def test_the_running_frame_is_tidy_and_ends_at_the_whole_run():
+    s = dd.Game([4, 8]).simulate(1000)
+    frame = s.to_pandas()
+    assert list(frame.columns) == ["games", "player", "frequency"]
+    last = frame[frame["games"] == 1000]
+    assert list(last["frequency"]) == [float(f) for f in s.frequency]
+
+
+def test_games_past_the_limit_are_refused():
+    game = dd.Game([4, 8])
+    for games in (0, 1_000_001):
+        try:
+            game.simulate(games)
+        except dd.DiracError as e:
+            assert "from 1 to 1000000 games" in str(e)
+        else:
+            raise AssertionError(games)
