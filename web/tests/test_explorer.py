@@ -465,8 +465,8 @@ def test_the_sweeps_labels_and_colours_are_the_commands(page):
     # The colours need a dirac built with them (cells[].colour): an older one fails below.
     sweep = dirac(["sweep"])
     drawn = page.eval_on_selector_all("#sweep rect.cell", """rs => rs.map(r => {
-        const t = r.nextElementSibling;
-        return [r.id, r.getAttribute('fill'), t && t.matches('text.label') ? t.textContent : null,
+        const t = document.querySelector(`#sweep text.label[data-starts="${r.dataset.starts}"]`);
+        return [r.id, r.getAttribute('fill'), t ? t.textContent : null,
                 r.getAttribute('aria-label')]; })""")
     assert len(drawn) == len(sweep["cells"]) == 100
     by_id = {d[0]: d[1:] for d in drawn}
@@ -973,6 +973,10 @@ def test_long_counts_break_only_between_groups_of_digits(open_page, width):
     counts = page.locator(".num").count()
     assert counts > 40
     assert page.evaluate(BROKEN_GROUPS) == []
+    # Counts of up to 15 digits never break at all.
+    split = page.evaluate("""() => [...document.querySelectorAll('.num.whole')]
+        .filter(n => n.getClientRects().length > 1).map(n => n.textContent)""")
+    assert split == []
     # Some of them do wrap at 375 px (the test means something there), and their text is the
     # digits and commas alone.
     lines = page.evaluate("""() => [...document.querySelectorAll('.num')].filter(n =>
@@ -1100,3 +1104,25 @@ def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, wi
             page.eval_on_selector(table, "t => { t.closest('.scroll').scrollLeft = 1e6; }")
             after = page.eval_on_selector(f"{table} tbody td", "c => c.getBoundingClientRect().left")
             assert abs(after - before) < 0.5, (table, before, after)
+
+
+def test_the_sweep_names_the_best_start_of_the_column_read_and_labels_its_last_space(open_page, width):
+    page = open_page("?board=20&starts=4,8", width=width)
+    sweep = dirac(["sweep", "--board", "20"])
+    best = sweep["summary"]["best_by_column"]
+    cells = {tuple(c["starts"]): c for c in sweep["cells"]}
+    for pair in ([4, 8], [2, 20], [17, 1]):
+        page.click(f"#pair-{pair[0]}-{pair[1]}")
+        b = best[pair[1] - 1]
+        text = page.inner_text("#sweep-column")
+        assert f"Against player 2 on {pair[1]} (this column), player 1 does best starting on {b}: " \
+               f"{cells[(b, pair[1])]['p1_probability']['percent']}." in " ".join(text.split()), text
+    # Both axes number the first and the last space; the chosen cell's outline lies under
+    # the labels (drawn before them).
+    tops = page.eval_on_selector_all("#sweep > text", "ts => ts.map(t => t.textContent)")
+    assert tops.count("1") == 2 and tops.count("20") == 2, tops
+    order = page.evaluate("""() => { const s = document.getElementById('sweep');
+        const kids = [...s.children]; const focus = kids.indexOf(s.querySelector('rect.focus'));
+        const labels = kids.map((k, i) => k.matches('text.label') ? i : -1).filter(i => i >= 0);
+        return labels.length === 0 || labels.every(i => i > focus); }""")
+    assert order

@@ -856,7 +856,8 @@ impl Sweep {
         }
     }
 
-    /// ``Summary(pairs, best, worst, first_mover_ahead, first_mover_favoured)``.
+    /// ``Summary(pairs, best, worst, first_mover_ahead, first_mover_favoured,
+    /// best_by_column)``.
     #[getter]
     fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let s = &self.view.summary;
@@ -879,6 +880,7 @@ impl Sweep {
                 pair(&s.worst)?,
                 s.first_mover_ahead,
                 s.first_mover_favoured,
+                PyTuple::new(py, &s.best_by_column)?,
             ),
         )
     }

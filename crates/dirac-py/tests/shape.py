@@ -137,6 +137,7 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
             "worst": pair(summary.worst),
             "first_mover_ahead": summary.first_mover_ahead,
             "first_mover_favoured": summary.first_mover_favoured,
+            "best_by_column": list(summary.best_by_column),
         },
         "scale": {"low": s.scale.low, "high": s.scale.high},
         "key": list(s.key),

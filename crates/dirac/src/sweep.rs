@@ -75,6 +75,9 @@ pub struct Summary {
     pub first_mover_ahead: usize,
     /// Pairs in which the first mover is more likely than not to win.
     pub first_mover_favoured: usize,
+    /// For each start of player 2 (a column of the grid, from space 1), player 1's best start
+    /// against it (the first of them on a tie).
+    pub best_by_column: Vec<u32>,
 }
 
 impl Sweep {
@@ -124,6 +127,16 @@ impl Sweep {
             worst: key(worst),
             first_mover_ahead: self.cells.iter().filter(|c| c.wins[0] > c.wins[1]).count(),
             first_mover_favoured: self.cells.iter().filter(|c| c.p1_probability > 0.5).count(),
+            best_by_column: (1..=self.board)
+                .map(|b| {
+                    let column = self.cells.iter().filter(|c| c.starts[1] == b);
+                    // The first of the best: `max_by` keeps the last of equals, so compare
+                    // the other way round and take the minimum.
+                    column
+                        .min_by(|c, d| d.p1_probability.total_cmp(&c.p1_probability))
+                        .map_or(0, |c| c.starts[0])
+                })
+                .collect(),
         }
     }
 }

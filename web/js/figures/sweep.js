@@ -48,14 +48,27 @@ export function sweepSection({ a, sweep, state, act, width }) {
     const focused = focus[0] === a1 && focus[1] === a2;
     return svg`<rect class="cell" id=${`pair-${a1}-${a2}`} data-starts=${`${a1},${a2}`} x=${x} y=${y} width=${cell} height=${cell} fill=${c.colour}
         tabindex=${focused ? 0 : -1} role="button" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
-        @click=${() => act.pair([a1, a2], true)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>
-      ${labelled ? svg`<text class="label" x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>` : ""}`;
+        @click=${() => act.pair([a1, a2], true)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>`;
   });
+  // The labels above the outlines, so that a chosen cell's border never covers its label.
+  const labels = labelled ? s.cells.map((c) => {
+    const [a1, a2] = c.starts;
+    const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
+    return svg`<text class="label" data-starts=${`${a1},${a2}`} x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>`;
+  }) : [];
+  // Axis labels on round steps that end on the last space (1, 5, 10, 15, 20), every space
+  // while they fit.
   const axis = [];
-  const every = Math.max(1, Math.ceil(b / Math.floor((w - left) / 22)));
-  for (let k = 1; k <= b; k += every) {
-    axis.push(svg`<text x=${left + (k - 0.5) * cell} y=${left - 8} text-anchor="middle">${k}</text>`);
-    axis.push(svg`<text x=${left - 6} y=${left + (k - 0.5) * cell + 4} text-anchor="end">${k}</text>`);
+  const fit = Math.max(1, Math.floor((w - left) / 22));
+  const every = b <= fit ? 1 : [2, 5, 10, 20, 50, 100, 200, 500].find((k) => Math.ceil(b / k) + 1 <= fit) ?? Math.ceil(b / fit);
+  const marked = [1];
+  for (let k = every; k < b; k += every) if (k - 1 >= every / 2 + 0.5 && b - k >= every / 2) marked.push(k);
+  if (b > 1) marked.push(b);
+  for (const k of marked) {
+    // Kept inside the figure: the last column's number moves in by half its width if need be.
+    const half = String(k).length * 3.7;
+    axis.push(svg`<text x=${Math.min(left + (k - 0.5) * cell, w - half - 1)} y=${left - 8} text-anchor="middle">${k}</text>`);
+    axis.push(svg`<text x=${left - 6} y=${Math.min(left + (k - 0.5) * cell + 4, w - 4)} text-anchor="end">${k}</text>`);
   }
   const outline = (pair, cls) => svg`<rect class=${cls} x=${left + (pair[1] - 1) * cell + 1.5} y=${left + (pair[0] - 1) * cell + 1.5} width=${cell - 3} height=${cell - 3}></rect>`;
   const c = cellAt(focus[0], focus[1]);
@@ -67,6 +80,12 @@ export function sweepSection({ a, sweep, state, act, width }) {
       <p>Part 1: <strong>${num(c.practice_answer)}</strong></p>
       <p>Part 2: <strong class="long">${num(c.dirac_answer)}</strong></p>
       <p>Universes won: ${num(c.wins[0])} and ${num(c.wins[1])}.</p>
+      ${(() => {
+        const best = s.summary.best_by_column[focus[1] - 1];
+        const bc = cellAt(best, focus[1]);
+        return bc ? html`<p id="sweep-column">Against player 2 on ${focus[1]} (this column), player 1 does best
+          starting on <strong>${best}</strong>: ${bc.p1_probability.percent}.</p>` : "";
+      })()}
       ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>
         <p class="help">Playing them replaces the game above and every section follows; "Back to
         the puzzle's example" above returns to it, and the browser's Back button to the game before.</p>`}
@@ -78,6 +97,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
       ${cells}
       ${p1 ? outline([p1, p2], "playing") : ""}
       ${outline(focus, "focus")}
+      ${labels}
       ${axis}
     </svg>
     ${readout}

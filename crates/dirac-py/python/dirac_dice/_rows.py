@@ -57,13 +57,15 @@ class Pair(NamedTuple):
 class Summary(NamedTuple):
     """The sweep at a glance: player 1's ``best`` and ``worst`` pair of starts, and in how many
     of the ``pairs`` the first mover wins more universes (``first_mover_ahead``) or is more
-    likely than not to win (``first_mover_favoured``)."""
+    likely than not to win (``first_mover_favoured``); ``best_by_column``: for each start of
+    player 2 from space 1, player 1's best start against it."""
 
     pairs: int
     best: Pair
     worst: Pair
     first_mover_ahead: int
     first_mover_favoured: int
+    best_by_column: Tuple[int, ...]
 
 
 class SweepCell(NamedTuple):

@@ -34,6 +34,9 @@ pub struct SummaryView {
     pub first_mover_ahead: usize,
     /// Pairs in which the first mover is more likely than not to win.
     pub first_mover_favoured: usize,
+    /// For each start of player 2 (a column of the grid, from space 1), player 1's best start
+    /// against it (the first of them on a tie).
+    pub best_by_column: Vec<u32>,
 }
 
 impl SummaryView {
@@ -46,6 +49,7 @@ impl SummaryView {
             worst: pair(s, summary.worst.0, digits),
             first_mover_ahead: summary.first_mover_ahead,
             first_mover_favoured: summary.first_mover_favoured,
+            best_by_column: summary.best_by_column,
         }
     }
 }
@@ -475,5 +479,40 @@ mod tests {
         assert_eq!(scale.colour(0.1), [59, 76, 192]);
         assert_eq!(scale.colour(0.95), [180, 4, 38]);
         assert_eq!(scale.colour(0.4), [140, 149, 207]);
+    }
+
+    #[test]
+    fn each_columns_best_start_is_the_likeliest_in_that_column() {
+        use crate::{Limits, Rules};
+        for (board, faces) in [(6, 3), (10, 3), (7, 2)] {
+            let rules = Rules::builder()
+                .board(board)
+                .dirac_faces(faces)
+                .build()
+                .unwrap();
+            let view = SweepView::of(&rules, &Limits::default(), Digits::All).unwrap();
+            let chance = |a: u32, b: u32| {
+                let c = view.cells.iter().find(|c| c.starts == [a, b]).unwrap();
+                let p = &c.p1_probability;
+                // Exactly, as big fractions: a / b against c / d by a·d against c·b.
+                (
+                    p.numerator.parse::<num_bigint::BigUint>().unwrap(),
+                    p.denominator.parse::<num_bigint::BigUint>().unwrap(),
+                )
+            };
+            let best = &view.summary.best_by_column;
+            assert_eq!(best.len(), board as usize);
+            for b in 1..=board as u32 {
+                let (n, d) = chance(best[b as usize - 1], b);
+                for a in 1..=board as u32 {
+                    let (m, e) = chance(a, b);
+                    assert!(
+                        &m * &d <= &n * &e,
+                        "board {board}, column {b}: {a} beats {}",
+                        best[b as usize - 1]
+                    );
+                }
+            }
+        }
     }
 }
