@@ -501,15 +501,15 @@ mod tests {
                 )
             };
             let best = &view.summary.best_by_column;
-            assert_eq!(best.len(), board as usize);
-            for b in 1..=board as u32 {
-                let (n, d) = chance(best[b as usize - 1], b);
-                for a in 1..=board as u32 {
+            let board = u32::try_from(board).unwrap();
+            assert_eq!(best.len(), usize::try_from(board).unwrap());
+            for (b, &best) in (1..=board).zip(best) {
+                let (n, d) = chance(best, b);
+                for a in 1..=board {
                     let (m, e) = chance(a, b);
                     assert!(
                         &m * &d <= &n * &e,
-                        "board {board}, column {b}: {a} beats {}",
-                        best[b as usize - 1]
+                        "board {board}, column {b}: {a} beats {best}"
                     );
                 }
             }
