@@ -113,7 +113,9 @@ const act = {
   cell(cell, focus) {
     state = { ...state, cell };
     draw(["layers"]);
-    if (focus) $(`cell-${cell.player}-${cell.space}-${cell.score}`)?.focus();
+    if (focus) $(`cell-${cell.player}-${cell.space}-${cell.score}`)?.focus({ preventScroll: true });
+    // The readout under the grid comes into view if the tap left it below the window.
+    $(`layer-readout-${cell.player}`)?.scrollIntoView({ block: "nearest" });
   },
   length(turns, e) {
     state = { ...state, length: turns };

@@ -1,12 +1,16 @@
 // 4. Each player alone: their own roll sequences by (space, score) after a turn of theirs, a
 // grid per player, every count readable by tap or keyboard in the readout beside it.
-import { html, svg } from "../../vendor/lit-html.js";
+import { html, nothing, svg } from "../../vendor/lit-html.js";
 import { arrowStep, grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
 import { num } from "../num.js";
 import { icon } from "../icons.js";
 
 /** The largest grid drawn, in cells. */
 export const CELLS_DRAWN = 20000;
+
+/** The narrowest cell a finger can hit, in pixels, and the widest grid that keeps them. */
+const MIN_CELL = 24;
+const MAX_WIDE = 1600;
 
 /** Viridis, five stops interpolated: perceptually even and colour-blind safe. */
 export function viridis(t) {
@@ -64,12 +68,16 @@ function grid(p, i, result, state, act, width, playing) {
   const l = result.ok;
   const board = l.grid.length;
   const target = l.grid[0].length;
-  // Each row's total beside it when there is room; the readout gives it always (a count is
-  // never cut short: a total of more than 7 digits leaves the column out).
-  const totals = board <= 30 && width >= 480 && l.space_totals.every((t) => t.length <= 7);
+  // Each row's total beside it (the readout gives it always; a count is never cut short: a
+  // total of more than 7 digits leaves the column out).
+  const totals = board <= 30 && l.space_totals.every((t) => t.length <= 7);
   const [left, right, top, bottom] = [labelWidth(String(board).length), totals ? 64 : 6, 22, 40];
-  const w = Math.min(width, 640);
-  const cw = (w - left - right) / target;
+  // Cells a finger can hit: at least MIN_CELL pixels wide, the grid scrolling sideways in its
+  // box when that is wider than the page (up to MAX_WIDE pixels; a wider grid fits the page).
+  const fitted = (Math.min(width, 640) - left - right) / target;
+  const wide = fitted < MIN_CELL && left + right + target * MIN_CELL <= MAX_WIDE;
+  const cw = wide ? MIN_CELL : fitted;
+  const w = left + right + target * cw;
   // Rows tall enough to label and to tap, unless the board is long.
   const ch = Math.max(Math.min(24, Math.max(cw, 18)), Math.min(18, 480 / board), 4);
   const h = top + board * ch + bottom;
@@ -116,10 +124,15 @@ function grid(p, i, result, state, act, width, playing) {
     }
   }
   const step = Math.max(1, Math.ceil(target / Math.max(2, Math.floor((w - left - right) / 28))));
-  const colLabels = [];
-  for (let c = 0; c < target; c += step) {
-    colLabels.push(svg`<text x=${left + (c + 0.5) * cw} y=${top + board * ch + 14} text-anchor="middle">${c}</text>`);
+  // Every `step`-th score, and the last one (the target less one), unless it would crowd the
+  // one before it.
+  const scores = [];
+  for (let c = 0; c < target; c += step) scores.push(c);
+  if (scores[scores.length - 1] !== target - 1) {
+    if (target - 1 - scores[scores.length - 1] < step / 2 + 0.5 && scores.length > 1) scores.pop();
+    scores.push(target - 1);
   }
+  const colLabels = scores.map((c) => svg`<text x=${left + (c + 0.5) * cw} y=${top + board * ch + 14} text-anchor="middle">${c}</text>`);
   const mark = chosen
     ? svg`<rect class="chosen" x=${left + chosen.score * cw + 1} y=${top + (chosen.space - 1) * ch + 1} width=${Math.max(cw - 2.5, 1)} height=${ch - 2.5}></rect>`
     : "";
@@ -133,13 +146,16 @@ function grid(p, i, result, state, act, width, playing) {
       <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
       <strong>${num(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${num(l.largest)}; reached the target
       ${l.turn === 0 ? "none yet" : html`on this turn ${num(own ? own.reached : "0")}, so far ${num(l.reached)}`}.</p>
-    <svg class="grid" viewBox=${`0 0 ${w} ${h}`} role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
+    <div class=${wide ? "grid-box scroll" : "grid-box"}>
+    <svg class=${wide ? "grid wide" : "grid"} viewBox=${`0 0 ${w} ${h}`} width=${wide ? w : nothing} height=${wide ? h : nothing}
+      role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
       aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
       <text class="label" x=${left} y=${top - 8}>score →</text>
       ${totals ? svg`<text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>` : ""}
       ${cells}${mark}${rowLabels}${colLabels}
-      <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}</text>
+      <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}${wide ? "; the grid scrolls sideways" : ""}</text>
     </svg>
-    <p class="readout" aria-live=${playing ? "off" : "polite"}>${readout}</p>
+    </div>
+    <p class="readout" id=${`layer-readout-${i}`} aria-live=${playing ? "off" : "polite"}>${readout}</p>
   </div>`;
 }
