@@ -1150,3 +1150,15 @@ def test_grids_keep_their_totals_and_cells_a_finger_can_hit(open_page, width):
     assert 0 <= readout["top"] and readout["bottom"] <= page.evaluate("innerHeight") + 0.5, readout
     assert "Space 5, score 12:" in page.inner_text("#layer-readout-1")
     assert turns["players"][1]["start"] == 8
+
+
+def test_the_practice_cycle_is_explained_by_the_moves_on_the_board(page):
+    rows = dirac(["trace", "-", "--turns", "1..20"], stdin=game_text([4, 8]))["rows"]
+    items = page.locator("#practice-section li.cycle").all_inner_texts()
+    for player, (start, turns, laps) in enumerate([(4, 5, 2), (8, 10, 5)], start=1):
+        spaces = [r["space"] for r in rows if r["player"] == player][:turns]
+        moves = [(b - a) % 10 for a, b in zip([start] + spaces, spaces)]
+        assert sum(moves) == laps * 10
+        text = " ".join(items[player - 1].split())
+        assert f"are {', '.join(map(str, moves))} spaces, landing on " \
+               f"{', '.join(map(str, spaces))}: {laps} whole laps in all" in text, text

@@ -104,8 +104,8 @@ fn shape(value: &Value) -> String {
 }
 
 /// Every key of `value`, however deep, with the shapes it holds: `null` stands for a value
-/// left out, of the key's one shape; `ok` is the envelope of every answer of the page, which
-/// holds whatever was asked for.
+/// left out, of the key's one shape, and an empty array for an array of any one kind; `ok`
+/// is the envelope of every answer of the page, which holds whatever was asked for.
 fn key_shapes(
     value: &Value,
     at: &str,
@@ -114,7 +114,8 @@ fn key_shapes(
     match value {
         Value::Object(map) => {
             for (k, v) in map {
-                if v.is_null() || k == "ok" {
+                let empty = v.as_array().is_some_and(Vec::is_empty);
+                if v.is_null() || empty || k == "ok" {
                     key_shapes(v, &format!("{at}.{k}"), out);
                     continue;
                 }

@@ -20,14 +20,19 @@ export function practiceSection({ a, width }) {
   const shown = cycles.cycles.slice(0, LISTED);
   const cycleWords = shown.map((c, i) => c.turns === null
     ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
-    : html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
+    : html`<li class="cycle"><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
       about to make the same moves again, every <strong>${num(c.turns)}</strong> of their turns, having scored
-      <strong>${num(c.points)}</strong> points.</li>`);
+      <strong>${num(c.points)}</strong> points.${c.laps !== null
+        ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
+          spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 1 ? "one whole lap" : `${c.laps} whole laps`} in all, so back where they started.`
+        : ""}</li>`);
   const words = html`
     <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
-    A move is the sum of the next rolls, and only its remainder on the board matters: the moves
-    of a player's turns come round in a pattern that repeats. Their space depends only on their
-    moves, so each player comes back to their start about to make the same moves again:</p>
+    A move is the sum of the next rolls, and only its remainder on the board matters (moving
+    ${rules.board} spaces more lands on the same space). Each turn's rolls come later on the
+    die than the last, so the remainders of a player's moves run through a pattern that
+    repeats; their space depends only on their moves, so each player comes back to their start
+    about to make the same moves again:</p>
     <ul>${cycleWords}</ul>
     ${n > shown.length ? html`<p class="help">(The first ${shown.length} of ${n} players.)</p>` : ""}
     ${shown.some((c) => c.turns !== null)

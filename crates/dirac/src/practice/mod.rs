@@ -179,13 +179,19 @@ pub fn cost(game: &Game) -> Cost {
 /// A player's cycle in the practice game: after `turns` of their own turns they stand on their
 /// start again, about to make the same moves (their moves, modulo the board, repeat), having
 /// scored `points`, and so repeat forever.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cycle {
     /// The player's own turns in one cycle: the least after which space and moves repeat.
     pub turns: u64,
     /// Points scored in one cycle.
     pub points: u64,
+    /// The spaces landed on in the cycle's turns (each turn's points), the first
+    /// [`CYCLE_LISTED`] of them.
+    pub spaces: Vec<u64>,
 }
+
+/// The most turns of a cycle whose spaces [`cycles`] lists.
+pub const CYCLE_LISTED: usize = 20;
 
 /// Each player's cycle, in turn order: `None` for a player who reaches the target before their
 /// walk is back on its first state (their space and where the die is, which can take a
@@ -198,8 +204,10 @@ pub struct Cycle {
 ///
 /// let game = Game::example(Rules::default()).unwrap();
 /// let cycles = practice::cycles(&game, &Limits::default())?;
-/// let turns: Vec<u64> = cycles.iter().map(|c| c.unwrap().turns).collect();
+/// let turns: Vec<u64> = cycles.iter().map(|c| c.as_ref().unwrap().turns).collect();
 /// assert_eq!(turns, [5, 10]);
+/// // Player 1 lands on 10, 4, 6, 6, 4: moves of 6, 4, 2, 0 and 8 spaces, 20 in all, two laps.
+/// assert_eq!(cycles[0].as_ref().unwrap().spaces, [10, 4, 6, 6, 4]);
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn cycles(game: &Game, limits: &Limits) -> Result<Vec<Option<Cycle>>, Error> {
@@ -219,6 +227,9 @@ pub fn cycles(game: &Game, limits: &Limits) -> Result<Vec<Option<Cycle>>, Error>
                     Some(Cycle {
                         turns: turns as u64,
                         points: scores[turns],
+                        spaces: (1..=turns.min(CYCLE_LISTED))
+                            .map(|k| scores[k] - scores[k - 1])
+                            .collect(),
                     })
                 }
                 Ending::Reaches(_) => None,
@@ -942,7 +953,7 @@ mod cycle_tests {
                             let least = simulated_period(&spaces, board);
                             let points = spaces[1..=least].iter().sum::<u64>();
                             assert_eq!(
-                                cycle.map(|c| (c.turns, c.points)),
+                                cycle.as_ref().map(|c| (c.turns, c.points)),
                                 Some((least as u64, points)),
                                 "board {board} rolls {rolls} die {die} players {players} player {i}"
                             );

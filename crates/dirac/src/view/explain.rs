@@ -33,6 +33,15 @@ pub struct CycleView {
     pub turns: Option<u64>,
     /// Points scored in one cycle (as a count: a string).
     pub points: Option<String>,
+    /// The spaces landed on in the cycle's turns, the first [`practice::CYCLE_LISTED`] (empty
+    /// without a cycle).
+    pub spaces: Vec<u64>,
+    /// The moves of those turns on the board: each the spaces forward from the space before
+    /// (the rolls' sum modulo the board), the first from the start. They add up to a whole
+    /// number of laps over a whole cycle: that is why the player comes back.
+    pub moves: Vec<u64>,
+    /// Those whole laps, where the whole cycle is listed.
+    pub laps: Option<u64>,
 }
 
 /// The practice game's cycles, and the same game to a target of [`FAR_TARGET`].
@@ -274,10 +283,30 @@ impl PracticeCycles {
         let players = practice::cycles(game, limits)?
             .iter()
             .enumerate()
-            .map(|(i, c)| CycleView {
-                player: i + 1,
-                turns: c.map(|c| c.turns),
-                points: c.map(|c| c.points.to_string()),
+            .map(|(i, c)| {
+                let spaces = c.as_ref().map_or_else(Vec::new, |c| c.spaces.clone());
+                let board = u64::from(game.rules().board());
+                let mut from = u64::from(game.starts()[i]);
+                let moves = spaces
+                    .iter()
+                    .map(|&to| {
+                        let m = (to + board - from) % board;
+                        from = to;
+                        m
+                    })
+                    .collect();
+                let moves: Vec<u64> = moves;
+                let whole = c
+                    .as_ref()
+                    .is_some_and(|c| usize::try_from(c.turns).is_ok_and(|t| t == moves.len()));
+                CycleView {
+                    player: i + 1,
+                    turns: c.as_ref().map(|c| c.turns),
+                    points: c.as_ref().map(|c| c.points.to_string()),
+                    laps: whole.then(|| moves.iter().sum::<u64>() / board),
+                    spaces,
+                    moves,
+                }
             })
             .collect();
         let end = a.practice();
@@ -525,7 +554,24 @@ mod tests {
             // After `k` of player i's own turns: the trace's row `(k − 1)·n + i`.
             let at = |i: usize, k: u64| trace[(usize::try_from(k).unwrap() - 1) * n + i][i];
             for (i, c) in cycles.iter().enumerate() {
-                let c = c.expect("no target to reach");
+                let c = c.as_ref().expect("no target to reach");
+                // The spaces listed are the trace's, turn by turn; over a whole cycle the moves
+                // make whole laps.
+                let view = &PracticeCycles::new(
+                    &crate::analysis::Analysis::new(&game, &Limits::default()).unwrap(),
+                    &Limits::default(),
+                )
+                .unwrap()
+                .cycles[i];
+                assert_eq!(view.spaces, c.spaces);
+                if let Some(laps) = view.laps {
+                    let board = u64::from(game.rules().board());
+                    assert_eq!(view.moves.iter().sum::<u64>(), laps * board);
+                    assert_eq!(u64::try_from(view.moves.len()).unwrap(), c.turns);
+                }
+                for (k, &space) in (1..).zip(&c.spaces) {
+                    assert_eq!(u64::from(at(i, k).0), space, "player {i}, turn {k}");
+                }
                 for k in 1..=3 {
                     let (before, after) = (at(i, k), at(i, k + c.turns));
                     assert_eq!(before.0, after.0, "space, player {i}");
