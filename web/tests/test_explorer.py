@@ -1162,3 +1162,32 @@ def test_the_practice_cycle_is_explained_by_the_moves_on_the_board(page):
         text = " ".join(items[player - 1].split())
         assert f"are {', '.join(map(str, moves))} spaces, landing on " \
                f"{', '.join(map(str, spaces))}: {laps} whole laps in all" in text, text
+
+
+def test_the_memoised_recursion_and_the_per_player_counting_are_set_side_by_side(page):
+    from itertools import product
+    moves = {sum(r) % 10 for r in product((1, 2, 3), repeat=3)}
+
+    def search(first, step):
+        seen, stack = {first}, [first]
+        while stack:
+            for nxt in step(stack.pop()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return len(seen)
+
+    def land(space, m):
+        return (space - 1 + m) % 10 + 1
+
+    # Joint states from the mover on, before anyone reaches 21, as the recursion visits them.
+    joint = search(((4, 0), (8, 0)), lambda s: [
+        (s[1], (land(s[0][0], m), s[0][1] + land(s[0][0], m)))
+        for m in moves if s[0][1] + land(s[0][0], m) < 21])
+    cells = [search((start, 0), lambda c: [(land(c[0], m), c[1] + land(c[0], m))
+                                          for m in moves if c[1] + land(c[0], m) < 21])
+             for start in (4, 8)]
+    text = " ".join(page.inner_text("#visits").split())
+    assert f"Here it solves {joint:,} states (of the 88,200 there are), making " \
+           f"{joint * len(moves):,} moves." in text, text
+    assert f"dirac visits {cells[0]} and {cells[1]} (space, score) cells" in text, text

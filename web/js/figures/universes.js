@@ -23,7 +23,8 @@ export function universesSection({ a }) {
     The whole game, every player's space and score and whose turn it is, has
     ${u.game_states ? html`<strong>${num(u.game_states)}</strong>` : "too many to write"} states; one
     player alone has ${num(u.player_states)}, which is why dirac counts each player alone (section 4).</p>
-    ${foldWords(a)}`;
+    ${foldWords(a)}
+    ${visitsWords(a)}`;
   const bars = [
     ["states of one player: space and score", u.player_states],
     ["states of the whole game", u.game_states],
@@ -43,6 +44,27 @@ export function universesSection({ a }) {
     <p class="caption">Bars by number of digits: a logarithmic scale, on which each digit is ten times more.</p>
     ${foldFigure(a)}`;
   return { words, figure };
+}
+
+/** The classic memoised recursion against counting each player alone: the states each
+ * visits under the current rules, as the engine counted them. */
+function visitsWords(a) {
+  const v = a.explain.visits;
+  const u = a.explain.universes;
+  const cells = v.player_cells;
+  const listed = cells.length <= 4
+    ? cells.map((c, i) => html`${i ? (i === cells.length - 1 ? " and " : ", ") : ""}${num(c)}`)
+    : html`${num(cells[0])}, ${num(cells[1])}, …`;
+  return html`<p id="visits">The solution most lessons start from is a memoised recursion over
+    these joint states: ask "how many universes does each player win from here?" of the start;
+    a state's answer is the sum, over the turn's moves, of the answers of the states they lead
+    to, each state solved once. ${v.joint_visited !== null
+      ? html`Here it solves <strong>${num(v.joint_visited)}</strong> states (of the
+        ${u.game_states ? num(u.game_states) : "many"} there are), making ${num(v.joint_moves)} moves.`
+      : html`Here the game has too many states for this page to walk them.`}
+    ${cells.length ? html`Counting each player alone, dirac visits ${listed}
+      (space, score) cells (${cells.length === 1 ? "the player's" : "one count per player, in turn order"}),
+      each once a turn, then combines the players round by round (section 5).` : ""}</p>`;
 }
 
 /** The step counting rests on, in words: sequences to sums to moves, on the current numbers. */

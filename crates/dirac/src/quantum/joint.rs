@@ -161,6 +161,41 @@ pub(crate) struct Successors<C> {
     live: Vec<(usize, C)>,
 }
 
+/// The states the memoised recursion visits from the start of `game`, and the moves it makes
+/// from them, each of the turn's distinct moves from each state (the puzzle: 17,512 states,
+/// 122,584 moves), by a walk over them; `None` past `most` joint states in all, which the
+/// walk would have to mark.
+pub(crate) fn visited(game: &Game, most: usize) -> Option<(u64, u64)> {
+    let joint = Joint::new(game)?;
+    let rules = game.rules();
+    let bound = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
+    // The walk and the successors' table each cost a step per state (or cell) and move.
+    let steps = (joint.states.max(joint.cells) as u128).saturating_mul(u128::from(bound));
+    if joint.states > most || steps > 16 * most as u128 {
+        return None;
+    }
+    let moves = Moves::big(game.rules());
+    let successors = Successors::new(&joint, &moves).ok()?;
+    let mut seen = vec![false; joint.states];
+    let start = joint.start(game.starts());
+    seen[start] = true;
+    let mut stack = vec![start];
+    let mut states = 0_u64;
+    while let Some(state) = stack.pop() {
+        states += 1;
+        let (cell, rest) = joint.split(state);
+        let (_, live) = successors.of(cell);
+        for (last, _) in live {
+            let child = rest + last;
+            if !seen[child] {
+                seen[child] = true;
+                stack.push(child);
+            }
+        }
+    }
+    Some((states, states * moves.steps().len() as u64))
+}
+
 impl<C: Counter> Successors<C> {
     /// The successors for `moves`; fails if the ways of the winning moves of a cell do not add
     /// up in `C`.

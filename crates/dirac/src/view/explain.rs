@@ -108,6 +108,66 @@ pub struct TurnMoves {
     pub folded_count: usize,
 }
 
+/// The most joint states the explanation walks to count the memoised recursion's visits.
+pub const JOINT_COUNTED: usize = 1 << 18;
+
+/// The most cell-moves (`(space, score)` cells times a turn's distinct moves) of the pass
+/// that counts each player's reach in the explanation.
+pub const CELLS_COUNTED: u64 = 1 << 22;
+
+/// The states two ways of counting visit, for the current rules: the classic memoised
+/// recursion over joint states (every player's space and score, and whose turn it is), and
+/// dirac's counting of each player alone over their own `(space, score)` cells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct StateVisits {
+    /// The cells below the target each player can reach from their start, in turn order;
+    /// empty past [`PLAYERS_DRAWN`] players or [`CELLS_COUNTED`] cell-moves.
+    pub player_cells: Vec<u64>,
+    /// The joint states the memoised recursion visits from the start, each solved once;
+    /// `None` past [`JOINT_COUNTED`] joint states in all (or 16 times as many state-moves).
+    pub joint_visited: Option<u64>,
+    /// The moves the recursion makes from those states, each of a turn's distinct moves from
+    /// each: a multiply-add per player each.
+    pub joint_moves: Option<u64>,
+}
+
+impl StateVisits {
+    /// The visits of `game`, counted by walks bounded by [`JOINT_COUNTED`] and
+    /// [`CELLS_COUNTED`].
+    ///
+    /// ```
+    /// use dirac::{Game, Rules, view::StateVisits};
+    ///
+    /// let v = StateVisits::new(&Game::example(Rules::default()).unwrap());
+    /// assert_eq!((v.joint_visited, v.joint_moves), (Some(17_512), Some(122_584)));
+    /// assert!(v.player_cells.iter().all(|&c| c <= 210));
+    /// ```
+    pub fn new(game: &crate::Game) -> StateVisits {
+        let rules = game.rules();
+        let cells = u64::from(rules.board()) * u64::from(rules.dirac_target());
+        let moves = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
+        // Each reach is a pass over the cells, each with every move.
+        let pass = cells.saturating_mul(moves);
+        let player_cells = if game.players() <= PLAYERS_DRAWN && pass <= CELLS_COUNTED {
+            let distances = crate::dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
+            game.starts()
+                .iter()
+                .map(|&s| crate::tables::reach(rules, s, &distances).cells)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let joint = crate::quantum::joint::visited(game, JOINT_COUNTED);
+        StateVisits {
+            player_cells,
+            joint_visited: joint.map(|j| j.0),
+            joint_moves: joint.map(|j| j.1),
+        }
+    }
+}
+
 /// One sum of a turn's rolls.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
@@ -242,6 +302,8 @@ pub struct ExplainView {
     pub universes: UniversesView,
     /// A turn's roll sequences folding into a few moves.
     pub turn_moves: TurnMoves,
+    /// How many states the classic memoised recursion visits, against each player's cells.
+    pub visits: StateVisits,
     /// Round by round, each player's wins as a product of the players' own counts: for games
     /// of at most [`PLAYERS_DRAWN`] players (empty past them).
     pub round_terms: Vec<RoundTerms>,
@@ -268,6 +330,7 @@ impl ExplainView {
             practice_cycles: PracticeCycles::new(a, limits)?,
             universes: UniversesView::new(a, digits),
             turn_moves: TurnMoves::new(a.game().rules(), digits),
+            visits: StateVisits::new(a.game()),
             round_terms: if a.game().players() <= PLAYERS_DRAWN {
                 round_terms(a, digits)
             } else {
@@ -667,5 +730,92 @@ mod tests {
         let m = TurnMoves::new(&big, Digits::All);
         assert!(m.sums.is_empty());
         assert_eq!(m.folded_count, 10);
+    }
+
+    #[test]
+    fn the_states_visited_are_those_a_plain_search_reaches() {
+        use crate::{Game, Rules};
+        use std::collections::HashSet;
+        for (board, target, faces, starts) in [
+            (10, 21, 3, vec![4, 8]),
+            (5, 7, 2, vec![1, 1, 5]),
+            (7, 15, 4, vec![3, 6]),
+            (4, 9, 3, vec![2]),
+        ] {
+            let rules = Rules::builder()
+                .board(board)
+                .dirac_target(target)
+                .dirac_faces(faces)
+                .build()
+                .unwrap();
+            let game = Game::new(rules.clone(), starts.clone()).unwrap();
+            let v = StateVisits::new(&game);
+            // Distinct moves on the board, from every roll sequence.
+            let sums: HashSet<u64> =
+                crate::dice::sequences(rules.dirac_die(), rules.rolls(), 1 << 16)
+                    .unwrap()
+                    .iter()
+                    .map(|s| s.iter().sum::<u64>() % board)
+                    .collect();
+            // Joint states reached from the start before anyone wins, each the players'
+            // (space, score) from the mover on (the recursion's states: who moved first does
+            // not change the game from here).
+            let first: Vec<(u64, u64)> = starts.iter().map(|&s| (u64::from(s), 0)).collect();
+            let mut seen = HashSet::from([first.clone()]);
+            let mut stack = vec![first];
+            while let Some(state) = stack.pop() {
+                let (space, score) = state[0];
+                for &m in &sums {
+                    let to = (space - 1 + m) % board + 1;
+                    if score + to >= target {
+                        continue;
+                    }
+                    let mut next = state.clone();
+                    next[0] = (to, score + to);
+                    next.rotate_left(1);
+                    if seen.insert(next.clone()) {
+                        stack.push(next);
+                    }
+                }
+            }
+            let states = u64::try_from(seen.len()).unwrap();
+            assert_eq!(
+                v.joint_visited,
+                Some(states),
+                "{board} {target} {faces} {starts:?}"
+            );
+            assert_eq!(v.joint_moves, Some(states * sums.len() as u64));
+            // Each player's cells: (space, score) below the target reached alone.
+            for (i, &start) in starts.iter().enumerate() {
+                let mut cells = HashSet::from([(u64::from(start), 0_u64)]);
+                let mut stack = vec![(u64::from(start), 0_u64)];
+                while let Some((space, score)) = stack.pop() {
+                    for &m in &sums {
+                        let to = (space - 1 + m) % board + 1;
+                        if score + to < target && cells.insert((to, score + to)) {
+                            stack.push((to, score + to));
+                        }
+                    }
+                }
+                assert_eq!(v.player_cells[i], cells.len() as u64, "player {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_too_large_to_walk_is_not_walked() {
+        use crate::{Game, Rules};
+        // One player on a board of 2^17 spaces with a die of 10^5 faces: 2^18 cells and as
+        // many moves, 2^35 steps to walk; left uncounted, at once.
+        let rules = Rules::builder()
+            .board(1 << 17)
+            .dirac_target(2)
+            .dirac_faces(100_000)
+            .rolls(1)
+            .build()
+            .unwrap();
+        let v = StateVisits::new(&Game::new(rules, vec![1]).unwrap());
+        assert_eq!((v.joint_visited, v.joint_moves), (None, None));
+        assert!(v.player_cells.is_empty());
     }
 }

@@ -34,8 +34,9 @@ pub use answers::{
     DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView, contrast,
 };
 pub use explain::{
-    CycleView, ExplainView, FAR_TARGET, Factor, FoldedMove, MOVES_LISTED, PracticeCycles,
-    RoundTerms, SEQUENCES_LISTED, SumRow, Term, TurnMoves, UniversesView,
+    CELLS_COUNTED, CycleView, ExplainView, FAR_TARGET, Factor, FoldedMove, JOINT_COUNTED,
+    MOVES_LISTED, PracticeCycles, RoundTerms, SEQUENCES_LISTED, StateVisits, SumRow, Term,
+    TurnMoves, UniversesView,
 };
 pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
 pub use simulate::{RunningPoint, SimulationView};
