@@ -1191,3 +1191,11 @@ def test_the_memoised_recursion_and_the_per_player_counting_are_set_side_by_side
     assert f"Here it solves {joint:,} states (of the 88,200 there are), making " \
            f"{joint * len(moves):,} moves." in text, text
     assert f"dirac visits {cells[0]} and {cells[1]} (space, score) cells" in text, text
+
+
+def test_rounds_and_turns_of_all_players_are_told_apart_where_they_meet(open_page):
+    for starts, turns in (([4, 8], "2 turns"), ([4, 8, 1], "3 turns")):
+        page = open_page(f"?starts={','.join(map(str, starts))}")
+        assert f"a round is {turns} here" in page.inner_text("#length-unit")
+        caption = " ".join(page.inner_text("#rounds-caption").split())
+        assert f"A round is one turn of every player ({turns} of all players)" in caption

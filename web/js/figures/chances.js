@@ -1,7 +1,7 @@
 // 6. Share of universes against probability of winning, and how long the game lasts.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { playerColour, ticks } from "../format.js";
+import { playerColour, plural, ticks } from "../format.js";
 import { num } from "../num.js";
 import { simulation } from "./simulate.js";
 
@@ -48,6 +48,8 @@ function length(a, state, act, width) {
   const left = rows.length - drawn.length;
   return html`
     <h3>How long the Dirac game lasts</h3>
+    <p class="help" id="length-unit">In turns of all players, every player's move counted (section 5 counts
+    rounds: a round is ${plural(a.solve.starts.length, "turn")} here).</p>
     <svg class="chart" id="length" viewBox=${`0 0 ${w} ${h}`} role="img" aria-label="The probability of each length of the game, in turns of all players; read a bar below">
       ${axes({ w, h, pad, x, y, xTicks, yTicks, xLabel: "length of the game, in turns of all players", yLabel: "probability" })}
       ${bars}

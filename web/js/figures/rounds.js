@@ -3,7 +3,7 @@
 // probability and by universes, every round drawn.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { ordinal, playerColour, ticks } from "../format.js";
+import { ordinal, playerColour, plural, ticks } from "../format.js";
 import { num } from "../num.js";
 import { scrubber } from "./layers.js";
 
@@ -41,8 +41,8 @@ export function roundsSection({ a, state, act, width, playing }) {
     ${chart(a, round, width, act, "probability")}
     ${chart(a, round, width, act, "universes")}
     ${readout(a, round, playing === "round")}
-    <p class="caption">Every round is drawn. By probability the late rounds all but vanish, yet
-    they hold many of the universes: a long game has split more often.</p>`;
+    <p class="caption" id="rounds-caption">Every round is drawn. By probability the late rounds all but vanish, yet
+    they hold many of the universes: a long game has split more often. A round is one turn of every player (${plural(a.solve.starts.length, "turn")} of all players); section 6 counts the game's length in turns of all players.</p>`;
   return { words, figure };
 }
 
