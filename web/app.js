@@ -286,6 +286,16 @@ function figureWidth() {
 }
 
 function drawAll(e) {
+  drawTop();
+  draw(Object.keys(SECTIONS), e);
+  if (!data.problem) {
+    rescan();
+    resimulate();
+  }
+}
+
+/** What sits above the sections: the problem, if any, the controls and the answers. */
+function drawTop() {
   const problem = data.problem;
   const box = $("problem");
   box.hidden = !problem;
@@ -296,11 +306,6 @@ function drawAll(e) {
   showControls(state, meta, problem ? null : data.a?.solve.rules ?? null, data.lastStarts, act, inputError);
   showAnswers(problem ? null : data.a);
   $("reset").disabled = S.isPuzzle(state, meta);
-  draw(Object.keys(SECTIONS), e);
-  if (!problem) {
-    rescan();
-    resimulate();
-  }
 }
 
 /** Redraws the named sections; with the event that caused it, records how long it took. */
@@ -380,6 +385,10 @@ async function main() {
   const args = [state.text, key, state.turn, true];
   const view = engine.now("quick_view", ...args) ?? (await engine.call("view", ...args));
   receive(view, key);
+  // The answers first, painted before the sections are drawn (some tens of milliseconds).
+  drawTop();
+  document.body.dataset.answersMs = performance.now().toFixed(1);
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   drawAll();
   document.body.dataset.ready = "true";
   document.body.dataset.readyMs = performance.now().toFixed(1);
