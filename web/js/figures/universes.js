@@ -52,9 +52,8 @@ function visitsWords(a) {
   const v = a.explain.visits;
   const u = a.explain.universes;
   const cells = v.player_cells;
-  const listed = cells.length <= 4
-    ? cells.map((c, i) => html`${i ? (i === cells.length - 1 ? " and " : ", ") : ""}${num(c)}`)
-    : html`${num(cells[0])}, ${num(cells[1])}, …`;
+  // At most eight players' counts (the engine counts no more).
+  const listed = cells.map((c, i) => html`${i ? (i === cells.length - 1 ? " and " : ", ") : ""}${num(c)}`);
   return html`<p id="visits">The solution most lessons start from is a memoised recursion over
     these joint states: ask "how many universes does each player win from here?" of the start;
     a state's answer is the sum, over the turn's moves, of the answers of the states they lead
