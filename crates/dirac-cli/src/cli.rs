@@ -426,13 +426,10 @@ pub(crate) struct SimulateArgs {
           value_parser = clap::value_parser!(u64).range(1..=dirac::simulate::MAX_GAMES))]
     pub(crate) games: u64,
 
-    /// The seed of the dice: the same seed rolls the same games on every machine
-    #[arg(
-        long,
-        value_name = "SEED",
-        default_value_t = 1,
-        help_heading = "Simulation"
-    )]
+    /// The seed of the dice, 0..=9007199254740991: the same seed rolls the same games on every
+    /// machine
+    #[arg(long, value_name = "SEED", default_value_t = 1, help_heading = "Simulation",
+          value_parser = clap::value_parser!(u64).range(0..=dirac::simulate::MAX_SEED))]
     pub(crate) seed: u64,
 
     #[command(flatten)]

@@ -94,6 +94,13 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let solved = commands::solve::run(loaded.game, a.part, a.strategy, &limits)?;
             let text = rendered(&a.output, &solved, colour);
             drop(busy);
+            if let Some(why) = &solved.unweighed {
+                let _ = writeln!(
+                    io::stderr(),
+                    "note: whether the player with the most universes is also the likelier \
+                     winner was not worked out: {why}"
+                );
+            }
             plan.write(&[text.as_bytes()])
         }
         Command::Turns(a) => {

@@ -347,6 +347,17 @@ fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
     errors::argument(py, "starts", message)
 }
 
+/// A whole number from 0 that fits 64 bits (`name` says which); the library bounds it.
+pub(crate) fn whole(py: Python<'_>, name: &str, Whole(value): Whole) -> PyResult<u64> {
+    value.map_err(|found| {
+        errors::argument(
+            py,
+            name,
+            format!("{name} {found} is not allowed: expected a whole number from 0"),
+        )
+    })
+}
+
 /// A count of turns from 0 (`name` says which).
 pub(crate) fn count(py: Python<'_>, name: &str, Whole(value): Whole) -> PyResult<usize> {
     let found = match value {

@@ -207,12 +207,13 @@ impl Game {
         max_memory: Whole,
     ) -> PyResult<Simulation> {
         let limits = args::limits(py, max_work, max_memory)?;
-        let games = args::count(py, "games", games)?;
-        let seed = args::count(py, "seed", seed)?;
+        let (games, seed) = (
+            args::whole(py, "games", games)?,
+            args::whole(py, "seed", seed)?,
+        );
         let game = self.game.clone();
         let view = run_long(py, move || {
-            let whole = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
-            SimulationView::of(&game, whole(seed), whole(games), &limits, Digits::All)
+            SimulationView::of(&game, seed, games, &limits, Digits::All)
         })?;
         Ok(Simulation::new(view))
     }
@@ -301,8 +302,14 @@ impl Game {
         let limits = args::limits(py, max_work, max_memory)?;
         let refused = |e: dirac::Error| errors::from_dirac(py, &e);
         let checked = cost::check(&self.game, strategy, &limits).map_err(refused)?;
+        // The answers never wait on the contrast: chances past the limits are left out (the
+        // result's `contrast` is then empty).
         let chances = if both {
-            Some(cost::check_turns(&self.game, &limits, TurnsUse::Chances).map_err(refused)?)
+            match cost::check_turns(&self.game, &limits, TurnsUse::Chances) {
+                Ok(c) => Some(c),
+                Err(dirac::Error::Refused(_)) => None,
+                Err(e) => return Err(refused(e)),
+            }
         } else {
             None
         };

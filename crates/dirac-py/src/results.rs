@@ -575,10 +575,10 @@ impl Simulation {
         self.view.games
     }
 
-    /// Games won by each player, in turn order.
+    /// Games won by each player, in turn order (games, not universes).
     #[getter]
-    fn wins<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view.wins, |w| convert::int(py, w))
+    fn games_won<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        tuple(py, &self.view.games_won, |w| convert::int(py, w))
     }
 
     /// Each player's share of the games won, exactly (a ``Probability``).

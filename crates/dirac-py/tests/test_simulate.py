@@ -9,8 +9,8 @@ def test_the_games_settle_on_the_probability_not_the_share():
     game = dd.Game([4, 8], dirac_target=7)
     s = game.simulate(20000, seed=5)
     assert (s.games, s.seed) == (20000, 5)
-    assert sum(s.wins) == 20000
-    assert s.frequency[0] == Fraction(s.wins[0], 20000)
+    assert sum(s.games_won) == 20000
+    assert s.frequency[0] == Fraction(s.games_won[0], 20000)
     stats = game.stats()
     assert s.win_probability == stats.win_probability
     assert s.share == game.dirac().share
@@ -18,7 +18,7 @@ def test_the_games_settle_on_the_probability_not_the_share():
     assert abs(s.frequency[0] - stats.win_probability[0]) < Fraction(6, 1000)
     assert "95.29%" in repr(s)
     # The same seed, the same games; the command writes the same table.
-    assert game.simulate(20000, seed=5).wins == s.wins
+    assert game.simulate(20000, seed=5).games_won == s.games_won
     assert "20000 games rolled with random dice from seed 5:" in str(s)
 
 
@@ -39,3 +39,11 @@ def test_games_past_the_limit_are_refused():
             assert "from 1 to 1000000 games" in str(e)
         else:
             raise AssertionError(games)
+    # A seed every face holds exactly: at most 2^53 - 1.
+    assert game.simulate(10, seed=2**53 - 1).seed == 2**53 - 1
+    try:
+        game.simulate(10, seed=2**53)
+    except dd.DiracError as e:
+        assert "seed is a whole number from 0 to 9007199254740991" in str(e)
+    else:
+        raise AssertionError("a seed past 2^53 - 1")

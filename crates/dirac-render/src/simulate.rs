@@ -31,7 +31,7 @@ pub fn doc(view: &SimulationView) -> Doc {
         t.row(vec![
             (i + 1).to_string(),
             start.to_string(),
-            view.wins[i].clone(),
+            view.games_won[i].clone(),
             view.frequency[i].percent.clone(),
             view.win_probability[i].percent.clone(),
             view.share[i].percent.clone(),
@@ -62,7 +62,7 @@ pub fn csv(view: &SimulationView) -> String {
                 denominator.to_owned(),
             ]
         };
-        rows.push(row("wins", &view.wins[i], "", ""));
+        rows.push(row("games_won", &view.games_won[i], "", ""));
         for (measure, p) in [
             ("frequency", &view.frequency[i]),
             ("win_probability", &view.win_probability[i]),

@@ -16,6 +16,10 @@ use crate::limits::{Cost, Limits, Subject};
 /// The most games one simulation plays.
 pub const MAX_GAMES: u64 = 1_000_000;
 
+/// The largest seed: 2^53 − 1, so that every face (a JSON number, a JavaScript number) holds
+/// it exactly.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
 /// About how many points the running frequencies keep: every game up to 10, then spaced evenly
 /// on a logarithmic scale up to the last.
 pub const RUNNING_POINTS: usize = 120;
@@ -68,25 +72,36 @@ pub fn checkpoints(games: u64) -> Vec<u64> {
     points
 }
 
-/// The most `(space, points still needed)` cells the estimate passes over to find the longest
-/// game (16 MiB of ranges); past them it takes the target as the bound.
-const LONGEST_PASS_CELLS: u128 = 1 << 20;
+/// The most cell-moves (`(space, points still needed)` cells times a turn's distinct moves)
+/// of the pass the estimate makes to find the longest game; past them it takes the target as
+/// the bound.
+const LONGEST_PASS: u128 = 1 << 22;
 
 /// The work of `games` games of `game`: each at most its longest game's rounds of every
 /// player's turn, each turn [`crate::Rules::rolls`] rolls. The longest game comes from the
 /// pass over every `(space, points still needed)` cell while there are at most
-/// [`LONGEST_PASS_CELLS`] of them (counted in the memory); past them, from the rules alone (a
+/// [`LONGEST_PASS`] cell-moves (counted in the work and the memory); past them, from the rules alone (a
 /// player scores a point a turn at least, so the target's own turns). The memory also holds
 /// the running points.
 pub fn estimate(game: &Game, games: u64) -> Cost {
     let rules = game.rules();
     let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
-    let (rounds, pass) = if cells <= LONGEST_PASS_CELLS && cost::machine_dice(rules) {
+    let moves = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        rules.board(),
+    ));
+    // The pass's ranges (16 bytes a cell) and routes (a move a space), from the distribution
+    // of moves: small by the bound, and counted.
+    let pass = cells.saturating_mul(moves);
+    let (rounds, held) = if pass <= LONGEST_PASS && cost::machine_dice(rules) {
         let longest = cost::longest_games(rules).last().copied();
-        (
-            longest.unwrap_or(u128::from(rules.dirac_target())),
-            cells.saturating_mul(24),
-        )
+        let bytes = cells.saturating_mul(32).saturating_add(
+            u128::from(rules.board())
+                .saturating_mul(moves)
+                .saturating_mul(16),
+        );
+        (longest.unwrap_or(u128::from(rules.dirac_target())), bytes)
     } else {
         (u128::from(rules.dirac_target()), 0)
     };
@@ -95,7 +110,8 @@ pub fn estimate(game: &Game, games: u64) -> Cost {
     Cost {
         work: u128::from(games)
             .saturating_mul(turns)
-            .saturating_mul(u128::from(rules.rolls()).saturating_add(1)),
+            .saturating_mul(u128::from(rules.rolls()).saturating_add(1))
+            .saturating_add(if held > 0 { pass } else { 0 }),
         // Each running point (its count, its vector's header and its wins), the players'
         // spaces, scores and wins, the die's runs, and the checkpoints themselves.
         memory: points
@@ -105,7 +121,7 @@ pub fn estimate(game: &Game, games: u64) -> Cost {
             .saturating_add((game.players() as u128).saturating_mul(32))
             .saturating_add(die_runs(game).saturating_mul(32))
             .saturating_add(SIMULATION_FIXED)
-            .saturating_add(pass),
+            .saturating_add(held),
     }
 }
 
@@ -132,7 +148,7 @@ fn die_runs(game: &Game) -> u128 {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simulation, Error> {
-    check(game, games, limits)?;
+    check(game, seed, games, limits)?;
     let rules = game.rules();
     let die = Roller::new(game);
     let (board, target, rolls) = (
@@ -177,12 +193,17 @@ pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simula
     })
 }
 
-/// Refuses, before any roll, a number of games out of `1..=MAX_GAMES` or a simulation whose
-/// estimate passes `limits`.
-pub fn check(game: &Game, games: u64, limits: &Limits) -> Result<(), Error> {
+/// Refuses, before any roll, a number of games out of `1..=MAX_GAMES`, a seed past
+/// [`MAX_SEED`] or a simulation whose estimate passes `limits`.
+pub fn check(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<(), Error> {
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(Error::TooLarge(format!(
             "a simulation plays from 1 to {MAX_GAMES} games, not {games}"
+        )));
+    }
+    if seed > MAX_SEED {
+        return Err(Error::TooLarge(format!(
+            "a simulation's seed is a whole number from 0 to {MAX_SEED}, not {seed}"
         )));
     }
     Ok(limits.check(estimate(game, games), Subject::Simulation)?)

@@ -127,9 +127,10 @@ impl Sweep {
             worst: key(worst),
             first_mover_ahead: self.cells.iter().filter(|c| c.wins[0] > c.wins[1]).count(),
             first_mover_favoured: self.cells.iter().filter(|c| c.p1_probability > 0.5).count(),
+            // Each column's cells by index: B² in all, not a scan of every cell per column.
             best_by_column: (1..=self.board)
                 .map(|b| {
-                    let column = self.cells.iter().filter(|c| c.starts[1] == b);
+                    let column = (1..=self.board).filter_map(|a| self.cell(a, b));
                     // The first of the best: `max_by` keeps the last of equals, so compare
                     // the other way round and take the minimum.
                     column

@@ -44,7 +44,7 @@ export function simulation(a, sim, state, act, width) {
   const s = sim.answer.ok;
   // The exact probability and share come with the games, from the same engine call.
   const [p, share] = [s.win_probability, s.share];
-  const n = Math.min(s.wins.length, LINES);
+  const n = Math.min(s.games_won.length, LINES);
   const [w, h, pad] = [width, 220, { l: 48, r: 24, t: 24, b: 40 }];
   const last = Math.max(s.games, 10);
   const x = (g) => pad.l + ((w - pad.l - pad.r) * Math.log10(g)) / Math.log10(last);
@@ -55,8 +55,7 @@ export function simulation(a, sim, state, act, width) {
   const lines = Array.from({ length: n }, (_, i) => {
     const colour = playerColour(i);
     const points = s.running.map((r) => `${x(r.games)},${y(r.heights[i])}`).join(" ");
-    const exact = Number(p[i].decimal);
-    const universes = Number(share[i].percent.replace(/[<>%]/g, "")) / 100;
+    const [exact, universes] = [s.win_heights[i], s.share_heights[i]];
     return svg`<line class="exact" x1=${pad.l} x2=${w - pad.r} y1=${y(exact)} y2=${y(exact)} stroke=${colour}></line>
       <line class="share" x1=${pad.l} x2=${w - pad.r} y1=${y(universes)} y2=${y(universes)} stroke=${colour}></line>
       <polyline class="running" points=${points} stroke=${colour}></polyline>`;
@@ -69,7 +68,7 @@ export function simulation(a, sim, state, act, width) {
   const readout = html`<div class="readout" id="sim-readout" aria-live="polite">
     <p>After <strong>${num(s.games)}</strong> games (seed ${s.seed}):</p>
     <div class="scroll"><table class="sim-table"><thead><tr><th>player</th><th>games won</th><th>share of games</th><th>probability</th><th>share of universes</th></tr></thead>
-    <tbody>${s.wins.slice(0, LINES).map((wins, i) => html`<tr>
+    <tbody>${s.games_won.slice(0, LINES).map((wins, i) => html`<tr>
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
       <td>${num(wins)}</td><td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${share[i].percent}</td></tr>`)}</tbody></table></div>
   </div>`;

@@ -73,6 +73,8 @@ function foldWords(a) {
   const per = a.explain.universes.per_turn;
   const sums = m.sums;
   const list = (xs) => xs.length <= 12 ? xs.join(", ") : `${xs.slice(0, 5).join(", ")}, …, ${xs.slice(-2).join(", ")}`;
+  // Whether sums fold together on the board: known from the sums listed; when they are too
+  // many to list, the words say only how many moves there are.
   const merged = sums.length > m.folded_count;
   return html`<p id="fold-words">And a state's count does not fan out ${num(per)} ways a turn. Only the sum of
     the rolls moves the player, not their order: ${sums.length
@@ -80,7 +82,9 @@ function foldWords(a) {
         ${list(sums.map((s) => s.sum))}, in ${list(sums.map((s) => s.ways))} ${sums.length === 1 ? "way" : "ways"}.`
       : html`their sums are too many to list here.`}
     On a board of ${rules.board} spaces a sum of s moves the player s spaces on, which lands where
-    s − ${rules.board} would: only the remainder of s divided by ${rules.board} matters${merged
+    s − ${rules.board} would: only the remainder of s divided by ${rules.board} matters${!sums.length
+      ? html`: a turn has <strong>${plural(m.folded_count, "move")}</strong> on the board`
+      : merged
       ? html`, so the sums fold onto <strong>${plural(m.folded_count, "move")}</strong> on the board`
       : html`, and here every sum is its own move: <strong>${plural(m.folded_count, "move")}</strong>`}.
     A turn sends each state's count to ${plural(m.folded_count, "place")}, each times its

@@ -59,12 +59,12 @@ mod tests {
         assert_eq!(s.view, again.view);
         let json = render(&s, Format::Json, false);
         let back: SimulationView = serde_json::from_str(&json).unwrap();
-        assert_eq!(back.wins, s.view.wins);
+        assert_eq!(back.games_won, s.view.games_won);
         assert_eq!(back.win_probability, s.view.win_probability);
         // At a target of 7 the games follow player 1's 95.29%, not their 45.36% of universes.
         assert_eq!(s.view.win_probability[0].percent, "95.29%");
         assert_eq!(s.view.share[0].percent, "45.36%");
-        let won: u64 = s.view.wins[0].parse().unwrap();
+        let won: u64 = s.view.games_won[0].parse().unwrap();
         assert!((4_650..4_880).contains(&won), "{won}");
         let text = render(&s, Format::Text, false);
         assert!(
@@ -74,7 +74,7 @@ mod tests {
         let csv = render(&s, Format::Csv, false);
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], "measure,player,start,value,numerator,denominator");
-        assert_eq!(lines[1], format!("wins,1,4,{won},,"));
+        assert_eq!(lines[1], format!("games_won,1,4,{won},,"));
         // won / 5000 = (2 · won) / 10^4, exactly, to 12 places.
         let decimal = format!("0.{:04}00000000", 2 * won);
         assert_eq!(lines[2], format!("frequency,1,4,{decimal},{won},5000"));

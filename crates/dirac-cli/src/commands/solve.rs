@@ -18,6 +18,9 @@ pub(crate) struct Solved {
     pub(crate) dirac: Option<DiracOutcome>,
     /// Each player's exact chance of winning, with part 2.
     pub(crate) chances: Option<Vec<Fraction>>,
+    /// Why the chances were not worked out when part 2 was (their estimate passed the
+    /// limits): the answers stand without the sentence, and the command says so.
+    pub(crate) unweighed: Option<String>,
 }
 
 /// Solves the parts asked for (`part` 1, 2, or both).
@@ -29,12 +32,18 @@ pub(crate) fn run(
 ) -> Result<Solved, Failure> {
     // Part 2 by its strategy, then each player's chance beside it (the sentence where the
     // universes' leader is not the likelier winner), both checked before any part runs.
-    let (dirac, chances) = match part {
-        Some(1) => (None, None),
-        _ => (
-            Some(cost::check(&game, strategy, limits)?),
-            Some(cost::check_turns(&game, limits, TurnsUse::Chances)?),
-        ),
+    // The answers never wait on the sentence: chances past the limits are left out, and said
+    // to be.
+    let (dirac, chances, unweighed) = match part {
+        Some(1) => (None, None, None),
+        _ => {
+            let dirac = cost::check(&game, strategy, limits)?;
+            match cost::check_turns(&game, limits, TurnsUse::Chances) {
+                Ok(c) => (Some(dirac), Some(c), None),
+                Err(dirac::Error::Refused(r)) => (Some(dirac), None, Some(r.to_string())),
+                Err(e) => return Err(e.into()),
+            }
+        }
     };
     let practice = match part {
         Some(2) => None,
@@ -47,6 +56,7 @@ pub(crate) fn run(
         practice,
         dirac,
         chances,
+        unweighed,
     })
 }
 
@@ -286,6 +296,38 @@ mod tests {
         // Part 1 alone works out no chances.
         let one = solved(&[4, 8], Some(1), Some(near));
         assert!(one.chances.is_none() && one.view().contrast.is_empty());
+    }
+
+    #[test]
+    fn the_answers_stand_when_the_chances_would_pass_the_limits() {
+        // The per-player strategy's estimate is 5,936 steps for the example, the chances'
+        // (their turn table and sums) more: between the two, the answers and no sentence.
+        let tight = Limits {
+            max_work: 6_000,
+            ..Limits::default()
+        };
+        let s = run(game(&[4, 8], None), None, Strategy::Auto, &tight).unwrap();
+        assert_eq!(
+            s.dirac.as_ref().unwrap().answer().to_string(),
+            "444356092776315"
+        );
+        assert!(s.chances.is_none() && s.view().contrast.is_empty());
+        let why = s.unweighed.as_deref().unwrap();
+        assert!(
+            why.starts_with("each player's exact chance of winning would need"),
+            "{why}"
+        );
+        assert!(
+            run(
+                game(&[4, 8], None),
+                None,
+                Strategy::Auto,
+                &Limits::default()
+            )
+            .unwrap()
+            .unweighed
+            .is_none()
+        );
     }
 
     #[test]

@@ -169,12 +169,14 @@ pub(crate) fn visited(game: &Game, most: usize) -> Option<(u64, u64)> {
     let joint = Joint::new(game)?;
     let rules = game.rules();
     let bound = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
-    // The walk and the successors' table each cost a step per state (or cell) and move.
+    // The walk and the successors' table each cost a step per state (or cell) and move, and
+    // the table holds a machine word's weight per cell and move.
     let steps = (joint.states.max(joint.cells) as u128).saturating_mul(u128::from(bound));
-    if joint.states > most || steps > 16 * most as u128 {
+    if joint.states > most || steps > 4 * most as u128 {
         return None;
     }
-    let moves = Moves::big(game.rules());
+    // Only which states a move reaches counts here: weights past a machine word are not made.
+    let moves = Moves::<u64>::of_die(rules.dirac_die(), rules.rolls(), rules.board()).ok()?;
     let successors = Successors::new(&joint, &moves).ok()?;
     let mut seen = vec![false; joint.states];
     let start = joint.start(game.starts());

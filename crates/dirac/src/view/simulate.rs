@@ -25,8 +25,8 @@ pub struct SimulationView {
     pub seed: u64,
     /// Games played.
     pub games: u64,
-    /// Games won by each player, in turn order.
-    pub wins: Vec<String>,
+    /// Games won by each player, in turn order (games, not universes: not `dirac.wins`).
+    pub games_won: Vec<String>,
     /// Each player's wins over the games played: exact, rounded once.
     pub frequency: Vec<Probability>,
     /// Each player's exact probability of winning, which the frequencies approach (as
@@ -38,6 +38,11 @@ pub struct SimulationView {
     /// Each player's frequency after a growing number of games (every game to 10, then
     /// evenly spaced on a logarithmic scale): for drawing only.
     pub running: Vec<RunningPoint>,
+    /// Each player's probability of winning and share of the universes as numbers from 0 to
+    /// 1, to draw them beside the running frequencies.
+    pub win_heights: Vec<f64>,
+    /// See `win_heights`.
+    pub share_heights: Vec<f64>,
 }
 
 /// The frequencies after the first `games` games.
@@ -62,7 +67,7 @@ impl SimulationView {
     /// let game = Game::example(Rules::default()).unwrap();
     /// let view = SimulationView::of(&game, 1, 1000, &Limits::default(), Digits::All)?;
     /// assert_eq!(view.running.last().unwrap().games, 1000);
-    /// let wins: u64 = view.wins.iter().map(|w| w.parse::<u64>().unwrap()).sum();
+    /// let wins: u64 = view.games_won.iter().map(|w| w.parse::<u64>().unwrap()).sum();
     /// assert_eq!(wins, 1000);
     /// assert_eq!((view.win_probability[0].percent.as_str(), view.share[0].percent.as_str()), ("77.60%", "56.51%"));
     /// # Ok::<(), dirac::Error>(())
@@ -74,7 +79,7 @@ impl SimulationView {
         limits: &Limits,
         digits: Digits,
     ) -> Result<SimulationView, Error> {
-        simulate::check(game, games, limits)?;
+        simulate::check(game, seed, games, limits)?;
         let checked = cost::check_turns(game, limits, TurnsUse::Chances)?;
         let table = crate::turns::of(&checked)?;
         let chances = crate::stats::chances(&table);
@@ -101,7 +106,7 @@ impl SimulationView {
             starts: game.starts().to_vec(),
             seed: s.seed,
             games: s.games,
-            wins: s.wins.iter().map(u64::to_string).collect(),
+            games_won: s.wins.iter().map(u64::to_string).collect(),
             frequency: s
                 .wins
                 .iter()
@@ -112,6 +117,11 @@ impl SimulationView {
                 .map(|p| Probability::new(p, digits))
                 .collect(),
             share: wins.iter().map(|w| Share::new(w, &total)).collect(),
+            win_heights: chances.iter().map(Fraction::to_f64).collect(),
+            share_heights: wins
+                .iter()
+                .map(|w| Fraction::new(w.clone(), total.clone()).map_or(0.0, |f| f.to_f64()))
+                .collect(),
             running: s
                 .running
                 .iter()
