@@ -80,7 +80,7 @@ const LONGEST_PASS: u128 = 1 << 22;
 /// The work of `games` games of `game`: each at most its longest game's rounds of every
 /// player's turn, each turn [`crate::Rules::rolls`] rolls. The longest game comes from the
 /// pass over every `(space, points still needed)` cell while there are at most
-/// [`LONGEST_PASS`] cell-moves (counted in the work and the memory); past them, from the rules alone (a
+/// 2^22 cell-moves (counted in the work and the memory); past them, from the rules alone (a
 /// player scores a point a turn at least, so the target's own turns). The memory also holds
 /// the running points.
 pub fn estimate(game: &Game, games: u64) -> Cost {
