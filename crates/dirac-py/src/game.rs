@@ -305,11 +305,9 @@ impl Game {
         // The answers never wait on the contrast: chances past the limits are left out (the
         // result's `contrast` is then empty).
         let chances = if both {
-            match cost::check_turns(&self.game, &limits, TurnsUse::Chances) {
-                Ok(c) => Some(c),
-                Err(dirac::Error::Refused(_)) => None,
-                Err(e) => return Err(refused(e)),
-            }
+            stats::check_chances(&self.game, &limits)
+                .map_err(refused)?
+                .ok()
         } else {
             None
         };

@@ -149,6 +149,11 @@ fn die_runs(game: &Game) -> u128 {
 /// ```
 pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simulation, Error> {
     check(game, seed, games, limits)?;
+    Ok(play(game, seed, games))
+}
+
+/// The games of [`run`], once [`check`] has passed them.
+pub(crate) fn play(game: &Game, seed: u64, games: u64) -> Simulation {
     let rules = game.rules();
     let die = Roller::new(game);
     let (board, target, rolls) = (
@@ -185,12 +190,12 @@ pub fn run(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<Simula
             running.push((played, wins.clone()));
         }
     }
-    Ok(Simulation {
+    Simulation {
         seed,
         games,
         wins,
         running,
-    })
+    }
 }
 
 /// Refuses, before any roll, a number of games out of `1..=MAX_GAMES`, a seed past

@@ -149,6 +149,30 @@ pub fn chances(table: &TurnTable) -> Vec<Fraction> {
     chances_of(&ends(table), table.players.len(), &per_turn, &primes)
 }
 
+/// `game` checked for each player's chance alone ([`crate::cost::TurnsUse::Chances`]) where it
+/// fits `limits`, or the refusal that says why not: for a face that gives its answers whatever
+/// the chances cost (`dirac solve`'s sentence), a refusal is an outcome, not an error.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, stats};
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// assert!(stats::check_chances(&game, &Limits::default())?.is_ok());
+/// let tight = Limits { max_work: 1_000, ..Limits::default() };
+/// assert!(stats::check_chances(&game, &tight)?.is_err());
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn check_chances(
+    game: &crate::Game,
+    limits: &Limits,
+) -> Result<Result<Checked, crate::Refusal>, Error> {
+    match cost::check_turns(game, limits, cost::TurnsUse::Chances) {
+        Ok(checked) => Ok(Ok(checked)),
+        Err(Error::Refused(r)) => Ok(Err(r)),
+        Err(e) => Err(e),
+    }
+}
+
 /// Each player's exact chance of winning in a game checked for it
 /// ([`crate::cost::TurnsUse::Chances`], which [`crate::cost::Checked::for_tables`] games pass on
 /// their own): the turn table and [`chances`], refused before any work past the limits.

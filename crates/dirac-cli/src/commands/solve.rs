@@ -1,6 +1,6 @@
 //! `dirac solve`: both games on one input.
 
-use dirac::cost::{self, TurnsUse};
+use dirac::cost;
 use dirac::practice::{self, PracticeOutcome};
 use dirac::quantum::{self, DiracOutcome, Strategy};
 use dirac::view::{Digits, SolveView};
@@ -38,10 +38,9 @@ pub(crate) fn run(
         Some(1) => (None, None, None),
         _ => {
             let dirac = cost::check(&game, strategy, limits)?;
-            match cost::check_turns(&game, limits, TurnsUse::Chances) {
+            match stats::check_chances(&game, limits)? {
                 Ok(c) => (Some(dirac), Some(c), None),
-                Err(dirac::Error::Refused(r)) => (Some(dirac), None, Some(r.to_string())),
-                Err(e) => return Err(e.into()),
+                Err(r) => (Some(dirac), None, Some(r.to_string())),
             }
         }
     };

@@ -84,7 +84,8 @@ impl SimulationView {
         let table = crate::turns::of(&checked)?;
         let chances = crate::stats::chances(&table);
         let wins = table.totals();
-        let s = simulate::run(game, seed, games, limits)?;
+        // Checked above, with the turn table's cost: not estimated again.
+        let s = simulate::play(game, seed, games);
         Ok(SimulationView::new(game, &s, &chances, &wins, digits))
     }
 
