@@ -4,7 +4,7 @@
 import { html, render, svg } from "../vendor/lit-html.js";
 import { dieOver, startsOf } from "./state.js";
 import { icon } from "./icons.js";
-import { playerColour } from "./format.js";
+import { grouped, playerColour } from "./format.js";
 import { ring } from "./figures/ring.js";
 
 const $ = (id) => document.getElementById(id);
@@ -61,10 +61,11 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     const die = dieOver(meta, state.rules, r.key);
     input.disabled = Boolean(die);
     input.closest("div").classList.toggle("replaced", input.disabled);
-    // The allowed range is the engine's text: whole numbers past 2^53 stay exact.
+    // The allowed range is the engine's text, grouped as is: whole numbers past 2^53 stay
+    // exact (and no locale is loaded: a first toLocaleString costs some 20 ms).
     $(`rule-${r.key}-range`).textContent = die
       ? `set by the ${die.name} below`
-      : `1 to ${BigInt(r.max).toLocaleString("en")}; the puzzle: ${r.default}`;
+      : `1 to ${grouped(r.max)}; the puzzle: ${r.default}`;
     if (die) input.value = rules ? String(rules[field(r.key)]) : "";
     else if (input.value.trim() !== state.rules[r.key]) input.value = state.rules[r.key];
   }

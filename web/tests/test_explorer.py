@@ -1201,3 +1201,25 @@ def test_rounds_and_turns_of_all_players_are_told_apart_where_they_meet(open_pag
         assert f"a round is {turns} here" in page.inner_text("#length-unit")
         caption = " ".join(page.inner_text("#rounds-caption").split())
         assert f"A round is one turn of every player ({turns} of all players)" in caption
+
+
+def test_every_module_is_fetched_at_once_and_the_answers_come_first(page):
+    """The page names every module it loads in a modulepreload link (else the browser finds
+    them an import level at a time), the engine's first; the answers are painted before the
+    sections, and the sweep asked for after them is drawn."""
+    loaded = page.evaluate("""() => performance.getEntriesByType('resource')
+        .map(r => new URL(r.name).pathname.slice(1))
+        .filter(p => p.endsWith('.js') && p !== 'worker.js')""")
+    preloaded = page.eval_on_selector_all(
+        "link[rel=modulepreload]", "ls => ls.map(l => l.getAttribute('href'))")
+    # The worker's copy of the bindings is fetched by the worker, after the page's.
+    assert sorted(set(loaded)) == sorted(preloaded), (loaded, preloaded)
+    first = page.eval_on_selector("head link[rel=preload], head link[rel=modulepreload]",
+                                  "l => l.getAttribute('href')")
+    assert first == "pkg/dirac_web_bg.wasm"
+    body = page.locator("body")
+    view, answers, ready = (float(body.get_attribute(f"data-{k}-ms"))
+                            for k in ("view", "answers", "ready"))
+    assert view <= answers < ready, (view, answers, ready)
+    assert page.locator("#sweep rect.cell").count() == 100
+    assert page.get_attribute("#pair-4-8", "fill") is not None

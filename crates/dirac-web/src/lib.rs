@@ -289,6 +289,18 @@ pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
     }
 }
 
+/// The sweep within [`QUICK`]'s limits as JSON text, or `null` past them (the page draws its
+/// answers first and asks for the sweep after).
+#[wasm_bindgen]
+pub fn quick_sweep(rules: &str) -> String {
+    let answer = Answer::from(sweep_within(rules, &QUICK));
+    if answer.refused() {
+        "null".to_owned()
+    } else {
+        json(&answer)
+    }
+}
+
 /// `sweep_of` as JSON text.
 #[wasm_bindgen(js_name = sweep)]
 pub fn sweep_json(rules: &str) -> String {
@@ -301,19 +313,14 @@ pub fn scan(input: &str, rules: &str, rule: &str) -> String {
     json(&Answer::from(scan_of(input, rules, rule)))
 }
 
-/// `simulate_of` as JSON text (the seed and the games as JavaScript numbers: whole, at most
-/// 2^53).
+/// `simulate_of` as JSON text, the seed and the games as the page's decimal text (whole
+/// numbers; the library says which it takes).
 #[wasm_bindgen]
-pub fn simulate(input: &str, rules: &str, seed: f64, games: f64) -> String {
-    let whole = |x: f64| {
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        (x.is_finite() && x >= 0.0 && x.fract() == 0.0 && x <= 9_007_199_254_740_992.0)
-            .then_some(x as u64)
-    };
-    let answer = match (whole(seed), whole(games)) {
-        (Some(seed), Some(games)) => simulate_of(input, rules, seed, games),
+pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
+    let answer = match (seed.parse(), games.parse()) {
+        (Ok(seed), Ok(games)) => simulate_of(input, rules, seed, games),
         _ => Err(Problem::from(Error::TooLarge(format!(
-            "a simulation's seed and games are whole numbers, not {seed} and {games}"
+            "a simulation's seed and games are whole numbers, not {seed:?} and {games:?}"
         )))),
     };
     json(&Answer::from(answer))
@@ -510,6 +517,29 @@ mod tests {
     }
 
     #[test]
+    fn a_simulation_takes_its_seed_and_games_as_text() {
+        let rolled: Value = serde_json::from_str(&simulate(EXAMPLE, "", "7", "100")).unwrap();
+        assert_eq!(rolled["ok"]["seed"], 7);
+        assert_eq!(rolled["ok"]["games"], 100);
+        let same = simulate_of(EXAMPLE, "", 7, 100).unwrap();
+        assert_eq!(rolled["ok"]["games_won"][0], same.games_won[0]);
+        let bad: Value = serde_json::from_str(&simulate(EXAMPLE, "", "1.5", "100")).unwrap();
+        assert_eq!(
+            bad["error"]["message"],
+            r#"a simulation's seed and games are whole numbers, not "1.5" and "100""#
+        );
+        // What is whole but out of range is the library's to refuse, in its words.
+        let many: Value = serde_json::from_str(&simulate(EXAMPLE, "", "1", "0")).unwrap();
+        assert!(
+            many["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("from 1 to 1000000 games"),
+            "{many}"
+        );
+    }
+
+    #[test]
     fn quick_views_are_the_full_ones_or_none() {
         // The puzzle's game is quick, and the same view either way.
         let quick: Value = serde_json::from_str(&quick_view(EXAMPLE, "", 3, true)).unwrap();
@@ -530,6 +560,13 @@ mod tests {
                     && quick_view(EXAMPLE, rules, 0, false) != "null"
             });
         assert!(sweep_alone.is_some());
+        // The sweep alone, likewise: the puzzle's at once, the same as the full one; one past
+        // the quick limits left to the worker; a refusal by the page's sizes answered at once.
+        assert_eq!(quick_sweep(""), sweep_json(""));
+        let slow = sweep_alone.unwrap();
+        assert_eq!(quick_sweep(&slow), "null");
+        assert!(sweep_json(&slow).starts_with(r#"{"ok":"#));
+        assert!(quick_sweep("board=33").contains("at most 32 spaces"));
         // Bad input is answered at once: no limit is involved.
         let bad: Value = serde_json::from_str(&quick_view("nonsense", "", 0, true)).unwrap();
         assert_eq!(bad["analysis"]["error"]["kind"], "input");

@@ -277,7 +277,8 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-/// `1.2e12`-style for large numbers, plain below a million.
+/// `1.2e12`-style for large numbers, plain below a million: two significant digits, rounded
+/// half up from the exact count (no float on the way, so no second rounding).
 pub(crate) fn human(n: u128) -> String {
     if n == u128::MAX {
         return "more than 3.4e38".to_owned();
@@ -285,24 +286,30 @@ pub(crate) fn human(n: u128) -> String {
     if n < 1_000_000 {
         return n.to_string();
     }
-    #[allow(clippy::cast_precision_loss)]
-    let x = n as f64;
-    format!("{x:.1e}")
+    // n = m · 10^(e - 1) with m of two digits, rounded half up; a carry to 100 moves e.
+    let mut e = n.ilog10();
+    let unit = 10_u128.pow(e - 1);
+    let mut m = n / unit + u128::from(n % unit >= unit / 2);
+    if m == 100 {
+        m = 10;
+        e += 1;
+    }
+    format!("{}.{}e{e}", m / 10, m % 10)
 }
 
+/// A size in bytes, or in the largest binary unit under which it is at least 1, to one
+/// decimal place rounded half up from the exact count.
 fn bytes(n: u128) -> String {
     const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
     if n < 1024 {
         return format!("{n} bytes");
     }
-    #[allow(clippy::cast_precision_loss)]
-    let mut x = n as f64 / 1024.0;
-    let mut unit = 0;
-    while x >= 1024.0 && unit + 1 < UNITS.len() {
-        x /= 1024.0;
-        unit += 1;
-    }
-    format!("{x:.1} {}", UNITS[unit])
+    let unit = ((n.ilog2() / 10) as usize).clamp(1, UNITS.len());
+    let shift = 10 * unit;
+    let (whole, rest) = (n >> shift, n & ((1 << shift) - 1));
+    // Tenths of the unit: the remainder's, rounded half up (10 · rest < 2^64 · 10, no overflow).
+    let tenths = whole * 10 + ((rest * 10 + (1 << (shift - 1))) >> shift);
+    format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[unit - 1])
 }
 
 #[cfg(test)]
@@ -396,6 +403,14 @@ mod tests {
         assert_eq!(bytes(5 << 50), "5.0 PiB");
         assert_eq!(bytes(7 << 60), "7.0 EiB");
         assert_eq!(bytes(1 << 80), "1048576.0 EiB");
+        // Rounded half up from the exact count: 1.25 KiB, 1.2499 KiB, 2.45e6 and 2.4499e6.
+        assert_eq!(bytes(1280), "1.3 KiB");
+        assert_eq!(bytes(1279), "1.2 KiB");
+        assert_eq!(human(2_450_000), "2.5e6");
+        assert_eq!(human(2_449_999), "2.4e6");
+        assert_eq!(human(9_950_000), "1.0e7");
+        assert_eq!(human(9_949_999), "9.9e6");
+        assert_eq!(human(123_456_789_012_345_678_901_234), "1.2e23");
     }
 
     #[test]

@@ -375,7 +375,7 @@ impl Share {
         Share {
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
-                .unwrap_or_else(|| format!("{:.*}%", PERCENT_PLACES, 0.0)),
+                .unwrap_or_else(|| format!("0.{:0>PERCENT_PLACES$}%", "")),
             exact: Some((part.clone(), whole.clone())),
         }
     }

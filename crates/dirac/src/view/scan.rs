@@ -100,7 +100,7 @@ impl ScanChart {
             let total = r.dirac.total();
             ScanPoint {
                 x: match s.numeric {
-                    true => r.value.parse().unwrap_or((k + 1) as f64),
+                    true => r.value.parse::<u64>().map_or((k + 1) as f64, |v| v as f64),
                     false => (k + 1) as f64,
                 },
                 label: r.value.clone(),
