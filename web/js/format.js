@@ -67,6 +67,10 @@ export function tickLabel(v) {
 /** The margin, in pixels, that labels of `chars` characters need at the charts' 12 px. */
 export const labelWidth = (chars) => 10 + 7 * chars;
 
+/** The narrowest cell a finger can hit, in pixels: a grid or a sweep whose cells would be
+ * narrower scrolls sideways in its box instead. */
+export const MIN_CELL = 24;
+
 /** The count of digits of a count's text (`123…456 (120 digits)` has 120): for log-scale
  * bars, whose labels are the counts themselves. */
 export function digitsOf(count) {

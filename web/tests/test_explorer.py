@@ -1109,7 +1109,7 @@ def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, wi
             assert abs(after - before) < 0.5, (table, before, after)
 
 
-def test_the_sweep_names_the_best_start_of_the_column_read_and_labels_its_last_space(open_page, width):
+def test_the_sweep_names_the_best_start_of_the_column_read_has_cells_to_tap_and_labels_its_last_space(open_page, width):
     page = open_page("?board=20&starts=4,8", width=width)
     sweep = dirac(["sweep", "--board", "20"])
     best = sweep["summary"]["best_by_column"]
@@ -1120,6 +1120,16 @@ def test_the_sweep_names_the_best_start_of_the_column_read_and_labels_its_last_s
         text = page.inner_text("#sweep-column")
         assert f"Against player 2 on {pair[1]} (this column), player 1 does best starting on {b}: " \
                f"{cells[(b, pair[1])]['p1_probability']['percent']}." in " ".join(text.split()), text
+    # Cells a finger can hit at every width: a board too long for the window scrolls sideways
+    # in its box, which says so with its shadow.
+    sizes = page.eval_on_selector_all(
+        "#sweep rect.cell", "rs => rs.map(r => r.getBoundingClientRect().width)")
+    assert len(sizes) == 400 and min(sizes) >= 23.4, (width, min(sizes))
+    scrolls = page.eval_on_selector(
+        ".sweep-box", "b => [b.scrollWidth > b.clientWidth, b.classList.contains('scroll')]")
+    assert scrolls == [width < 600] * 2, (width, scrolls)
+    assert (page.locator("#sweep-scrolls").count() == 1) == (width < 600)
+    assert page.evaluate(OVERFLOW) <= 0
     # Both axes number the first and the last space; the chosen cell's outline lies under
     # the labels (drawn before them).
     tops = page.eval_on_selector_all("#sweep > text", "ts => ts.map(t => t.textContent)")

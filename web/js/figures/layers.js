@@ -1,15 +1,14 @@
 // 4. Each player alone: their own roll sequences by (space, score) after a turn of theirs, a
 // grid per player, every count readable by tap or keyboard in the readout beside it.
 import { html, nothing, svg } from "../../vendor/lit-html.js";
-import { arrowStep, grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
+import { MIN_CELL, arrowStep, grouped, labelWidth, ordinal, playerColour, plural } from "../format.js";
 import { num } from "../num.js";
 import { icon } from "../icons.js";
 
 /** The largest grid drawn, in cells. */
 export const CELLS_DRAWN = 20000;
 
-/** The narrowest cell a finger can hit, in pixels, and the widest grid that keeps them. */
-const MIN_CELL = 24;
+/** The widest grid that keeps cells a finger can hit (MIN_CELL), in pixels. */
 const MAX_WIDE = 1600;
 
 /** Viridis, five stops interpolated: perceptually even and colour-blind safe. */

@@ -1,7 +1,7 @@
 // 7. Every pair of starts: player 1's probability of winning for each, coloured and labelled
 // by the engine; the pair under the finger or the keyboard is read out beside the grid.
 import { html, svg } from "../../vendor/lit-html.js";
-import { arrowStep } from "../format.js";
+import { MIN_CELL, arrowStep } from "../format.js";
 import { num } from "../num.js";
 
 /** The largest board whose cells are labelled with their percentage. */
@@ -24,10 +24,15 @@ export function sweepSection({ a, sweep, state, act, width }) {
   const onBoard = (pair) => pair.every((p) => p >= 1 && p <= b);
   const [p1, p2] = a.solve.starts.length === 2 && onBoard(a.solve.starts) ? a.solve.starts : [0, 0];
   const focus = state.pair && onBoard(state.pair) ? state.pair : p1 ? [p1, p2] : [1, 1];
-  // Beside its readout when there is room, else the whole width.
-  const size = width >= 600 ? Math.min(width - 250, 480) : width;
   const left = 28;
-  const cell = Math.min(48, Math.floor((size - left) / b));
+  // Beside its readout when there is room, else the whole width; wider than that (the readout
+  // below) before its cells are too small to tap.
+  const size = width >= 600 ? Math.max(Math.min(width - 250, 480), Math.min(width, left + MIN_CELL * b)) : width;
+  // Cells a finger can hit: on a board too long for the width, the sweep scrolls sideways
+  // in its box (the sweep stops at 32 spaces: 796 pixels at most).
+  const fitted = Math.floor((size - left) / b);
+  const wide = fitted < MIN_CELL;
+  const cell = wide ? MIN_CELL : Math.min(48, fitted);
   const w = left + cell * b;
   const labelled = b <= LABELLED && cell >= 24;
   const cellAt = (a1, a2) => s.cells[(a1 - 1) * b + (a2 - 1)];
@@ -91,8 +96,10 @@ export function sweepSection({ a, sweep, state, act, width }) {
         the puzzle's example" above returns to it, and the browser's Back button to the game before.</p>`}
     </div>` : "";
   const summary = s.summary;
-  const figure = html`<div class="sweep-wrap">
-    <svg class="sweep" id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="group"
+  const figure = html`${wide ? html`<p class="help" id="sweep-scrolls">The grid scrolls sideways: player 2's
+    starts run from 1 to ${b}.</p>` : ""}<div class="sweep-wrap">
+    <div class=${wide ? "sweep-box scroll" : "sweep-box"}>
+    <svg class=${wide ? "sweep wide" : "sweep"} id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="group"
       aria-label="Player 1's probability of winning for every pair of starts; rows: player 1's start, columns: player 2's">
       ${cells}
       ${p1 ? outline([p1, p2], "playing") : ""}
@@ -100,6 +107,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
       ${labels}
       ${axis}
     </svg>
+    </div>
     ${readout}
   </div>
   <div class="key"><span>${s.scale.low}%</span><span class="ramp" style=${`background:linear-gradient(to right,${s.key.join(",")})`}></span><span>${s.scale.high}%</span></div>
