@@ -794,9 +794,13 @@ def test_the_turn_board_steps_through_the_practice_game(page):
         before = [4, 8][i] if step <= n else trace[step - 1 - n][1]
         own = sum(1 for j, _, _ in trace[:step] if j == i)
         rolled = [((step - 1) * 3 + j) % 100 + 1 for j in range(3)]
+        laps, steps = divmod(sum(rolled), 10)
+        s = lambda k, word: f"{k} {word}" + ("" if k == 1 else "s")
+        round_the_board = f" ({s(laps, 'whole lap')} of the board and {s(steps, 'space')})" if laps else ""
         return (f"Turn {grouped(step)} of all players is player {i + 1}'s {ordinal(own)} turn "
                 f"(round {own}): rolls {'+'.join(map(str, rolled))} = {sum(rolled)}, from space "
-                f"{before} to space {space}, scoring {space} points, {grouped(score)} in all.")
+                f"{before} to space {space}{round_the_board}, scoring {space} points, "
+                f"{grouped(score)} in all.")
 
     assert page.input_value("#step") == "3"
     assert page.get_attribute("#step", "max") == str(len(trace))
@@ -1046,6 +1050,19 @@ def test_a_turn_is_drawn_as_steps_round_the_board(page):
         assert " A" in path and " Q" not in path, path
         rolled = "+".join(map(str, row["rolled"]))
         assert f"rolls {rolled} = {row['moved']}" in page.inner_text("#step-caption")
+        # The engine's steps past whole laps: what the ring draws.
+        assert (row["laps"], row["steps"]) == divmod(row["moved"], 10)
+    # Turn 33 of the puzzle's game moves 294 spaces: 29 whole laps, then 4 spaces (from 10
+    # to 4), drawn as those 4 steps and told in the caption.
+    scrub(page, "#step", 33)
+    assert page.locator(".turn-board circle.step").count() == 3
+    assert "from space 10 to space 4 (29 whole laps of the board and 4 spaces)" in \
+        " ".join(page.inner_text("#step-caption").split())
+    # A die of zeros moves nothing: no arc round the board (not a whole lap).
+    page.open("?practice-sequence=0")
+    scrub(page, "#step", 1)
+    assert page.locator(".turn-board path.move").count() == 0
+    assert "from space 4 to space 4, scoring" in " ".join(page.inner_text("#step-caption").split())
 
 
 def simulated(page, games=None, seed=None):

@@ -771,7 +771,9 @@ fn trace_tells_the_example_in_the_puzzle_s_words_and_keeps_a_range() {
         .write_stdin(EXAMPLE)
         .assert()
         .success()
-        .stdout("turn,player,rolled,moved,space,score\r\n34,2,100+1+2,103,1,79\r\n");
+        .stdout(
+            "turn,player,rolled,moved,laps,steps,space,score\r\n34,2,100+1+2,103,10,3,1,79\r\n",
+        );
     fails_with(
         dirac()
             .args(["trace", "-", "--turns", "332.."])

@@ -758,9 +758,10 @@ impl Trace {
 
 #[pymethods]
 impl Trace {
-    /// ``TraceRow(turn, player, rolled, moved, space, score)`` for each turn traced: the turn
-    /// (counting every player's), the player who moved, the die's values as rolled, their
-    /// sum, the space landed on and the player's score after it.
+    /// ``TraceRow(turn, player, rolled, moved, laps, steps, space, score)`` for each turn
+    /// traced: the turn (counting every player's), the player who moved, the die's values as
+    /// rolled, their sum, its whole laps of the board and the spaces forward past them, the
+    /// space landed on and the player's score after it.
     #[getter]
     fn rows<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.rows, |r| {
@@ -772,6 +773,8 @@ impl Trace {
                     r.player,
                     PyTuple::new(py, &r.rolled)?,
                     r.moved,
+                    r.laps,
+                    r.steps,
                     r.space,
                     int(py, &r.score)?,
                 ),

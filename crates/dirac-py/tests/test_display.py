@@ -101,8 +101,8 @@ def test_tables_become_data_frames_with_exact_counts():
     assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))
     assert layer.columns.name == "score" and layer.shape == (10, 30)
     trace = dd.Game([4, 8]).trace(3).to_pandas()
-    assert list(trace.columns) == ["turn", "player", "rolled", "moved", "space", "score"]
-    assert trace.iloc[-1].tolist() == [3, 1, (7, 8, 9), 24, 4, 14]
+    assert list(trace.columns) == ["turn", "player", "rolled", "moved", "laps", "steps", "space", "score"]
+    assert trace.iloc[-1].tolist() == [3, 1, (7, 8, 9), 24, 2, 4, 4, 14]
     sweep = dd.sweep(board=3).to_pandas()
     assert len(sweep) == 9 and "p1_probability" in sweep.columns
     assert isinstance(rounds, pandas.DataFrame)

@@ -1,7 +1,7 @@
 //! `dirac report`: one self-contained HTML page about a game, assembled from the sections of
 //! its views (no section is edited after it is rendered).
 
-use dirac::view::{AnalysisView, Digits, SweepCells};
+use dirac::view::{AnalysisView, Digits, SolveView, SweepCells};
 use maud::{Markup, html};
 
 use crate::doc::Doc;
@@ -40,7 +40,8 @@ pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
             (answer("Part 1: practice game", solve.practice.as_ref().map(|p| &p.answer)))
             (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| &d.answer)))
         }
-        (html::doc(&shortened(answers::parts(solve)), 3))
+        // The contrast of universes and chances is told once, with the chances below.
+        (html::doc(&shortened(answers::parts(&SolveView { contrast: String::new(), ..solve.clone() })), 3))
     };
     let input = html! {
         pre { (r.input.trim_end()) }
@@ -136,6 +137,23 @@ mod tests {
         })
         .unwrap();
         assert!(left_out.contains("Left out: the board is too big"));
+    }
+
+    #[test]
+    fn the_contrast_of_universes_and_chances_is_told_once_with_the_chances() {
+        let rules = Rules::builder().dirac_target(7).build().unwrap();
+        let a = analysis(&Game::example(rules).unwrap());
+        assert!(!a.solve.contrast.is_empty());
+        let html = page(&Report {
+            input: "",
+            analysis: &a,
+            sweep: Err("not asked for"),
+        })
+        .unwrap();
+        let first = a.solve.contrast.split(':').next().unwrap();
+        assert_eq!(html.matches(first).count(), 1, "{first}");
+        let chances = html.find("Probabilities in the Dirac game").unwrap();
+        assert!(html.find(first).unwrap() > chances);
     }
 
     #[test]

@@ -91,10 +91,13 @@ pub fn html(view: &TraceView, more: &str) -> maud::Markup {
     }
 }
 
-/// The rows as CSV: `turn,player,rolled,moved,space,score`, the values rolled joined by `+`.
+/// The rows as CSV: `turn,player,rolled,moved,laps,steps,space,score`, the values rolled
+/// joined by `+`.
 pub fn csv(view: &TraceView) -> String {
     doc::csv(
-        &["turn", "player", "rolled", "moved", "space", "score"],
+        &[
+            "turn", "player", "rolled", "moved", "laps", "steps", "space", "score",
+        ],
         view.rows.iter().map(|r| {
             let rolled: Vec<String> = r.rolled.iter().map(u64::to_string).collect();
             [
@@ -102,6 +105,8 @@ pub fn csv(view: &TraceView) -> String {
                 r.player.to_string(),
                 rolled.join("+"),
                 r.moved.to_string(),
+                r.laps.to_string(),
+                r.steps.to_string(),
                 r.space.to_string(),
                 r.score.clone(),
             ]
@@ -299,7 +304,7 @@ mod tests {
         );
         assert_eq!(
             csv(&part),
-            "turn,player,rolled,moved,space,score\r\n3,1,7+8+9,24,4,14\r\n4,2,10+11+12,33,6,9\r\n"
+            "turn,player,rolled,moved,laps,steps,space,score\r\n3,1,7+8+9,24,2,4,4,14\r\n4,2,10+11+12,33,3,3,6,9\r\n"
         );
         let rules = Rules::builder()
             .practice_target(10)

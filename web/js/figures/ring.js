@@ -62,13 +62,14 @@ export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
     return drawn;
   });
   let arrow = "";
-  if (move) {
+  if (move && (move.steps > 0 || move.laps > 0)) {
     // The move goes round the ring, space by space: an arc inside it from the space left to
-    // the space landed on, clockwise, a dot on each space passed (while they are few enough
-    // to see), and a whole circle for a move that comes round to where it started.
-    const [from, to] = move;
+    // the space landed on, clockwise, its steps past whole laps as the engine counts them, a
+    // dot on each space passed (while they are few enough to see), and a whole circle for a
+    // move of whole laps, which comes round to where it started (a move of nothing: no arc).
+    const { from, to } = move;
     const inner = R - r - 4;
-    const steps = ((to - from) % b + b) % b || b;
+    const steps = move.steps || b;
     const [x1, y1] = at(from, b, inner);
     const [x2, y2] = at(to, b, inner);
     const [xm, ym] = at(from + steps / 2, b, inner);

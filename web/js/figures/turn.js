@@ -1,6 +1,6 @@
 // 1. The board and a turn: the practice game step by step, everyone's tokens on the board.
 import { html } from "../../vendor/lit-html.js";
-import { grouped, ordinal, playerColour } from "../format.js";
+import { grouped, ordinal, playerColour, plural } from "../format.js";
 import { num } from "../num.js";
 import { standings } from "../trace.js";
 import { ring } from "./ring.js";
@@ -42,13 +42,14 @@ export function turnSection({ a, state, act }) {
   const caption = step === 0
     ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
     : html`Turn ${num(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
-      ${ordinal(round)} turn (round ${round}): rolls ${rolled}, from space ${before} to space ${after[0]}, scoring
+      ${ordinal(round)} turn (round ${round}): rolls ${rolled}, from space ${before} to space ${after[0]}${row.laps > 0
+        ? ` (${plural(grouped(row.laps), "whole lap")} of the board and ${plural(row.steps, "space")})` : ""}, scoring
       ${after[0]} points, ${num(after[1])} in all.`;
   const last = trace.length;
   const figure = html`
     <svg class="turn-board" viewBox="-120 -120 240 240" role="img"
       aria-label=${`The board after turn ${step} of all players of the practice game`}>
-      ${ring({ b: rules.board, spaces, highlight: after ? after[0] : 0, move: after ? [before, after[0]] : null })}
+      ${ring({ b: rules.board, spaces, highlight: after ? after[0] : 0, move: row ? { from: before, to: row.space, steps: row.steps, laps: row.laps } : null })}
     </svg>
     <div class="stepper">
       <button type="button" aria-label="Previous turn" ?disabled=${step === 0} @click=${(e) => act.step(step - 1, e)}>${icon.previous}</button>

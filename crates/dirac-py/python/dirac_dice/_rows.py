@@ -36,13 +36,16 @@ class LengthRow(NamedTuple):
 
 class TraceRow(NamedTuple):
     """One turn of the practice game: the ``turn`` (counting every player's turns from 1), the
-    ``player`` who moved, the die's values as ``rolled`` and their sum ``moved``, the ``space``
-    landed on and the player's ``score`` after it."""
+    ``player`` who moved, the die's values as ``rolled`` and their sum ``moved`` (``laps`` whole
+    laps of the board and ``steps`` spaces forward past them), the ``space`` landed on and the
+    player's ``score`` after it."""
 
     turn: int
     player: int
     rolled: Tuple[int, ...]
     moved: int
+    laps: int
+    steps: int
     space: int
     score: int
 

@@ -21,6 +21,11 @@ pub struct TraceRow {
     pub rolled: Vec<u64>,
     /// Spaces moved forward: the sum of `rolled`.
     pub moved: u64,
+    /// The whole laps of the board in that move: `moved` divided by the board's size.
+    pub laps: u64,
+    /// The spaces forward past those laps (`moved` modulo the board, what the practice
+    /// cycle's `moves` list): from the space left to the space landed on.
+    pub steps: u64,
     /// The space landed on: the points scored.
     pub space: u32,
     /// The player's score after the turn.
@@ -60,14 +65,20 @@ impl TraceView {
             rows: t
                 .turns
                 .iter()
-                .map(|turn| TraceRow {
-                    turn: turn.turn,
-                    player: turn.player as usize + 1,
+                .map(|turn| {
                     // At most R ≤ 10^6 values of at most 10^9: below 2^64.
-                    moved: turn.rolled.iter().sum(),
-                    rolled: turn.rolled.clone(),
-                    space: turn.space,
-                    score: turn.score.to_string(),
+                    let moved: u64 = turn.rolled.iter().sum();
+                    let board = u64::from(game.rules().board());
+                    TraceRow {
+                        turn: turn.turn,
+                        player: turn.player as usize + 1,
+                        moved,
+                        laps: moved / board,
+                        steps: moved % board,
+                        rolled: turn.rolled.clone(),
+                        space: turn.space,
+                        score: turn.score.to_string(),
+                    }
                 })
                 .collect(),
             ended: t.ended,
@@ -104,5 +115,20 @@ mod tests {
         assert_eq!(view.rows[0].score, "104");
         assert_eq!(view.practice.answer, "739785");
         assert!(!view.ended);
+        // A move round the board: 294 is 29 laps and 4 spaces (from 10 to 4), 103 is 10 laps
+        // and 3 spaces (8 to 1), 12 one lap and 2 spaces (4 to 6).
+        let round: Vec<_> = view.rows.iter().map(|r| (r.laps, r.steps)).collect();
+        assert_eq!(round, [(29, 4), (10, 3), (1, 2)]);
+        // A die of zeros stays put: no lap, no step.
+        let zeros = Rules::builder()
+            .set_key("practice-sequence", "0")
+            .unwrap()
+            .unwrap()
+            .build()
+            .unwrap();
+        let game = Game::example(zeros).unwrap();
+        let trace = practice::trace_turns(&game, 1..=1, &Limits::default()).unwrap();
+        let row = &TraceView::new(&game, &trace).rows[0];
+        assert_eq!((row.moved, row.laps, row.steps, row.space), (0, 0, 0, 4));
     }
 }
