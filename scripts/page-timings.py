@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Times the explorer in headless Chromium (Debian's), for BENCHMARKS.md: the load (navigation
-to the answers drawn, the page's `data-answers-ms`, and to every section drawn,
-`data-ready-ms`) at 375 and 1440 pixels, and redraws (an input
+to the engine compiled, `data-engine-ready-ms`, to the first view made, `data-view-ms`, to the
+answers drawn, `data-answers-ms`, and to every section drawn, `data-ready-ms`) at 375 and 1440
+pixels, and redraws (an input
 event's time stamp to the last element drawn, `data-redraw-ms`): the input event alone, a start
 placed on the board, a rule changed (the sweep computed again), and the load of 1000 players.
 Medians of several runs, with the range.
@@ -48,8 +49,11 @@ def main():
 
         for width in (375, 1440):
             loads, whole, same, placed, rules = [], [], [], [], []
+            parts = {"the engine compiled": ("engineReadyMs", []), "the first view made": ("viewMs", [])}
             for run in range(5):
                 page = open_page(width)
+                for key, times in parts.values():
+                    times.append(float(page.evaluate(f"document.body.dataset.{key}")))
                 loads.append(float(page.evaluate("document.body.dataset.answersMs")))
                 whole.append(float(page.evaluate("document.body.dataset.readyMs")))
                 page.dispatch_event("#input", "input")
@@ -59,6 +63,8 @@ def main():
                 page.fill("#rule-dirac-target", "20" if run % 2 == 0 else "21")
                 rules.append(settled(page))
                 page.close()
+            for what, (_, times) in parts.items():
+                summary(f"{width} px, load to {what}", times)
             summary(f"{width} px, load to the answers", loads)
             summary(f"{width} px, load to every section", whole)
             summary(f"{width} px, the input event alone", same)
