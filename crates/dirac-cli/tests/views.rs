@@ -105,30 +105,36 @@ fn shape(value: &Value) -> String {
 
 /// Every key of `value`, however deep, with the shapes it holds: `null` stands for a value
 /// left out, of the key's one shape, and an empty array for an array of any one kind; `ok`
-/// is the envelope of every answer of the page, which holds whatever was asked for.
+/// is the envelope of every answer of the page, which holds whatever was asked for. Every
+/// key met, with where it was first met, goes into `seen`: a key only ever null or empty in
+/// the samples has no shape checked, and the test says so.
 fn key_shapes(
     value: &Value,
     at: &str,
     out: &mut std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+    seen: &mut std::collections::BTreeMap<String, String>,
 ) {
     match value {
         Value::Object(map) => {
             for (k, v) in map {
+                if k != "ok" {
+                    seen.entry(k.clone()).or_insert_with(|| format!("{at}.{k}"));
+                }
                 let empty = v.as_array().is_some_and(Vec::is_empty);
                 if v.is_null() || empty || k == "ok" {
-                    key_shapes(v, &format!("{at}.{k}"), out);
+                    key_shapes(v, &format!("{at}.{k}"), out, seen);
                     continue;
                 }
                 out.entry(k.clone())
                     .or_default()
                     .entry(shape(v))
                     .or_insert_with(|| format!("{at}.{k}"));
-                key_shapes(v, &format!("{at}.{k}"), out);
+                key_shapes(v, &format!("{at}.{k}"), out, seen);
             }
         }
         Value::Array(items) => items
             .iter()
-            .for_each(|v| key_shapes(v, &format!("{at}[]"), out)),
+            .for_each(|v| key_shapes(v, &format!("{at}[]"), out, seen)),
         _ => {}
     }
 }
@@ -136,20 +142,25 @@ fn key_shapes(
 #[test]
 fn across_every_output_a_key_holds_one_shape() {
     let input = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
-    let mut out = std::collections::BTreeMap::new();
+    let (mut out, mut seen) = Default::default();
     for command in ["solve", "turns", "stats", "trace"] {
-        key_shapes(&cli(command, input, &[]), command, &mut out);
+        key_shapes(&cli(command, input, &[]), command, &mut out, &mut seen);
     }
     let sweep = dirac()
         .args(["sweep", "--board", "4", "--format", "json"])
         .assert()
         .success();
     let sweep: Value = serde_json::from_slice(&sweep.get_output().stdout).unwrap();
-    key_shapes(&sweep, "sweep", &mut out);
+    key_shapes(&sweep, "sweep", &mut out, &mut seen);
     for (command, args) in [
         (
             "scan",
             &["scan", "--dirac-target", "5..8", "--format", "json"][..],
+        ),
+        // A scan through the game's own rules: its chart marks them (`current`).
+        (
+            "scan",
+            &["scan", "--dirac-target", "20..22", "--format", "json"][..],
         ),
         (
             "simulate",
@@ -170,10 +181,19 @@ fn across_every_output_a_key_holds_one_shape() {
     ] {
         let written = dirac().args(args).assert().success();
         let json: Value = serde_json::from_slice(&written.get_output().stdout).unwrap();
-        key_shapes(&json, command, &mut out);
+        key_shapes(&json, command, &mut out, &mut seen);
     }
     let page: Value = serde_json::from_str(&dirac_web::view(input, "board=8", 2, true)).unwrap();
-    key_shapes(&page, "page", &mut out);
+    key_shapes(&page, "page", &mut out, &mut seen);
+    let unchecked: Vec<&String> = seen
+        .iter()
+        .filter(|(k, _)| !out.contains_key(*k))
+        .map(|(_, at)| at)
+        .collect();
+    assert!(
+        unchecked.is_empty(),
+        "keys only ever null or empty in these samples (add one that fills them): {unchecked:?}"
+    );
     let mut report = String::new();
     for (key, shapes) in &out {
         if shapes.len() > 1 {
