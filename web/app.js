@@ -41,6 +41,8 @@ let state = null;
 const data = { a: null, layers: [], sweep: null, sweepKey: null, scan: null, scanKey: null, sim: null, simKey: null, lastStarts: null };
 let player = null; // `{ kind, interval }`: what plays ("turn" or "round"), when playing
 let generation = 0;
+/** How many games have been computed again since the page loaded (changes of the game). */
+let recomputed = 0;
 
 // ---- what the reader can do: each changes the state, then redraws what it touches ----
 
@@ -86,7 +88,7 @@ const act = {
     stop();
     if (was === kind) return;
     const last = kind === "turn"
-      ? Math.max(...data.a.turn_tables.players.map((p) => p.last_turn))
+      ? data.a.turn_tables.last_turn
       : Math.max(data.a.turn_tables.rounds.length, 1);
     const at = () => (kind === "turn" ? state.turn : shownRound(data.a, state));
     if (at() >= last) act[kind](kind === "turn" ? 0 : 1, { type: "tick" });
@@ -220,6 +222,7 @@ function busy(on) {
 /** The analysis, grids and (for new rules) sweep for the state, then everything redrawn. */
 async function recompute(push, e) {
   const mine = ++generation;
+  recomputed++;
   engine.cancel();
   stop();
   remember(push);
@@ -388,18 +391,24 @@ async function main() {
   });
   const key = S.rulesQuery(state.rules);
   const args = [state.text, key, state.turn, false];
+  // A change made while the page loads (a worker's answer is awaited) is drawn by its own
+  // recompute, with its own sweep: the load then draws nothing more.
+  const current = () => recomputed === 0;
   const view = engine.now("quick_view", ...args) ?? (await engine.call("view", ...args));
   document.body.dataset.viewMs = performance.now().toFixed(1);
-  receive(view, key);
-  // The answers first, painted before the sweep is made and the sections drawn (some tens of
-  // milliseconds: the engine's first calls run before the browser has optimised its code).
-  drawTop();
+  if (view && current()) {
+    receive(view, key);
+    // The answers first, painted before the sweep is made and the sections drawn (some tens
+    // of milliseconds: the engine's first calls run before the browser has optimised its code).
+    drawTop();
+  }
   document.body.dataset.answersMs = performance.now().toFixed(1);
   await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-  const sweep = engine.now("quick_sweep", key) ?? (await engine.call("sweep", key));
-  // Unless a change came first (and asked for its own sweep).
-  if (sweep && S.rulesQuery(state.rules) === key) keepSweep(sweep, key);
-  drawAll();
+  if (current()) {
+    const sweep = engine.now("quick_sweep", key) ?? (await engine.call("sweep", key));
+    if (sweep && current()) keepSweep(sweep, key);
+    if (current()) drawAll();
+  }
   document.body.dataset.ready = "true";
   document.body.dataset.readyMs = performance.now().toFixed(1);
 }

@@ -101,7 +101,9 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     $("players"),
   );
   $("add-player").disabled = !editable;
-  const b = rules ? rules.board : Number(state.rules.board) || 10;
+  // While the rules are refused, the board typed (or else the puzzle's, as the engine gives it).
+  const puzzleBoard = Number(meta.rules.find((r) => r.key === "board").default);
+  const b = rules ? rules.board : Number(state.rules.board) || puzzleBoard;
   const board = $("board");
   board.setAttribute("viewBox", "-120 -120 240 240");
   render(svg`${ring({ b, spaces: starts, onPick: editable ? (s, e) => act.place(s, e) : null })}`, board);

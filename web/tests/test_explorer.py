@@ -5,6 +5,7 @@ without hovering; and the page fits, with readable text, at 375 and at 1440 pixe
 
 Each test that guards against a defect the page once had says which, in a comment."""
 import math
+import os
 import re
 import statistics
 import subprocess
@@ -796,10 +797,11 @@ def test_the_turn_board_steps_through_the_practice_game(page):
         rolled = [((step - 1) * 3 + j) % 100 + 1 for j in range(3)]
         laps, steps = divmod(sum(rolled), 10)
         s = lambda k, word: f"{k} {word}" + ("" if k == 1 else "s")
-        round_the_board = f" ({s(laps, 'whole lap')} of the board and {s(steps, 'space')})" if laps else ""
+        past = f" and {s(steps, 'space')}" if steps else ""
+        round_the_board = f" ({s(laps, 'whole lap')} of the board{past})" if laps else ""
         return (f"Turn {grouped(step)} of all players is player {i + 1}'s {ordinal(own)} turn "
                 f"(round {own}): rolls {'+'.join(map(str, rolled))} = {sum(rolled)}, from space "
-                f"{before} to space {space}{round_the_board}, scoring {space} points, "
+                f"{before} to space {space}{round_the_board}, scoring {s(space, 'point')}, "
                 f"{grouped(score)} in all.")
 
     assert page.input_value("#step") == "3"
@@ -1058,6 +1060,13 @@ def test_a_turn_is_drawn_as_steps_round_the_board(page):
     assert page.locator(".turn-board circle.step").count() == 3
     assert "from space 10 to space 4 (29 whole laps of the board and 4 spaces)" in \
         " ".join(page.inner_text("#step-caption").split())
+    # On a board of 3, 1+2+3 is two whole laps: a whole circle, back to the space left.
+    page.open("?board=3&starts=1,2")
+    scrub(page, "#step", 1)
+    assert page.locator(".turn-board path.move").count() == 1
+    assert page.locator(".turn-board circle.step").count() == 2
+    assert "from space 1 to space 1 (2 whole laps of the board), scoring" in \
+        " ".join(page.inner_text("#step-caption").split())
     # A die of zeros moves nothing: no arc round the board (not a whole lap).
     page.open("?practice-sequence=0")
     scrub(page, "#step", 1)
@@ -1107,6 +1116,22 @@ def test_a_simulation_rolls_real_dice_and_settles_on_the_probability_not_the_sha
     assert page.locator("#sim-chart line.exact").count() == 2
     assert page.locator("#sim-chart line.share").count() == 2
     assert "the same seed rolls the same games" in page.inner_text("#chances-section")
+
+
+def test_a_seed_past_what_javascript_holds_is_refused_as_typed_never_rounded(page):
+    # 2^53 + 1 is not a JavaScript number: the engine refuses the digits typed.
+    for typed, said in [
+        ("9007199254740993", "from 0 to 9007199254740991, not 9007199254740993"),
+        ("1e30", 'not "1e30"'),
+        ("2.5", 'not "2.5"'),
+    ]:
+        page.fill("#sim-seed", typed)
+        page.dispatch_event("#sim-seed", "change")
+        page.wait_for_function(
+            "t => document.getElementById('sim-readout').textContent.includes(t)", arg=said)
+        assert page.locator("#sim-again").count() == 0
+    simulated(page, seed=7)
+    assert page.inner_text("#sim-again") == "Roll again (seed 8)"
 
 
 def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, width):
@@ -1234,13 +1259,26 @@ def test_every_module_is_fetched_at_once_and_the_answers_come_first(page):
     """The page names every module it loads in a modulepreload link (else the browser finds
     them an import level at a time), the engine's first; the answers are painted before the
     sections, and the sweep asked for after them is drawn."""
+    preloaded = page.eval_on_selector_all(
+        "link[rel=modulepreload]", "ls => ls.map(l => l.getAttribute('href'))")
+    # The modules app.js imports, and theirs, read from the files: the list is neither short
+    # of one nor holding one no longer imported.
+    imported, todo = set(), ["app.js"]
+    while todo:
+        module = todo.pop()
+        if module in imported:
+            continue
+        imported.add(module)
+        text = (DIST / module).read_text()
+        for found in re.findall(r'^\s*(?:import|export)\b[^;]*?from\s*"([^"]+)"', text, re.M | re.S):
+            todo.append(os.path.normpath(os.path.join(os.path.dirname(module), found)))
+    assert sorted(imported) == sorted(preloaded), (sorted(imported), preloaded)
+    assert len(preloaded) == len(set(preloaded))
+    # And nothing else is loaded as a module (the worker's own copy of the bindings aside).
     loaded = page.evaluate("""() => performance.getEntriesByType('resource')
         .map(r => new URL(r.name).pathname.slice(1))
         .filter(p => p.endsWith('.js') && p !== 'worker.js')""")
-    preloaded = page.eval_on_selector_all(
-        "link[rel=modulepreload]", "ls => ls.map(l => l.getAttribute('href'))")
-    # The worker's copy of the bindings is fetched by the worker, after the page's.
-    assert sorted(set(loaded)) == sorted(preloaded), (loaded, preloaded)
+    assert set(loaded) == imported, (loaded, imported)
     first = page.eval_on_selector("head link[rel=preload], head link[rel=modulepreload]",
                                   "l => l.getAttribute('href')")
     assert first == "pkg/dirac_web_bg.wasm"

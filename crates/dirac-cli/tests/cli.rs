@@ -772,7 +772,7 @@ fn trace_tells_the_example_in_the_puzzle_s_words_and_keeps_a_range() {
         .assert()
         .success()
         .stdout(
-            "turn,player,rolled,moved,laps,steps,space,score\r\n34,2,100+1+2,103,10,3,1,79\r\n",
+            "turn,player,round,rolled,moved,laps,steps,space,score\r\n34,2,17,100+1+2,103,10,3,1,79\r\n",
         );
     fails_with(
         dirac()

@@ -309,6 +309,20 @@ impl Turns {
         })
     }
 
+    /// The last of the players' ``last_turn``: after that many of their own turns every
+    /// player's own sequences have all reached the target.
+    #[getter]
+    fn last_turn(&self) -> usize {
+        self.view.last_turn
+    }
+
+    /// The first round in which anyone wins (every game has one: each turn scores at least
+    /// a point).
+    #[getter]
+    fn first_win_round(&self) -> usize {
+        self.view.first_win_round
+    }
+
     /// The game round by round (one turn of every player): ``RoundRow(round, wins, undecided)``.
     #[getter]
     fn rounds<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
@@ -498,14 +512,15 @@ impl Stats {
         self.view.most_likely_turns
     }
 
-    /// ``LengthRow(turns, probability)``: the distribution of the game's length.
+    /// ``LengthRow(turns, probability, height)``: the distribution of the game's length (``height``
+    /// the probability correctly rounded to a float, for a bar).
     #[getter]
     fn length<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.length, |l| {
             convert::row(
                 py,
                 "LengthRow",
-                (l.turns, convert::probability(py, &l.probability)?),
+                (l.turns, convert::probability(py, &l.probability)?, l.height),
             )
         })
     }
@@ -516,7 +531,8 @@ impl Stats {
         Practice::new(self.about.clone(), self.view.practice.clone())
     }
 
-    /// The length's distribution as a data frame: ``turns``, ``probability`` (needs pandas).
+    /// The length's distribution as a data frame: ``turns``, ``probability`` (exact) and ``height``
+    /// (a float, for a plot; needs pandas).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rows = self.length(py)?;
         convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
@@ -676,6 +692,12 @@ impl Layer {
         int(py, &self.view.reached)
     }
 
+    /// Those that reached it on this very turn (none before the first).
+    #[getter]
+    fn reached_on_turn<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        int(py, &self.view.reached_on_turn)
+    }
+
     /// The largest count of a cell.
     #[getter]
     fn largest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
@@ -758,9 +780,10 @@ impl Trace {
 
 #[pymethods]
 impl Trace {
-    /// ``TraceRow(turn, player, rolled, moved, laps, steps, space, score)`` for each turn
-    /// traced: the turn (counting every player's), the player who moved, the die's values as
-    /// rolled, their sum, its whole laps of the board and the spaces forward past them, the
+    /// ``TraceRow(turn, player, round, rolled, moved, laps, steps, space, score)`` for each
+    /// turn traced: the turn (counting every player's), the player who moved, the round it
+    /// falls in (the mover's own turn of that number), the die's values as rolled, their sum,
+    /// its whole laps of the board and the spaces forward past them, the
     /// space landed on and the player's score after it.
     #[getter]
     fn rows<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
@@ -771,6 +794,7 @@ impl Trace {
                 (
                     r.turn,
                     r.player,
+                    r.round,
                     PyTuple::new(py, &r.rolled)?,
                     r.moved,
                     r.laps,
@@ -805,8 +829,8 @@ impl Trace {
         Practice::new(self.about.clone(), self.view.practice.clone())
     }
 
-    /// The rows as a data frame (needs pandas): ``turn``, ``player``, ``rolled`` (a tuple),
-    /// ``moved``, ``space``, ``score``.
+    /// The rows as a data frame (needs pandas): ``turn``, ``player``, ``round``, ``rolled`` (a
+    /// tuple), ``moved``, ``laps``, ``steps``, ``space``, ``score``.
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rows = self.rows(py)?;
         convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)

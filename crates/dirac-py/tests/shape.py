@@ -104,6 +104,8 @@ def turns(t: dd.Turns) -> Dict[str, Any]:
             {"round": r.round, "wins": strings(r.wins), "undecided": str(r.undecided)}
             for r in t.rounds
         ],
+        "last_turn": t.last_turn,
+        "first_win_round": t.first_win_round,
         "totals": strings(t.totals),
         "leader": t.leader,
     }
@@ -117,7 +119,10 @@ def stats(s: dd.Stats) -> Dict[str, Any]:
         "expected_turns": expectation(s.expected_turns),
         "expected_rolls": expectation(s.expected_rolls),
         "most_likely_turns": s.most_likely_turns,
-        "length": [{"turns": r.turns, "probability": probability(r.probability)} for r in s.length],
+        "length": [
+            {"turns": r.turns, "probability": probability(r.probability), "height": r.height}
+            for r in s.length
+        ],
         "contrast": s.contrast,
         "practice": practice(s.practice),
     }

@@ -96,13 +96,14 @@ def test_tables_become_data_frames_with_exact_counts():
     player = game.turns().players[0].to_pandas()
     assert list(player.columns) == ["turn", "reached", "playing", "reached_share", "playing_share"]
     length = game.stats().to_pandas()
-    assert list(length.columns) == ["turns", "probability"] and sum(length["probability"]) == 1
+    assert list(length.columns) == ["turns", "probability", "height"] and sum(length["probability"]) == 1
+    assert all(h == float(p) for h, p in zip(length["height"], length["probability"]))
     layer = game.layer(1, 3).to_pandas()
     assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))
     assert layer.columns.name == "score" and layer.shape == (10, 30)
     trace = dd.Game([4, 8]).trace(3).to_pandas()
-    assert list(trace.columns) == ["turn", "player", "rolled", "moved", "laps", "steps", "space", "score"]
-    assert trace.iloc[-1].tolist() == [3, 1, (7, 8, 9), 24, 2, 4, 4, 14]
+    assert list(trace.columns) == ["turn", "player", "round", "rolled", "moved", "laps", "steps", "space", "score"]
+    assert trace.iloc[-1].tolist() == [3, 1, 2, (7, 8, 9), 24, 2, 4, 4, 14]
     sweep = dd.sweep(board=3).to_pandas()
     assert len(sweep) == 9 and "p1_probability" in sweep.columns
     assert isinstance(rounds, pandas.DataFrame)

@@ -17,7 +17,7 @@ pub fn doc(s: &SweepCells) -> Doc {
     if b > SWEEP_DRAWN {
         doc.line(format!(
             "{} pairs are too many to list here: the CSV and JSON formats give every one.",
-            u64::from(b).pow(2)
+            s.summary.pairs
         ));
         return doc;
     }
@@ -53,7 +53,7 @@ pub fn summary(s: &SweepCells) -> Doc {
     doc.line(format!(
         "Every pair of starts for two players on a board of {} ({}); Dirac game: {}.",
         plural(b, "space"),
-        plural(u64::from(b).pow(2), "pair"),
+        plural(s.summary.pairs, "pair"),
         dirac_rules(&s.rules)
     ));
     doc.heading("Summary");

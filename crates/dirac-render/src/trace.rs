@@ -91,18 +91,19 @@ pub fn html(view: &TraceView, more: &str) -> maud::Markup {
     }
 }
 
-/// The rows as CSV: `turn,player,rolled,moved,laps,steps,space,score`, the values rolled
-/// joined by `+`.
+/// The rows as CSV: `turn,player,round,rolled,moved,laps,steps,space,score`, the values
+/// rolled joined by `+`.
 pub fn csv(view: &TraceView) -> String {
     doc::csv(
         &[
-            "turn", "player", "rolled", "moved", "laps", "steps", "space", "score",
+            "turn", "player", "round", "rolled", "moved", "laps", "steps", "space", "score",
         ],
         view.rows.iter().map(|r| {
             let rolled: Vec<String> = r.rolled.iter().map(u64::to_string).collect();
             [
                 r.turn.to_string(),
                 r.player.to_string(),
+                r.round.to_string(),
                 rolled.join("+"),
                 r.moved.to_string(),
                 r.laps.to_string(),
@@ -304,7 +305,7 @@ mod tests {
         );
         assert_eq!(
             csv(&part),
-            "turn,player,rolled,moved,laps,steps,space,score\r\n3,1,7+8+9,24,2,4,4,14\r\n4,2,10+11+12,33,3,3,6,9\r\n"
+            "turn,player,round,rolled,moved,laps,steps,space,score\r\n3,1,2,7+8+9,24,2,4,4,14\r\n4,2,2,10+11+12,33,3,3,6,9\r\n"
         );
         let rules = Rules::builder()
             .practice_target(10)

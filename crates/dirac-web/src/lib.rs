@@ -232,10 +232,10 @@ pub fn quick_view_of(input: &str, rules: &str, turn: usize, with_sweep: bool) ->
 
 fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: &Limits) -> Redraw {
     let analysis = analysis_within(input, rules, limits);
-    let turn = analysis.as_ref().ok().map_or(turn, |a| {
-        let last = a.turn_tables.players.iter().map(|p| p.last_turn).max();
-        turn.min(last.unwrap_or(0))
-    });
+    let turn = analysis
+        .as_ref()
+        .ok()
+        .map_or(turn, |a| turn.min(a.turn_tables.last_turn));
     let layers = analysis
         .as_ref()
         .ok()

@@ -138,6 +138,8 @@ pub struct Layer {
     pub cells: Vec<Vec<Count>>,
     /// Sequences that have reached the target on this turn or before.
     pub reached: Count,
+    /// Those that reached it on this turn (none before the first).
+    pub reached_on_turn: Count,
 }
 
 /// Player `player`'s (0-based) own roll sequences after `turn` of their turns, by space and
@@ -158,8 +160,9 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
 
     let mut now = vec![vec![BigUint::zero(); target]; board];
     now[start as usize - 1][0] = BigUint::from(1_u32);
-    let mut reached = BigUint::zero();
+    let (mut reached, mut on_turn) = (BigUint::zero(), BigUint::zero());
     for _ in 0..turn {
+        on_turn = BigUint::zero();
         let mut next = vec![vec![BigUint::zero(); target]; board];
         for (space, scores) in now.iter().enumerate() {
             for (score, ways) in scores.iter().enumerate().filter(|(_, w)| !w.is_zero()) {
@@ -168,6 +171,7 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
                     let points = score + to + 1;
                     let branch = ways * times;
                     if points >= target {
+                        on_turn += &branch;
                         reached += branch;
                     } else {
                         next[to][points] += branch;
@@ -184,6 +188,7 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
             .map(|row| row.into_iter().map(Count::from).collect())
             .collect(),
         reached: Count::from(reached),
+        reached_on_turn: Count::from(on_turn),
     })
 }
 

@@ -304,11 +304,15 @@ fn bytes(n: u128) -> String {
     if n < 1024 {
         return format!("{n} bytes");
     }
-    let unit = ((n.ilog2() / 10) as usize).clamp(1, UNITS.len());
+    let mut unit = ((n.ilog2() / 10) as usize).clamp(1, UNITS.len());
     let shift = 10 * unit;
     let (whole, rest) = (n >> shift, n & ((1 << shift) - 1));
-    // Tenths of the unit: the remainder's, rounded half up (10 · rest < 2^64 · 10, no overflow).
-    let tenths = whole * 10 + ((rest * 10 + (1 << (shift - 1))) >> shift);
+    // Tenths of the unit: the remainder's, rounded half up (rest < 2^60, so 10 · rest < 2^64).
+    let mut tenths = whole * 10 + ((rest * 10 + (1 << (shift - 1))) >> shift);
+    if tenths == 10240 && unit < UNITS.len() {
+        // Rounded up to 1024 of a unit: one of the next.
+        (unit, tenths) = (unit + 1, 10);
+    }
     format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[unit - 1])
 }
 
@@ -396,7 +400,9 @@ mod tests {
         assert_eq!(bytes(1023), "1023 bytes");
         assert_eq!(bytes(1024), "1.0 KiB");
         assert_eq!(bytes(1536), "1.5 KiB");
-        assert_eq!(bytes((1 << 20) - 1), "1024.0 KiB");
+        assert_eq!(bytes((1 << 20) - 1), "1.0 MiB");
+        assert_eq!(bytes((1 << 20) - 52), "1023.9 KiB");
+        assert_eq!(bytes((1 << 20) - 51), "1.0 MiB");
         assert_eq!(bytes(1 << 20), "1.0 MiB");
         assert_eq!(bytes(2 << 30), "2.0 GiB");
         assert_eq!(bytes(3 << 40), "3.0 TiB");

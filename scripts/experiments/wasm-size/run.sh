@@ -14,6 +14,8 @@
 #   bash scripts/experiments/wasm-size/run.sh
 # Builds go to target/wasm-size/, apart from the page's own build.
 set -euo pipefail
+# A failed step inside $(...) stops the script too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/../../.."
 root=$PWD
 out=$root/target/wasm-size
@@ -23,6 +25,8 @@ command -v wasm-bindgen >/dev/null && [ -x "$opt" ] || {
   exit 2
 }
 mkdir -p "$out"
+# The bindings at the version the page is built with (Cargo.lock's, as scripts/build-web.sh).
+bindgen=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 
 # A throwaway crate exporting one function, in the workspace's profile and lock file.
 variant() {
@@ -42,7 +46,7 @@ path = "src/lib.rs"
 [dependencies]
 dirac = { path = "$root/crates/dirac", features = ["serde"] }
 serde_json = "1"
-wasm-bindgen = "=0.2.130"
+wasm-bindgen = "=$bindgen"
 
 [profile.wasm]
 inherits = "release"
@@ -51,6 +55,7 @@ opt-level = "s"
 lto = true
 codegen-units = 1
 panic = "abort"
+strip = false
 
 [workspace]
 EOF

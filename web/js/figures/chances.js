@@ -30,7 +30,7 @@ export function chancesSection({ a, sim, state, act, width }) {
 /** The game's length in turns of all players: one bar per length. */
 function length(a, state, act, width) {
   const rows = a.stats.length;
-  const value = (r) => Number(r.probability.decimal);
+  const value = (r) => r.height;
   const drawn = rows.filter((r) => value(r) >= LENGTH_DRAWN);
   const [w, h, pad] = [width, 200, { l: 48, r: 24, t: 26, b: 40 }];
   const max = Math.max(...drawn.map(value), 1e-9);
@@ -42,7 +42,8 @@ function length(a, state, act, width) {
   const every = Math.max(1, Math.ceil(drawn.length / Math.max(2, Math.floor(w / 36))));
   const xTicks = drawn.map((r, k) => [k, String(r.turns)]).filter((_, k) => k % every === 0);
   const chosen = drawn.findIndex((r) => r.turns === state.length);
-  const pick = chosen >= 0 ? drawn[chosen] : drawn.reduce((m, r) => (value(r) > value(m) ? r : m), drawn[0]);
+  // The length read: the one chosen, else the engine's most likely.
+  const pick = chosen >= 0 ? drawn[chosen] : drawn.find((r) => r.turns === a.stats.most_likely_turns) ?? drawn[0];
   const bars = drawn.map((r, k) => svg`<rect class=${r === pick ? "bar picked" : "bar"} x=${pad.l + k * bw + bw * 0.12} y=${y(value(r))}
     width=${bw * 0.76} height=${Math.max(0, y(0) - y(value(r)))} @click=${(e) => act.length(r.turns, e)}><title>${`${r.turns} turns: ${r.probability.percent}`}</title></rect>`);
   const left = rows.length - drawn.length;

@@ -26,7 +26,7 @@ const shadeOf = (s) => viridis(0.15 + 0.85 * Math.sqrt(s));
 /** A scrubber with its play button: section 4's over each player's own turns (`kind`
  * "turn"), section 5's over the rounds ("round"). Each moves only its own figure. */
 export function scrubber({ a, act, playing, kind, label, min = 0, value, last = null }) {
-  last ??= Math.max(...a.turn_tables.players.map((p) => p.last_turn));
+  last ??= a.turn_tables.last_turn;
   return html`<div class="scrubber">
     <button type="button" class="play" aria-label=${playing ? "Pause" : "Play"} @click=${() => act.play(kind)}>${playing ? icon.pause : icon.play}</button>
     <label for=${kind}>${label} <output>${value}</output> of ${last}</label>
@@ -44,7 +44,7 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
     and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's
     <dfn>reached</dfn> count for that turn, and the rest are still <dfn>playing</dfn>. The grid
-    empties in at most ${plural(Math.max(...a.turn_tables.players.map((p) => p.last_turn)), "turn")}.</p>
+    empties in at most ${plural(a.turn_tables.last_turn, "turn")}.</p>
     <p>Tap a cell, or move through a grid with the arrow keys, to read its count and the totals
     of its row and column.</p>`;
   if (rules.board * rules.dirac_target > CELLS_DRAWN) {
@@ -80,7 +80,6 @@ function grid(p, i, result, state, act, width, playing) {
   // Rows tall enough to label and to tap, unless the board is long.
   const ch = Math.max(Math.min(24, Math.max(cw, 18)), Math.min(18, 480 / board), 4);
   const h = top + board * ch + bottom;
-  const own = p.by_turn[l.turn - 1];
   const chosen = state.cell && state.cell.player === i ? state.cell : null;
   const key = (e, space, score) => {
     const next = arrowStep(e.key, [space, score], [1, 0], [board, target - 1]);
@@ -144,7 +143,7 @@ function grid(p, i, result, state, act, width, playing) {
     <p class="head"><span class="swatch" style=${`background:${playerColour(i)}`}></span>
       <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
       <strong>${num(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${num(l.largest)}; reached the target
-      ${l.turn === 0 ? "none yet" : html`on this turn ${num(own ? own.reached : "0")}, so far ${num(l.reached)}`}.</p>
+      ${l.turn === 0 ? "none yet" : html`on this turn ${num(l.reached_on_turn)}, so far ${num(l.reached)}`}.</p>
     <div class=${wide ? "grid-box scroll" : "grid-box"}>
     <svg class=${wide ? "grid wide" : "grid"} viewBox=${`0 0 ${w} ${h}`} width=${wide ? w : nothing} height=${wide ? h : nothing}
       role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}

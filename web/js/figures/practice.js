@@ -2,7 +2,7 @@
 // and the cycle that lets the engine skip to any target.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { grouped, labelWidth, ordinal, playerColour, tickLabel, ticks } from "../format.js";
+import { grouped, labelWidth, ordinal, playerColour, plural, tickLabel, ticks } from "../format.js";
 import { num } from "../num.js";
 import { standings } from "../trace.js";
 
@@ -21,15 +21,15 @@ export function practiceSection({ a, width }) {
   const cycleWords = shown.map((c, i) => c.turns === null
     ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
     : html`<li class="cycle"><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
-      about to make the same moves again, every <strong>${num(c.turns)}</strong> of their turns, having scored
-      <strong>${num(c.points)}</strong> points.${c.laps !== null
+      about to make the same moves again, ${c.turns === 1 ? "after each of their turns" : html`every <strong>${num(c.turns)}</strong> of their turns`}, having scored
+      <strong>${num(c.points)}</strong> ${c.points === "1" ? "point" : "points"}.${c.laps !== null
         ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
-          spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 1 ? "one whole lap" : `${c.laps} whole laps`} in all, so back where they started.`
+          spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 0 ? "no move at all past whole laps" : c.laps === 1 ? "one whole lap in all" : `${c.laps} whole laps in all`}, so back where they started.`
         : ""}</li>`);
   const words = html`
     <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
     A move is the sum of the next rolls, and only its remainder on the board matters (moving
-    ${rules.board} spaces more lands on the same space). Each turn's rolls come later on the
+    ${plural(rules.board, "space")} more lands on the same space). Each turn's rolls come later on the
     die than the last, so the remainders of a player's moves run through a pattern that
     repeats; their space depends only on their moves, so each player comes back to their start
     about to make the same moves again:</p>

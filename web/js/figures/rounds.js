@@ -11,7 +11,7 @@ import { scrubber } from "./layers.js";
  * turn), or at first the first round anyone wins in. */
 export function shownRound(a, state) {
   const rounds = a.turn_tables.rounds;
-  const first = rounds.find((r) => r.wins.some((w) => w !== "0"))?.round ?? 1;
+  const first = a.turn_tables.first_win_round;
   return Math.min(state.round > 0 ? state.round : first, Math.max(rounds.length, 1));
 }
 

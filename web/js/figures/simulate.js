@@ -13,6 +13,14 @@ export const GAMES = [100, 1000, 10000, 100000];
 /** The players whose lines are drawn. */
 const LINES = 8;
 
+/** The seed typed: a whole number JavaScript holds exactly, else the text as typed, for the
+ * engine to refuse in its own words (a seed is never rounded on the way). */
+function seedOf(text) {
+  const typed = text.trim();
+  const n = Number(typed);
+  return /^\d+$/.test(typed) && Number.isSafeInteger(n) ? n : typed;
+}
+
 export function simulation(a, sim, state, act, width) {
   const games = state.simGames ?? 1000;
   const seed = state.simSeed ?? 1;
@@ -23,8 +31,9 @@ export function simulation(a, sim, state, act, width) {
     </select>
     <label for="sim-seed">Seed</label>
     <input id="sim-seed" type="number" min="0" step="1" .value=${String(seed)}
-      @change=${(e) => act.simulate(games, Math.max(0, Math.floor(Number(e.target.value) || 0)), e)}>
-    <button type="button" id="sim-again" @click=${(e) => act.simulate(games, seed + 1, e)}>Roll again (seed ${seed + 1})</button>
+      @change=${(e) => act.simulate(games, seedOf(e.target.value), e)}>
+    ${typeof seed === "number" && seed < Number.MAX_SAFE_INTEGER
+      ? html`<button type="button" id="sim-again" @click=${(e) => act.simulate(games, seed + 1, e)}>Roll again (seed ${seed + 1})</button>` : ""}
   </div>`;
   const words = html`<h3>Rolling real dice</h3>
     <p>Play the game for real: roll a random Dirac die for every roll of every turn until

@@ -22,7 +22,6 @@ export function turnSection({ a, state, act }) {
   // The turn shown: which player moved, on which of their own turns (= the round).
   const row = step > 0 ? a.trace.rows[step - 1] : null;
   const mover = row ? row.player - 1 : 0;
-  const round = Math.floor((step - 1) / n) + 1;
   const before = (step >= 2 ? trace[step - 2] : a.trace.before)[mover][0];
   const after = row ? [row.space, row.score] : null;
   // The die's values, one by one while they are few enough to read.
@@ -41,10 +40,10 @@ export function turnSection({ a, state, act }) {
     first turns of the practice game (explained in section 2): watch turns and rounds go by.</p>`;
   const caption = step === 0
     ? html`Before the first turn: ${starts.slice(0, LISTED).map((s, i) => html`<span class="who" style=${`--c:${playerColour(i)}`}>player ${i + 1}</span> on space ${s}${i < Math.min(n, LISTED) - 1 ? ", " : n > LISTED ? html`, and ${n - LISTED} more players.` : "."}`)}`
-    : html`Turn ${num(step)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
-      ${ordinal(round)} turn (round ${round}): rolls ${rolled}, from space ${before} to space ${after[0]}${row.laps > 0
-        ? ` (${plural(grouped(row.laps), "whole lap")} of the board and ${plural(row.steps, "space")})` : ""}, scoring
-      ${after[0]} points, ${num(after[1])} in all.`;
+    : html`Turn ${num(row.turn)} of all players is <span class="who" style=${`--c:${playerColour(mover)}`}>player ${mover + 1}</span>'s
+      ${ordinal(row.round)} turn (round ${row.round}): rolls ${rolled}, from space ${before} to space ${after[0]}${row.laps > 0
+        ? ` (${plural(grouped(row.laps), "whole lap")} of the board${row.steps ? ` and ${plural(row.steps, "space")}` : ""})` : ""}, scoring
+      ${plural(after[0], "point")}, ${num(after[1])} in all.`;
   const last = trace.length;
   const figure = html`
     <svg class="turn-board" viewBox="-120 -120 240 240" role="img"

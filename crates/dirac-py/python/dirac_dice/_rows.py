@@ -28,20 +28,24 @@ class RoundRow(NamedTuple):
 
 
 class LengthRow(NamedTuple):
-    """The exact ``probability`` that the game lasts exactly ``turns`` turns of all players."""
+    """The exact ``probability`` that the game lasts exactly ``turns`` turns of all players, and
+    its ``height``: the same correctly rounded to a float, for a bar."""
 
     turns: int
     probability: Probability
+    height: float
 
 
 class TraceRow(NamedTuple):
     """One turn of the practice game: the ``turn`` (counting every player's turns from 1), the
-    ``player`` who moved, the die's values as ``rolled`` and their sum ``moved`` (``laps`` whole
+    ``player`` who moved, the ``round`` it falls in (the mover's own turn of that number), the
+    die's values as ``rolled`` and their sum ``moved`` (``laps`` whole
     laps of the board and ``steps`` spaces forward past them), the ``space`` landed on and the
     player's ``score`` after it."""
 
     turn: int
     player: int
+    round: int
     rolled: Tuple[int, ...]
     moved: int
     laps: int

@@ -1326,15 +1326,15 @@ pub(crate) fn trace(simulated: u128, kept: u128, rolls: u32, players: usize) -> 
 /// (`size_of::<practice::TracedTurn>()`, asserted in the tests).
 pub(crate) const TRACED_TURN_BYTES: u128 = 64;
 
-/// The bytes of one turn's row in the view, its die values aside: `size_of::<TraceRow>()` (80
+/// The bytes of one turn's row in the view, its die values aside: `size_of::<TraceRow>()` (104
 /// on 64-bit targets) and the score's digits (up to 39).
-pub(crate) const TRACE_ROW_BYTES: u128 = 128;
+pub(crate) const TRACE_ROW_BYTES: u128 = 160;
 
 /// The most bytes a trace's turn is rendered in, its die values aside: pretty-printed JSON's
-/// row with a 20-digit turn and a 39-digit score is the longest (about 220), in a buffer that
-/// grows by doubling (so up to twice that), or a line of text both in its document and in the
-/// text written from it.
-pub(crate) const TRACE_LINE_BYTES: u128 = 512;
+/// row with a 20-digit turn, round, laps and steps and a 39-digit score is the longest (about
+/// 340), in a buffer that grows by doubling (so up to twice that), or a line of text both in
+/// its document and in the text written from it.
+pub(crate) const TRACE_LINE_BYTES: u128 = 768;
 
 /// The most bytes a die value is rendered in: pretty-printed JSON's indent, up to 10 digits, a
 /// comma and a newline (20), in a buffer that grows by doubling.

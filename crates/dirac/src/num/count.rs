@@ -258,18 +258,12 @@ pub trait Exact {
 /// Runs `job` on `u64`, then `u128`, then [`BigUint`], returning the first result that did not
 /// overflow, together with the width that produced it.
 ///
-/// In WebAssembly the `u128` step is left out: that machine has no 128-bit arithmetic (a
-/// `u128` is two words there, much as a big integer of two words), and every width is one
-/// more copy of every job in the module the page downloads. Counts past 64 bits go straight to
-/// big integers, with the same results.
-///
 /// The big-integer run cannot overflow; should it ever report an overflow, that is a bug and is
 /// returned as `Err` rather than a panic.
 pub fn escalate<J: Exact>(job: &J) -> Result<(J::Output, Width), Overflow> {
     if let Ok(out) = job.run::<u64>() {
         return Ok((out, u64::WIDTH));
     }
-    #[cfg(not(target_arch = "wasm32"))]
     if let Ok(out) = job.run::<u128>() {
         return Ok((out, u128::WIDTH));
     }

@@ -195,7 +195,7 @@ mod tests {
         // The game played first (102 steps, 816 bytes), then ten turns of three rolls
         // simulated and kept: 30 steps; each kept turn its record, its row, its line and three
         // values in each, and the two players' standings.
-        let turn = 64 + 128 + 512 + 3 * (8 + 8 + 40);
+        let turn = 64 + 160 + 768 + 3 * (8 + 8 + 40);
         let memory = 10 * turn + 2 * 256 + 4096;
         assert!(trace(&game, 10, &Limits::exactly(132, memory)).is_ok());
         assert!(trace(&game, 10, &Limits::exactly(131, memory)).is_err());

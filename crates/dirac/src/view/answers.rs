@@ -156,7 +156,7 @@ impl SolveView {
 }
 
 /// The probability that the game lasts exactly `turns` turns of all players.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct LengthRow {
@@ -164,10 +164,12 @@ pub struct LengthRow {
     pub turns: u64,
     /// Exact.
     pub probability: Probability,
+    /// The probability correctly rounded to an `f64`, for a bar's height.
+    pub height: f64,
 }
 
 /// What to expect of the Dirac game, exactly (`dirac stats`), and how the practice game ends.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StatsView {
@@ -284,11 +286,7 @@ impl StatsView {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn length_bars(&self, eighths: usize) -> Vec<usize> {
-        let ps: Vec<f64> = self
-            .length
-            .iter()
-            .map(|row| row.probability.decimal.parse().unwrap_or(0.0))
-            .collect();
+        let ps: Vec<f64> = self.length.iter().map(|row| row.height).collect();
         let max = ps
             .iter()
             .copied()
@@ -326,6 +324,7 @@ impl StatsView {
                 .map(|(turns, p)| LengthRow {
                     turns: *turns,
                     probability: Probability::new(p, digits),
+                    height: p.to_f64(),
                 })
                 .collect(),
             practice: PracticeView::from(practice),

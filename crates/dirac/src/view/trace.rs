@@ -17,6 +17,8 @@ pub struct TraceRow {
     pub turn: u64,
     /// The player who moved, from 1.
     pub player: usize,
+    /// The round the turn falls in: the mover's own turn of that number.
+    pub round: u64,
     /// The die's values, in the order rolled.
     pub rolled: Vec<u64>,
     /// Spaces moved forward: the sum of `rolled`.
@@ -72,6 +74,7 @@ impl TraceView {
                     TraceRow {
                         turn: turn.turn,
                         player: turn.player as usize + 1,
+                        round: (turn.turn - 1) / game.players() as u64 + 1,
                         moved,
                         laps: moved / board,
                         steps: moved % board,
@@ -119,6 +122,9 @@ mod tests {
         // and 3 spaces (8 to 1), 12 one lap and 2 spaces (4 to 6).
         let round: Vec<_> = view.rows.iter().map(|r| (r.laps, r.steps)).collect();
         assert_eq!(round, [(29, 4), (10, 3), (1, 2)]);
+        // Turns 33, 34 and 35 of all players: player 1's 17th, player 2's 17th, player 1's 18th.
+        let rounds: Vec<u64> = view.rows.iter().map(|r| r.round).collect();
+        assert_eq!(rounds, [17, 17, 18]);
         // A die of zeros stays put: no lap, no step.
         let zeros = Rules::builder()
             .set_key("practice-sequence", "0")

@@ -77,8 +77,14 @@ pub struct TurnsView {
     pub per_turn: String,
     /// Each player alone.
     pub players: Vec<PlayerTurns>,
+    /// The last of the players' `last_turn`: after that many of their own turns every
+    /// player's own sequences have all reached the target.
+    pub last_turn: usize,
     /// The game round by round, up to the round in which the last universe ends.
     pub rounds: Vec<RoundRow>,
+    /// The first round in which anyone wins (every game has one: each turn scores at least
+    /// a point).
+    pub first_win_round: usize,
     /// Universes won by each player over the whole game.
     pub totals: Vec<String>,
     /// The player who wins in the most universes, from 1 (the first of them on a tie), as in
@@ -152,6 +158,12 @@ impl TurnsView {
                     }
                 })
                 .collect(),
+            last_turn: t.players.iter().map(|p| p.last_turn()).max().unwrap_or(0),
+            first_win_round: t
+                .rounds
+                .iter()
+                .find(|r| r.wins.iter().any(|w| !w.is_zero()))
+                .map_or(0, |r| r.round),
             rounds: t
                 .rounds
                 .iter()
@@ -359,6 +371,9 @@ pub struct LayerView {
     pub turn: usize,
     /// Sequences that have reached the target by then.
     pub reached: String,
+    /// Those that reached it on this very turn (none before the first): the player's
+    /// `by_turn` row's `reached` for the turns it lists.
+    pub reached_on_turn: String,
     /// The largest count of a cell.
     pub largest: String,
     /// `grid[space - 1][score]`: the sequences on that space with that score.
@@ -409,6 +424,7 @@ impl LayerView {
             player: player + 1,
             turn: layer.turn,
             reached: digits.write(&layer.reached),
+            reached_on_turn: digits.write(&layer.reached_on_turn),
             largest: digits.write(&largest),
             grid: layer.cells.iter().map(|row| digits.all(row)).collect(),
             space_totals: layer
@@ -494,7 +510,36 @@ mod tests {
                 table.players[1].playing[turn].to_string(),
                 "turn {turn}"
             );
+            // Those that reached the target on this turn, likewise (none before the first).
+            let on_turn = if turn == 0 {
+                Count::from(0_u32)
+            } else {
+                table.players[1].reached[turn].clone()
+            };
+            assert_eq!(view.reached_on_turn, on_turn.to_string(), "turn {turn}");
         }
+    }
+
+    #[test]
+    fn the_last_turn_and_the_first_round_won_are_the_tables() {
+        for (starts, target) in [(vec![4, 8], 21), (vec![1, 2, 3], 15), (vec![5], 3)] {
+            let rules = Rules::builder().dirac_target(target).build().unwrap();
+            let game = Game::new(rules, starts).unwrap();
+            let table = turns::analyze(&game, &Limits::default()).unwrap();
+            let view = TurnsView::new(&game, &table, Digits::All, None);
+            let last = (0..game.players()).map(|i| view.players[i].last_turn);
+            assert_eq!(view.last_turn, last.max().unwrap());
+            // The first round with a win: none before it, one in it.
+            let first = view.first_win_round;
+            let won = |r: &RoundRow| r.wins.iter().any(|w| w != "0");
+            assert!(won(&view.rounds[first - 1]));
+            assert!(view.rounds[..first - 1].iter().all(|r| !won(r)));
+        }
+        // The puzzle's: 10 turns at most; nobody wins before round 3 (9 points at most a turn).
+        let game = Game::example(Rules::default()).unwrap();
+        let table = turns::analyze(&game, &Limits::default()).unwrap();
+        let view = TurnsView::new(&game, &table, Digits::All, None);
+        assert_eq!((view.last_turn, view.first_win_round), (10, 3));
     }
 
     #[test]
