@@ -403,6 +403,8 @@ mod tests {
         assert_eq!(bytes((1 << 20) - 1), "1.0 MiB");
         assert_eq!(bytes((1 << 20) - 52), "1023.9 KiB");
         assert_eq!(bytes((1 << 20) - 51), "1.0 MiB");
+        // Past the largest unit, no carry: 1024 of it.
+        assert_eq!(bytes((1 << 70) - 1), "1024.0 EiB");
         assert_eq!(bytes(1 << 20), "1.0 MiB");
         assert_eq!(bytes(2 << 30), "2.0 GiB");
         assert_eq!(bytes(3 << 40), "3.0 TiB");

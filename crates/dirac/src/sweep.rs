@@ -398,16 +398,12 @@ fn targets_of(values: &[u64]) -> Vec<u32> {
 }
 
 /// A sweep under each of `every` in turn, each with its practice game's walks, the ones made
-/// before it held (their pairs and tables), each estimated against what the limits leave.
+/// before it held (their pairs and tables): each refused alone when it passes the limits (in
+/// its own words, against the limits given), then the whole.
 fn sweeps_estimate(every: &[Rules], limits: &Limits) -> Result<Cost, Error> {
     let (mut whole, mut held) = (Cost::default(), 0_u128);
     for r in every {
-        let left = Limits {
-            max_work: u64::try_from(u128::from(limits.max_work).saturating_sub(whole.work))
-                .unwrap_or(0),
-            ..*limits
-        };
-        let one = estimate(r, &left)?.then(practice::Pairs::cost(r));
+        let one = estimate(r, limits)?.then(practice::Pairs::cost(r));
         whole = Cost {
             work: whole.work.saturating_add(one.work),
             memory: whole.memory.max(held.saturating_add(one.memory)),
@@ -961,6 +957,35 @@ mod tests {
                 .iter()
                 .fold(Fraction::zero(), |a, p| a.sum(p)),
             Fraction::one()
+        );
+    }
+
+    #[test]
+    fn sweeps_over_a_rule_add_up_and_are_refused_as_a_whole() {
+        let boards = crate::scan::Values::Rule(crate::rules::Rule::Board, vec![6, 8, 10]);
+        let alone: Vec<Cost> = [6, 8, 10]
+            .iter()
+            .map(|&b| {
+                let r = Rules::builder().board(b).build().unwrap();
+                estimate(&r, &Limits::default())
+                    .unwrap()
+                    .then(practice::Pairs::cost(&r))
+            })
+            .collect();
+        let whole = over_estimate(&Rules::default(), &boards, &Limits::default()).unwrap();
+        let work: u128 = alone.iter().map(|c| c.work).sum();
+        assert_eq!(whole.work, work);
+        assert!(whole.memory >= alone.iter().map(|c| c.memory).max().unwrap());
+        // Each sweep fits a limit the whole passes: refused as the sweep it is, at that limit.
+        let most = alone.iter().map(|c| c.work).max().unwrap();
+        let limits = Limits::exactly(u64::try_from(most).unwrap(), u64::MAX);
+        let refused = over_estimate(&Rules::default(), &boards, &limits).unwrap_err();
+        assert!(
+            refused.to_string().starts_with(&format!(
+                "the sweep over every pair of starts would need about {work} steps, over the \
+                 limit of {most} steps"
+            )),
+            "{refused}"
         );
     }
 }
