@@ -19,11 +19,15 @@ pub fn solve(view: &SolveView) -> Doc {
     doc.line("");
     doc.line(setting(&view.rules, &view.starts));
     doc.blocks.extend(parts(view).blocks);
+    if !view.contrast.is_empty() {
+        doc.line(view.contrast.clone());
+    }
     doc
 }
 
-/// Each part's table and how its answer follows from it, without the answers' headline and
-/// the setting (the report's section, under its boxed answers).
+/// Each part's table and how its answer follows from it, without the answers' headline, the
+/// setting and the contrast of universes and chances (the report's section, under its boxed
+/// answers: the report tells that contrast with the chances).
 pub fn parts(view: &SolveView) -> Doc {
     let mut doc = Doc::default();
     let rules = &view.rules;
@@ -61,9 +65,6 @@ pub fn parts(view: &SolveView) -> Doc {
             "Universes in all: {}",
             Digits::lengthen(d.total.clone())
         ));
-    }
-    if !view.contrast.is_empty() {
-        doc.line(view.contrast.clone());
     }
     doc
 }

@@ -1,7 +1,7 @@
 //! `dirac report`: one self-contained HTML page about a game, assembled from the sections of
 //! its views (no section is edited after it is rendered).
 
-use dirac::view::{AnalysisView, Digits, SolveView, SweepCells};
+use dirac::view::{AnalysisView, Digits, SweepCells};
 use maud::{Markup, html};
 
 use crate::doc::Doc;
@@ -40,8 +40,7 @@ pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
             (answer("Part 1: practice game", solve.practice.as_ref().map(|p| &p.answer)))
             (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| &d.answer)))
         }
-        // The contrast of universes and chances is told once, with the chances below.
-        (html::doc(&shortened(answers::parts(&SolveView { contrast: String::new(), ..solve.clone() })), 3))
+        (html::doc(&shortened(answers::parts(solve)), 3))
     };
     let input = html! {
         pre { (r.input.trim_end()) }

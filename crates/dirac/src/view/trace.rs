@@ -56,6 +56,8 @@ pub struct TraceView {
 impl TraceView {
     /// The trace `t` of `game`.
     pub fn new(game: &Game, t: &Trace) -> TraceView {
+        let board = u64::from(game.rules().board());
+        let players = game.players() as u64;
         TraceView {
             rules: RulesView::from(game.rules()),
             starts: game.starts().to_vec(),
@@ -70,11 +72,10 @@ impl TraceView {
                 .map(|turn| {
                     // At most R ≤ 10^6 values of at most 10^9: below 2^64.
                     let moved: u64 = turn.rolled.iter().sum();
-                    let board = u64::from(game.rules().board());
                     TraceRow {
                         turn: turn.turn,
                         player: turn.player as usize + 1,
-                        round: (turn.turn - 1) / game.players() as u64 + 1,
+                        round: (turn.turn - 1) / players + 1,
                         moved,
                         laps: moved / board,
                         steps: moved % board,
