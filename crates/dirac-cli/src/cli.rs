@@ -28,8 +28,10 @@ way round), and :k after a value or a range for each of its values k times (0..2
 1, 1, 1, 2, 2, 2).
 
 Limits: every rule has the range its flag shows; games have at most 1000 players and sweeps
-cover boards of at most 1000 spaces. Before a run starts, its work and memory are estimated, and
-it is refused with the estimate if they pass --max-work or --max-memory.
+cover boards of at most 1000 spaces. Before a run starts, its time and memory are estimated, and
+it is refused at once with the estimate if they pass --max-work or --max-memory. A step of work
+is a nanosecond of the reference CPU, so the default, 1e10, is about ten seconds; memory is what
+the run holds beyond what dirac holds before any work.
 
 Exit status: 0 success; 1 internal error (a bug in dirac); 2 bad input, bad rules, work refused
 by the limits, an environment dirac cannot use (DIRAC_KERNEL), an output that cannot be written
@@ -696,9 +698,9 @@ pub(crate) struct RuleArgs {
 #[derive(Debug, Args, Default)]
 #[command(next_help_heading = "Limits")]
 pub(crate) struct LimitArgs {
-    /// Most steps (64-bit multiply-adds, or practice turns) a run may take, as digits or as
-    /// 2e9 or 2.5e10 [default: 2000000000]
-    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(u64::MAX, "2000000000 or 2e9"))]
+    /// Most steps a run may take, a step a nanosecond of work on the reference CPU (1e10 is
+    /// about ten seconds), as digits or as 1e10 or 2.5e9 [default: 10000000000]
+    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(u64::MAX, "10000000000 or 1e10"))]
     pub(crate) max_work: Option<u64>,
 
     /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
@@ -706,7 +708,7 @@ pub(crate) struct LimitArgs {
     pub(crate) max_memory: Option<u64>,
 }
 
-/// A whole number from 1 to `max`, written with digits (`2000000000`) or in the scientific form
+/// A whole number from 1 to `max`, written with digits (`10000000000`) or in the scientific form
 /// dirac itself prints (`2.0e9`, `1e13`), as long as it is whole. A refusal says which of
 /// these it broke, with `example` (values typical of the flag).
 fn whole_number(
@@ -1073,13 +1075,13 @@ mod tests {
 
     #[test]
     fn limits_are_read_in_digits_or_in_the_form_dirac_prints() {
-        let work = whole_number(u64::MAX, "2000000000 or 2e9");
+        let work = whole_number(u64::MAX, "10000000000 or 1e10");
         assert_eq!(work("2.0e9"), Ok(2_000_000_000));
         let says = |r: Result<u64, String>| r.unwrap_err();
         assert_eq!(
             says(work("0")),
-            "zero; expected a whole number from 1 to 18446744073709551615, such as 2000000000 \
-             or 2e9"
+            "zero; expected a whole number from 1 to 18446744073709551615, such as 10000000000 \
+             or 1e10"
         );
         assert!(says(work("2e19")).starts_with("too large;"));
         assert!(says(work("2e99")).starts_with("too large;"));

@@ -48,23 +48,18 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Refused(refusal) => match &refusal.reason {
-            Reason::OverLimits {
-                cost,
-                limits,
-                at_least,
-            } => {
+            Reason::OverLimits { cost, limits } => {
                 let raise_which = limits.to_raise(cost, "max_work=", "max_memory=");
                 raise(
                     py,
                     "RefusedError",
                     (
                         format!("{message} (raise {raise_which})"),
-                        cost.work,
+                        cost.steps(),
                         cost.memory,
                         limits.max_work,
                         // In MiB, as the keyword argument takes it.
                         limits.max_memory >> 20,
-                        *at_least,
                     ),
                 )
             }

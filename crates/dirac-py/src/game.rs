@@ -1,14 +1,9 @@
 //! `Rules`, `Game` and `sweep`: the way in. Rules are keyword arguments whose defaults are the
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
-use dirac::cost::{self, TurnsUse};
-use dirac::practice::PracticeOutcome;
-use dirac::quantum::{self, DiracOutcome};
-use dirac::view::{
-    Digits, DiracView, LayerView, PracticeView, SimulationView, SolveView, StatsView, SweepView,
-    TraceView, TurnsView,
-};
-use dirac::{Fraction, Game as Engine, Limits, practice, stats};
+use dirac::plan::{self, Parts};
+use dirac::view::{Digits, LayerView, SimulationView, SolveView, SweepView};
+use dirac::{Game as Engine, Limits};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -19,10 +14,6 @@ use crate::results::{
 };
 use crate::rules::Rules;
 use crate::run::{run, run_long};
-
-/// What [`Game::solved`] computed: part 1 (when asked), part 2, and each player's chance (when
-/// asked).
-type Solved = (Option<PracticeOutcome>, DiracOutcome, Option<Vec<Fraction>>);
 
 /// The page's and the package's default length of a trace.
 #[allow(clippy::cast_possible_truncation)]
@@ -113,22 +104,17 @@ impl Game {
     }
 
     /// Part 1: the practice game with its deterministic die, to its end.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn practice(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Practice> {
-        let limits = args::limits(py, max_work, max_memory)?;
-        let game = self.game.clone();
-        let work = practice::cost(&game).work;
-        let played = run(py, work, move || practice::play(&game, &limits))?;
-        Ok(Practice::new(
-            About::of(&self.game),
-            PracticeView::from(&played),
-        ))
+        let solved = self.solved(py, Parts::Practice, "auto", false, max_work, max_memory)?;
+        let practice = solved.practice.ok_or_else(|| missing(py))?;
+        Ok(Practice::new(About::of(&self.game), practice))
     }
 
     /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
     /// the fastest). Counts are exact however large.
-    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
     fn dirac(
         &self,
@@ -137,15 +123,14 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Dirac> {
-        let (_, dirac, _) = self.solved(py, strategy, false, max_work, max_memory)?;
-        Ok(Dirac::new(
-            About::of(&self.game),
-            DiracView::new(&dirac, Digits::All),
-        ))
+        let solved = self.solved(py, Parts::Dirac, strategy, false, max_work, max_memory)?;
+        let dirac = solved.dirac.ok_or_else(|| missing(py))?;
+        Ok(Dirac::new(About::of(&self.game), dirac))
     }
 
-    /// Both parts.
-    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=2000000000, max_memory=2048)")]
+    /// Both parts, and where the player who wins in the most universes is not the likelier
+    /// winner, the sentence saying so (``contrast``).
+    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
     fn solve(
         &self,
@@ -154,48 +139,47 @@ impl Game {
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Solve> {
-        let (practice, dirac, chances) = self.solved(py, strategy, true, max_work, max_memory)?;
-        let view = SolveView::new(
-            &self.game,
-            practice.as_ref(),
-            Some(&dirac),
-            chances.as_deref(),
-            Digits::All,
-        );
+        let view = self.solved(py, Parts::Both, strategy, true, max_work, max_memory)?;
         Ok(Solve::new(About::of(&self.game), view))
     }
 
     /// The Dirac game turn by turn: each player's own roll sequences by turn, and the
     /// universes each player wins in each round.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
-        let checked = self.check(py, max_work, max_memory, |g, l| {
-            cost::check_turns(g, l, TurnsUse::Written)
-        })?;
-        let game = self.game.clone();
-        run(py, checked.cost().work, move || {
-            TurnsView::with_chart(&checked).map(|(view, chart)| Turns::new(&game, view, chart))
-        })
+        let limits = args::limits(py, max_work, max_memory)?;
+        // A result's text is `dirac turns`'s: planned with that renderer's bytes.
+        let request = plan::Turns {
+            written: dirac_render::turns::WRITTEN,
+        };
+        let planned = request
+            .plan(&self.game, &limits)
+            .map_err(|e| errors::from_dirac(py, &e))?;
+        let (view, chart) = run(py, planned)?;
+        Ok(Turns::new(&self.game, view, chart))
     }
 
     /// The Dirac game's exact statistics: each player's probability of winning, the game's
     /// expected length and its distribution, as exact fractions.
-    #[pyo3(text_signature = "($self, *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
     fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
-        let checked = self.check(py, max_work, max_memory, |g, l| {
-            cost::check_turns(g, l, TurnsUse::Stats)
-        })?;
-        let view = run_long(py, move || StatsView::of(&checked, Digits::All))?;
-        Ok(Stats::new(About::of(&self.game), view))
+        let limits = args::limits(py, max_work, max_memory)?;
+        let request = plan::Stats {
+            digits: Digits::All,
+        };
+        let planned = request
+            .plan(&self.game, &limits)
+            .map_err(|e| errors::from_dirac(py, &e))?;
+        Ok(Stats::new(About::of(&self.game), run(py, planned)?))
     }
 
     /// The game played with random dice, ``games`` games from ``seed`` (the same seed rolls
     /// the same games): each player's share of the games won beside their exact probability
     /// of winning and their share of the universes.
     #[pyo3(
-        text_signature = "($self, games=10000, seed=1, *, max_work=2000000000, max_memory=2048)"
+        text_signature = "($self, games=10000, seed=1, *, max_work=10000000000, max_memory=2048)"
     )]
     #[pyo3(signature = (games = GAMES, seed = SEED, *, max_work = WORK, max_memory = MEMORY))]
     fn simulate(
@@ -220,7 +204,7 @@ impl Game {
 
     /// One player's own universes by (space, score) after their ``turn``-th turn: the table
     /// the per-player strategy builds. Players are numbered from 1.
-    #[pyo3(text_signature = "($self, player, turn, *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, player, turn, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY))]
     fn layer(
         &self,
@@ -242,7 +226,7 @@ impl Game {
 
     /// The practice game turn by turn, for at most ``max_turns`` turns of all players: who
     /// rolled what and where it took them (``str()`` of it is ``dirac trace``'s text).
-    #[pyo3(text_signature = "($self, max_turns=2000, *, max_work=2000000000, max_memory=2048)")]
+    #[pyo3(text_signature = "($self, max_turns=2000, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY))]
     fn trace(
         &self,
@@ -253,12 +237,14 @@ impl Game {
     ) -> PyResult<Trace> {
         let limits = args::limits(py, max_work, max_memory)?;
         let max_turns = args::count(py, "max_turns", max_turns)?;
-        let game = self.game.clone();
-        let about = About::of(&game);
-        let view = run_long(py, move || {
-            practice::trace(&game, max_turns, &limits).map(|t| TraceView::new(&game, &t))
-        })?;
-        Ok(Trace::new(about, view))
+        let request = plan::Trace {
+            turns: 1..=u64::try_from(max_turns).unwrap_or(u64::MAX),
+            written: dirac_render::trace::WRITTEN,
+        };
+        let planned = request
+            .plan(&self.game, &limits)
+            .map_err(|e| errors::from_dirac(py, &e))?;
+        Ok(Trace::new(About::of(&self.game), run(py, planned)?))
     }
 
     fn __repr__(&self) -> String {
@@ -274,62 +260,34 @@ impl Game {
 }
 
 impl Game {
-    /// The game checked under the limits given, by `how` (a strategy's check, or the whole
-    /// of a view of the turns).
-    fn check(
-        &self,
-        py: Python<'_>,
-        max_work: Whole,
-        max_memory: Whole,
-        how: impl FnOnce(&Engine, &Limits) -> Result<cost::Checked, dirac::Error>,
-    ) -> PyResult<cost::Checked> {
-        let limits = args::limits(py, max_work, max_memory)?;
-        how(&self.game, &limits).map_err(|e| errors::from_dirac(py, &e))
-    }
-
-    /// The Dirac game by `strategy`; with `both`, the practice game too and each player's
-    /// exact chance of winning (for the sentence where the universes' leader is not the
-    /// likelier winner), each checked against the limits before any runs.
+    /// The parts of a solve asked for, by `strategy`, with each player's chance beside part 2
+    /// when `contrast`: one plan of the library's, run inline or on a worker by its estimate.
     fn solved(
         &self,
         py: Python<'_>,
+        parts: Parts,
         strategy: &str,
-        both: bool,
+        contrast: bool,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Solved> {
-        let strategy = args::strategy(py, strategy)?;
-        let limits = args::limits(py, max_work, max_memory)?;
-        let refused = |e: dirac::Error| errors::from_dirac(py, &e);
-        let checked = cost::check(&self.game, strategy, &limits).map_err(refused)?;
-        // The answers never wait on the contrast: chances past the limits are left out (the
-        // result's `contrast` is then empty).
-        let chances = if both {
-            stats::check_chances(&self.game, &limits)
-                .map_err(refused)?
-                .ok()
-        } else {
-            None
+    ) -> PyResult<SolveView> {
+        let request = plan::Solve {
+            parts,
+            strategy: args::strategy(py, strategy)?,
+            contrast,
+            digits: Digits::All,
         };
-        let game = self.game.clone();
-        // Every part runs in one call: the longest decides where it runs.
-        let mut work = checked.cost().work;
-        if both {
-            work = work.max(practice::cost(&game).work);
-        }
-        if let Some(c) = &chances {
-            work = work.max(c.cost().work);
-        }
-        run(py, work, move || {
-            let practice = if both {
-                Some(practice::play(&game, checked.limits())?)
-            } else {
-                None
-            };
-            let chances = chances.as_ref().map(stats::chances_within).transpose()?;
-            Ok((practice, quantum::run(&checked)?, chances))
-        })
+        let limits = args::limits(py, max_work, max_memory)?;
+        let planned = request
+            .plan(&self.game, &limits)
+            .map_err(|e| errors::from_dirac(py, &e))?;
+        Ok(run(py, planned)?.view)
     }
+}
+
+/// A part the plan was asked for and did not make: a bug.
+fn missing(py: Python<'_>) -> PyErr {
+    errors::internal(py, "a part asked for was not made")
 }
 
 /// Every pair of starts of a two-player game under these rules (boards of at most 1000
@@ -339,7 +297,7 @@ impl Game {
 /// 100000): a ``Tuples``, whose frame has one column per player's start.
 #[pyfunction]
 #[pyo3(
-    text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=2000000000, max_memory=2048)"
+    text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048)"
 )]
 #[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, **rules))]
 pub(crate) fn sweep(
@@ -376,7 +334,7 @@ pub(crate) fn sweep(
 /// >>> s.by_value[-1].dirac_answer
 /// 444356092776315
 #[pyfunction]
-#[pyo3(text_signature = "(game_or_starts, *, max_work=2000000000, max_memory=2048, **rules)")]
+#[pyo3(text_signature = "(game_or_starts, *, max_work=10000000000, max_memory=2048, **rules)")]
 #[pyo3(signature = (game_or_starts, *, max_work = WORK, max_memory = MEMORY, **rules))]
 pub(crate) fn scan(
     py: Python<'_>,

@@ -2,14 +2,14 @@
 //! its own so that Ctrl-C reaches the caller.
 //!
 //! Python handles a signal only when it runs Python code, so a caller stuck in a long Rust
-//! call would not see Ctrl-C until the call returned. Work whose estimate passes
+//! call would not see Ctrl-C until the call returned. A plan whose estimate passes
 //! [`INLINE_WORK`] therefore runs on a worker thread while the caller's thread waits in short
 //! slices, checking for signals between them: Ctrl-C raises `KeyboardInterrupt` within
 //! [`SLICE`]. The engine has no way to be stopped midway, so the worker finishes (within the
-//! limits it was checked against) and its result is dropped. Short work, such as the
+//! limits it was checked against) and its result is dropped. A short plan, such as the
 //! puzzle's own games, runs on the caller's thread: a thread per call would cost more than
-//! the work. Calls with no estimate of their own (the statistics, a layer, a trace, the
-//! sweep) always take a worker ([`run_long`]).
+//! the work. Work the library plans inside one call (a layer, a simulation, a sweep, a scan)
+//! always takes a worker ([`run_long`]).
 //!
 //! A panic (a bug) on the worker is carried back to the caller's thread and resumed there,
 //! so that it reaches Python as PyO3's `PanicException` wherever the work ran.
@@ -20,13 +20,14 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use dirac::Error;
+use dirac::plan::Plan;
 use pyo3::prelude::*;
 
 use crate::errors;
 
-/// The largest estimate (in the library's steps) run on the caller's thread: well under a
-/// millisecond of work.
-const INLINE_WORK: u128 = 1 << 20;
+/// The largest estimate (in the library's steps, nanoseconds of the reference CPU) run on the
+/// caller's thread: a millisecond of work.
+const INLINE_WORK: u128 = 1_000_000;
 
 /// How often a waiting caller checks for Ctrl-C.
 const SLICE: Duration = Duration::from_millis(20);
@@ -35,16 +36,17 @@ const SLICE: Duration = Duration::from_millis(20);
 /// checks allow, as they do on a main thread.
 const WORKER_STACK: usize = 64 << 20;
 
-/// Runs `work`, inline when `work_estimate` is small, else on a worker thread (see the module).
-pub(crate) fn run<T, F>(py: Python<'_>, work_estimate: u128, work: F) -> PyResult<T>
+/// Runs `plan`, inline when its estimate is small, else on a worker thread (see the module).
+pub(crate) fn run<P>(py: Python<'_>, plan: P) -> PyResult<P::View>
 where
-    T: Send + 'static,
-    F: FnOnce() -> Result<T, Error> + Send + 'static,
+    P: Plan + Send + 'static,
+    P::View: Send + 'static,
 {
-    if work_estimate <= INLINE_WORK {
-        py.detach(work).map_err(|e| errors::from_dirac(py, &e))
+    if plan.cost().steps() <= INLINE_WORK {
+        py.detach(move || plan.run())
+            .map_err(|e| errors::from_dirac(py, &e))
     } else {
-        run_long(py, work)
+        run_long(py, move || plan.run())
     }
 }
 

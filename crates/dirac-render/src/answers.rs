@@ -3,7 +3,7 @@
 
 use dirac::view::{Digits, PracticeView, RulesView, SolveView};
 
-use crate::doc::{Doc, Table};
+use crate::doc::{self, Doc, Table};
 use crate::words::{dirac_rules, plural, practice_die, setting};
 
 /// The answers of `view`: each part asked for, its table of players, and how the answer
@@ -67,6 +67,58 @@ pub fn parts(view: &SolveView) -> Doc {
         ));
     }
     doc
+}
+
+/// Both answers as CSV (`dirac solve --format csv`): long format, one value per row, named as
+/// in the JSON. `field` is a JSON field's path (`practice.scores`), `player` the 1-based
+/// player for per-player fields.
+pub fn csv(view: &SolveView) -> String {
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut one = |field: &str, value: String| {
+        rows.push(vec![field.to_owned(), String::new(), value]);
+    };
+    let r = &view.rules;
+    one("rules.board", r.board.to_string());
+    one("rules.rolls", r.rolls.to_string());
+    one("rules.practice_die", r.practice_die.to_string());
+    one("rules.practice_sequence", r.practice_sequence.clone());
+    one("rules.practice_target", r.practice_target.clone());
+    one("rules.dirac_faces", r.dirac_faces.to_string());
+    one("rules.dirac_die", r.dirac_die.clone());
+    one("rules.dirac_target", r.dirac_target.to_string());
+    if let Some(p) = &view.practice {
+        one("practice.answer", p.answer.clone());
+        one("practice.winner", p.winner.to_string());
+        one("practice.lowest", p.lowest.clone());
+        one("practice.die_rolls", p.die_rolls.clone());
+        one("practice.turns_played", p.turns_played.clone());
+    }
+    if let Some(d) = &view.dirac {
+        one("dirac.answer", d.answer.clone());
+        one("dirac.leader", d.leader.to_string());
+        one("dirac.strategy", d.strategy.clone());
+        one("dirac.width", d.width.clone());
+        one("dirac.total", d.total.clone());
+    }
+    one("contrast", view.contrast.clone());
+    let per_player = |field: &str, values: &[String]| {
+        values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| vec![field.to_owned(), (i + 1).to_string(), v.clone()])
+            .collect::<Vec<_>>()
+    };
+    let starts: Vec<String> = view.starts.iter().map(u32::to_string).collect();
+    rows.extend(per_player("starts", &starts));
+    if let Some(p) = &view.practice {
+        rows.extend(per_player("practice.scores", &p.scores));
+    }
+    if let Some(d) = &view.dirac {
+        rows.extend(per_player("dirac.wins", &d.wins));
+        let shares: Vec<String> = d.share.iter().map(|s| s.percent.clone()).collect();
+        rows.extend(per_player("dirac.share.percent", &shares));
+    }
+    doc::csv(&["field", "player", "value"], &rows)
 }
 
 /// The practice game's part of a document: its rules, who reaches the target first and when,

@@ -8,9 +8,24 @@
 //! The turn that reaches the target says "for a final score, 1000.", and the closing
 //! sentence gives the answer's product, as the puzzle's example does.
 
+use dirac::plan::Written;
 use dirac::view::{TraceRow, TraceView};
 
 use crate::doc::{self, Doc};
+
+/// What this renderer holds while it writes a trace, beside the view (the planner adds it to
+/// the estimate of `dirac trace`): a turn's line is at most about 340 bytes, in pretty-printed
+/// JSON with a 20-digit turn, round, laps and steps and a 39-digit score, in a buffer that grows
+/// by doubling (so up to twice that), or a line of text in its document and in the text written
+/// from it; each die value up to 20 bytes (JSON's indent, 10 digits, a comma and a newline),
+/// doubled; and 4 KiB whatever the length (the rules, the starts and the game's end in JSON,
+/// the ending's sentence). Calibrated against the heap's peak in `tests/estimates.rs`.
+pub const WRITTEN: Written = Written {
+    fixed: 4 << 10,
+    per_row: 768,
+    per_count: 40,
+    per_digit: 0,
+};
 
 /// "Player 1 rolls 1+2+3 and moves to space 10 for a total score of 10."; the turn that ends
 /// the game, "... for a final score, 1000.".
@@ -122,7 +137,7 @@ mod tests {
 
     fn view(starts: &[u32], rules: Rules, turns: std::ops::RangeInclusive<u64>) -> TraceView {
         let game = Game::new(rules, starts.to_vec()).unwrap();
-        let trace = practice::trace_turns(&game, turns, &Limits::default()).unwrap();
+        let trace = practice::trace_turns(&game, turns, &Limits::default(), &WRITTEN).unwrap();
         TraceView::new(&game, &trace)
     }
 

@@ -1,9 +1,23 @@
 //! The Dirac game turn by turn (`dirac turns`): each player's own roll sequences per turn, then
 //! the universes each player wins round by round, from a [`TurnsView`] alone.
 
+use dirac::plan::Written;
 use dirac::view::{Digits, PLAYERS_DRAWN, TurnsView};
 
 use crate::doc::{self, Doc, Table};
+
+/// What this renderer holds while it writes a turn table, beside the view (the planner adds it
+/// to the estimate of `dirac turns`): the text of every count, padded to the widest of its
+/// column, held up to three times over while it is laid out (the document's cells, the
+/// table's padded lines and a string that grows by doubling), a table cell's and a string's
+/// header about each count; and 16 KiB whatever the size (the rules, the headings, the chart).
+/// Calibrated against the heap's peak in `tests/estimates.rs`.
+pub const WRITTEN: Written = Written {
+    fixed: 16 << 10,
+    per_row: 0,
+    per_count: 3 * 160,
+    per_digit: 3,
+};
 use crate::words::{dirac_rules, plural, setting};
 
 /// The tables as a document: text and Markdown.

@@ -12,16 +12,17 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::cost::{self, Checked};
+use crate::cost::{self, Checked, TurnsUse};
 use crate::dice::Moves;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Limits, Subject};
+use crate::limits::{Cost, Limits, Op, Subject};
 use crate::num::Count;
 use crate::practice::{self, PracticeOutcome};
 use crate::quantum::DiracOutcome;
 use crate::stats::{self, Stats};
 use crate::strategy::Strategy;
+use crate::tables::shape::{Shape, turn_bits};
 use crate::tables::{self, Dice, Tables};
 use crate::turns::{self, TurnTable};
 
@@ -51,30 +52,23 @@ impl Analysis {
     /// Plays the practice game and builds the Dirac game's tables and statistics, refusing
     /// before any work when the estimated cost passes `limits`.
     pub fn new(game: &Game, limits: &Limits) -> Result<Analysis, Error> {
-        Analysis::of(&cost::check_turns(game, limits, cost::TurnsUse::Stats)?)
+        Analysis::of(&cost::check_turns(game, limits, TurnsUse::Stats)?)
     }
 
     /// The analysis of a checked game (checked for its per-player tables first, if it was
     /// checked for another strategy), held to the limits it was checked against.
     pub fn of(checked: &Checked) -> Result<Analysis, Error> {
         let checked = checked.for_tables()?;
-        checked.check_turns(cost::TurnsUse::Stats)?;
+        checked.check_turns(TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
         let practice = practice::play(game, limits)?;
-        let dice = Dice::of(game.rules());
-        let tables = Tables::build(game, &dice);
-        let (wins, width) = tables::wins_in_narrowest(&tables)
-            .map_err(|_| Error::Internal("big integers overflowed"))?;
-        let players = (0..game.players())
-            .map(|i| tables.player_table(i))
-            .collect();
-        let table = turns::combine(dice.total(), game.rules().rolls(), players);
+        let (outcome, table) = outcome_and_turns(game)?;
         let stats = stats::analyze_within(&table, limits)?;
         Ok(Analysis {
             game: game.clone(),
             practice,
             table,
-            outcome: DiracOutcome::new(wins, Strategy::PerPlayer, width),
+            outcome,
             stats,
         })
     }
@@ -127,6 +121,21 @@ impl Analysis {
     }
 }
 
+/// Part 2 and the turn table of `game` from one set of per-player tables: the answer's wins
+/// combined in the narrowest width that holds them, and the table round by round. For a game
+/// checked for both (an analysis, a solve with each player's chance).
+pub(crate) fn outcome_and_turns(game: &Game) -> Result<(DiracOutcome, TurnTable), Error> {
+    let dice = Dice::of(game.rules());
+    let tables = Tables::build(game, &dice);
+    let (wins, width) = tables::wins_in_narrowest(&tables)
+        .map_err(|_| Error::Internal("big integers overflowed"))?;
+    let players = (0..game.players())
+        .map(|i| tables.player_table(i))
+        .collect();
+    let table = turns::combine(dice.total(), game.rules().rolls(), players);
+    Ok((DiracOutcome::new(wins, Strategy::PerPlayer, width), table))
+}
+
 /// One player alone after some turns: how many of their own roll sequences stand on each
 /// space with each score below the target, and how many have reached the target by then.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,12 +159,10 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
         player,
         players: game.players(),
     })?;
-    // The dice's distribution must fit first.
-    cost::check_dice(game, limits)?;
     let rules = game.rules();
     let board = rules.board() as usize;
     let target = rules.dirac_target() as usize;
-    limits.check(cost::layer(rules, turn), Subject::Layer)?;
+    limits.check(layer_cost(game, turn), Subject::Layer)?;
     let moves = Moves::<BigUint>::big(rules);
 
     let mut now = vec![vec![BigUint::zero(); target]; board];
@@ -190,6 +197,25 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
         reached: Count::from(reached),
         reached_on_turn: Count::from(on_turn),
     })
+}
+
+/// One player's grid of universes by space and score after `turn` turns: a forward pass over
+/// `(space, score)` grids in big integers, each cell moved by every distinct sum each turn, on
+/// counts of up to `turn · ⌈log₂ F^R⌉` bits.
+fn layer_cost(game: &Game, turn: usize) -> Cost {
+    let rules = game.rules();
+    let steps = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
+    let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
+    let words = (turn as u128).saturating_mul(turn_bits(rules)) / 64 + 1;
+    // The dice's distribution in big integers first, held while the grids are moved.
+    Shape::of(game).dice_cost().holding(Cost::of(
+        Op::Word,
+        cells
+            .saturating_mul(u128::from(steps))
+            .saturating_mul(turn as u128)
+            .saturating_mul(words),
+        cells.saturating_mul(2).saturating_mul(words * 8 + 32),
+    ))
 }
 
 #[cfg(test)]
@@ -256,20 +282,39 @@ mod tests {
         assert!(a.layer(2, 0, &Limits::default()).is_err());
         // The estimate for turn 5 of the puzzle: 10 × 21 cells, 7 distinct sums, 5 turns, one
         // word (5 turns of ⌈3 · log₂ 3⌉ = 5 bits, the one formula every estimate uses); memory:
-        // two grids of 40 bytes a cell. At turn 50 numbers take 50 · 5 / 64 + 1 = 4 words.
-        let at = Limits::exactly;
-        assert!(a.layer(0, 5, &at(7350, 16_800)).is_ok());
+        // two grids of 40 bytes a cell; after the dice's distribution. At turn 50 numbers take
+        // 50 · 5 / 64 + 1 = 4 words.
+        let dice = Shape::of(&game).dice_cost();
+        let five = dice.holding(Cost::of(Op::Word, 7350, 16_800));
+        assert_eq!(layer_cost(&game, 5), five);
+        let at = |c: Cost| {
+            (
+                Limits::exactly(
+                    u64::try_from(c.steps()).unwrap(),
+                    u64::try_from(c.memory).unwrap(),
+                ),
+                c,
+            )
+        };
+        let (exact, _) = at(five);
+        assert!(a.layer(0, 5, &exact).is_ok());
+        let under = |l: Limits, work: u64, memory: u64| Limits {
+            max_work: l.max_work - work,
+            max_memory: l.max_memory - memory,
+        };
         assert!(matches!(
-            a.layer(0, 5, &at(7349, 16_800)),
+            a.layer(0, 5, &under(exact, 1, 0)),
             Err(Error::Refused(_))
         ));
         assert!(matches!(
-            a.layer(0, 5, &at(7350, 16_799)),
+            a.layer(0, 5, &under(exact, 0, 1)),
             Err(Error::Refused(_))
         ));
-        let fifty = 210 * 7 * 50 * 4;
-        assert!(a.layer(0, 50, &at(fifty, 210 * 2 * (4 * 8 + 32))).is_ok());
-        assert!(a.layer(0, 50, &at(fifty - 1, 1 << 30)).is_err());
+        let fifty = dice.holding(Cost::of(Op::Word, 210 * 7 * 50 * 4, 210 * 2 * (4 * 8 + 32)));
+        assert_eq!(layer_cost(&game, 50), fifty);
+        let (exact, _) = at(fifty);
+        assert!(a.layer(0, 50, &exact).is_ok());
+        assert!(a.layer(0, 50, &under(exact, 1, 0)).is_err());
         // Enormous dice are refused before their distribution is built, even at turn 0.
         let huge = Rules::builder()
             .dirac_faces(1_000_000)

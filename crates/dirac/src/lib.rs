@@ -11,10 +11,10 @@
 //!   answer is the number of universes won by the player who wins in the most.
 //!
 //! Every count is exact, however large ([`Count`]); rules are validated when built ([`Rules`]);
-//! inputs are parsed strictly ([`Game::parse`]); and computations whose cost would pass the
-//! [`Limits`] are refused before they start ([`cost::check`] makes the [`cost::Checked`] game
-//! every computation starts from). Everything a face shows is derived once, in [`view`]. The
-//! crate does no I/O.
+//! inputs are parsed strictly ([`Game::parse`]); and every run goes request → plan → run
+//! ([`plan`]): its time and memory are estimated before it starts, and it is refused at once
+//! when they would pass the [`Limits`] (a step of work is a nanosecond of the reference CPU,
+//! [`work`]). Everything a face shows is derived once, in [`view`]. The crate does no I/O.
 //!
 //! ```
 //! use dirac::{Game, Limits, Rules, practice, quantum::{self, Strategy}};
@@ -58,6 +58,7 @@ pub mod input;
 mod keys;
 pub mod limits;
 pub mod num;
+pub mod plan;
 pub mod practice;
 pub mod quantum;
 mod rules;
@@ -70,11 +71,14 @@ pub mod sweep;
 pub mod tables;
 pub mod turns;
 pub mod view;
+pub mod work;
 
 pub use error::{Error, ErrorKind};
 pub use game::Game;
 pub use input::InputError;
 pub use limits::{Cost, Limits, Refusal};
 pub use num::{Count, Fraction, Width};
+pub use plan::{Parts, Plan, Solve};
 pub use rules::{Rule, RuleError, Rules, RulesBuilder};
+pub use strategy::Strategy;
 pub use tables::Kernel;

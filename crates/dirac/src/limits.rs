@@ -1,53 +1,64 @@
 //! Work and memory limits, checked before any solver starts.
 //!
-//! Every solver first states what it would cost as a [`Cost`]: an upper bound on its *steps* (one
-//! step is one multiply-add on a 64-bit word, so a step on a 1,000-bit count is 16 steps) and on
-//! the bytes it would hold at once. A cost past the [`Limits`] is refused with a [`Refusal`]
-//! that gives the estimate, instead of running for hours or until memory runs out.
+//! Every run first states what it would cost as a [`Cost`]: an upper bound on the operations it
+//! would make, by kind ([`Work`]), and on the bytes it would hold at once. Its *steps* are the
+//! time those take on the reference CPU, a nanosecond a step ([`crate::work`]), the time to
+//! touch the memory included. A cost past the [`Limits`] is refused with a [`Refusal`] that gives
+//! the estimate, instead of running for hours or until memory runs out.
 
 use std::fmt;
 
-/// What a computation may spend. The defaults keep any accepted run to a few seconds and a few
-/// GiB on a 2-core machine.
+pub use crate::work::{Op, Work};
+
+/// What a run may spend. The defaults keep any accepted run to about ten seconds and 2 GiB.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// Most steps (64-bit multiply-adds, or turns of the practice game) a run may take.
+    /// Most steps a run may take: nanoseconds of work on the reference CPU.
     pub max_work: u64,
-    /// Most bytes a run may hold at once.
+    /// Most bytes a run may hold at once, beyond what a process holds before any work.
     pub max_memory: u64,
 }
 
 impl Limits {
-    /// The default work limit: about a few seconds of arithmetic.
-    pub const DEFAULT_WORK: u64 = 2_000_000_000;
+    /// The default work limit: ten seconds of work on the reference CPU.
+    pub const DEFAULT_WORK: u64 = 10_000_000_000;
     /// The default memory limit: 2 GiB.
     pub const DEFAULT_MEMORY: u64 = 2 << 30;
 
     /// Refuses `cost` if it passes a limit.
     pub fn check(&self, cost: Cost, subject: Subject) -> Result<(), Refusal> {
-        self.check_bound(cost, subject, false)
-    }
-
-    /// Refuses when `floor`, a lower bound on the cost, already passes the limits: the
-    /// refusal says "at least". A finer estimate that would cost a pass over the cells is then
-    /// not worth making, so rules far past the limits are refused at once.
-    pub fn check_floor(&self, floor: Cost, subject: Subject) -> Result<(), Refusal> {
-        self.check_bound(floor, subject, true)
-    }
-
-    fn check_bound(&self, cost: Cost, subject: Subject, at_least: bool) -> Result<(), Refusal> {
         if self.passed_by(&cost) != (false, false) {
             Err(Refusal {
                 subject,
                 reason: Reason::OverLimits {
                     cost,
                     limits: *self,
-                    at_least,
                 },
             })
         } else {
             Ok(())
         }
+    }
+}
+
+impl Limits {
+    /// The estimate of a run that can be made crude (`estimate(false)`, cheap) or refined
+    /// (`estimate(true)`, which may pass over a player's cells): the crude one where it passes
+    /// these limits, else the refined one, checked, and quoted by the refusal in the name of
+    /// `subject`. So a refusal is one figure whatever the limits, and the refinement is made
+    /// only where the crude bound does not already pass.
+    pub(crate) fn plan<E: From<Refusal>>(
+        &self,
+        subject: Subject,
+        estimate: impl Fn(bool) -> Result<Cost, E>,
+    ) -> Result<Cost, E> {
+        let crude = estimate(false)?;
+        if self.check(crude, subject).is_ok() {
+            return Ok(crude);
+        }
+        let refined = estimate(true)?;
+        self.check(refined, subject)?;
+        Ok(refined)
     }
 }
 
@@ -65,26 +76,51 @@ impl Default for Limits {
 /// Bounds saturate at `u128::MAX`, which any limit refuses: an estimate is never a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Cost {
-    /// Steps (see the [module docs](self)).
-    pub work: u128,
+    /// The operations, by kind.
+    pub work: Work,
     /// Bytes held at once.
     pub memory: u128,
 }
 
 impl Cost {
+    /// `n` operations of kind `op`, holding `memory` bytes.
+    pub fn of(op: Op, n: u128, memory: u128) -> Cost {
+        Cost {
+            work: Work::of(op, n),
+            memory,
+        }
+    }
+
+    /// The time the run takes in steps (nanoseconds on the reference CPU): its operations, and
+    /// the touching of every byte it holds.
+    pub fn steps(&self) -> u128 {
+        self.work.plus(Work::of(Op::Byte, self.memory)).steps()
+    }
+
     /// The cost of doing `self` and then `other`, keeping the larger memory.
+    #[must_use]
     pub fn then(self, other: Cost) -> Cost {
         Cost {
-            work: self.work.saturating_add(other.work),
+            work: self.work.plus(other.work),
             memory: self.memory.max(other.memory),
         }
     }
 
     /// The cost of doing `self` and then `other` while still holding what `self` made.
+    #[must_use]
     pub fn holding(self, other: Cost) -> Cost {
         Cost {
-            work: self.work.saturating_add(other.work),
+            work: self.work.plus(other.work),
             memory: self.memory.saturating_add(other.memory),
+        }
+    }
+
+    /// The cost of doing `self` `n` times, each holding its memory while the next runs.
+    #[must_use]
+    pub fn times(self, n: u128) -> Cost {
+        Cost {
+            work: self.work.times(n),
+            memory: self.memory.saturating_mul(n),
         }
     }
 }
@@ -140,13 +176,13 @@ impl Limits {
     /// `memory`: the command's flags, the Python package's keyword arguments.
     ///
     /// ```
-    /// use dirac::limits::{Cost, Limits};
+    /// use dirac::limits::{Cost, Limits, Op};
     ///
-    /// let limits = Limits { max_work: 10, max_memory: 10 };
-    /// let cost = |work, memory| Cost { work, memory };
-    /// assert_eq!(limits.to_raise(&cost(11, 1), "--max-work", "--max-memory"), "the limit with --max-work");
+    /// let limits = Limits { max_work: 100, max_memory: 10 };
+    /// let cost = |words, memory| Cost::of(Op::Word, words, memory);
+    /// assert_eq!(limits.to_raise(&cost(30, 1), "--max-work", "--max-memory"), "the limit with --max-work");
     /// assert_eq!(limits.to_raise(&cost(1, 11), "-w", "-m"), "the limit with -m");
-    /// assert_eq!(limits.to_raise(&cost(11, 11), "-w", "-m"), "the limits with -w and -m");
+    /// assert_eq!(limits.to_raise(&cost(30, 11), "-w", "-m"), "the limits with -w and -m");
     /// ```
     pub fn to_raise(&self, cost: &Cost, work: &str, memory: &str) -> String {
         match self.passed_by(cost) {
@@ -159,7 +195,7 @@ impl Limits {
     /// Which limits `cost` passes: `(work, memory)`.
     pub fn passed_by(&self, cost: &Cost) -> (bool, bool) {
         (
-            cost.work > u128::from(self.max_work),
+            cost.steps() > u128::from(self.max_work),
             cost.memory > u128::from(self.max_memory),
         )
     }
@@ -168,15 +204,14 @@ impl Limits {
 /// Why a computation was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
-    /// The estimate passes the limits.
+    /// The estimate passes the limits. It is the same figure whatever the limits: a plan
+    /// refines its estimate only where the first bound does not pass, and refuses with the
+    /// finest it can make.
     OverLimits {
         /// The estimate.
         cost: Cost,
         /// The limits it passed.
         limits: Limits,
-        /// Whether the estimate is a lower bound ("at least") rather than an upper one
-        /// ("about").
-        at_least: bool,
     },
     /// The joint state space has more states than a 64-bit index can number.
     TooManyStates,
@@ -218,41 +253,29 @@ impl fmt::Display for Refusal {
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }
         match &self.reason {
-            Reason::OverLimits {
-                cost,
-                limits,
-                at_least,
-            } => {
-                let (work, memory) = (human(cost.work), bytes(cost.memory));
-                let (max_work, max_memory) = (
-                    human(u128::from(limits.max_work)),
-                    bytes(u128::from(limits.max_memory)),
-                );
-                let about = if *at_least { "at least" } else { "about" };
+            Reason::OverLimits { cost, limits } => {
+                let steps = cost.steps();
+                let work = format!("{} steps ({})", human(steps), duration(steps));
+                let memory = bytes(cost.memory);
+                let max = u128::from(limits.max_work);
+                let max_work = format!("{} steps ({})", human(max), duration(max));
+                let max_memory = bytes(u128::from(limits.max_memory));
                 match limits.passed_by(cost) {
-                    // A floor within a limit says nothing about that limit: leave it out.
-                    (true, false) if *at_least => write!(
-                        f,
-                        " would need at least {work} steps, over the limit of {max_work} steps"
-                    )?,
-                    (false, true) if *at_least => write!(
-                        f,
-                        " would need at least {memory} of memory, over the limit of {max_memory}"
-                    )?,
                     (true, true) => write!(
                         f,
-                        " would need {about} {work} steps and {memory} of memory, over the \
-                         limits of {max_work} steps and {max_memory}"
+                        " would need about {work} and {memory} of memory, over the limits of \
+                         {max_work} and {max_memory}"
                     )?,
                     (true, false) => write!(
                         f,
-                        " would need {about} {work} steps, over the limit of {max_work} steps \
-                         (and {memory} of memory, within the limit of {max_memory})"
+                        " would need about {work}, over the limit of {max_work} (and {memory} \
+                         of memory, within the limit of {max_memory})"
                     )?,
                     _ => write!(
                         f,
-                        " would need {about} {memory} of memory, over the limit of {max_memory} \
-                         (and {work} steps, within the limit of {max_work})"
+                        " would need about {memory} of memory, over the limit of {max_memory} \
+                         (and {work}, within the limit of {})",
+                        human(max)
                     )?,
                 }
             }
@@ -316,6 +339,52 @@ fn bytes(n: u128) -> String {
     format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[unit - 1])
 }
 
+/// A time of `ns` nanoseconds, in the largest unit under which it is at least 1, to two
+/// significant digits rounded half up from the exact count: `850 ns`, `4.2 ms`, `76 s`,
+/// `2.0 min`, `3.5 days`, `1.2e9 years`.
+pub(crate) fn duration(ns: u128) -> String {
+    const UNITS: [(&str, u128); 8] = [
+        ("ns", 1),
+        ("µs", 1_000),
+        ("ms", 1_000_000),
+        ("s", 1_000_000_000),
+        ("min", 60_000_000_000),
+        ("h", 3_600_000_000_000),
+        ("days", 86_400_000_000_000),
+        ("years", 31_536_000_000_000_000),
+    ];
+    let mut at = UNITS.iter().rposition(|&(_, size)| ns >= size).unwrap_or(0);
+    loop {
+        let (name, size) = UNITS[at];
+        // Below ten of the unit, tenths of it; else whole ones: each rounded half up from the
+        // exact count, once.
+        let (rounded, text) = if ns < size.saturating_mul(10) {
+            let tenths = (ns * 10 + size / 2) / size;
+            let text = if tenths == 100 {
+                format!("10 {name}")
+            } else {
+                format!("{}.{} {name}", tenths / 10, tenths % 10)
+            };
+            ((tenths * size) / 10, text)
+        } else {
+            let whole = ns / size + u128::from(ns % size >= size.div_ceil(2));
+            let text = if whole < 10_000_000 {
+                format!("{whole} {name}")
+            } else {
+                // Two significant digits of the truncated count: a fraction dropped below a
+                // million of the unit never decides a half.
+                format!("{} {name}", human(ns / size))
+            };
+            (whole.saturating_mul(size), text)
+        };
+        // Rounded up to a whole next unit (59.96 s is 1.0 min).
+        match UNITS.get(at + 1) {
+            Some(&(_, next)) if rounded >= next => at += 1,
+            _ => return text,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,34 +394,58 @@ mod tests {
         advice: Some("use per-player instead"),
     };
 
-    fn refusal(work: u128, memory: u128) -> String {
-        let limits = Limits {
-            max_work: 1_000,
-            max_memory: 1 << 20,
-        };
-        limits
-            .check(Cost { work, memory }, MEMO)
+    const LIMITS: Limits = Limits {
+        max_work: 10_000_000,
+        max_memory: 1 << 20,
+    };
+
+    /// The refusal of `words` word products and `memory` bytes under limits of ten million
+    /// steps (10 ms) and 1 MiB.
+    fn refusal(words: u128, memory: u128) -> String {
+        LIMITS
+            .check(Cost::of(Op::Word, words, memory), MEMO)
             .map_or_else(|r| r.to_string(), |()| "accepted".to_owned())
     }
 
+    /// `steps` as a refusal writes them, with their time.
+    fn steps(cost: Cost) -> String {
+        format!("{} steps ({})", human(cost.steps()), duration(cost.steps()))
+    }
+
     #[test]
-    fn a_refusal_names_the_limits_passed_and_only_those() {
+    fn a_refusal_names_the_limits_passed_and_only_those_with_the_time() {
+        let big = Cost::of(Op::Word, 1_250_000_000, 3 << 30);
         assert_eq!(
-            refusal(5_000_000_000, 3 << 30),
-            "the memo strategy would need about 5.0e9 steps and 3.0 GiB of memory, over the \
-             limits of 1000 steps and 1.0 MiB; use per-player instead"
+            refusal(1_250_000_000, 3 << 30),
+            format!(
+                "the memo strategy would need about {} and 3.0 GiB of memory, over the limits of \
+                 1.0e7 steps (10 ms) and 1.0 MiB; use per-player instead",
+                steps(big)
+            )
         );
+        // Memory costs time too: the most word products within the limit beside a MiB held.
+        let touched = (1 << 20) * Op::Byte.picoseconds() / 1000;
+        let words = (10_000_000 - touched) * 1000 / Op::Word.picoseconds();
+        assert_eq!(refusal(words, 1 << 20), "accepted");
+        let over = Cost::of(Op::Word, words + 1, 1 << 20);
+        assert!(over.steps() > 10_000_000);
         assert_eq!(
-            refusal(1_001, 1 << 20),
-            "the memo strategy would need about 1001 steps, over the limit of 1000 steps (and \
-             1.0 MiB of memory, within the limit of 1.0 MiB); use per-player instead"
+            refusal(words + 1, 1 << 20),
+            format!(
+                "the memo strategy would need about {}, over the limit of 1.0e7 steps (10 ms) \
+                 (and 1.0 MiB of memory, within the limit of 1.0 MiB); use per-player instead",
+                steps(over)
+            )
         );
+        let small = Cost::of(Op::Word, 0, (1 << 20) + 1);
         assert_eq!(
-            refusal(1_000, (1 << 20) + 1),
-            "the memo strategy would need about 1.0 MiB of memory, over the limit of 1.0 MiB \
-             (and 1000 steps, within the limit of 1000); use per-player instead"
+            refusal(0, (1 << 20) + 1),
+            format!(
+                "the memo strategy would need about 1.0 MiB of memory, over the limit of 1.0 MiB \
+                 (and {}, within the limit of 1.0e7); use per-player instead",
+                steps(small)
+            )
         );
-        assert_eq!(refusal(1_000, 1 << 20), "accepted");
         assert_eq!(refusal(0, 0), "accepted");
     }
 
@@ -362,10 +455,7 @@ mod tests {
             max_work: 10,
             max_memory: 10,
         };
-        let cost = Cost {
-            work: 11,
-            memory: 11,
-        };
+        let cost = Cost::of(Op::Turn, 11_000 / Op::Turn.picoseconds() + 1, 11);
         for (subject, name) in [
             (Subject::Practice, "the practice game"),
             (Subject::Trace, "the practice game told turn by turn"),
@@ -379,13 +469,43 @@ mod tests {
             ),
         ] {
             let text = limits.check(cost, subject).unwrap_err().to_string();
+            let steps = cost.steps();
             assert_eq!(
                 text,
                 format!(
-                    "{name} would need about 11 steps and 11 bytes of memory, over the limits of 10 steps and 10 bytes"
+                    "{name} would need about {steps} steps ({steps} ns) and 11 bytes of memory, \
+                     over the limits of 10 steps (10 ns) and 10 bytes"
                 )
             );
         }
+    }
+
+    #[test]
+    fn times_read_as_people_write_them() {
+        assert_eq!(duration(0), "0.0 ns");
+        assert_eq!(duration(7), "7.0 ns");
+        assert_eq!(duration(850), "850 ns");
+        assert_eq!(duration(999), "999 ns");
+        assert_eq!(duration(1_000), "1.0 µs");
+        assert_eq!(duration(9_949), "9.9 µs");
+        assert_eq!(duration(9_950), "10 µs");
+        assert_eq!(duration(10_499), "10 µs");
+        assert_eq!(duration(10_500), "11 µs");
+        assert_eq!(duration(4_200_000), "4.2 ms");
+        assert_eq!(duration(999_499_999), "999 ms");
+        assert_eq!(duration(999_500_000), "1.0 s");
+        assert_eq!(duration(42_000_000_000), "42 s");
+        assert_eq!(duration(76_000_000_000), "1.3 min");
+        assert_eq!(duration(59_960_000_000), "1.0 min");
+        assert_eq!(duration(120_000_000_000), "2.0 min");
+        assert_eq!(duration(3 * 3_600_000_000_000 + 1_800_000_000_000), "3.5 h");
+        assert_eq!(duration(302_400_000_000_000), "3.5 days");
+        assert_eq!(duration(31_536_000_000_000_000 * 42), "42 years");
+        assert_eq!(
+            duration(31_536_000_000_000_000 * 1_250_000_000),
+            "1.3e9 years"
+        );
+        assert_eq!(duration(u128::MAX), "1.1e22 years");
     }
 
     #[test]
@@ -423,14 +543,20 @@ mod tests {
 
     #[test]
     fn costs_add_work_and_keep_the_larger_memory() {
-        let a = Cost { work: 5, memory: 7 };
-        let b = Cost { work: 3, memory: 9 };
-        assert_eq!(a.then(b), Cost { work: 8, memory: 9 });
-        assert_eq!(b.then(a), Cost { work: 8, memory: 9 });
-        let huge = Cost {
-            work: u128::MAX,
-            memory: 0,
-        };
-        assert_eq!(huge.then(a).work, u128::MAX);
+        let a = Cost::of(Op::Word, 5, 7);
+        let b = Cost::of(Op::Word, 3, 9);
+        assert_eq!(a.then(b), Cost::of(Op::Word, 8, 9));
+        assert_eq!(b.then(a), Cost::of(Op::Word, 8, 9));
+        assert_eq!(a.holding(b), Cost::of(Op::Word, 8, 16));
+        assert_eq!(a.times(3), Cost::of(Op::Word, 15, 21));
+        let huge = Cost::of(Op::Word, u128::MAX, 0);
+        assert_eq!(huge.then(a).work.count(Op::Word), u128::MAX);
+        // The time: the work's, and the memory's touched once.
+        let touched = Cost::of(Op::Word, 0, 1_000);
+        assert_eq!(touched.steps(), Op::Byte.picoseconds());
+        assert_eq!(
+            a.steps(),
+            (5 * Op::Word.picoseconds() + 7 * Op::Byte.picoseconds()).div_ceil(1000)
+        );
     }
 }

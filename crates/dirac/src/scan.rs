@@ -12,15 +12,17 @@
 //! universes for the same chance.
 
 use crate::analysis::Analysis;
-use crate::cost;
+use crate::cost::{self, TurnsUse};
 use crate::die::{Die, DieRule, Sequence};
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
+use crate::limits::{Cost, Limits, Subject};
 use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::rules::{Rule, Rules};
+use crate::tables::shape::{longest_game, turn_bits};
+use crate::work::Work;
 
 /// The most values a scan takes.
 pub const MAX_VALUES: usize = 1000;
@@ -215,57 +217,29 @@ fn estimate_games(
         rule: values.name(),
         values: values.len(),
     };
-    let (mut work, mut largest, mut held) = (0_u128, 0_u128, 0_u128);
-    for (k, (value, played)) in games.iter().enumerate() {
-        let left = Limits {
-            max_work: u64::try_from(u128::from(limits.max_work).saturating_sub(work))
-                .unwrap_or(u64::MAX),
-            max_memory: limits.max_memory,
-        };
-        let row = cost::check_turns(played, &left, cost::TurnsUse::Stats)
-            .map(|checked| checked.cost())
-            .and_then(|analysis| {
-                let practice = crate::practice::cost(played);
-                left.check(practice, Subject::Practice)?;
-                Ok(analysis.then(practice))
-            });
-        let row = match row {
-            Ok(row) => row,
-            Err(Error::Refused(Refusal {
-                reason: Reason::OverLimits { cost, .. },
-                ..
-            })) => {
-                let so_far = Cost {
-                    work: work.saturating_add(cost.work),
-                    memory: largest.max(cost.memory).saturating_add(held),
-                };
-                return Err(Error::Refused(Refusal {
-                    subject,
-                    reason: Reason::OverLimits {
-                        cost: so_far,
-                        limits: *limits,
-                        at_least: k + 1 < games.len(),
-                    },
-                }));
-            }
-            Err(other) => {
-                return Err(Error::Scan {
+    // Every value's analysis and practice game one after another, the rows kept as they are
+    // made: crude first, then, if that does not pass the limits, refined, which is the figure
+    // a refusal quotes whatever the limits.
+    let whole = |refine: bool| -> Result<Cost, Error> {
+        let (mut work, mut largest, mut held) = (Work::NONE, 0_u128, 0_u128);
+        for (value, played) in games {
+            let row = cost::turns_cost(played, TurnsUse::Stats, refine)
+                .map(|analysis| analysis.then(crate::practice::cost(played)))
+                .map_err(|refusal| Error::Scan {
                     rule: values.name(),
                     value: value.clone(),
-                    source: Box::new(other),
-                });
-            }
-        };
-        work = work.saturating_add(row.work);
-        largest = largest.max(row.memory);
-        held = held.saturating_add(ROW_BYTES.saturating_add(row_digits(played)));
-    }
-    let whole = Cost {
-        work,
-        memory: largest.saturating_add(held),
+                    source: Box::new(Error::Refused(refusal)),
+                })?;
+            work = work.plus(row.work);
+            largest = largest.max(row.memory);
+            held = held.saturating_add(ROW_BYTES.saturating_add(row_digits(played)));
+        }
+        Ok(Cost {
+            work,
+            memory: largest.saturating_add(held),
+        })
     };
-    limits.check(whole, subject)?;
-    Ok(whole)
+    limits.plan(subject, whole)
 }
 
 /// Bytes of a row's fractions: each player's chance and the expected length, numerators and
@@ -275,10 +249,10 @@ fn estimate_games(
 fn row_digits(game: &Game) -> u128 {
     let rules = game.rules();
     let players = game.players() as u128;
-    let turns = cost::longest_games(rules).last().copied().unwrap_or(0);
+    let turns = longest_game(rules);
     let bits = players
         .saturating_mul(turns)
-        .saturating_mul(cost::turn_bits(rules).max(1));
+        .saturating_mul(turn_bits(rules).max(1));
     let digits = bits.saturating_mul(30_103) / 100_000 + 1;
     (players + 1)
         .saturating_mul((bits / 8).saturating_add(digits).saturating_add(64))
@@ -287,13 +261,10 @@ fn row_digits(game: &Game) -> u128 {
 
 /// At most how many digits a scan's exact fractions have in all, written whole: the bound of
 /// [`cost::stats_digits`] summed over every value's game.
-pub fn digits_bound(game: &Game, values: &Values, limits: &Limits) -> Result<u128, Error> {
-    values
-        .games(game)?
-        .iter()
-        .try_fold(0_u128, |sum, (_, played)| {
-            Ok(sum.saturating_add(cost::stats_digits(played, limits)?))
-        })
+pub fn digits_bound(game: &Game, values: &Values) -> Result<u128, Error> {
+    Ok(values.games(game)?.iter().fold(0_u128, |sum, (_, played)| {
+        sum.saturating_add(cost::stats_digits(played))
+    }))
 }
 
 /// Analyses `game` under every value of `values`, calling `progress(done, total)` after each,

@@ -8,10 +8,11 @@
 //! more. Nothing dirac answers comes from here; the same seed gives the same games on every
 //! machine and in every face.
 
-use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
+use crate::tables::shape::{longest_game, machine_dice};
+use crate::work::{Op, Work};
 
 /// The most games one simulation plays.
 pub const MAX_GAMES: u64 = 1_000_000;
@@ -94,8 +95,8 @@ pub fn estimate(game: &Game, games: u64) -> Cost {
     // The pass's ranges (16 bytes a cell) and routes (a move a space), from the distribution
     // of moves: small by the bound, and counted.
     let pass = cells.saturating_mul(moves);
-    let (rounds, held) = if pass <= LONGEST_PASS && cost::machine_dice(rules) {
-        let longest = cost::longest_games(rules).last().copied();
+    let (rounds, held) = if pass <= LONGEST_PASS && machine_dice(rules) {
+        let longest = Some(longest_game(rules)).filter(|&l| l > 0);
         let bytes = cells.saturating_mul(32).saturating_add(
             u128::from(rules.board())
                 .saturating_mul(moves)
@@ -108,10 +109,13 @@ pub fn estimate(game: &Game, games: u64) -> Cost {
     let turns = (game.players() as u128).saturating_mul(rounds);
     let points = checkpoints(games).len() as u128;
     Cost {
-        work: u128::from(games)
-            .saturating_mul(turns)
-            .saturating_mul(u128::from(rules.rolls()).saturating_add(1))
-            .saturating_add(if held > 0 { pass } else { 0 }),
+        work: Work::of(
+            Op::Roll,
+            u128::from(games)
+                .saturating_mul(turns)
+                .saturating_mul(u128::from(rules.rolls()).saturating_add(1)),
+        )
+        .plus(Work::of(Op::CellMove, if held > 0 { pass } else { 0 })),
         // Each running point (its count, its vector's header and its wins), the players'
         // spaces, scores and wins, the die's runs, and the checkpoints themselves.
         memory: points
@@ -178,7 +182,7 @@ pub(crate) fn play(game: &Game, seed: u64, games: u64) -> Simulation {
                 let moved = (0..rolls).fold(0_u64, |sum, _| (sum + die.roll(&mut rng)) % board);
                 spaces[i] = (spaces[i] - 1 + moved) % board + 1;
                 scores[i] += spaces[i];
-                crate::steps::add(rolls as usize + 1);
+                crate::steps::add(crate::work::Op::Roll, rolls as usize + 1);
                 if scores[i] >= target {
                     break 'game i;
                 }

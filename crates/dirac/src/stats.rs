@@ -11,7 +11,7 @@
 //! rule adds `w / P^t` terms by multiplying a running numerator by `P` (one pass over its words),
 //! and a fraction is put in lowest terms by dividing out the primes of `P` alone, not by a
 //! general gcd. With `L` turns in the longest game and counts of `b = L · log₂ P` bits, the work
-//! is about `L · b / 64` word operations per player: [`cost`] gives the bound, and the
+//! is about `L · b / 64` word operations per player: the planner gives the bound, and the
 //! commands check it against the limits before they start.
 
 use num_bigint::BigUint;
@@ -70,7 +70,7 @@ pub fn analyze_within(table: &TurnTable, limits: &Limits) -> Result<Stats, Error
     // ⌈log₂ P⌉: counts grow by this many bits a turn (none when P = 1).
     let bits = (table.per_turn.to_biguint() - 1_u32).bits();
     limits.check(
-        cost::stats(table.players.len(), first, last, bits),
+        cost::stats_cost(table.players.len(), first, last, bits),
         Subject::Stats,
     )?;
     Ok(analyze(table))
@@ -326,12 +326,14 @@ fn reduce(
 
 /// Counts the steps of a power made by squaring: about a third of its square.
 fn count_power(power: &BigUint) {
-    crate::steps::add_with(|| words(power).saturating_mul(words(power)) / 3);
+    crate::steps::add_with(crate::work::Op::Word, || {
+        words(power).saturating_mul(words(power)) / 3
+    });
 }
 
 /// Counts the steps of a product (or a division) of `a` by `b`: one per pair of their words.
 fn count_product(a: &BigUint, b: &BigUint) {
-    crate::steps::add_with(|| words(a).saturating_mul(words(b)));
+    crate::steps::add_with(crate::work::Op::Word, || words(a).saturating_mul(words(b)));
 }
 
 /// The 64-bit words of `n`, one at least.
@@ -670,13 +672,13 @@ mod tests {
         // and nobody lasts more than ten); 27 ways a turn take 5 bits.
         let game = crate::Game::example(crate::Rules::default()).unwrap();
         let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
-        let exact = cost::stats(2, 3, 10, 5);
+        let exact = cost::stats_cost(2, 3, 10, 5);
         let at = |work: u128, memory: u128| {
             Limits::exactly(u64::try_from(work).unwrap(), u64::try_from(memory).unwrap())
         };
-        assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
-        assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());
-        assert!(analyze_within(&table, &at(exact.work, exact.memory - 1)).is_err());
+        assert!(analyze_within(&table, &at(exact.steps(), exact.memory)).is_ok());
+        assert!(analyze_within(&table, &at(exact.steps() - 1, exact.memory)).is_err());
+        assert!(analyze_within(&table, &at(exact.steps(), exact.memory - 1)).is_err());
         // A 2-faced die rolled 3 times splits a turn 8 ways: 3 bits a turn, not 4.
         let rules = crate::Rules::builder().dirac_faces(2).build().unwrap();
         let game = crate::Game::new(rules, vec![4, 8]).unwrap();
@@ -684,22 +686,9 @@ mod tests {
         let ending = |r: &&crate::turns::Round| r.wins.iter().any(|w| !w.is_zero());
         let first = table.rounds.iter().find(ending).unwrap().round as u64;
         let last = table.rounds.iter().rev().find(ending).unwrap().round as u64;
-        let exact = cost::stats(2, first, last, 3);
-        assert!(exact.work < cost::stats(2, first, last, 4).work);
-        assert!(analyze_within(&table, &at(exact.work, exact.memory)).is_ok());
-        assert!(analyze_within(&table, &at(exact.work - 1, exact.memory)).is_err());
-    }
-
-    #[test]
-    fn the_cost_grows_with_the_players_and_the_length() {
-        let small = cost::stats(2, 3, 10, 5);
-        assert!(cost::stats(1000, 3, 10, 5).work > small.work);
-        assert!(cost::stats(2, 3, 10_000, 5).work > small.work);
-        assert!(cost::stats(2, 3, 10_000, 5).memory > small.memory);
-        assert!(cost::stats(2, 1, 10, 5).work > small.work);
-        assert!(cost::stats(2, 3, 10, 6).work > small.work);
-        // No end at all: nothing to sum.
-        assert_eq!(cost::stats(0, 1, 0, 0).work, 0);
-        assert_eq!(cost::stats(3, 5, 4, 5).work, 3);
+        let exact = cost::stats_cost(2, first, last, 3);
+        assert!(exact.steps() < cost::stats_cost(2, first, last, 4).steps());
+        assert!(analyze_within(&table, &at(exact.steps(), exact.memory)).is_ok());
+        assert!(analyze_within(&table, &at(exact.steps() - 1, exact.memory)).is_err());
     }
 }

@@ -1,47 +1,65 @@
-//! The steps a run takes, counted, so that tests can hold the estimates of [`crate::cost`]
-//! against them.
+//! The operations a run makes, counted by kind as it runs, so that tests can hold the
+//! estimates of the planner ([`crate::cost`]) against them.
 //!
-//! A *step* is what the estimates count: one multiply-add of a count by a weight, for each
-//! pair of 64-bit words the two hold (a product of big integers costs the product of their
-//! sizes in words, and writing one in decimal its size squared); a vector kernel's
-//! multiply-add of a whole register is one step, whether its lanes hold universes or not.
-//! Each kernel adds its steps once per turn or row, never in its innermost loop; the
-//! strategies over [`crate::num::Counter`] count every multiply-add they make. The counter
-//! exists only in builds with the `count-steps` feature (the calibration tests turn it on);
-//! elsewhere counting compiles to nothing.
+//! The kinds are [`Op`]'s, and a count means what the estimates count: a scalar kernel's
+//! multiply-add of a cell by a move's weight (a word of the cell at a time), a vector kernel's
+//! multiply-add of a whole register whether its lanes hold universes or not, a product of two
+//! 64-bit words inside a big-integer operation (a product of big integers costs the product of
+//! their sizes in words, writing one in decimal its size squared), a joint strategy's step from
+//! a state by a move. Each kernel adds its operations once per turn or row, never in its
+//! innermost loop. The counter exists only in builds with the `count-steps` feature (the
+//! calibration tests and benchmark turn it on); elsewhere counting compiles to nothing.
+
+use crate::work::Op;
+#[cfg(feature = "count-steps")]
+use crate::work::Work;
 
 #[cfg(feature = "count-steps")]
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[cfg(feature = "count-steps")]
-static TAKEN: AtomicU64 = AtomicU64::new(0);
+static TAKEN: [AtomicU64; Op::COUNT] = [const { AtomicU64::new(0) }; Op::COUNT];
 
-/// Counts `n` steps (nothing without the `count-steps` feature).
+/// Counts `n` operations of kind `op` (nothing without the `count-steps` feature).
 #[inline(always)]
-pub(crate) fn add(n: usize) {
+pub(crate) fn add(op: Op, n: usize) {
     #[cfg(feature = "count-steps")]
-    TAKEN.fetch_add(n as u64, Ordering::Relaxed);
+    TAKEN[op.index()].fetch_add(n as u64, Ordering::Relaxed);
     #[cfg(not(feature = "count-steps"))]
-    let _ = n;
+    let _ = (op, n);
 }
 
-/// Counts the steps `n` says, calling it only in builds that count.
+/// Counts the operations `n` says, calling it only in builds that count.
 #[inline(always)]
-pub(crate) fn add_with(n: impl FnOnce() -> usize) {
+pub(crate) fn add_with(op: Op, n: impl FnOnce() -> usize) {
     #[cfg(feature = "count-steps")]
-    add(n());
+    add(op, n());
     #[cfg(not(feature = "count-steps"))]
-    let _ = n;
+    let _ = (op, n);
 }
 
-/// The steps counted since the last [`reset`], by every thread of the process.
+/// The operations counted since the last [`reset`], by every thread of the process.
 #[cfg(feature = "count-steps")]
-pub fn taken() -> u64 {
-    TAKEN.load(Ordering::Relaxed)
+pub fn counted() -> Work {
+    Op::ALL.iter().fold(Work::NONE, |work, &op| {
+        work.plus(Work::of(
+            op,
+            u128::from(TAKEN[op.index()].load(Ordering::Relaxed)),
+        ))
+    })
+}
+
+/// The steps counted since the last [`reset`]: the time of the operations counted, in
+/// nanoseconds on the reference CPU.
+#[cfg(feature = "count-steps")]
+pub fn taken() -> u128 {
+    counted().steps()
 }
 
 /// Starts the count again from zero.
 #[cfg(feature = "count-steps")]
 pub fn reset() {
-    TAKEN.store(0, Ordering::Relaxed);
+    for count in &TAKEN {
+        count.store(0, Ordering::Relaxed);
+    }
 }

@@ -7,6 +7,7 @@
 //! board ([`crate::tables`]), and each pair is two multiply-adds per round. The
 //! practice games reuse their walks the same way ([`crate::practice::sweep`]).
 
+mod estimates;
 pub mod tuples;
 mod wide;
 
@@ -22,9 +23,10 @@ use crate::num::{Count, Overflow};
 use crate::num::{Denominator, Fraction, nearest_f64};
 use crate::practice;
 use crate::rules::Rules;
-use crate::strategy::Strategy;
+use crate::tables::shape::{longest_game, longest_games, machine_dice};
 use crate::tables::{self, Column, Dice, PlayerTable, Table, pair};
 use crate::turns::{self, TurnTable};
+use crate::work::Op;
 
 /// The largest board a sweep covers: `1000 × 1000` pairs.
 pub const MAX_BOARD: u32 = 1000;
@@ -145,6 +147,12 @@ impl Sweep {
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
 /// start, held while every pair's cell is made from them.
 pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
+    within_board(rules)?;
+    limits.plan(Subject::Sweep, |refine| sweep_cost(rules, refine))
+}
+
+/// Refuses a board past [`MAX_BOARD`].
+fn within_board(rules: &Rules) -> Result<(), Error> {
     let board = rules.board();
     if board > MAX_BOARD {
         return Err(Error::TooLarge(format!(
@@ -152,9 +160,16 @@ pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
              sweeps cover boards of at most {MAX_BOARD} spaces"
         )));
     }
+    Ok(())
+}
+
+/// The cost of a sweep under `rules`, its tables crude or `refine`d: the tables of every
+/// start, held while every pair's cell is made from them, and the practice game's walks.
+fn sweep_cost(rules: &Rules, refine: bool) -> Result<Cost, Error> {
+    let board = rules.board();
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
-    let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
+    let tables = cost::tables(&every_space, refine)?;
     let pairs = u128::from(board) * u128::from(board);
     // Without vectors, every start's table may come from one backward pass over every cell,
     // each with its moves' coefficients for the turns it can finish in (fewer than the points
@@ -166,19 +181,19 @@ pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
         board,
     ));
     let scalar = !crate::tables::Kernel::active().is_vector();
-    let backward = Cost {
-        work: u128::from(board)
+    let backward = Cost::of(
+        Op::CellMove,
+        u128::from(board)
             .saturating_mul(moves)
             .saturating_mul(target.saturating_mul(target + 1) / 2)
             * u128::from(scalar),
-        memory: 0,
-    };
-    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
-    let whole = tables
+        0,
+    );
+    let longest = longest_game(rules);
+    Ok(tables
         .then(backward)
-        .holding(cost::sweep_pairs(rules, pairs, longest));
-    limits.check(whole, Subject::Sweep)?;
-    Ok(whole)
+        .holding(estimates::sweep_pairs(rules, pairs, longest))
+        .then(practice::Pairs::cost(rules)))
 }
 
 /// Sweeps every pair of starts under `rules`, calling `progress(done, total)` after each row of
@@ -398,22 +413,26 @@ fn targets_of(values: &[u64]) -> Vec<u32> {
 }
 
 /// A sweep under each of `every` in turn, each with its practice game's walks, the ones made
-/// before it held (their pairs and tables): each refused alone when it passes the limits (in
-/// its own words, against the limits given), then the whole.
+/// before it held (their pairs and tables), refused as a whole.
 fn sweeps_estimate(every: &[Rules], limits: &Limits) -> Result<Cost, Error> {
-    let (mut whole, mut held) = (Cost::default(), 0_u128);
     for r in every {
-        let one = estimate(r, limits)?.then(practice::Pairs::cost(r));
-        whole = Cost {
-            work: whole.work.saturating_add(one.work),
-            memory: whole.memory.max(held.saturating_add(one.memory)),
-        };
-        let longest = cost::longest_games(r).last().copied().unwrap_or(0);
-        let pairs = u128::from(r.board()).pow(2);
-        held = held.saturating_add(cost::sweep_pairs(r, pairs, longest).memory);
+        within_board(r)?;
     }
-    limits.check(whole, Subject::Sweep)?;
-    Ok(whole)
+    let whole = |refine: bool| -> Result<Cost, Error> {
+        let (mut whole, mut held) = (Cost::default(), 0_u128);
+        for r in every {
+            let one = sweep_cost(r, refine)?;
+            whole = Cost {
+                work: whole.work.plus(one.work),
+                memory: whole.memory.max(held.saturating_add(one.memory)),
+            };
+            let longest = longest_game(r);
+            let pairs = u128::from(r.board()).pow(2);
+            held = held.saturating_add(estimates::sweep_pairs(r, pairs, longest).memory);
+        }
+        Ok(whole)
+    };
+    limits.plan(Subject::Sweep, whole)
 }
 
 /// The refusal of a list of `given` values past [`MAX_TARGETS`] (or of none).
@@ -445,17 +464,19 @@ pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result
         Ok(rules.to_builder().dirac_target(u64::from(target)).build()?)
     };
     let largest = at(targets.iter().copied().max().unwrap_or(1))?;
-    cost::dice_within(&largest, limits)?;
-    if !cost::machine_dice(&largest) {
+    if !machine_dice(&largest) {
         let every: Vec<Rules> = targets.iter().map(|&t| at(t)).collect::<Result<_, _>>()?;
         return sweeps_estimate(&every, limits);
     }
-    let longest = cost::longest_games(&largest);
-    // The practice game's walks, made once, are checked on their own as a sweep's are.
-    let mut whole = cost::atlas_pass(&largest);
+    let longest = longest_games(&largest);
+    // The practice game's walks, made once, are checked on their own as a sweep's are. The
+    // dice's distribution comes first.
+    let one = Game::new(largest.clone(), vec![1]).map_err(Error::Input)?;
+    let dice = crate::tables::shape::Shape::of(&one).dice_cost();
+    let mut whole = dice.holding(estimates::atlas_pass(&largest));
     for &target in targets {
         let pairs = u128::from(board).pow(2);
-        whole = whole.holding(cost::sweep_pairs(
+        whole = whole.holding(estimates::sweep_pairs(
             &at(target)?,
             pairs,
             longest[target as usize - 1],
@@ -609,6 +630,8 @@ mod tests {
     use crate::num::Fraction;
     use crate::quantum;
     use crate::stats;
+    use crate::strategy::Strategy;
+    use crate::work::Work;
 
     #[test]
     fn cells_match_solving_each_pair_and_probabilities_are_exact_where_shown() {
@@ -725,9 +748,9 @@ mod tests {
     fn the_atlas_is_estimated_whole_and_refused_past_the_limits() {
         let targets: Vec<u32> = (1..=100).collect();
         let whole = atlas_estimate(&Rules::default(), &targets, &Limits::default()).unwrap();
-        let pass = cost::atlas_pass(&Rules::builder().dirac_target(100).build().unwrap());
-        assert!(whole.work > pass.work && whole.memory > pass.memory);
-        let tight = Limits::exactly(u64::try_from(whole.work).unwrap() - 1, u64::MAX);
+        let pass = estimates::atlas_pass(&Rules::builder().dirac_target(100).build().unwrap());
+        assert!(whole.steps() > pass.steps() && whole.memory > pass.memory);
+        let tight = Limits::exactly(u64::try_from(whole.steps()).unwrap() - 1, u64::MAX);
         let refused = atlas(&Rules::default(), &targets, &tight, |_, _| {
             panic!("no work")
         });
@@ -746,9 +769,9 @@ mod tests {
 
     #[test]
     fn the_cells_estimate_is_exact_at_the_limit() {
-        // Targets of 1 make the tables and walks tiny; the 100 cells cost 40 steps and 256
-        // bytes each, and 48 bytes a word of their counts (one), held with the tables of every
-        // start: games of one turn, two columns of two counts of 8 bytes each.
+        // Targets of 1 make the tables and walks tiny; the 100 cells cost 40 word products and
+        // 256 bytes each, and 48 bytes a word of their counts (one), held with the tables of
+        // every start: games of one turn, two columns of two counts of 8 bytes each.
         let rules = Rules::builder()
             .dirac_target(1)
             .practice_target(1)
@@ -760,21 +783,42 @@ mod tests {
             .unwrap()
             .cost();
         let whole = estimate(&rules, &unlimited).unwrap();
-        // One point to score: without vectors, one coefficient a cell, 10 cells of 7 moves.
+        // One point to score: without vectors, one coefficient a cell, 10 cells of 7 moves;
+        // and the practice game's walks.
         let scalar = !crate::tables::Kernel::active().is_vector();
-        assert_eq!(whole.work, tables.work + 70 * u128::from(scalar) + 4_000);
+        assert_eq!(
+            whole.work,
+            tables
+                .work
+                .plus(Work::of(Op::CellMove, 70 * u128::from(scalar)))
+                .plus(Work::of(Op::Word, 4_000))
+                .plus(practice::Pairs::cost(&rules).work)
+        );
         assert_eq!(
             whole.memory,
             tables.memory + 25_600 + 4_800 + 10 * 2 * 2 * 8
         );
-        let (work, memory) = (
-            u64::try_from(whole.work).unwrap(),
-            u64::try_from(whole.memory).unwrap(),
-        );
-        let limits = Limits::exactly;
-        assert!(run(&rules, &limits(work, memory), |_, _| {}).is_ok());
-        assert!(run(&rules, &limits(work - 1, memory), |_, _| {}).is_err());
-        assert!(run(&rules, &limits(work, memory - 1), |_, _| {}).is_err());
+        // Exact at the limit: the crude figure where it passes, the refined one below it.
+        let refined = match estimate(&rules, &Limits::exactly(1, 1)) {
+            Err(Error::Refused(crate::Refusal {
+                reason: crate::limits::Reason::OverLimits { cost, .. },
+                ..
+            })) => cost,
+            other => panic!("{other:?}"),
+        };
+        let limits = |c: Cost| {
+            (
+                u64::try_from(c.steps()).unwrap(),
+                u64::try_from(c.memory).unwrap(),
+            )
+        };
+        let (work, memory) = limits(refined);
+        let exactly = Limits::exactly;
+        assert!(run(&rules, &exactly(work, memory), |_, _| {}).is_ok());
+        assert!(run(&rules, &exactly(work - 1, memory), |_, _| {}).is_err());
+        assert!(run(&rules, &exactly(work, memory - 1), |_, _| {}).is_err());
+        let (work, memory) = limits(whole);
+        assert!(run(&rules, &exactly(work, memory), |_, _| {}).is_ok());
     }
 
     #[test]
@@ -962,28 +1006,44 @@ mod tests {
 
     #[test]
     fn sweeps_over_a_rule_add_up_and_are_refused_as_a_whole() {
+        // A sweep's figure under limits that refuse it, whatever they are: the refined one.
+        let figure =
+            |estimate: &dyn Fn(&Limits) -> Result<Cost, Error>, max_work: u128| match estimate(
+                &Limits::exactly(u64::try_from(max_work).unwrap(), u64::MAX),
+            ) {
+                Err(Error::Refused(crate::Refusal {
+                    reason: crate::limits::Reason::OverLimits { cost, .. },
+                    ..
+                })) => cost,
+                other => panic!("{other:?}"),
+            };
         let boards = crate::scan::Values::Rule(crate::rules::Rule::Board, vec![6, 8, 10]);
-        let alone: Vec<Cost> = [6, 8, 10]
+        let over = |limits: &Limits| over_estimate(&Rules::default(), &boards, limits);
+        let alone: Vec<(Cost, Cost)> = [6, 8, 10]
             .iter()
             .map(|&b| {
                 let r = Rules::builder().board(b).build().unwrap();
-                estimate(&r, &Limits::default())
-                    .unwrap()
-                    .then(practice::Pairs::cost(&r))
+                let one = |limits: &Limits| estimate(&r, limits);
+                (one(&Limits::default()).unwrap(), figure(&one, 1))
             })
             .collect();
-        let whole = over_estimate(&Rules::default(), &boards, &Limits::default()).unwrap();
-        let work: u128 = alone.iter().map(|c| c.work).sum();
+        // Crude where that passes, the sum of each sweep's crude estimate.
+        let whole = over(&Limits::default()).unwrap();
+        let work = alone.iter().fold(Work::NONE, |w, c| w.plus(c.0.work));
         assert_eq!(whole.work, work);
-        assert!(whole.memory >= alone.iter().map(|c| c.memory).max().unwrap());
+        assert!(whole.memory >= alone.iter().map(|c| c.0.memory).max().unwrap());
+        // Refused with the sum of the refined ones whatever the limits.
+        let refined = figure(&over, 1);
+        let work = alone.iter().fold(Work::NONE, |w, c| w.plus(c.1.work));
+        assert_eq!(refined.work, work);
+        assert_eq!(figure(&over, refined.steps() - 1), refined);
         // Each sweep fits a limit the whole passes: refused as the sweep it is, at that limit.
-        let most = alone.iter().map(|c| c.work).max().unwrap();
-        let limits = Limits::exactly(u64::try_from(most).unwrap(), u64::MAX);
-        let refused = over_estimate(&Rules::default(), &boards, &limits).unwrap_err();
+        let most = alone.iter().map(|c| c.1.steps()).max().unwrap();
+        let refused = over(&Limits::exactly(u64::try_from(most).unwrap(), u64::MAX)).unwrap_err();
         assert!(
             refused.to_string().starts_with(&format!(
-                "the sweep over every pair of starts would need about {work} steps, over the \
-                 limit of {most} steps"
+                "the sweep over every pair of starts would need about {} steps",
+                crate::limits::human(refined.steps())
             )),
             "{refused}"
         );

@@ -1,136 +1,53 @@
-//! `dirac solve`: both games on one input.
+//! `dirac solve`: both games on one input, planned and run by the library ([`dirac::plan`]).
 
-use dirac::cost;
-use dirac::practice::{self, PracticeOutcome};
-use dirac::quantum::{self, DiracOutcome, Strategy};
-use dirac::view::{Digits, SolveView};
-use dirac::{Fraction, Game, Limits, stats};
+use dirac::plan::{Parts, Solve};
+use dirac::view::SolveView;
+use dirac::{Game, Limits, Strategy};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
-use dirac_render::doc::{self, Doc};
+use dirac_render::doc::Doc;
 
-/// What `solve` found: the game and the outcome of each part asked for.
+/// What `solve` found: the view of the answers, and why each player's chance was left out
+/// when it was (its estimate passed the limits: the answers stand without the sentence, and the
+/// command says so).
 #[derive(Debug)]
 pub(crate) struct Solved {
-    pub(crate) game: Game,
-    pub(crate) practice: Option<PracticeOutcome>,
-    pub(crate) dirac: Option<DiracOutcome>,
-    /// Each player's exact chance of winning, with part 2.
-    pub(crate) chances: Option<Vec<Fraction>>,
-    /// Why the chances were not worked out when part 2 was (their estimate passed the
-    /// limits): the answers stand without the sentence, and the command says so.
+    pub(crate) view: SolveView,
     pub(crate) unweighed: Option<String>,
 }
 
-/// Solves the parts asked for (`part` 1, 2, or both).
+/// Solves the parts asked for (`part` 1, 2, or both) by `strategy`, with the sentence where the
+/// universes' leader is not the likelier winner wherever part 2 is asked for.
 pub(crate) fn run(
     game: Game,
     part: Option<u8>,
     strategy: Strategy,
     limits: &Limits,
 ) -> Result<Solved, Failure> {
-    // Part 2 by its strategy, then each player's chance beside it (the sentence where the
-    // universes' leader is not the likelier winner), both checked before any part runs.
-    // The answers never wait on the sentence: chances past the limits are left out, and said
-    // to be.
-    let (dirac, chances, unweighed) = match part {
-        Some(1) => (None, None, None),
-        _ => {
-            let dirac = cost::check(&game, strategy, limits)?;
-            match stats::check_chances(&game, limits)? {
-                Ok(c) => (Some(dirac), Some(c), None),
-                Err(r) => (Some(dirac), None, Some(r.to_string())),
-            }
-        }
+    let request = Solve {
+        parts: Parts::of(part),
+        strategy,
+        ..Solve::default()
     };
-    let practice = match part {
-        Some(2) => None,
-        _ => Some(practice::play(&game, limits)?),
-    };
-    let dirac = dirac.as_ref().map(quantum::run).transpose()?;
-    let chances = chances.as_ref().map(stats::chances_within).transpose()?;
+    let solved = request.plan(&game, limits)?.run()?;
     Ok(Solved {
-        game,
-        practice,
-        dirac,
-        chances,
-        unweighed,
+        view: solved.view,
+        unweighed: solved.unweighed.map(|r| r.to_string()),
     })
 }
 
 impl Render for Solved {
     fn doc(&self) -> Doc {
-        dirac_render::answers::solve(&self.view())
+        dirac_render::answers::solve(&self.view)
     }
 
     fn json(&self) -> String {
-        to_json(&self.view())
+        to_json(&self.view)
     }
 
-    /// Long format, one value per row, named as in the JSON: `field` is a JSON field's path
-    /// (`practice.scores`), `player` the 1-based player for per-player fields.
     fn csv(&self) -> String {
-        let json = self.view();
-        let mut rows: Vec<Vec<String>> = Vec::new();
-        let mut one = |field: &str, value: String| {
-            rows.push(vec![field.to_owned(), String::new(), value]);
-        };
-        let r = &json.rules;
-        one("rules.board", r.board.to_string());
-        one("rules.rolls", r.rolls.to_string());
-        one("rules.practice_die", r.practice_die.to_string());
-        one("rules.practice_sequence", r.practice_sequence.clone());
-        one("rules.practice_target", r.practice_target.clone());
-        one("rules.dirac_faces", r.dirac_faces.to_string());
-        one("rules.dirac_die", r.dirac_die.clone());
-        one("rules.dirac_target", r.dirac_target.to_string());
-        if let Some(p) = &json.practice {
-            one("practice.answer", p.answer.clone());
-            one("practice.winner", p.winner.to_string());
-            one("practice.lowest", p.lowest.clone());
-            one("practice.die_rolls", p.die_rolls.clone());
-            one("practice.turns_played", p.turns_played.clone());
-        }
-        if let Some(d) = &json.dirac {
-            one("dirac.answer", d.answer.clone());
-            one("dirac.leader", d.leader.to_string());
-            one("dirac.strategy", d.strategy.clone());
-            one("dirac.width", d.width.clone());
-            one("dirac.total", d.total.clone());
-        }
-        one("contrast", json.contrast.clone());
-        let per_player = |field: &str, values: &[String]| {
-            values
-                .iter()
-                .enumerate()
-                .map(|(i, v)| vec![field.to_owned(), (i + 1).to_string(), v.clone()])
-                .collect::<Vec<_>>()
-        };
-        let starts: Vec<String> = json.starts.iter().map(u32::to_string).collect();
-        rows.extend(per_player("starts", &starts));
-        if let Some(p) = &json.practice {
-            rows.extend(per_player("practice.scores", &p.scores));
-        }
-        if let Some(d) = &json.dirac {
-            rows.extend(per_player("dirac.wins", &d.wins));
-            let shares: Vec<String> = d.share.iter().map(|s| s.percent.clone()).collect();
-            rows.extend(per_player("dirac.share.percent", &shares));
-        }
-        doc::csv(&["field", "player", "value"], &rows)
-    }
-}
-
-impl Solved {
-    /// What the JSON and CSV write: the library's view of the answers.
-    pub(crate) fn view(&self) -> SolveView {
-        SolveView::new(
-            &self.game,
-            self.practice.as_ref(),
-            self.dirac.as_ref(),
-            self.chances.as_deref(),
-            Digits::All,
-        )
+        dirac_render::answers::csv(&self.view)
     }
 }
 
@@ -173,7 +90,7 @@ mod tests {
         let rules = dirac::Rules::builder().dirac_target(100).build().unwrap();
         let s = solved(&[4, 8], Some(2), Some(rules));
         let text = render(&s, Format::Text, false);
-        let answer = s.dirac.as_ref().unwrap().answer().to_string();
+        let answer = s.view.dirac.as_ref().unwrap().answer.clone();
         assert!(answer.len() > 40);
         assert!(text.starts_with(&format!("Part 2: {answer}\n")));
         assert!(text.contains("digits)"));
@@ -282,35 +199,37 @@ mod tests {
         let sentence = "Player 2 wins in the most universes, but player 1 is the likelier \
                         winner: 95.29% against 4.71% for player 2.";
         assert!(render(&s, Format::Text, false).contains(sentence));
-        assert!(s.view().contrast.starts_with(sentence));
+        assert!(s.view.contrast.starts_with(sentence));
         assert!(
             s.csv()
-                .contains(&format!("contrast,,\"{}", s.view().contrast))
+                .contains(&format!("contrast,,\"{}", s.view.contrast))
         );
-        // The chances agree with the statistics', and the puzzle's game has no sentence.
-        let stats =
-            dirac::stats::analyze(&dirac::turns::analyze(&s.game, &Limits::default()).unwrap());
-        assert_eq!(s.chances.as_deref(), Some(&stats.win_probability[..]));
-        assert_eq!(solved(&[4, 8], None, None).view().contrast, "");
-        // Part 1 alone works out no chances.
+        // The puzzle's game has no sentence; part 1 alone works out no chances.
+        assert_eq!(solved(&[4, 8], None, None).view.contrast, "");
         let one = solved(&[4, 8], Some(1), Some(near));
-        assert!(one.chances.is_none() && one.view().contrast.is_empty());
+        assert!(one.view.contrast.is_empty() && one.unweighed.is_none());
     }
 
     #[test]
     fn the_answers_stand_when_the_chances_would_pass_the_limits() {
-        // The per-player strategy's estimate is 5,936 steps for the example, the chances'
-        // (their turn table and sums) more: between the two, the answers and no sentence.
+        // A thousand players, under limits twice what the answers need: every player's exact
+        // chance (their turn table and sums) passes them, and the answers stand without the
+        // sentence.
+        let starts: Vec<u32> = (0..1000).map(|i| i % 10 + 1).collect();
+        let answers = Solve {
+            contrast: false,
+            ..Solve::default()
+        }
+        .plan(&game(&starts, None), &Limits::default())
+        .unwrap()
+        .cost();
         let tight = Limits {
-            max_work: 6_000,
-            ..Limits::default()
+            max_work: u64::try_from(answers.steps() * 2).unwrap(),
+            max_memory: u64::try_from(answers.memory * 2).unwrap(),
         };
-        let s = run(game(&[4, 8], None), None, Strategy::Auto, &tight).unwrap();
-        assert_eq!(
-            s.dirac.as_ref().unwrap().answer().to_string(),
-            "444356092776315"
-        );
-        assert!(s.chances.is_none() && s.view().contrast.is_empty());
+        let s = run(game(&starts, None), None, Strategy::Auto, &tight).unwrap();
+        assert!(s.view.dirac.is_some() && s.view.practice.is_some());
+        assert!(s.view.contrast.is_empty());
         let why = s.unweighed.as_deref().unwrap();
         assert!(
             why.starts_with("each player's exact chance of winning would need"),

@@ -1,6 +1,6 @@
 //! `dirac stats`: exact probabilities of the Dirac game, and how the practice game ends.
 
-use dirac::cost::{self, TurnsUse};
+use dirac::plan::{Plan, Stats};
 use dirac::view::{Digits, EXACTLY_WRITTEN, StatsView};
 use dirac::{Game, Limits};
 
@@ -18,14 +18,13 @@ pub(crate) struct GameStats {
 /// and CSV, refused past [`dirac::view::MAX_EXACT_DIGITS`]), the ends for text, which writes
 /// a long fraction by its lengths.
 pub(crate) fn run(game: &Game, limits: &Limits, whole: bool) -> Result<GameStats, Failure> {
-    let checked = cost::check_turns(game, limits, TurnsUse::Stats)?;
     let digits = if whole {
         Digits::All
     } else {
         Digits::AtMost(EXACTLY_WRITTEN)
     };
     Ok(GameStats {
-        view: StatsView::of(&checked, digits)?,
+        view: Stats { digits }.plan(game, limits)?.run()?,
     })
 }
 

@@ -2,8 +2,9 @@
 
 use std::ops::RangeInclusive;
 
+use dirac::plan::{Plan, Trace};
 use dirac::view::TraceView;
-use dirac::{Game, Limits, practice};
+use dirac::{Game, Limits};
 
 use super::{Render, to_json};
 use crate::failure::Failure;
@@ -22,33 +23,44 @@ pub(crate) fn run(
     turns: RangeInclusive<u64>,
     limits: &Limits,
 ) -> Result<Traced, Failure> {
-    let (outcome, _) = practice::trace_estimate(game, &turns, limits)?;
-    let whole_game = turns == (1..=u64::MAX);
-    if u128::from(*turns.start()) > outcome.turns() {
+    let whole_game = turns == Trace::whole();
+    let first = *turns.start();
+    let request = Trace {
+        turns,
+        written: dirac_render::trace::WRITTEN,
+    };
+    // The game's length, for what to say when the turns asked for are past it or too many.
+    let length = || {
+        let all = Trace {
+            turns: 1..=0,
+            written: dirac::plan::Written::NOTHING,
+        };
+        all.plan(game, limits).map(|p| p.game_turns())
+    };
+    let plan = match request.plan(game, limits) {
+        Ok(plan) => plan,
+        Err(e @ dirac::Error::Refused(_)) if whole_game => {
+            // A long game may still be traced in part.
+            let failure = Failure::from(e);
+            return Err(match length() {
+                Ok(turns) => Failure::usage(format!(
+                    "{}; or trace part of it with --turns A..B (its {turns} turns are counted \
+                     from 1)",
+                    failure.message(),
+                )),
+                Err(_) => failure,
+            });
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if u128::from(first) > plan.game_turns() {
         return Err(Failure::usage(format!(
-            "the game ends on turn {} (counting every player's turns), before turn {}, the \
-             first that --turns asks for",
-            outcome.turns(),
-            turns.start(),
+            "the game ends on turn {} (counting every player's turns), before turn {first}, \
+             the first that --turns asks for",
+            plan.game_turns(),
         )));
     }
-    let trace = practice::trace_turns(game, turns, limits).map_err(|e| {
-        let refused = matches!(e, dirac::Error::Refused(_));
-        let failure = Failure::from(e);
-        if refused && whole_game {
-            // A long game may still be traced in part.
-            Failure::usage(format!(
-                "{}; or trace part of it with --turns A..B (its {} turns are counted from 1)",
-                failure.message(),
-                outcome.turns()
-            ))
-        } else {
-            failure
-        }
-    })?;
-    Ok(Traced {
-        view: TraceView::new(game, &trace),
-    })
+    Ok(Traced { view: plan.run()? })
 }
 
 impl Render for Traced {

@@ -1,7 +1,7 @@
 //! `dirac turns`: the Dirac game turn by turn: the library's view, drawn by
 //! [`dirac_render::turns`].
 
-use dirac::cost::{self, TurnsUse};
+use dirac::plan::{Plan, Turns as Request};
 use dirac::view::{RoundsChart, TurnsView};
 use dirac::{Game, Limits};
 
@@ -18,8 +18,10 @@ pub(crate) struct Turns {
 }
 
 pub(crate) fn run(game: &Game, limits: &Limits) -> Result<Turns, Failure> {
-    let checked = cost::check_turns(game, limits, TurnsUse::Written)?;
-    let (view, chart) = TurnsView::with_chart(&checked)?;
+    let request = Request {
+        written: dirac_render::turns::WRITTEN,
+    };
+    let (view, chart) = request.plan(game, limits)?.run()?;
     Ok(Turns { view, chart })
 }
 

@@ -58,13 +58,13 @@ class RulesError(DiracError, ValueError):
 class RefusedError(DiracError):
     """The work was estimated before it started and would pass the limits.
 
-    ``work`` and ``memory`` are the estimate (work in dirac's units of cell updates, memory in
-    bytes), ``max_work`` and ``max_memory`` the limits it was held to (``max_memory`` in MiB,
-    as the keyword argument and the command's ``--max-memory`` take it), and ``at_least`` says
-    whether the estimate is a lower bound. When the refusal is not about the limits (a state
-    space too large to number, a recursion too deep, a sweep past 1000 spaces) the four numbers
-    are ``None`` and ``at_least`` is ``False``. Raise the limits with the ``max_work`` and
-    ``max_memory`` keyword arguments.
+    ``work`` and ``memory`` are the estimate (work in dirac's steps, each a nanosecond of work
+    on the reference CPU, so 10**10 is about ten seconds; memory in bytes), ``max_work`` and
+    ``max_memory`` the limits it was held to (``max_memory`` in MiB, as the keyword argument and
+    the command's ``--max-memory`` take it). The estimate is the same figure whatever the limits
+    that refuse it. When the refusal is not about the limits (a state space too large to
+    number, a recursion too deep, a sweep past 1000 spaces) the four numbers are ``None``.
+    Raise the limits with the ``max_work`` and ``max_memory`` keyword arguments.
     """
 
     def __init__(
@@ -74,11 +74,9 @@ class RefusedError(DiracError):
         memory: Optional[int] = None,
         max_work: Optional[int] = None,
         max_memory: Optional[int] = None,
-        at_least: bool = False,
     ):
         super().__init__(message)
         self.work = work
         self.memory = memory
         self.max_work = max_work
         self.max_memory = max_memory
-        self.at_least = at_least

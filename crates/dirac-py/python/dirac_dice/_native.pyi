@@ -108,28 +108,28 @@ class Game:
     def rules(self) -> Rules: ...
     @property
     def players(self) -> int: ...
-    def practice(self, *, max_work: int = 2000000000, max_memory: int = 2048) -> Practice: ...
+    def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Practice: ...
     def dirac(
-        self, strategy: str = "auto", *, max_work: int = 2000000000, max_memory: int = 2048
+        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Dirac: ...
     def solve(
-        self, strategy: str = "auto", *, max_work: int = 2000000000, max_memory: int = 2048
+        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Solve: ...
-    def turns(self, *, max_work: int = 2000000000, max_memory: int = 2048) -> Turns: ...
-    def stats(self, *, max_work: int = 2000000000, max_memory: int = 2048) -> Stats: ...
+    def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Turns: ...
+    def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Stats: ...
     def simulate(
         self,
         games: int = 10000,
         seed: int = 1,
         *,
-        max_work: int = 2000000000,
+        max_work: int = 10000000000,
         max_memory: int = 2048,
     ) -> Simulation: ...
     def layer(
-        self, player: int, turn: int, *, max_work: int = 2000000000, max_memory: int = 2048
+        self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Layer: ...
     def trace(
-        self, max_turns: int = 2000, *, max_work: int = 2000000000, max_memory: int = 2048
+        self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Trace: ...
 
 @final
@@ -318,7 +318,7 @@ def sweep(
     dirac_faces: int = 3,
     dirac_die: Optional[_Die] = None,
     dirac_target: int = 21,
-    max_work: int = 2000000000,
+    max_work: int = 10000000000,
     max_memory: int = 2048,
 ) -> Union[Sweep, Tuples]: ...
 
@@ -337,7 +337,7 @@ class Scan:
 def scan(
     game_or_starts: Union[Game, Sequence[int]],
     *,
-    max_work: int = 2000000000,
+    max_work: int = 10000000000,
     max_memory: int = 2048,
     **rules: Any,
 ) -> Scan: ...

@@ -141,14 +141,14 @@ macro_rules! machine_counter {
 
             #[inline]
             fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
-                crate::steps::add(1);
+                crate::steps::add(crate::work::Op::Word, 1);
                 *self = self.checked_mul(*rhs).ok_or(Overflow)?;
                 Ok(())
             }
 
             #[inline]
             fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
-                crate::steps::add(1);
+                crate::steps::add(crate::work::Op::Word, 1);
                 let product = a.checked_mul(*b).ok_or(Overflow)?;
                 *self = self.checked_add(product).ok_or(Overflow)?;
                 Ok(())
@@ -189,13 +189,15 @@ impl Counter for BigUint {
     }
 
     fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
-        crate::steps::add_with(|| words_times(self.bits(), rhs.bits()));
+        crate::steps::add_with(crate::work::Op::Word, || {
+            words_times(self.bits(), rhs.bits())
+        });
         *self *= rhs;
         Ok(())
     }
 
     fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
-        crate::steps::add_with(|| words_times(a.bits(), b.bits()));
+        crate::steps::add_with(crate::work::Op::Word, || words_times(a.bits(), b.bits()));
         *self += a * b;
         Ok(())
     }
@@ -342,7 +344,9 @@ impl Count {
     // when it built its answer, and one function for both paths 7% still, `perf stat`).
     #[inline]
     pub fn product(&self, other: &Count) -> Count {
-        crate::steps::add_with(|| words_times(self.bits(), other.bits()));
+        crate::steps::add_with(crate::work::Op::Word, || {
+            words_times(self.bits(), other.bits())
+        });
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
             if let Some(p) = a.checked_mul(*b) {
                 return Count(Repr::Small(p));
@@ -577,7 +581,7 @@ impl fmt::Display for Count {
             Repr::Small(v) => fmt::Display::fmt(v, f),
             Repr::Big(b) => {
                 // Writing `w` words in decimal: about `w²` word operations.
-                crate::steps::add_with(|| words_times(b.bits(), b.bits()));
+                crate::steps::add_with(crate::work::Op::Word, || words_times(b.bits(), b.bits()));
                 fmt::Display::fmt(b, f)
             }
         }

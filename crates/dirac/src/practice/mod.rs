@@ -35,13 +35,13 @@
 use num_integer::Integer;
 use smallvec::SmallVec;
 
-use crate::cost;
 use crate::die::Sequence;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refusal, Subject};
 use crate::num::Count;
 use crate::rules::Rules;
+use crate::work::{Op, Work};
 
 mod together;
 mod trace;
@@ -166,7 +166,7 @@ impl Setup {
 ///
 /// let game = Game::example(Rules::default()).unwrap();
 /// let cost = practice::cost(&game);
-/// let (max_work, max_memory) = (u64::try_from(cost.work)?, u64::try_from(cost.memory)?);
+/// let (max_work, max_memory) = (u64::try_from(cost.steps())?, u64::try_from(cost.memory)?);
 /// assert!(practice::play(&game, &Limits { max_work, max_memory }).is_ok());
 /// let under = Limits { max_work: max_work - 1, max_memory };
 /// assert!(practice::play(&game, &under).is_err());
@@ -299,7 +299,9 @@ impl Pairs {
         // a few hundred): one allocation where growing as the walks went showed in the
         // sweep's profile, and no more memory than small games use when the estimate is far
         // above what the walks, back at their start within it, turn out to need.
-        let room = usize::try_from(cost.work).unwrap_or(usize::MAX).min(4096);
+        let room = usize::try_from(cost.work.count(Op::Turn))
+            .unwrap_or(usize::MAX)
+            .min(4096);
         let mut prefix = Prefix::with_capacity(room);
         let first = (1..=rules.board())
             .map(|s| plan.walk(0, s, &mut prefix))
@@ -425,9 +427,17 @@ impl Setup {
         }
     }
 
-    /// Turns simulated at most by `walks` walks (see [`cost::practice`]).
+    /// `walks` walks of the practice game, each at most one period of its moves (the player's
+    /// own period of turns, on each of `B` spaces) or the turns to reach the target, whichever
+    /// is less: a turn each, and a running score of 8 bytes.
     fn cost(&self, walks: usize) -> Cost {
-        cost::practice(walks, self.own_period, self.board, self.target)
+        let per_walk =
+            (u128::from(self.own_period) * u128::from(self.board)).min(u128::from(self.target));
+        let turns = (walks as u128).saturating_mul(per_walk + 1);
+        Cost {
+            work: Work::of(Op::Turn, turns),
+            memory: turns.saturating_mul(8),
+        }
     }
 
     /// Simulates player `i` (0-based), starting on space `start` (1-based), alone for one
@@ -742,7 +752,7 @@ mod tests {
                 .build()
                 .unwrap();
             let plan = Setup::new(&rules, players);
-            let per_walk = plan.cost(1).work;
+            let per_walk = plan.cost(1).work.count(Op::Turn);
             let mut prefix = Prefix::new();
             for i in 0..players {
                 for start in 1..=u32::try_from(board).unwrap() {
@@ -789,22 +799,39 @@ mod tests {
 
     #[test]
     fn the_estimate_is_exact_at_the_limit() {
+        // Limits of exactly `cost`, and one step or byte below.
+        let exactly = |cost: Cost| {
+            let (steps, memory) = (
+                u64::try_from(cost.steps()).unwrap(),
+                u64::try_from(cost.memory).unwrap(),
+            );
+            [
+                Limits::exactly(steps, memory),
+                Limits::exactly(steps - 1, memory),
+                Limits::exactly(steps, memory - 1),
+            ]
+        };
         // The example: die 100 on board 10 gives moves of period Q = 10 / gcd(10, 2·3) = 5
         // turns, so each of the 2 walks is at most min(Q·B, target) + 1 = 51 turns: 102 running
         // scores of 8 bytes each.
         let game = Game::example(Rules::default()).unwrap();
-        assert!(play(&game, &Limits::exactly(102, 816)).is_ok());
-        assert!(play(&game, &Limits::exactly(101, 816)).is_err());
-        assert!(play(&game, &Limits::exactly(102, 815)).is_err());
+        let walks = Cost::of(Op::Turn, 102, 816);
+        assert_eq!(cost(&game), walks);
+        let [at, fewer, less] = exactly(walks);
+        assert!(play(&game, &at).is_ok());
+        assert!(play(&game, &fewer).is_err());
+        assert!(play(&game, &less).is_err());
         // A target below a period bounds the walk instead: min(50, 20) + 1 = 21 turns each.
         let rules = Rules::builder().practice_target(20).build().unwrap();
         let game = Game::example(rules).unwrap();
-        assert!(play(&game, &Limits::exactly(42, 336)).is_ok());
-        assert!(play(&game, &Limits::exactly(41, 336)).is_err());
+        assert_eq!(cost(&game), Cost::of(Op::Turn, 42, 336));
         // The sweep walks both starts for both players: 2·10 walks.
         let rules = Rules::default();
-        assert!(Pairs::new(&rules, &Limits::exactly(20 * 51, 20 * 51 * 8)).is_ok());
-        assert!(Pairs::new(&rules, &Limits::exactly(20 * 51 - 1, 20 * 51 * 8)).is_err());
+        let pairs = Cost::of(Op::Turn, 20 * 51, 20 * 51 * 8);
+        assert_eq!(Pairs::cost(&rules), pairs);
+        let [at, fewer, _] = exactly(pairs);
+        assert!(Pairs::new(&rules, &at).is_ok());
+        assert!(Pairs::new(&rules, &fewer).is_err());
     }
 
     #[test]

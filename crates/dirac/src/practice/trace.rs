@@ -7,10 +7,11 @@
 
 use std::ops::RangeInclusive;
 
-use crate::cost;
+use crate::cost::Written;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
+use crate::work::{Op, Work};
 
 use super::{PracticeOutcome, cost as play_cost, play};
 
@@ -57,19 +58,58 @@ impl Trace {
 }
 
 /// What tracing `turns` of `game` costs (the game played to its end first, then the
-/// simulation, the turns kept, the view of them and the text written from it), and how the
-/// game ends, which bounds the simulation: a turn past the game's last is never played.
+/// simulation, the turns kept, the view of them and the text a renderer holding `written`
+/// writes from it), and how the game ends, which bounds the simulation: a turn past the game's
+/// last is never played.
 pub fn trace_estimate(
     game: &Game,
     turns: &RangeInclusive<u64>,
     limits: &Limits,
+    written: &Written,
 ) -> Result<(PracticeOutcome, Cost), Error> {
     let outcome = play(game, limits)?;
     let simulated = u128::from(last_simulated(turns)).min(outcome.turns());
     let kept = kept_turns(turns, outcome.turns());
-    let cost = cost::trace(simulated, kept, game.rules().rolls(), game.players());
+    let cost = cost(
+        simulated,
+        kept,
+        game.rules().rolls(),
+        game.players(),
+        written,
+    );
     Ok((outcome, play_cost(game).then(cost)))
 }
+
+/// A trace of the practice game that simulates `simulated` turns of all `players`, `rolls`
+/// rolls each, and keeps `kept` of them: for each kept turn, its record and its row in the
+/// view ([`TRACED_TURN_BYTES`], [`TRACE_ROW_BYTES`]), each with its `R` die values; for each
+/// player, their standing in the simulation, the trace and the view ([`TRACE_PLAYER_BYTES`]);
+/// and what a renderer holding `written` writes of it, a row a kept turn and a count a die
+/// value. Calibrated against the heap's peak in `crates/dirac-render/tests/estimates.rs`.
+fn cost(simulated: u128, kept: u128, rolls: u32, players: usize, written: &Written) -> Cost {
+    let r = u128::from(rolls);
+    let per_turn = TRACED_TURN_BYTES + TRACE_ROW_BYTES + 16 * r;
+    Cost {
+        work: Work::of(Op::Roll, simulated.saturating_mul(r)),
+        memory: kept
+            .saturating_mul(per_turn)
+            .saturating_add(TRACE_PLAYER_BYTES * players as u128)
+            .saturating_add(written.bytes(kept, kept.saturating_mul(r), 0)),
+    }
+}
+
+/// The bytes of one turn's record in a trace, its die values aside
+/// (`size_of::<practice::TracedTurn>()`, asserted in the tests).
+const TRACED_TURN_BYTES: u128 = 64;
+
+/// The bytes of one turn's row in the view, its die values aside: `size_of::<TraceRow>()` (104
+/// on 64-bit targets) and the score's digits (up to 39).
+const TRACE_ROW_BYTES: u128 = 160;
+
+/// The bytes one player's standing takes in a trace: `(space, score)` where the simulation
+/// stands and before the first turn kept (32 each), the view's `[space, "score"]` (up to 72)
+/// and its JSON (up to 60, doubled).
+const TRACE_PLAYER_BYTES: u128 = 256;
 
 /// The last turn to simulate for `turns`: its end, or none for an empty range.
 fn last_simulated(turns: &RangeInclusive<u64>) -> u64 {
@@ -97,19 +137,21 @@ fn kept_turns(turns: &RangeInclusive<u64>, length: u128) -> u128 {
 /// ```
 pub fn trace(game: &Game, max_turns: usize, limits: &Limits) -> Result<Trace, Error> {
     let last = u64::try_from(max_turns).unwrap_or(u64::MAX);
-    trace_turns(game, 1..=last, limits)
+    trace_turns(game, 1..=last, limits, &Written::NOTHING)
 }
 
 /// The turns `turns` of the practice game (numbered over every player's turns from 1), or those
 /// of them played before it ends: the game is simulated from its first turn up to the last
 /// of them, which the limits bound (`R` steps a turn simulated; the kept turns' records and
-/// die values in memory), estimated before it starts. An empty range keeps nothing.
+/// die values in memory, and what a renderer holding `written` writes of them), estimated
+/// before it starts. An empty range keeps nothing.
 pub fn trace_turns(
     game: &Game,
     turns: RangeInclusive<u64>,
     limits: &Limits,
+    written: &Written,
 ) -> Result<Trace, Error> {
-    let (outcome, estimate) = trace_estimate(game, &turns, limits)?;
+    let (outcome, estimate) = trace_estimate(game, &turns, limits, written)?;
     limits.check(estimate, Subject::Trace)?;
     let rules = game.rules();
     // Within the limits, so within memory: reserved at once.
@@ -178,13 +220,10 @@ mod tests {
 
     #[test]
     fn a_turn_s_record_and_row_are_the_sizes_the_estimate_counts() {
-        assert_eq!(
-            std::mem::size_of::<TracedTurn>() as u128,
-            cost::TRACED_TURN_BYTES
-        );
+        assert_eq!(std::mem::size_of::<TracedTurn>() as u128, TRACED_TURN_BYTES);
         // A row, and its score's digits: a u128 has at most 39.
         let row = std::mem::size_of::<crate::view::TraceRow>() as u128;
-        assert!(row + 39 <= cost::TRACE_ROW_BYTES, "{row}");
+        assert!(row + 39 <= TRACE_ROW_BYTES, "{row}");
         assert!(2 * std::mem::size_of::<(u32, u128)>() as u128 <= 64);
     }
 
@@ -192,21 +231,51 @@ mod tests {
     #[allow(clippy::reversed_empty_ranges)] // empty ranges are asked for on purpose
     fn the_estimate_is_exact_at_the_limit() {
         let game = Game::example(Rules::default()).unwrap();
-        // The game played first (102 steps, 816 bytes), then ten turns of three rolls
-        // simulated and kept: 30 steps; each kept turn its record, its row, its line and three
-        // values in each, and the two players' standings.
-        let turn = 64 + 160 + 768 + 3 * (8 + 8 + 40);
-        let memory = 10 * turn + 2 * 256 + 4096;
-        assert!(trace(&game, 10, &Limits::exactly(132, memory)).is_ok());
-        assert!(trace(&game, 10, &Limits::exactly(131, memory)).is_err());
-        assert!(trace(&game, 10, &Limits::exactly(132, memory - 1)).is_err());
+        // A renderer's model: 768 bytes a row, 40 a die value, 4 KiB whatever the length.
+        let model = Written {
+            fixed: 4096,
+            per_row: 768,
+            per_count: 40,
+            per_digit: 0,
+        };
+        let at_limit = |turns: RangeInclusive<u64>, cost: Cost| {
+            let (steps, memory) = (
+                u64::try_from(cost.steps()).unwrap(),
+                u64::try_from(cost.memory).unwrap(),
+            );
+            let traced = |work, memory| {
+                trace_turns(&game, turns.clone(), &Limits::exactly(work, memory), &model)
+            };
+            assert!(traced(steps, memory).is_ok(), "{turns:?}");
+            assert!(traced(steps - 1, memory).is_err(), "{turns:?}");
+            assert!(traced(steps, memory - 1).is_err(), "{turns:?}");
+        };
+        // The game played first (102 turns walked, 816 bytes), then ten turns of three rolls
+        // simulated and kept: 30 rolls; each kept turn its record, its row and three values in
+        // each, its line and values written; the two players' standings.
+        let play = play_cost(&game);
+        assert_eq!((play.work, play.memory), (Work::of(Op::Turn, 102), 816));
+        let turn = 64 + 160 + 3 * 16 + 768 + 3 * 40;
+        let ten = Cost {
+            work: play.work.plus(Work::of(Op::Roll, 30)),
+            memory: 10 * turn + 2 * 256 + 4096,
+        };
+        assert_eq!(
+            trace_estimate(&game, &(1..=10), &Limits::default(), &model)
+                .unwrap()
+                .1,
+            ten
+        );
+        at_limit(1..=10, ten);
         // Turns 8..=11: eleven simulated, four kept.
-        let memory = 4 * turn + 2 * 256 + 4096;
-        assert!(trace_turns(&game, 8..=11, &Limits::exactly(135, memory)).is_ok());
-        assert!(trace_turns(&game, 8..=11, &Limits::exactly(134, memory)).is_err());
-        assert!(trace_turns(&game, 8..=11, &Limits::exactly(135, memory - 1)).is_err());
+        let four = Cost {
+            work: play.work.plus(Work::of(Op::Roll, 33)),
+            memory: 4 * turn + 2 * 256 + 4096,
+        };
+        at_limit(8..=11, four);
         // Memory is the larger of the play's and the trace's: the play's walks for the longest
-        // period and a far target, the trace's for the turns kept.
+        // period and a far target, the trace's for the turns kept; an empty range plays no
+        // turn at all.
         let long = Rules::builder()
             .board(1000)
             .practice_die(999)
@@ -215,19 +284,16 @@ mod tests {
             .unwrap();
         let far = Game::example(long).unwrap();
         let play = play_cost(&far);
-        let fixed = 2 * 256 + 4096;
-        assert!(play.memory > fixed, "{play:?}");
-        let work = u64::try_from(play.work).unwrap() + 24;
-        let limits = |memory: u128| Limits::exactly(work, u64::try_from(memory).unwrap());
-        let work = |w: u128| Limits::exactly(u64::try_from(w).unwrap(), 1 << 30);
-        assert!(trace_turns(&far, 9..=8, &limits(play.memory)).is_ok());
-        assert!(trace_turns(&far, 9..=8, &limits(play.memory - 1)).is_err());
-        // An empty range plays no turn at all.
-        assert!(trace_turns(&far, 9..=8, &work(play.work)).is_ok());
-        // Past the game's end nothing is simulated or kept: 331 turns, 993 steps.
-        let limits = |work: u64| Limits::exactly(102 + work, 1 << 20);
-        assert!(trace_turns(&game, 300..=u64::MAX, &limits(993)).is_ok());
-        assert!(trace_turns(&game, 300..=u64::MAX, &limits(992)).is_err());
+        assert!(play.memory > 2 * 256 + 4096, "{play:?}");
+        let (_, empty) = trace_estimate(&far, &(9..=8), &Limits::default(), &model).unwrap();
+        assert_eq!(empty, play);
+        // Past the game's end nothing is simulated or kept: 331 turns, 993 rolls.
+        let (_, past) =
+            trace_estimate(&game, &(300..=u64::MAX), &Limits::default(), &model).unwrap();
+        assert_eq!(
+            past.work,
+            play_cost(&game).work.plus(Work::of(Op::Roll, 993))
+        );
     }
 
     #[test]
@@ -245,7 +311,7 @@ mod tests {
         let n = whole.turns.len();
         assert_eq!(n as u128, whole.outcome.turns());
         for (a, b) in [(1, 1), (2, 5), (7, 7), (4, n), (n, n), (3, n + 40)] {
-            let part = trace_turns(&game, a as u64..=b as u64, &limits).unwrap();
+            let part = trace_turns(&game, a as u64..=b as u64, &limits, &Written::NOTHING).unwrap();
             let b = b.min(n);
             assert_eq!(part.turns, whole.turns[a - 1..b], "{a}..={b}");
             let before = if a == 1 {
@@ -259,7 +325,7 @@ mod tests {
         }
         // Past the end, or empty: nothing kept, nothing ended.
         for range in [400..=500, 5..=4] {
-            let part = trace_turns(&game, range.clone(), &limits).unwrap();
+            let part = trace_turns(&game, range.clone(), &limits, &Written::NOTHING).unwrap();
             assert!(part.turns.is_empty() && !part.ended, "{range:?}");
         }
     }

@@ -22,25 +22,35 @@
 use std::collections::HashSet;
 
 use super::joint::{Joint, Results, Sparse, Step, Store, Successors, with_results};
+use crate::cost::Storage;
 use crate::dice::Moves;
 use crate::game::Game;
 use crate::num::{Counter, Overflow};
+use crate::work::Op;
 
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(
     game: &Game,
     moves: &Moves<C>,
-    flat: bool,
+    storage: Storage,
 ) -> Result<Vec<C>, Overflow> {
     let joint = Joint::new(game).ok_or(Overflow)?;
     let start = joint.start(game.starts());
-    if flat {
-        return with_results!(joint.players, C, every_state(&joint, start, moves));
+    if storage.flat {
+        return with_results!(
+            joint.players,
+            C,
+            every_state(&joint, start, moves, storage.probe)
+        );
     }
-    let mut order = discover(&joint, start, moves);
+    let mut order = discover(&joint, start, moves, storage.probe);
     // Increasing score sum: every state comes before the states it leads to.
     order.sort_by_cached_key(|&state| joint.score_sum(state));
-    with_results!(joint.players, C, resolve(&joint, &order, moves))
+    with_results!(
+        joint.players,
+        C,
+        resolve(&joint, &order, moves, storage.probe)
+    )
 }
 
 /// Every state of the index space, resolved in decreasing order of score sum straight into a
@@ -50,12 +60,14 @@ fn every_state<C: Counter, R: Results<C>>(
     joint: &Joint,
     start: usize,
     moves: &Moves<C>,
+    probe: Op,
 ) -> Result<Vec<C>, Overflow> {
     let successors = Successors::new(joint, moves)?;
     let mut results = vec![R::zero(joint.players); joint.states];
     joint.each_by_score_sum(|state, cell, rest| {
         // Its successors have a larger score sum: resolved already.
-        results[state] = successors.resolve(joint.players, cell, rest, |s| results.get(s))?;
+        results[state] =
+            successors.resolve(joint.players, (cell, rest), probe, |s| results.get(s))?;
         Ok(())
     })?;
     Ok(results[start].as_ref().to_vec())
@@ -67,13 +79,14 @@ fn resolve<C: Counter, R: Results<C>>(
     joint: &Joint,
     order: &[usize],
     moves: &Moves<C>,
+    probe: Op,
 ) -> Result<Vec<C>, Overflow> {
     let successors = Successors::new(joint, moves)?;
     let mut store = Sparse::<R>::default();
     for &state in order.iter().rev() {
         let (cell, rest) = joint.split(state);
         // Successors have a larger score sum, so they are resolved already.
-        let result = successors.resolve(joint.players, cell, rest, |s| store.get(s))?;
+        let result = successors.resolve(joint.players, (cell, rest), probe, |s| store.get(s))?;
         store.put(state, result);
     }
     // The start has the smallest score sum: it comes first in `order`.
@@ -85,12 +98,13 @@ fn resolve<C: Counter, R: Results<C>>(
 }
 
 /// Every state reachable from `start` without the game ending, in breadth-first order.
-fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>) -> Vec<usize> {
+fn discover<C: Counter>(joint: &Joint, start: usize, moves: &Moves<C>, probe: Op) -> Vec<usize> {
     let mut seen = HashSet::from([start]);
     let mut order = vec![start];
     let mut next = 0;
     while let Some(&state) = order.get(next) {
         next += 1;
+        crate::steps::add(probe, moves.steps().len());
         let mover = joint.mover(state);
         for (distance, _) in moves.steps() {
             if let Step::Next(child) = mover.step(*distance) {

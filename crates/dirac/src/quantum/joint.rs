@@ -218,6 +218,7 @@ impl<C: Counter> Successors<C> {
             won.push(reached);
             starts.push(live.len());
         }
+        crate::steps::add(crate::work::Op::CellMove, joint.cells * moves.steps().len());
         Ok(Successors { won, starts, live })
     }
 
@@ -232,16 +233,18 @@ impl<C: Counter> Successors<C> {
 
     /// The results of the state `(cell, rest)` for `players` players, relative to its mover,
     /// from the results of the states its moves lead to, which `below` gives (`None` for one
-    /// not resolved yet: a broken invariant, reported as an `Overflow`).
+    /// not resolved yet: a broken invariant, reported as an `Overflow`), each look-up counted
+    /// as a `probe`.
     #[inline]
     pub(crate) fn resolve<'r, R: Results<C> + 'r>(
         &self,
         players: usize,
-        cell: usize,
-        rest: usize,
+        (cell, rest): (usize, usize),
+        probe: crate::work::Op,
         below: impl Fn(usize) -> Option<&'r R>,
     ) -> Result<R, Overflow> {
         let (won, live) = self.of(cell);
+        crate::steps::add(probe, live.len());
         let mut acc = R::zero(players);
         acc.as_mut()[0].clone_from(won);
         for (last, ways) in live {
@@ -448,12 +451,12 @@ mod tests {
     #[test]
     fn counts_take_a_machine_word_two_or_heap_digits() {
         assert_eq!(
-            [1, 64, 65, 128].map(crate::cost::count_bytes),
+            [1, 64, 65, 128].map(crate::work::count_bytes),
             [8, 8, 16, 16]
         );
         // A big integer: its header and its digits.
-        assert_eq!(crate::cost::count_bytes(129), 24 + 3 * 8);
-        assert_eq!(crate::cost::count_bytes(640), 24 + 10 * 8);
+        assert_eq!(crate::work::count_bytes(129), 24 + 3 * 8);
+        assert_eq!(crate::work::count_bytes(640), 24 + 10 * 8);
     }
 
     #[test]
@@ -466,9 +469,13 @@ mod tests {
             let moves =
                 Moves::<u128>::of_die(rules.dirac_die(), rules.rolls(), rules.board()).unwrap();
             for flat in [true, false] {
+                let storage = crate::cost::Storage {
+                    flat,
+                    probe: crate::work::Op::Probe,
+                };
                 for (name, wins) in [
-                    ("memo", memo::wins(&game, &moves, flat)),
-                    ("backward", backward::wins(&game, &moves, flat)),
+                    ("memo", memo::wins(&game, &moves, storage)),
+                    ("backward", backward::wins(&game, &moves, storage)),
                 ] {
                     let wins: Vec<_> = wins.unwrap().iter().map(Counter::to_count).collect();
                     assert_eq!(wins, expected, "{name}, flat {flat}, {game:?}");

@@ -18,37 +18,36 @@
 //! before the run.
 
 use super::joint::{Flat, Joint, Results, Sparse, Store, Successors, add_child, with_results};
+use crate::cost::Storage;
 use crate::dice::Moves;
 use crate::game::Game;
 use crate::num::{Counter, Overflow};
+use crate::work::Op;
 
 /// Universes won by each player.
 pub(crate) fn wins<C: Counter>(
     game: &Game,
     moves: &Moves<C>,
-    flat: bool,
+    storage: Storage,
 ) -> Result<Vec<C>, Overflow> {
     let joint = Joint::new(game).ok_or(Overflow)?;
-    with_results!(joint.players, C, run(game, joint, moves, flat))
+    with_results!(joint.players, C, run(game, joint, moves, storage))
 }
 
 fn run<C: Counter, R: Results<C>>(
     game: &Game,
     joint: Joint,
     moves: &Moves<C>,
-    flat: bool,
+    storage: Storage,
 ) -> Result<Vec<C>, Overflow> {
     let start = joint.start(game.starts());
     let successors = Successors::new(&joint, moves)?;
-    let result: R = if flat {
-        Memo::new(
-            joint,
-            &successors,
-            Flat::new(&joint, R::zero(joint.players)),
-        )
-        .solve(start)?
+    let probe = storage.probe;
+    let result: R = if storage.flat {
+        let store = Flat::new(&joint, R::zero(joint.players));
+        Memo::new(joint, &successors, store, probe).solve(start)?
     } else {
-        Memo::new(joint, &successors, Sparse::default()).solve(start)?
+        Memo::new(joint, &successors, Sparse::default(), probe).solve(start)?
     };
     Ok(result.as_ref().to_vec())
 }
@@ -57,14 +56,17 @@ struct Memo<'a, C, S> {
     joint: Joint,
     successors: &'a Successors<C>,
     store: S,
+    /// How a look-up of a child's results is counted.
+    probe: Op,
 }
 
 impl<'a, C: Counter, S> Memo<'a, C, S> {
-    fn new(joint: Joint, successors: &'a Successors<C>, store: S) -> Self {
+    fn new(joint: Joint, successors: &'a Successors<C>, store: S, probe: Op) -> Self {
         Memo {
             joint,
             successors,
             store,
+            probe,
         }
     }
 
@@ -77,6 +79,7 @@ impl<'a, C: Counter, S> Memo<'a, C, S> {
         let successors = self.successors;
         let (cell, rest) = self.joint.split(state);
         let (won, live) = successors.of(cell);
+        crate::steps::add(self.probe, live.len());
         let mut acc = R::zero(self.joint.players);
         acc.as_mut()[0].clone_from(won);
         for (last, ways) in live {

@@ -104,7 +104,7 @@ impl DiracOutcome {
 /// ```
 pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
     // The same check as `cost::check`, without the copy of the game a `Checked` keeps.
-    let estimate = cost::plan(game, strategy, limits)?;
+    let estimate = cost::strategy(game, strategy, limits)?;
     outcome(game, strategy.resolve(), &estimate)
 }
 
@@ -184,23 +184,23 @@ mod tests {
         // The stack walks the whole tree: far more than the tables or the joint states.
         let stack = costs[Strategy::CONCRETE.len() - 1];
         assert!(
-            costs.iter().all(|c| c.work > 0 && c.memory > 0),
+            costs.iter().all(|c| c.steps() > 0 && c.memory > 0),
             "{costs:?}"
         );
         assert!(
             costs[..costs.len() - 1]
                 .iter()
-                .all(|c| c.work * 10 < stack.work)
+                .all(|c| c.steps() * 10 < stack.steps())
         );
         assert_eq!(
             cost_of(Strategy::Auto, &Limits::default()).unwrap(),
             cost_of(Strategy::PerPlayer, &Limits::default()).unwrap()
         );
-        // Under limits below its estimate, a strategy bounds its work more closely (counting
-        // the live cells or states) or is refused; what it returns is within the limits.
+        // Under limits below its estimate, a strategy bounds its work more closely (from the
+        // live cells or states) or is refused; what it returns is within the limits.
         let mut refusals = 0;
         for (&strategy, &c) in Strategy::CONCRETE.iter().zip(&costs) {
-            let work = u64::try_from(c.work).unwrap();
+            let work = u64::try_from(c.steps()).unwrap();
             let memory = u64::try_from(c.memory).unwrap();
             assert_eq!(cost_of(strategy, &Limits::exactly(work, memory)), Ok(c));
             for tight in [

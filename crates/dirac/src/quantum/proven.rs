@@ -93,14 +93,14 @@ impl Counter for Proven {
 
     #[inline]
     fn mul_assign_checked(&mut self, rhs: &Self) -> Result<(), Overflow> {
-        crate::steps::add(1);
+        crate::steps::add(crate::work::Op::Word, 1);
         self.0 *= rhs.0;
         Ok(())
     }
 
     #[inline]
     fn add_product(&mut self, a: &Self, b: &Self) -> Result<(), Overflow> {
-        crate::steps::add(1);
+        crate::steps::add(crate::work::Op::Word, 1);
         self.0 += a.0 * b.0;
         Ok(())
     }

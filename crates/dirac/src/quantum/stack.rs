@@ -30,6 +30,7 @@ pub(crate) fn wins<C: Counter>(game: &Game, moves: &Moves<C>) -> Result<Vec<C>, 
     while let Some((state, mover, weight)) = stack.pop() {
         let next_mover = if mover + 1 == n { 0 } else { mover + 1 };
         let decoded = joint.mover(state);
+        crate::steps::add(crate::work::Op::Node, moves.steps().len());
         for (distance, ways) in moves.steps() {
             let reached = C::product(&weight, ways)?;
             match decoded.step(*distance) {

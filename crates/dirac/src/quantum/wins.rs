@@ -92,7 +92,7 @@ impl JointWins for Memo {
         moves: &Moves<C>,
         plan: &Estimate,
     ) -> Result<Vec<C>, Overflow> {
-        memo::wins(game, moves, plan.flat)
+        memo::wins(game, moves, plan.storage)
     }
 }
 
@@ -102,7 +102,7 @@ impl JointWins for Backward {
         moves: &Moves<C>,
         plan: &Estimate,
     ) -> Result<Vec<C>, Overflow> {
-        backward::wins(game, moves, plan.flat)
+        backward::wins(game, moves, plan.storage)
     }
 }
 

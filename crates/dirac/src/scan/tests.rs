@@ -91,7 +91,7 @@ fn the_likelier_winner_is_the_first_of_the_likeliest() {
 }
 
 #[test]
-fn a_scan_is_estimated_whole_and_refused_with_what_it_got_to() {
+fn a_scan_is_estimated_whole_and_refused_with_one_figure() {
     let game = example();
     let values = Values::Rule(Rule::DiracTarget, (10..=60).collect());
     let whole = estimate(&game, &values, &Limits::default()).unwrap();
@@ -104,29 +104,54 @@ fn a_scan_is_estimated_whole_and_refused_with_what_it_got_to() {
     )
     .unwrap()
     .cost();
-    assert!(whole.work > one.work * 10, "{whole:?} against {one:?}");
-    assert!(whole.memory >= one.memory);
-    let limits = Limits {
-        max_work: u64::try_from(whole.work / 2).unwrap(),
-        ..Limits::default()
-    };
-    let refused = run(&game, &values, &limits, |_, _| panic!("no row is played")).unwrap_err();
-    let text = refused.to_string();
     assert!(
-        text.starts_with("the scan over 51 values of the Dirac target would need at least"),
-        "{text}"
+        whole.steps() > one.steps() * 10,
+        "{whole:?} against {one:?}"
     );
-    let exact = Limits {
-        max_work: u64::try_from(whole.work).unwrap(),
-        max_memory: u64::try_from(whole.memory).unwrap(),
+    assert!(whole.memory >= one.memory);
+    // Refused with the refined figure, whatever the limits that refuse it.
+    let figure = |max_work: u128| {
+        let limits = Limits {
+            max_work: u64::try_from(max_work).unwrap(),
+            ..Limits::default()
+        };
+        match run(&game, &values, &limits, |_, _| panic!("no row is played")) {
+            Err(crate::Error::Refused(crate::Refusal {
+                reason: crate::limits::Reason::OverLimits { cost, .. },
+                ..
+            })) => cost,
+            other => panic!("{other:?}"),
+        }
     };
-    assert_eq!(estimate(&game, &values, &exact).unwrap(), whole);
+    let refined = figure(1);
+    assert_eq!(figure(refined.steps() - 1), refined);
+    assert!(refined.steps() <= whole.steps());
+    let refused = run(
+        &game,
+        &values,
+        &Limits {
+            max_work: 1,
+            ..Limits::default()
+        },
+        |_, _| {},
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        refused.starts_with("the scan over 51 values of the Dirac target would need about"),
+        "{refused}"
+    );
+    // At its limits exactly, it is planned with that figure.
+    let exact = Limits {
+        max_work: u64::try_from(refined.steps()).unwrap(),
+        max_memory: u64::try_from(refined.memory).unwrap(),
+    };
+    assert_eq!(estimate(&game, &values, &exact).unwrap(), refined);
     let below = Limits {
         max_memory: exact.max_memory - 1,
         ..exact
     };
-    let refused = estimate(&game, &values, &below).unwrap_err().to_string();
-    assert!(refused.contains("would need about"), "{refused}");
+    assert!(estimate(&game, &values, &below).is_err());
 }
 
 #[test]

@@ -13,9 +13,11 @@ use crate::limits::{Cost, Limits, Subject};
 use crate::num::{Count, Fraction};
 use crate::practice;
 use crate::rules::Rules;
-use crate::strategy::Strategy;
+use crate::tables::cost::combination_bound;
+use crate::tables::shape::{longest_game, turn_bits};
 use crate::tables::{self, Dice, PlayerTable};
 use crate::turns::{self, TurnTable};
+use crate::work::count_bytes;
 
 /// The most tuples a sweep of many players plays: `10^5`, five players on the puzzle's board.
 pub const MAX_TUPLES: u128 = 100_000;
@@ -159,37 +161,39 @@ pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, 
     }
     let every_space =
         Game::new(rules.clone(), (1..=rules.board()).collect()).map_err(Error::Input)?;
-    let tables = cost::check(&every_space, Strategy::PerPlayer, limits)?.cost();
-    // Each tuple: its players' tables combined, no game longer than the longest of any start,
-    // and its practice game (the costliest of the players all on one start).
-    let longest = cost::longest_games(rules).last().copied().unwrap_or(0);
-    let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
-    let combined = cost::combination_bound(&together, limits, longest)?;
-    let mut each = combined;
-    for s in 1..=rules.board() {
-        let game = Game::new(rules.clone(), vec![s; players]).map_err(Error::Input)?;
-        let p = practice::cost(&game);
-        each.work = each.work.max(combined.work.saturating_add(p.work));
-        each.memory = each.memory.max(combined.memory.max(p.memory));
-    }
-    // Each cell: its starts, its answers, every player's count of universes and player 1's
-    // exact chance, each of up to `n` times the longest game's bits.
-    let n = players as u128;
-    let bits = n
-        .saturating_mul(longest)
-        .saturating_mul(cost::turn_bits(rules));
-    let cell = (n + 3)
-        .saturating_mul(cost::count_bytes(bits).saturating_add(16))
-        .saturating_add(96);
-    let whole = Cost {
-        work: tables.work.saturating_add(tuples.saturating_mul(each.work)),
-        memory: tables
-            .memory
-            .saturating_add(each.memory)
-            .saturating_add(tuples.saturating_mul(cell)),
+    let whole = |refine: bool| -> Result<Cost, Error> {
+        let tables = cost::tables(&every_space, refine)?;
+        // Each tuple: its players' tables combined, no game longer than the longest of any start,
+        // and its practice game (the costliest of the players all on one start).
+        let longest = longest_game(rules);
+        let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
+        let combined = combination_bound(&together, longest);
+        let mut each = combined;
+        for s in 1..=rules.board() {
+            let game = Game::new(rules.clone(), vec![s; players]).map_err(Error::Input)?;
+            let with = combined.then(practice::cost(&game));
+            each = Cost {
+                work: each.work.longer(with.work),
+                memory: each.memory.max(with.memory),
+            };
+        }
+        // Each cell: its starts, its answers, every player's count of universes and player 1's
+        // exact chance, each of up to `n` times the longest game's bits.
+        let n = players as u128;
+        let bits = n.saturating_mul(longest).saturating_mul(turn_bits(rules));
+        let cell = (n + 3)
+            .saturating_mul(count_bytes(bits).saturating_add(16))
+            .saturating_add(96);
+        let whole = Cost {
+            work: tables.work.plus(each.work.times(tuples)),
+            memory: tables
+                .memory
+                .saturating_add(each.memory)
+                .saturating_add(tuples.saturating_mul(cell)),
+        };
+        Ok(whole)
     };
-    limits.check(whole, Subject::Sweep)?;
-    Ok(whole)
+    limits.plan(Subject::Sweep, whole)
 }
 
 /// Both games on every tuple of starts of `players` players under `rules`, calling
@@ -259,6 +263,7 @@ pub fn run(
 mod tests {
     use super::*;
     use crate::quantum;
+    use crate::strategy::Strategy;
 
     #[test]
     fn every_tuple_is_its_game_played_alone() {

@@ -133,7 +133,7 @@ pub(super) fn cell(p1: &WideColumns, p2: &WideColumns, s: &mut Scratch) -> ([Cou
     for t in 1..=k {
         let (x, y) = (trimmed(p1.reached(t)), trimmed(p2.playing(t - 1)));
         let len = x.len() + y.len();
-        crate::steps::add(x.len() * y.len() + used + 2 * len);
+        crate::steps::add(crate::work::Op::Word, x.len() * y.len() + used + 2 * len);
         product[..len].fill(0);
         add_product(&mut product[..len], x, y);
         add(first, &product[..len]);
@@ -144,7 +144,7 @@ pub(super) fn cell(p1: &WideColumns, p2: &WideColumns, s: &mut Scratch) -> ([Cou
         used = (used + 1).min(chance.len());
     }
     for t in 1..=p1.last.min(p2.last) {
-        crate::steps::add(p1.width * p2.width);
+        crate::steps::add(crate::work::Op::Word, p1.width * p2.width);
         add_product(second, p2.reached(t), p1.playing(t));
     }
     let n = big(chance);

@@ -106,7 +106,10 @@ pub(crate) fn every_target(geo: &Geometry, targets: &[usize]) -> Vec<Vec<Table>>
             let (lo, hi) = range[here];
             let base = arena.len();
             arena.resize(base + place[hi + 1] - place[lo], 0);
-            crate::steps::add(moves * (place[hi + 1] - place[lo]));
+            crate::steps::add(
+                crate::work::Op::CellMove,
+                moves * (place[hi + 1] - place[lo]),
+            );
             let (solved, this) = arena.split_at_mut(base);
             for &(to, weight) in &routes[from * moves..(from + 1) * moves] {
                 if to + 1 >= need {

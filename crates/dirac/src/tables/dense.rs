@@ -24,8 +24,7 @@
 
 use std::marker::PhantomData;
 
-use super::dispatch::Declined;
-use super::{Built, Column, Geometry, Table};
+use super::{Built, Column, Declined, Geometry, Table};
 use crate::num::Overflow;
 
 /// Counts in a row are padded to a multiple of this many lanes.
@@ -41,7 +40,7 @@ const MAX_CHUNKS: usize = 4;
 /// the instruction set of the active kernel (the best detected, or the one `DIRAC_KERNEL`
 /// names); `None` if the layer is too large for this kernel or a count passes 64 bits.
 pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
-    if !fits(geo) {
+    if !fits(geo.board, geo.target) {
         return None;
     }
     in_active::<u32>(geo, start)
@@ -70,10 +69,11 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> 
         .collect()
 }
 
-/// Whether a layer of `geo` is small enough for this kernel.
-pub(super) fn fits(geo: &Geometry) -> bool {
-    let chunks = geo.target.div_ceil(CHUNK);
-    chunks <= MAX_CHUNKS && geo.board.saturating_mul(chunks * CHUNK) <= MAX_CELLS
+/// Whether a layer of `board` rows to `target` is small enough for this kernel: targets of up
+/// to 64 (four vectors of 16 lanes a row) and at most 2^15 lanes in all.
+pub(super) fn fits(board: usize, target: usize) -> bool {
+    let chunks = target.div_ceil(CHUNK);
+    chunks <= MAX_CHUNKS && board.saturating_mul(chunks * CHUNK) <= MAX_CELLS
 }
 
 /// The same table in `L` lanes, on whatever instruction set this build's baseline has: the
@@ -260,7 +260,7 @@ fn run<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
         let hi =
             (done.saturating_mul(board).saturating_add(1).min(target) + offset).div_ceil(CHUNK);
         let mut won = zero;
-        crate::steps::add(board * moves * (hi - lo));
+        crate::steps::add(crate::work::Op::VectorMove, board * moves * (hi - lo));
         for to in 0..board {
             let pulls = &sources[to * moves..(to + 1) * moves];
             let row = &mut next[to * row_chunks..(to + 1) * row_chunks];

@@ -16,23 +16,12 @@
 
 use std::sync::OnceLock;
 
-use super::{Column, Dice, Geometry, Table, generic, narrow, reverse, wide};
+use super::{Built, Column, Declined, Dice, Geometry, Table, generic, narrow, reverse, wide};
 #[cfg(target_arch = "x86_64")]
 use super::{Kernel, dense, registers, reverse_lanes};
 use crate::game::Game;
-use crate::num::{Count, Overflow};
+use crate::num::Count;
 use crate::rules::Rules;
-
-/// A kernel's answer for a table it does not build: the dispatch tries the next kernel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Declined;
-
-/// A count that passes a kernel's lanes declines the table.
-impl From<Overflow> for Declined {
-    fn from(_: Overflow) -> Declined {
-        Declined
-    }
-}
 
 impl Table {
     /// The table of a player starting on `start` (1-based), by the fastest kernel that fits.
@@ -182,11 +171,23 @@ pub(super) fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usiz
     })
 }
 
-/// Whether tables of `geometry` come from the dense vector kernel: on a CPU with vectors (and
-/// vectors not switched off), for layers small enough.
+/// Whether the vector kernels take the tables of a board of `board` spaces to `target`: on a
+/// CPU with vectors (and vectors not switched off), for layers small enough. The one statement
+/// of their domain: the dispatch and the estimates (`tables::cost`) both ask it.
+pub(crate) fn vector_layer(board: usize, target: usize) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return Kernel::active().is_vector() && dense::fits(board, target);
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (board, target);
+        false
+    }
+}
+
+/// Whether tables of `geometry` come from the dense vector kernel ([`vector_layer`]).
 #[cfg(target_arch = "x86_64")]
-pub(super) fn dense_kernel(geometry: &Geometry) -> bool {
-    Kernel::active().is_vector() && dense::fits(geometry)
+fn dense_kernel(geometry: &Geometry) -> bool {
+    vector_layer(geometry.board, geometry.target)
 }
 
 /// Every kernel for machine-word dice has this one signature: the tables of `starts` (1-based,
@@ -194,10 +195,6 @@ pub(super) fn dense_kernel(geometry: &Geometry) -> bool {
 /// past its size). The dispatch tries them in order of speed; `wide` always fits. (Dice whose
 /// weights pass 64 bits have only the reference kernel, `generic`, over big integers.)
 type Build = fn(&Geometry, &[u32]) -> Result<Built, Declined>;
-
-/// The tables a kernel built: inline for the one or two starts of the hot paths, so that the
-/// one signature costs no allocation.
-pub(crate) type Built = smallvec::SmallVec<[Table; 2]>;
 
 /// The tables of `starts` from the first of `kernels` they fit, else from `wide`.
 fn first_fit(geometry: &Geometry, starts: &[u32], kernels: &[Build]) -> Built {

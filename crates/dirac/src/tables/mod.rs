@@ -53,6 +53,7 @@
 //! the combination reruns on `u128` or big integers when its products overflow.
 
 mod atlas;
+pub(crate) mod cost;
 /// The vector kernels exist where `pulp` dispatches to vectors: x86-64 (AVX2, AVX-512).
 #[cfg(target_arch = "x86_64")]
 mod dense;
@@ -66,6 +67,7 @@ mod registers;
 mod reverse;
 #[cfg(target_arch = "x86_64")]
 mod reverse_lanes;
+pub(crate) mod shape;
 pub(crate) mod wide;
 
 pub use kernel::Kernel;
@@ -82,7 +84,7 @@ use crate::rules::Rules;
 
 pub(crate) use atlas::{every_target, longest_games};
 pub(crate) use dispatch::{
-    AT_ONCE, Built, every_start, every_start_playing, two_players_in_registers,
+    AT_ONCE, every_start, every_start_playing, two_players_in_registers, vector_layer,
 };
 pub(crate) use reach::{Reach, reach, reach_sparse};
 
@@ -198,6 +200,22 @@ pub(crate) struct Route {
     pub(crate) offset: usize,
     pub(crate) weight: u64,
 }
+
+/// A kernel's answer for a table it does not build: the dispatch (`dispatch`) tries the next
+/// kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Declined;
+
+/// A count that passes a kernel's lanes declines the table.
+impl From<Overflow> for Declined {
+    fn from(_: Overflow) -> Declined {
+        Declined
+    }
+}
+
+/// The tables a kernel built: inline for the one or two starts of the hot paths, so that the
+/// kernels' one signature costs no allocation.
+pub(crate) type Built = SmallVec<[Table; 2]>;
 
 /// The dice of a game, in the form the kernels take.
 #[derive(Debug, Clone)]

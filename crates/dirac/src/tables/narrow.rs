@@ -16,8 +16,7 @@
 //! A layer is a dense `B × target` array, but only each row's live window of scores is visited,
 //! and each live cell is read once and fanned out over the turn's distinct moves.
 
-use super::dispatch::Declined;
-use super::{Built, Column, Geometry, Table, Windows};
+use super::{Built, Column, Declined, Geometry, Table, Windows};
 
 /// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of one or two players,
 /// starting on `starts` (1-based), in one pass; `Declined` if a count passes its lane (64 bits
@@ -61,7 +60,7 @@ pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> 
         for (from, lo, hi) in live.rows() {
             geo.land(from, lo, hi, &mut landed);
             let routes = geo.routes(from);
-            crate::steps::add((hi - lo) * routes.len());
+            crate::steps::add(crate::work::Op::CellMove, (hi - lo) * routes.len());
             let row = &mut layer[from * target..(from + 1) * target];
             for (score, cell) in row.iter_mut().enumerate().take(hi).skip(lo) {
                 let universes = std::mem::take(cell);

@@ -122,6 +122,11 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
             }
         }
     }
+    // The planner's own work: every cell looked at, every live one's moves.
+    crate::steps::add(
+        crate::work::Op::CellMove,
+        board * target + out.reach.cells as usize * distances.len(),
+    );
     out.done()
 }
 
@@ -147,6 +152,8 @@ pub(crate) fn reach_sparse(
             let (lo, hi) = turns.remove(&(score, space))?;
             out.live((lo, hi));
             *budget = budget.checked_sub(distances.len() as u64)?;
+            // The planner's own work: a few map operations a move.
+            crate::steps::add(crate::work::Op::Word, distances.len());
             for &distance in distances {
                 let (landed, new_score) = land(board, space, score, distance);
                 if new_score >= target {

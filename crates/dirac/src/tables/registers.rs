@@ -38,8 +38,7 @@ use core::arch::x86_64::__m512i;
 use pulp::x86::V4;
 use smallvec::SmallVec;
 
-use super::dispatch::Declined;
-use super::{Built, Column, Geometry, Table};
+use super::{Built, Column, Declined, Geometry, Table};
 use crate::num::Overflow;
 
 /// Lanes in a vector.
@@ -426,7 +425,10 @@ fn run<
                 .filter(|&b| b <= u64::from(u32::MAX))
                 .ok_or(Overflow)?;
         }
-        crate::steps::add(P * board * plan.moves.len() * (V - lowest.min(3)));
+        crate::steps::add(
+            crate::work::Op::VectorMove,
+            P * board * plan.moves.len() * (V - lowest.min(3)),
+        );
         // Vectors below `lowest` hold no universe in any row (see below): the turn skips them.
         let won = match lowest {
             0 => turn::<V, M, S, P, B, R, 0>(simd, plan, &weight, &shift, layer, next),

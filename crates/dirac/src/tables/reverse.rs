@@ -15,8 +15,7 @@
 //! that fits in 64 bits for every `k` used, nothing can overflow; otherwise the kernel declines
 //! and the tables are built forward.
 
-use super::dispatch::Declined;
-use super::{Built, Column, Geometry, Table};
+use super::{Built, Column, Declined, Geometry, Table};
 
 /// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of `starts`, all
 /// worked out at once backwards, or `Declined` when their counts may pass 64 bits. Each table
@@ -65,7 +64,10 @@ pub(super) fn all_starts(geo: &Geometry) -> Option<Vec<Table>> {
             geo.total.checked_pow(u32::try_from(hi).ok()?)?;
             let base = arena.len();
             arena.resize(base + hi - lo + 1, 0);
-            crate::steps::add(geo.routes(from).len() * (hi - lo + 1));
+            crate::steps::add(
+                crate::work::Op::CellMove,
+                geo.routes(from).len() * (hi - lo + 1),
+            );
             let (solved, this) = arena.split_at_mut(base);
             for r in geo.routes(from) {
                 if score >= r.reach {

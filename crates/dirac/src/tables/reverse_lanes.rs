@@ -37,8 +37,7 @@ use core::arch::x86_64::__m512d;
 
 use pulp::x86::V4;
 
-use super::dispatch::Declined;
-use super::{Column, Geometry, Table};
+use super::{Column, Declined, Geometry, Table};
 
 /// Lanes in a vector.
 const LANES: usize = 8;
@@ -210,7 +209,7 @@ fn pass<const W: usize, const M: usize, const R: usize>(simd: V4, plan: &Plan) -
     let mut here = board * board;
     for score in (0..target).rev() {
         let live = live_vectors(target, score);
-        crate::steps::add(board * M * live.min(4));
+        crate::steps::add(crate::work::Op::VectorMove, board * M * live.min(4));
         for p in 0..board {
             let back = plan.back[p][..M].try_into().unwrap_or(&[0; M]);
             let cell = match live {

@@ -2,9 +2,10 @@
 
 use num_bigint::BigUint;
 
+use super::Declined;
 #[cfg(target_arch = "x86_64")]
-use super::dispatch::dense_kernel;
-use super::dispatch::{Declined, cores, paired, single, threaded, threads};
+use super::dispatch::vector_layer;
+use super::dispatch::{cores, paired, single, threaded, threads};
 use super::*;
 
 /// Rules from numbers.
@@ -244,10 +245,13 @@ fn the_dense_kernel_moves_to_wider_lanes_as_counts_grow() {
     assert_eq!(dense::table(&geo, 1), None);
     // Layers past its size, or rows past four vectors, are left to the sparse kernels.
     let geo = geometry(&rules(1000, 3, 3, 50));
-    assert!(!dense::fits(&geo) && dense::table(&geo, 1).is_none());
-    assert!(dense::fits(&geometry(&rules(1000, 3, 3, 32))));
-    assert!(dense::fits(&geometry(&rules(10, 3, 3, 64))));
-    assert!(!dense::fits(&geometry(&rules(10, 3, 3, 65))));
+    assert!(!dense::fits(1000, 50) && dense::table(&geo, 1).is_none());
+    assert!(dense::fits(1000, 32));
+    assert!(dense::fits(10, 64));
+    assert!(!dense::fits(10, 65));
+    // 2^15 lanes: 512 rows of four vectors, or 2048 of one.
+    assert!(dense::fits(512, 64) && !dense::fits(513, 64));
+    assert!(dense::fits(2048, 16) && !dense::fits(2049, 16));
 }
 
 #[test]
@@ -416,11 +420,10 @@ fn dice_fit_machine_words_while_a_turn_splits_fewer_than_2_to_the_63_ways() {
 #[test]
 fn the_dense_kernel_takes_small_layers_where_vectors_are_on() {
     let vectors = Kernel::active().is_vector();
-    assert_eq!(dense_kernel(&geometry(&rules(10, 3, 3, 21))), vectors);
-    assert!(
-        !dense_kernel(&geometry(&rules(10, 3, 3, 1000))),
-        "rows too long"
-    );
+    assert_eq!(vector_layer(10, 21), vectors);
+    assert_eq!(vector_layer(2048, 16), vectors);
+    assert!(!vector_layer(10, 1000), "rows too long");
+    assert!(!vector_layer(2049, 16), "too many lanes");
 }
 
 #[test]

@@ -11,8 +11,7 @@
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use super::dispatch::Declined;
-use super::{Built, Column, Geometry, Table, Windows};
+use super::{Built, Column, Declined, Geometry, Table, Windows};
 
 /// The kernels' one signature (see `Build` in [`super::dispatch`]): the tables of `starts`, exact for counts
 /// of any size (never `Declined`).
@@ -78,7 +77,7 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
                         }
                     }
                 }
-                crate::steps::add(sources.len() * used.max(1));
+                crate::steps::add(crate::work::Op::CellMove, sources.len() * used.max(1));
                 let to_at = (to * target + score) * words;
                 pull(&mut next[to_at..to_at + words], &layer, used, &sources);
             }
@@ -87,7 +86,10 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Table {
         won.resize(words, 0);
         for (from, lo, hi) in live.rows() {
             for r in geo.routes(from) {
-                crate::steps::add(hi.saturating_sub(r.reach.max(lo)) * width.max(1));
+                crate::steps::add(
+                    crate::work::Op::CellMove,
+                    hi.saturating_sub(r.reach.max(lo)) * width.max(1),
+                );
                 for score in r.reach.max(lo)..hi {
                     let at = (from * target + score) * width;
                     mul_add(&mut won, &layer[at..at + width], r.weight);

@@ -263,7 +263,7 @@ impl StatsView {
         checked.check_turns(crate::cost::TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
         written_whole(
-            || crate::cost::stats_digits(game, limits),
+            || Ok(crate::cost::stats_digits(game)),
             digits,
             MAX_EXACT_DIGITS,
         )?;
@@ -410,7 +410,7 @@ mod tests {
                 .iter()
                 .chain(s.length.iter().map(|(_, p)| p));
             let written = whole_digits(fractions);
-            let bound = crate::cost::stats_digits(&game, &limits).unwrap();
+            let bound = crate::cost::stats_digits(&game);
             assert!(bound >= written, "{game:?}: {bound} < {written}");
             assert!(
                 k == 3 || bound <= 4 * written,

@@ -169,7 +169,7 @@ impl ScanView {
         // keeps: both before any row is played.
         scan::estimate(game, values, limits)?;
         super::answers::written_whole(
-            || scan::digits_bound(game, values, limits),
+            || scan::digits_bound(game, values),
             digits,
             super::MAX_EXACT_DIGITS,
         )?;
@@ -251,10 +251,10 @@ mod tests {
         .unwrap_err()
         .to_string();
         assert!(refused.contains("digits in all, past the"), "{refused}");
-        let bound = scan::digits_bound(&many, &values, &limits).unwrap();
+        let bound = scan::digits_bound(&many, &values).unwrap();
         let one = |t: u64| {
             let rules = Rules::builder().dirac_target(t).build().unwrap();
-            crate::cost::stats_digits(&many.with_rules(rules).unwrap(), &limits).unwrap()
+            crate::cost::stats_digits(&many.with_rules(rules).unwrap())
         };
         assert_eq!(bound, one(20) + one(21));
     }

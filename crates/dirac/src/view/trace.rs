@@ -99,7 +99,13 @@ mod tests {
     #[test]
     fn rows_number_players_from_one_and_add_their_rolls() {
         let game = Game::example(Rules::default()).unwrap();
-        let trace = practice::trace_turns(&game, 33..=35, &Limits::default()).unwrap();
+        let trace = practice::trace_turns(
+            &game,
+            33..=35,
+            &Limits::default(),
+            &crate::cost::Written::NOTHING,
+        )
+        .unwrap();
         let view = TraceView::new(&game, &trace);
         let told: Vec<_> = view
             .rows
@@ -134,7 +140,13 @@ mod tests {
             .build()
             .unwrap();
         let game = Game::example(zeros).unwrap();
-        let trace = practice::trace_turns(&game, 1..=1, &Limits::default()).unwrap();
+        let trace = practice::trace_turns(
+            &game,
+            1..=1,
+            &Limits::default(),
+            &crate::cost::Written::NOTHING,
+        )
+        .unwrap();
         let row = &TraceView::new(&game, &trace).rows[0];
         assert_eq!((row.moved, row.laps, row.steps, row.space), (0, 0, 0, 4));
     }

@@ -112,7 +112,9 @@ impl TurnsView {
     pub fn with_chart(
         checked: &crate::cost::Checked,
     ) -> Result<(TurnsView, RoundsChart), crate::Error> {
-        checked.check_turns(crate::cost::TurnsUse::Written)?;
+        checked.check_turns(crate::cost::TurnsUse::Written(
+            crate::cost::Written::NOTHING,
+        ))?;
         let table = crate::turns::of(checked)?;
         Ok((
             TurnsView::new(checked.game(), &table, Digits::All, None),

@@ -58,7 +58,7 @@ fn stack_refuses_the_three_player_puzzle() {
         panic!("{r}")
     };
     assert!(
-        cost.work > 100 * u128::from(Limits::default().max_work),
+        cost.steps() > 100 * u128::from(Limits::default().max_work),
         "{cost:?}"
     );
 }
@@ -164,8 +164,9 @@ fn extreme_rule_values_are_exact_or_refused() {
 
 #[test]
 fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
-    use dirac::cost::{self, TurnsUse};
+    use dirac::cost::{self, TurnsUse, Written};
     use dirac::view::{StatsView, TurnsView};
+    let written = TurnsUse::Written(Written::NOTHING);
     // A thousand players on the puzzle's board: the tables are small, their rounds are not
     // (a thousand counts a round of up to 1000 · 5 bits a turn, every one written out).
     let thousand = |target: u64| {
@@ -181,30 +182,23 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         cost::check(&game, Strategy::PerPlayer, &tight).is_ok(),
         "the tables fit"
     );
-    // Far past the memory limit, a floor of the whole run refuses it at once: "at least".
-    let r = refusal(cost::check_turns(&game, &tight, TurnsUse::Written));
-    assert_eq!(r.subject, Subject::Turns);
-    assert!(
-        matches!(r.reason, Reason::OverLimits { at_least: true, .. }),
-        "{r}"
-    );
-    // Otherwise the refusal gives the whole run's estimate: the same under any limits.
-    let whole = |limits: &Limits| match refusal(cost::check_turns(&game, limits, TurnsUse::Written))
-        .reason
-    {
-        Reason::OverLimits {
-            cost,
-            at_least: false,
-            ..
-        } => cost,
-        other => panic!("{other:?}"),
+    // The refusal gives the whole run's estimate, in the view's name: the same under any
+    // limits that refuse it.
+    let whole = |limits: &Limits| {
+        let r = refusal(cost::check_turns(&game, limits, written));
+        assert_eq!(r.subject, Subject::Turns);
+        match r.reason {
+            Reason::OverLimits { cost, .. } => cost,
+            other => panic!("{other:?}"),
+        }
     };
     let lower = Limits {
         max_work: 1_000_000_000,
         ..Limits::default()
     };
     assert_eq!(whole(&Limits::default()), whole(&lower));
-    assert!(whole(&lower).memory > 1 << 30);
+    assert_eq!(whole(&tight), whole(&lower));
+    assert!(whole(&lower).memory > u128::from(tight.max_memory));
     // The statistics of a longer game alike, in their own name.
     let r = refusal(cost::check_turns(
         &thousand(100),
@@ -237,7 +231,7 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         Err(Error::Refused(_))
     ));
     let small = Game::example(Rules::default()).unwrap();
-    let checked = cost::check_turns(&small, &tight, TurnsUse::Written).unwrap();
+    let checked = cost::check_turns(&small, &tight, written).unwrap();
     assert_eq!(
         TurnsView::with_chart(&checked).unwrap().0.totals[0],
         "444356092776315"

@@ -1,0 +1,356 @@
+//! Both answers of one game, planned once for every face: `dirac solve`, Python's
+//! `Game.solve()`, `practice()` and `dirac()`.
+//!
+//! A solve asks for some [`Parts`], a strategy for part 2, and perhaps the sentence where the
+//! player who wins in the most universes is not the likelier winner, which needs each
+//! player's exact chance of winning. The plan checks the whole run before any of it:
+//!
+//! - part 1, the practice game, whose walks are bounded before they start;
+//! - part 2 by its strategy;
+//! - each player's chance, from the turn table of the per-player tables. With the per-player
+//!   strategy those are the tables the answer is combined from: they are built once and serve
+//!   both. With another strategy the chances build their own.
+//!
+//! The answers never wait on the sentence: where the chances would pass the limits, the plan
+//! leaves them out, and says so ([`SolvePlan::unweighed`]).
+
+use crate::analysis;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::practice::{self, PracticeOutcome};
+use crate::quantum::{self, DiracOutcome};
+use crate::stats;
+use crate::strategy::Strategy;
+use crate::view::{Digits, SolveView};
+
+use crate::cost::{Checked, TurnsUse, check, check_turns};
+
+/// Which answers a solve asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Parts {
+    /// Both parts.
+    #[default]
+    Both,
+    /// Part 1, the practice game, alone.
+    Practice,
+    /// Part 2, the Dirac game, alone.
+    Dirac,
+}
+
+impl Parts {
+    /// The parts of `part`: 1, 2, or both when none is given (the command line's `--part`).
+    pub fn of(part: Option<u8>) -> Parts {
+        match part {
+            Some(1) => Parts::Practice,
+            Some(2) => Parts::Dirac,
+            _ => Parts::Both,
+        }
+    }
+
+    fn practice(self) -> bool {
+        self != Parts::Dirac
+    }
+
+    fn dirac(self) -> bool {
+        self != Parts::Practice
+    }
+}
+
+/// What a face asks of a solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Solve {
+    /// The answers wanted.
+    pub parts: Parts,
+    /// The strategy of part 2.
+    pub strategy: Strategy,
+    /// Whether to weigh each player's exact chance of winning beside part 2, for the sentence
+    /// where the universes' leader is not the likelier winner ([`SolveView::contrast`]).
+    pub contrast: bool,
+    /// How the view writes its counts (the answers themselves are always whole).
+    pub digits: Digits,
+}
+
+impl Default for Solve {
+    fn default() -> Solve {
+        Solve {
+            parts: Parts::Both,
+            strategy: Strategy::Auto,
+            contrast: true,
+            digits: Digits::All,
+        }
+    }
+}
+
+/// How part 2 runs: by its strategy, and with each player's chance where it is weighed. With
+/// the per-player strategy the chances' tables are the answer's: built once.
+#[derive(Debug, Clone)]
+struct Part2 {
+    strategy: Checked,
+    chances: Option<Checked>,
+}
+
+impl Part2 {
+    /// Whether the answer and the chances come from one set of tables.
+    fn shared(&self) -> bool {
+        self.chances.is_some() && self.strategy.strategy() == Strategy::PerPlayer
+    }
+
+    fn cost(&self) -> Cost {
+        match &self.chances {
+            // The chances' estimate holds the tables the answer is combined from.
+            Some(chances) if self.shared() => chances.cost(),
+            Some(chances) => self.strategy.cost().then(chances.cost()),
+            None => self.strategy.cost(),
+        }
+    }
+}
+
+/// A solve, checked whole against the limits and ready to run.
+#[derive(Debug, Clone)]
+pub struct SolvePlan {
+    game: Game,
+    request: Solve,
+    limits: Limits,
+    part2: Option<Part2>,
+    unweighed: Option<Refusal>,
+    cost: Cost,
+}
+
+/// What a solve found: the view of its answers, and why the chances were left out, if they
+/// were.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    /// Both answers, or the one asked for, and the contrast where it was weighed.
+    pub view: SolveView,
+    /// Why each player's chance was not weighed when it was asked for (its estimate passed the
+    /// limits): the answers stand without the sentence.
+    pub unweighed: Option<Refusal>,
+}
+
+impl Solve {
+    /// The plan of this solve of `game` under `limits`: every part checked before any runs, and
+    /// the whole run within the limits, or refused at once with the figure of the part that
+    /// passes them.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, plan::{Parts, Solve}, quantum};
+    ///
+    /// let game = Game::example(Rules::builder().dirac_target(7).build()?).unwrap();
+    /// let plan = Solve::default().plan(&game, &Limits::default())?;
+    /// let solved = plan.run()?;
+    /// let alone = quantum::solve(&game, Default::default(), &Limits::default())?;
+    /// assert_eq!(solved.view.dirac.unwrap().wins[1], alone.wins()[1].to_string());
+    /// assert!(solved.view.contrast.starts_with("Player 2 wins in the most universes, but player 1"));
+    ///
+    /// let part1 = Solve { parts: Parts::Practice, ..Solve::default() };
+    /// let solved = part1.plan(&Game::example(Rules::default()).unwrap(), &Limits::default())?.run()?;
+    /// assert_eq!(solved.view.practice.unwrap().answer, "739785");
+    /// assert!(solved.view.dirac.is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn plan(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
+        let (mut part2, mut unweighed) = (None, None);
+        if self.parts.dirac() {
+            let strategy = check(game, self.strategy, limits)?;
+            let chances = if self.contrast {
+                match check_turns(game, limits, TurnsUse::Chances) {
+                    Ok(chances) => Some(chances),
+                    Err(Error::Refused(refusal)) => {
+                        unweighed = Some(refusal);
+                        None
+                    }
+                    Err(e) => return Err(e),
+                }
+            } else {
+                None
+            };
+            part2 = Some(Part2 { strategy, chances });
+        }
+        // Part 1 is checked after part 2, which is nearly always the larger: a refusal quotes
+        // the part that passes the limits, by itself.
+        let practice = if self.parts.practice() {
+            let cost = practice::cost(game);
+            limits.check(cost, Subject::Practice)?;
+            cost
+        } else {
+            Cost::default()
+        };
+        let whole = |part2: &Option<Part2>| {
+            practice.then(part2.as_ref().map_or(Cost::default(), Part2::cost))
+        };
+        let mut cost = whole(&part2);
+        // Each part fits; together they may not. Then the answers stand without the chances.
+        if let Some(p) = part2.as_mut().filter(|p| p.chances.is_some())
+            && limits.check(cost, Subject::Chances).is_err()
+        {
+            p.chances = None;
+            unweighed = Some(Refusal {
+                subject: Subject::Chances,
+                reason: crate::limits::Reason::OverLimits {
+                    cost,
+                    limits: *limits,
+                },
+            });
+            cost = whole(&part2);
+        }
+        let subject = part2
+            .as_ref()
+            .map_or(Subject::Practice, |p| p.strategy.strategy().subject());
+        limits.check(cost, subject)?;
+        Ok(SolvePlan {
+            game: game.clone(),
+            request: *self,
+            limits: *limits,
+            part2,
+            unweighed,
+            cost,
+        })
+    }
+}
+
+impl SolvePlan {
+    /// The estimate of the whole run.
+    pub fn cost(&self) -> Cost {
+        self.cost
+    }
+
+    /// Why each player's chance will not be weighed, when it was asked for and its estimate
+    /// passed the limits.
+    pub fn unweighed(&self) -> Option<&Refusal> {
+        self.unweighed.as_ref()
+    }
+
+    /// Runs the plan: part 1, part 2 and the chances, as planned.
+    pub fn run(&self) -> Result<Solved, Error> {
+        let game = &self.game;
+        let practice: Option<PracticeOutcome> = if self.request.parts.practice() {
+            Some(practice::play(game, &self.limits)?)
+        } else {
+            None
+        };
+        let (dirac, chances): (Option<DiracOutcome>, Option<Vec<crate::Fraction>>) =
+            match &self.part2 {
+                None => (None, None),
+                Some(p) if p.shared() => {
+                    let (outcome, table) = analysis::outcome_and_turns(game)?;
+                    (Some(outcome), Some(stats::chances(&table)))
+                }
+                Some(p) => (
+                    Some(quantum::run(&p.strategy)?),
+                    p.chances.as_ref().map(stats::chances_within).transpose()?,
+                ),
+            };
+        Ok(Solved {
+            view: SolveView::new(
+                game,
+                practice.as_ref(),
+                dirac.as_ref(),
+                chances.as_deref(),
+                self.request.digits,
+            ),
+            unweighed: self.unweighed.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn game(target: u64) -> Game {
+        Game::example(Rules::builder().dirac_target(target).build().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn every_part_and_strategy_gives_the_same_view_as_the_parts_alone() {
+        let game = game(21);
+        let limits = Limits::default();
+        for strategy in Strategy::CONCRETE {
+            for parts in [Parts::Both, Parts::Practice, Parts::Dirac] {
+                let request = Solve {
+                    parts,
+                    strategy,
+                    ..Solve::default()
+                };
+                let solved = request.plan(&game, &limits).unwrap().run().unwrap();
+                let practice = practice::play(&game, &limits).unwrap();
+                let dirac = quantum::solve(&game, strategy, &limits).unwrap();
+                let table = crate::turns::analyze(&game, &limits).unwrap();
+                let chances = stats::chances(&table);
+                let expected = SolveView::new(
+                    &game,
+                    parts.practice().then_some(&practice),
+                    parts.dirac().then_some(&dirac),
+                    parts.dirac().then_some(&chances[..]),
+                    Digits::All,
+                );
+                assert_eq!(solved.view, expected, "{strategy} {parts:?}");
+                assert_eq!(solved.unweighed, None);
+            }
+        }
+    }
+
+    #[test]
+    fn the_per_player_tables_serve_the_answer_and_the_chances_once() {
+        let game = game(21);
+        let limits = Limits::default();
+        let plan = Solve::default().plan(&game, &limits).unwrap();
+        assert!(plan.part2.as_ref().is_some_and(Part2::shared));
+        // The estimate is the chances' (tables, turn table and fractions) and the practice
+        // game's, nothing built twice.
+        let chances = check_turns(&game, &limits, TurnsUse::Chances).unwrap();
+        assert_eq!(plan.cost(), practice::cost(&game).then(chances.cost()));
+        let memo = Solve {
+            strategy: Strategy::Memo,
+            ..Solve::default()
+        };
+        let plan = memo.plan(&game, &limits).unwrap();
+        let part2 = plan.part2.as_ref().unwrap();
+        assert!(part2.chances.is_some() && !part2.shared());
+        let without = Solve {
+            contrast: false,
+            ..Solve::default()
+        };
+        let plan = without.plan(&game, &limits).unwrap();
+        assert!(plan.part2.as_ref().unwrap().chances.is_none());
+        assert_eq!(plan.run().unwrap().view.contrast, "");
+    }
+
+    #[test]
+    fn the_answers_stand_when_the_chances_pass_the_limits() {
+        // A thousand players to 21, under limits twice what the answers need: every player's
+        // exact chance passes them.
+        let game = Game::new(Rules::default(), (0..1000).map(|i| i % 10 + 1).collect()).unwrap();
+        let answers = Solve {
+            contrast: false,
+            ..Solve::default()
+        }
+        .plan(&game, &Limits::default())
+        .unwrap()
+        .cost();
+        let limits = Limits {
+            max_work: u64::try_from(answers.steps() * 2).unwrap(),
+            max_memory: u64::try_from(answers.memory * 2).unwrap(),
+        };
+        let plan = Solve::default().plan(&game, &limits).unwrap();
+        assert_eq!(plan.cost(), answers);
+        let refusal = plan.unweighed().expect("the chances pass the limits");
+        assert_eq!(refusal.subject, Subject::Chances);
+        let solved = plan.run().unwrap();
+        assert!(solved.view.dirac.is_some() && solved.view.practice.is_some());
+        assert_eq!(solved.view.contrast, "");
+        assert_eq!(solved.unweighed.as_ref(), Some(refusal));
+        // A part past the limits is refused whole, before any other runs.
+        let far = game_with_target(10_000);
+        assert!(matches!(
+            Solve::default().plan(&far, &Limits::default()),
+            Err(Error::Refused(_))
+        ));
+    }
+
+    fn game_with_target(target: u64) -> Game {
+        game(target)
+    }
+}

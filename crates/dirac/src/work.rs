@@ -1,0 +1,254 @@
+//! The one algebra of work every estimate is written in: how many of each kind of operation a
+//! run makes, and what that comes to in time.
+//!
+//! A *step* is a nanosecond of work on the reference CPU (the machine `docs/limits.md` names),
+//! whatever the work: so `--max-work 1e10` means about ten seconds, whether the run moves cells
+//! in a vector kernel, probes a table of joint states or writes digits. Each kind of operation
+//! ([`Op`]) has its own weight, the time one of them takes there, calibrated by the benchmark
+//! `cargo bench -p dirac --bench weights --features count-steps` (the step counter, [`crate::steps`],
+//! counts each kind as the code runs it, and the benchmark times the same runs).
+//!
+//! An estimate counts operations by kind ([`Work`]); [`Work::steps`] weighs them. Memory costs
+//! time too: every byte a run holds was touched once (a page the system had to map and clear),
+//! which [`Op::Byte`] weighs.
+
+use std::fmt;
+
+/// A kind of operation, each with its own time on the reference CPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Op {
+    /// A scalar table kernel's multiply-add of a cell's count by a move's weight, a word of the
+    /// count at a time (the `narrow`, `wide`, `reverse` and atlas kernels).
+    CellMove,
+    /// A vector table kernel's multiply-add of a whole register of lanes (the `dense`,
+    /// `registers` and `reverse_lanes` kernels).
+    VectorMove,
+    /// A product of two 64-bit words inside an operation on wide counts: combining the players'
+    /// tables, the exact statistics, a big-integer kernel, and writing a count in decimal (its
+    /// words squared).
+    Word,
+    /// A joint-state strategy's step from one state by one move, its results held in a table
+    /// that fits the caches.
+    Probe,
+    /// The same step in a table past the caches, where most probes miss them.
+    FarProbe,
+    /// A move of the stack strategy's walk: a node pushed.
+    Node,
+    /// A roll of a simulated game.
+    Roll,
+    /// A turn of the practice game walked, or one player's turn traced.
+    Turn,
+    /// A byte of memory held: touched once, a page mapped and cleared by the system.
+    Byte,
+}
+
+impl Op {
+    /// Every kind, in the order of [`Work`]'s counts.
+    pub const ALL: [Op; 9] = [
+        Op::CellMove,
+        Op::VectorMove,
+        Op::Word,
+        Op::Probe,
+        Op::FarProbe,
+        Op::Node,
+        Op::Roll,
+        Op::Turn,
+        Op::Byte,
+    ];
+
+    /// How many kinds there are.
+    pub const COUNT: usize = Op::ALL.len();
+
+    /// The kind's place in [`Op::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Picoseconds one operation of this kind takes on the reference CPU, at most: the
+    /// calibration's figure (`docs/limits.md`), rounded up.
+    pub const fn picoseconds(self) -> u128 {
+        match self {
+            Op::CellMove => 1_000,
+            Op::VectorMove => 600,
+            Op::Word => 4_000,
+            Op::Probe => 2_000,
+            Op::FarProbe => 30_000,
+            Op::Node => 2_000,
+            Op::Roll => 4_000,
+            Op::Turn => 4_000,
+            Op::Byte => 1_000,
+        }
+    }
+
+    /// What one operation of this kind is, in a few words.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Op::CellMove => "cell-moves",
+            Op::VectorMove => "vector moves",
+            Op::Word => "word products",
+            Op::Probe => "state probes",
+            Op::FarProbe => "state probes past the caches",
+            Op::Node => "walk nodes",
+            Op::Roll => "simulated rolls",
+            Op::Turn => "practice turns",
+            Op::Byte => "bytes touched",
+        }
+    }
+}
+
+/// The operations a run makes, by kind, at most. Every count saturates at `u128::MAX`, which
+/// any limit refuses: an estimate is never a count.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Work([u128; Op::COUNT]);
+
+impl Work {
+    /// No work.
+    pub const NONE: Work = Work([0; Op::COUNT]);
+
+    /// `n` operations of kind `op`.
+    pub fn of(op: Op, n: u128) -> Work {
+        let mut work = Work::NONE;
+        work.0[op.index()] = n;
+        work
+    }
+
+    /// How many operations of kind `op`.
+    pub fn count(&self, op: Op) -> u128 {
+        self.0[op.index()]
+    }
+
+    /// This work and `other`'s.
+    #[must_use]
+    pub fn plus(self, other: Work) -> Work {
+        let mut sum = self;
+        for (a, b) in sum.0.iter_mut().zip(other.0) {
+            *a = a.saturating_add(b);
+        }
+        sum
+    }
+
+    /// This work `n` times over.
+    #[must_use]
+    pub fn times(self, n: u128) -> Work {
+        Work(self.0.map(|a| a.saturating_mul(n)))
+    }
+
+    /// Whichever of this work and `other` takes longer (this one on a tie): where a run does
+    /// one or the other, and the estimate cannot tell which.
+    #[must_use]
+    pub fn longer(self, other: Work) -> Work {
+        if other.steps() > self.steps() {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// The time the work takes on the reference CPU, in steps (nanoseconds), rounded up.
+    pub fn steps(&self) -> u128 {
+        Op::ALL
+            .iter()
+            .fold(0_u128, |sum, &op| {
+                sum.saturating_add(self.count(op).saturating_mul(op.picoseconds()))
+            })
+            .div_ceil(1000)
+    }
+
+    /// Whether there is none.
+    pub fn is_none(&self) -> bool {
+        self.0.iter().all(|&n| n == 0)
+    }
+}
+
+impl fmt::Debug for Work {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut map = f.debug_map();
+        for op in Op::ALL {
+            if self.count(op) > 0 {
+                map.entry(&op, &self.count(op));
+            }
+        }
+        map.finish()
+    }
+}
+
+/// 64-bit words in a count of `bits` bits (one at least).
+pub(crate) fn words(bits: u128) -> u128 {
+    bits.div_ceil(64).max(1)
+}
+
+/// Bytes of a count of `bits` bits: a machine word or two, or a big integer's header and
+/// digits.
+pub(crate) fn count_bytes(bits: u128) -> u128 {
+    match bits {
+        0..=64 => 8,
+        65..=128 => 16,
+        _ => 24 + bits.div_ceil(64) * 8,
+    }
+}
+
+/// Decimal digits of a count of `bits` bits, at most.
+pub(crate) fn decimal_digits(bits: u128) -> u128 {
+    // log₁₀ 2 < 0.30103 = 30103 / 100000.
+    bits.saturating_mul(30_103) / 100_000 + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_weighs_each_kind_by_its_own_time_and_saturates() {
+        let cells = Work::of(Op::CellMove, 3_000);
+        assert_eq!(cells.steps(), 3_000 * Op::CellMove.picoseconds() / 1000);
+        let both = cells.plus(Work::of(Op::Word, 1));
+        assert_eq!(both.count(Op::CellMove), 3_000);
+        assert_eq!(both.count(Op::Word), 1);
+        assert_eq!(
+            both.steps(),
+            (3_000 * Op::CellMove.picoseconds() + Op::Word.picoseconds()).div_ceil(1000)
+        );
+        // Rounded up: one operation of a fraction of a nanosecond is a step.
+        assert_eq!(Work::of(Op::VectorMove, 1).steps(), 1);
+        assert_eq!(Work::NONE.steps(), 0);
+        assert!(Work::NONE.is_none() && !cells.is_none());
+        assert_eq!(cells.times(2).count(Op::CellMove), 6_000);
+        let huge = Work::of(Op::FarProbe, u128::MAX);
+        assert_eq!(huge.steps(), u128::MAX.div_ceil(1000));
+        assert_eq!(huge.plus(huge).count(Op::FarProbe), u128::MAX);
+        assert_eq!(huge.times(3).count(Op::FarProbe), u128::MAX);
+        // The longer of two: by time, not by count.
+        let probes = Work::of(Op::FarProbe, 1_000);
+        assert_eq!(probes.longer(cells), probes);
+        assert_eq!(cells.longer(probes), probes);
+        assert_eq!(cells.longer(cells), cells);
+        assert_eq!(format!("{both:?}"), "{CellMove: 3000, Word: 1}");
+    }
+
+    #[test]
+    fn kinds_are_listed_once_in_order_with_a_name_and_a_weight() {
+        for (i, op) in Op::ALL.into_iter().enumerate() {
+            assert_eq!(op.index(), i);
+            assert!(op.picoseconds() > 0, "{op:?}");
+            assert!(!op.name().is_empty());
+        }
+        // A probe past the caches waits on memory: slower than one within them.
+        assert!(Op::FarProbe.picoseconds() > 4 * Op::Probe.picoseconds());
+    }
+
+    #[test]
+    fn a_count_of_so_many_bits_has_at_most_so_many_digits_and_bytes() {
+        assert_eq!(decimal_digits(0), 1);
+        for bits in [1_u32, 4, 10, 64, 100, 127] {
+            let most = (1_u128 << bits) - 1;
+            assert!(most.to_string().len() as u128 <= decimal_digits(u128::from(bits)));
+        }
+        // 2^64 − 1 has 20 digits, 2^128 − 1 has 39: the bound is exact there.
+        assert_eq!(decimal_digits(64), 20);
+        assert_eq!(decimal_digits(128), 39);
+        assert_eq!([1, 64, 65, 128].map(count_bytes), [8, 8, 16, 16]);
+        assert_eq!(count_bytes(129), 24 + 3 * 8);
+        assert_eq!(count_bytes(640), 24 + 10 * 8);
+        assert_eq!((words(0), words(64), words(65)), (1, 1, 2));
+    }
+}
