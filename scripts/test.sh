@@ -19,6 +19,8 @@ command -v chromium >/dev/null 2>&1 || apt_install chromium
 command -v npm >/dev/null 2>&1 || apt_install npm
 command -v node >/dev/null 2>&1 || apt_install nodejs
 command -v script >/dev/null 2>&1 || apt_install util-linux
+# GNU time reads a whole process's peak memory for the test that holds it to --max-memory.
+[ -x /usr/bin/time ] || apt_install time
 python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 
 venv=target/browser-venv

@@ -276,6 +276,7 @@ impl Game {
             strategy: args::strategy(py, strategy)?,
             contrast,
             digits: Digits::All,
+            written: dirac_render::answers::WRITTEN,
         };
         let limits = args::limits(py, max_work, max_memory)?;
         let planned = request
@@ -311,7 +312,14 @@ pub(crate) fn sweep(
     let limits = args::limits(py, max_work, max_memory)?;
     if players != 2 {
         let view = run_long(py, move || {
-            dirac::view::TuplesView::of(&rules, players, &limits, Digits::All, |_, _| {})
+            dirac::view::TuplesView::of(
+                &rules,
+                players,
+                &limits,
+                Digits::All,
+                &dirac_render::sweep::WRITTEN,
+                |_, _| {},
+            )
         })?;
         return Ok(Py::new(py, crate::results::Tuples::new(view))?.into_any());
     }

@@ -4,6 +4,13 @@
 use dirac::view::{Digits, PracticeView, RulesView, SolveView};
 
 use crate::doc::{self, Doc, Table};
+
+/// What this renderer holds while it writes both answers, beside the view (the planner adds it
+/// to a solve's estimate): each count's text, padded to its column's widest, held up to three
+/// times over while it is laid out (the document's cells, the table's padded lines and a
+/// string that grows by doubling), a table cell's and a string's header about each; and 16
+/// KiB whatever the size. The same model as the turn table's ([`crate::turns::WRITTEN`]).
+pub const WRITTEN: dirac::plan::Written = crate::turns::WRITTEN;
 use crate::words::{dirac_rules, plural, practice_die, setting};
 
 /// The answers of `view`: each part asked for, its table of players, and how the answer

@@ -103,7 +103,14 @@ mod tests {
         let game = Game::example(Rules::default()).unwrap();
         let a = analysis(&game);
         let rules = Rules::builder().board(4).build().unwrap();
-        let cells = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::REPORT).unwrap();
+        let cells = SweepCells::of(
+            &rules,
+            &Limits::default(),
+            |_, _| {},
+            Digits::REPORT,
+            &crate::sweep::WRITTEN,
+        )
+        .unwrap();
         let html = page(&Report {
             input: "Player 1 starting position: 4\nPlayer 2 starting position: 8\n",
             analysis: &a,

@@ -6,6 +6,18 @@ use dirac::view::{AtlasCells, SWEEP_DRAWN, SweepCells, TuplesView};
 use crate::doc::{self, Doc, Table};
 use crate::words::{dirac_rules, plural};
 
+/// What this renderer holds while it writes a sweep, beside the engine's work (the planner adds
+/// it to a sweep's estimate, `SweepCells::of`, `TuplesView::of`): a row a pair or tuple, as
+/// pretty-printed JSON writes it (its fields' names, indents and lines, about 600 bytes and 16
+/// a count, the longest of the formats) in a buffer that grows by doubling, so up to twice
+/// that, and each digit twice; 64 KiB whatever the size (the rules, the summary, a grid).
+/// Calibrated against the whole process's peak in `crates/dirac-cli/tests/memory.rs`.
+pub const WRITTEN: dirac::plan::Written = dirac::plan::Written {
+    fixed: 64 << 10,
+    per_row: 1200,
+    per_count: 32,
+    per_digit: 2,
+};
 /// Boards up to this size also get a grid of player 1's chances.
 pub const GRID: u32 = 16;
 
@@ -267,7 +279,7 @@ mod tests {
 
     fn cells(board: u32) -> SweepCells {
         let rules = Rules::builder().board(board.into()).build().unwrap();
-        SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All).unwrap()
+        SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All, &WRITTEN).unwrap()
     }
 
     #[test]

@@ -218,7 +218,7 @@ fn figure(estimate: impl Fn(&Limits) -> Result<dirac::Cost, dirac::Error>) -> di
         Err(dirac::Error::Refused(dirac::Refusal {
             reason: dirac::limits::Reason::OverLimits { cost, .. },
             ..
-        })) => cost,
+        })) => *cost,
         other => panic!("not refused with a figure: {other:?}"),
     }
 }

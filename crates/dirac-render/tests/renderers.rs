@@ -25,7 +25,14 @@ fn stats_view(game: &Game, digits: Digits) -> StatsView {
 
 fn sweep_cells(board: u32) -> SweepCells {
     let rules = Rules::builder().board(u64::from(board)).build().unwrap();
-    SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All).unwrap()
+    SweepCells::of(
+        &rules,
+        &Limits::default(),
+        |_, _| {},
+        Digits::All,
+        &dirac_render::sweep::WRITTEN,
+    )
+    .unwrap()
 }
 
 fn small(board: u32, target: u64) -> Rules {

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-pub use crate::work::{Op, Work};
+pub use crate::work::{BYTE_PICOSECONDS, Op, Work};
 
 /// What a run may spend. The defaults keep any accepted run to about ten seconds and 2 GiB.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +31,7 @@ impl Limits {
             Err(Refusal {
                 subject,
                 reason: Reason::OverLimits {
-                    cost,
+                    cost: Box::new(cost),
                     limits: *self,
                 },
             })
@@ -94,7 +94,10 @@ impl Cost {
     /// The time the run takes in steps (nanoseconds on the reference CPU): its operations, and
     /// the touching of every byte it holds.
     pub fn steps(&self) -> u128 {
-        self.work.plus(Work::of(Op::Byte, self.memory)).steps()
+        self.work
+            .picoseconds()
+            .saturating_add(self.memory.saturating_mul(BYTE_PICOSECONDS))
+            .div_ceil(1000)
     }
 
     /// The cost of doing `self` and then `other`, keeping the larger memory.
@@ -208,8 +211,9 @@ pub enum Reason {
     /// refines its estimate only where the first bound does not pass, and refuses with the
     /// finest it can make.
     OverLimits {
-        /// The estimate.
-        cost: Cost,
+        /// The estimate (boxed: a refusal is returned on every path that plans, and the
+        /// estimate's counts by kind are many).
+        cost: Box<Cost>,
         /// The limits it passed.
         limits: Limits,
     },
@@ -424,7 +428,7 @@ mod tests {
             )
         );
         // Memory costs time too: the most word products within the limit beside a MiB held.
-        let touched = (1 << 20) * Op::Byte.picoseconds() / 1000;
+        let touched = (1 << 20) * BYTE_PICOSECONDS / 1000;
         let words = (10_000_000 - touched) * 1000 / Op::Word.picoseconds();
         assert_eq!(refusal(words, 1 << 20), "accepted");
         let over = Cost::of(Op::Word, words + 1, 1 << 20);
@@ -553,10 +557,10 @@ mod tests {
         assert_eq!(huge.then(a).work.count(Op::Word), u128::MAX);
         // The time: the work's, and the memory's touched once.
         let touched = Cost::of(Op::Word, 0, 1_000);
-        assert_eq!(touched.steps(), Op::Byte.picoseconds());
+        assert_eq!(touched.steps(), BYTE_PICOSECONDS);
         assert_eq!(
             a.steps(),
-            (5 * Op::Word.picoseconds() + 7 * Op::Byte.picoseconds()).div_ceil(1000)
+            (5 * Op::Word.picoseconds() + 7 * BYTE_PICOSECONDS).div_ceil(1000)
         );
     }
 }

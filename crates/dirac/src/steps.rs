@@ -15,16 +15,23 @@ use crate::work::Op;
 use crate::work::Work;
 
 #[cfg(feature = "count-steps")]
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 #[cfg(feature = "count-steps")]
 static TAKEN: [AtomicU64; Op::COUNT] = [const { AtomicU64::new(0) }; Op::COUNT];
+
+/// Whether operations are counted now: [`counting`] pauses it, so that a benchmark times the
+/// work without the count.
+#[cfg(feature = "count-steps")]
+static COUNTING: AtomicBool = AtomicBool::new(true);
 
 /// Counts `n` operations of kind `op` (nothing without the `count-steps` feature).
 #[inline(always)]
 pub(crate) fn add(op: Op, n: usize) {
     #[cfg(feature = "count-steps")]
-    TAKEN[op.index()].fetch_add(n as u64, Ordering::Relaxed);
+    if COUNTING.load(Ordering::Relaxed) {
+        TAKEN[op.index()].fetch_add(n as u64, Ordering::Relaxed);
+    }
     #[cfg(not(feature = "count-steps"))]
     let _ = (op, n);
 }
@@ -54,6 +61,12 @@ pub fn counted() -> Work {
 #[cfg(feature = "count-steps")]
 pub fn taken() -> u128 {
     counted().steps()
+}
+
+/// Counts from now on (`true`, as at the start) or not (`false`).
+#[cfg(feature = "count-steps")]
+pub fn counting(on: bool) {
+    COUNTING.store(on, Ordering::Relaxed);
 }
 
 /// Starts the count again from zero.

@@ -147,8 +147,26 @@ impl Sweep {
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
 /// start, held while every pair's cell is made from them.
 pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
+    estimate_beside(rules, limits, Cost::default())
+}
+
+/// The estimate of a sweep under `rules` with what its caller holds `beside` it (a view, the
+/// text written from it), refused when the whole passes `limits`.
+pub fn estimate_beside(rules: &Rules, limits: &Limits, beside: Cost) -> Result<Cost, Error> {
     within_board(rules)?;
-    limits.plan(Subject::Sweep, |refine| sweep_cost(rules, refine))
+    limits.plan(Subject::Sweep, |refine| {
+        sweep_cost(rules, refine).map(|c| c.holding(beside))
+    })
+}
+
+/// The digits of a pair's counts at most: each player's universes and the answer, of up to
+/// twice the longest game's turns of `⌈log₂ F^R⌉` bits.
+pub(crate) fn pair_digits(rules: &Rules) -> u128 {
+    let bits = longest_game(rules)
+        .saturating_mul(2)
+        .saturating_mul(crate::tables::shape::turn_bits(rules))
+        .saturating_add(1);
+    crate::work::decimal_digits(bits)
 }
 
 /// Refuses a board past [`MAX_BOARD`].
@@ -398,10 +416,21 @@ pub fn over_estimate(
     values: &crate::scan::Values,
     limits: &Limits,
 ) -> Result<Cost, Error> {
+    over_estimate_beside(rules, values, limits, Cost::default())
+}
+
+/// The estimate of [`over`] with what its caller holds `beside` it (its views, the text
+/// written from them), refused when the whole passes `limits`.
+pub fn over_estimate_beside(
+    rules: &Rules,
+    values: &crate::scan::Values,
+    limits: &Limits,
+    beside: Cost,
+) -> Result<Cost, Error> {
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
-        return atlas_estimate(rules, &targets_of(targets), limits);
+        return atlas_beside(rules, &targets_of(targets), limits, beside);
     }
-    sweeps_estimate(&over_rules(rules, values)?, limits)
+    sweeps_estimate(&over_rules(rules, values)?, limits, beside)
 }
 
 /// Targets as the tables take them; a value past `u32` was refused by its rule's check.
@@ -414,7 +443,7 @@ fn targets_of(values: &[u64]) -> Vec<u32> {
 
 /// A sweep under each of `every` in turn, each with its practice game's walks, the ones made
 /// before it held (their pairs and tables), refused as a whole.
-fn sweeps_estimate(every: &[Rules], limits: &Limits) -> Result<Cost, Error> {
+fn sweeps_estimate(every: &[Rules], limits: &Limits, beside: Cost) -> Result<Cost, Error> {
     for r in every {
         within_board(r)?;
     }
@@ -430,7 +459,7 @@ fn sweeps_estimate(every: &[Rules], limits: &Limits) -> Result<Cost, Error> {
             let pairs = u128::from(r.board()).pow(2);
             held = held.saturating_add(estimates::sweep_pairs(r, pairs, longest).memory);
         }
-        Ok(whole)
+        Ok(whole.holding(beside))
     };
     limits.plan(Subject::Sweep, whole)
 }
@@ -450,6 +479,16 @@ fn too_many(given: usize, what: &str) -> Error {
 /// (no Dirac target changes them), are checked on their own, as a sweep's are. Dice past
 /// machine words are swept a target at a time.
 pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
+    atlas_beside(rules, targets, limits, Cost::default())
+}
+
+/// [`atlas_estimate`] with `beside` held with it.
+fn atlas_beside(
+    rules: &Rules,
+    targets: &[u32],
+    limits: &Limits,
+    beside: Cost,
+) -> Result<Cost, Error> {
     if targets.is_empty() || targets.len() > MAX_TARGETS {
         return Err(too_many(targets.len(), "an atlas sweeps"));
     }
@@ -466,7 +505,7 @@ pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result
     let largest = at(targets.iter().copied().max().unwrap_or(1))?;
     if !machine_dice(&largest) {
         let every: Vec<Rules> = targets.iter().map(|&t| at(t)).collect::<Result<_, _>>()?;
-        return sweeps_estimate(&every, limits);
+        return sweeps_estimate(&every, limits, beside);
     }
     let longest = longest_games(&largest);
     // The practice game's walks, made once, are checked on their own as a sweep's are. The
@@ -482,6 +521,7 @@ pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result
             longest[target as usize - 1],
         ));
     }
+    let whole = whole.holding(beside);
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)
 }
@@ -803,7 +843,7 @@ mod tests {
             Err(Error::Refused(crate::Refusal {
                 reason: crate::limits::Reason::OverLimits { cost, .. },
                 ..
-            })) => cost,
+            })) => *cost,
             other => panic!("{other:?}"),
         };
         let limits = |c: Cost| {
@@ -1014,7 +1054,7 @@ mod tests {
                 Err(Error::Refused(crate::Refusal {
                     reason: crate::limits::Reason::OverLimits { cost, .. },
                     ..
-                })) => cost,
+                })) => *cost,
                 other => panic!("{other:?}"),
             };
         let boards = crate::scan::Values::Rule(crate::rules::Rule::Board, vec![6, 8, 10]);

@@ -10,7 +10,7 @@
 //!
 //! An estimate counts operations by kind ([`Work`]); [`Work::steps`] weighs them. Memory costs
 //! time too: every byte a run holds was touched once (a page the system had to map and clear),
-//! which [`Op::Byte`] weighs.
+//! which [`BYTE_PICOSECONDS`] weighs.
 
 use std::fmt;
 
@@ -27,33 +27,36 @@ pub enum Op {
     /// tables, the exact statistics, a big-integer kernel, and writing a count in decimal (its
     /// words squared).
     Word,
-    /// A joint-state strategy's step from one state by one move, its results held in a table
-    /// that fits the caches.
+    /// A joint-state strategy's step from one state by one move, its results held in a flat
+    /// array that fits the caches.
     Probe,
-    /// The same step in a table past the caches, where most probes miss them.
+    /// The same step in a flat array past the caches, where most probes miss them.
     FarProbe,
+    /// The same step in a hash map of the states reached, that fits the caches.
+    MapProbe,
+    /// The same step in a hash map past the caches.
+    FarMapProbe,
     /// A move of the stack strategy's walk: a node pushed.
     Node,
     /// A roll of a simulated game.
     Roll,
     /// A turn of the practice game walked, or one player's turn traced.
     Turn,
-    /// A byte of memory held: touched once, a page mapped and cleared by the system.
-    Byte,
 }
 
 impl Op {
     /// Every kind, in the order of [`Work`]'s counts.
-    pub const ALL: [Op; 9] = [
+    pub const ALL: [Op; 10] = [
         Op::CellMove,
         Op::VectorMove,
         Op::Word,
         Op::Probe,
         Op::FarProbe,
+        Op::MapProbe,
+        Op::FarMapProbe,
         Op::Node,
         Op::Roll,
         Op::Turn,
-        Op::Byte,
     ];
 
     /// How many kinds there are.
@@ -68,15 +71,16 @@ impl Op {
     /// calibration's figure (`docs/limits.md`), rounded up.
     pub const fn picoseconds(self) -> u128 {
         match self {
-            Op::CellMove => 1_000,
-            Op::VectorMove => 600,
-            Op::Word => 4_000,
-            Op::Probe => 2_000,
+            Op::CellMove => 500,
+            Op::VectorMove => 2_000,
+            Op::Word => 1_000,
+            Op::Probe => 5_000,
             Op::FarProbe => 30_000,
-            Op::Node => 2_000,
-            Op::Roll => 4_000,
-            Op::Turn => 4_000,
-            Op::Byte => 1_000,
+            Op::MapProbe => 20_000,
+            Op::FarMapProbe => 200_000,
+            Op::Node => 3_000,
+            Op::Roll => 10_000,
+            Op::Turn => 5_000,
         }
     }
 
@@ -88,13 +92,18 @@ impl Op {
             Op::Word => "word products",
             Op::Probe => "state probes",
             Op::FarProbe => "state probes past the caches",
+            Op::MapProbe => "map probes",
+            Op::FarMapProbe => "map probes past the caches",
             Op::Node => "walk nodes",
             Op::Roll => "simulated rolls",
             Op::Turn => "practice turns",
-            Op::Byte => "bytes touched",
         }
     }
 }
+
+/// Picoseconds a byte of memory held takes on the reference CPU, at most: touched once, its page
+/// mapped and cleared by the system.
+pub const BYTE_PICOSECONDS: u128 = 500;
 
 /// The operations a run makes, by kind, at most. Every count saturates at `u128::MAX`, which
 /// any limit refuses: an estimate is never a count.
@@ -146,12 +155,14 @@ impl Work {
 
     /// The time the work takes on the reference CPU, in steps (nanoseconds), rounded up.
     pub fn steps(&self) -> u128 {
-        Op::ALL
-            .iter()
-            .fold(0_u128, |sum, &op| {
-                sum.saturating_add(self.count(op).saturating_mul(op.picoseconds()))
-            })
-            .div_ceil(1000)
+        self.picoseconds().div_ceil(1000)
+    }
+
+    /// The time the work takes on the reference CPU, in picoseconds.
+    pub(crate) fn picoseconds(&self) -> u128 {
+        Op::ALL.iter().fold(0_u128, |sum, &op| {
+            sum.saturating_add(self.count(op).saturating_mul(op.picoseconds()))
+        })
     }
 
     /// Whether there is none.
@@ -209,7 +220,7 @@ mod tests {
             (3_000 * Op::CellMove.picoseconds() + Op::Word.picoseconds()).div_ceil(1000)
         );
         // Rounded up: one operation of a fraction of a nanosecond is a step.
-        assert_eq!(Work::of(Op::VectorMove, 1).steps(), 1);
+        assert_eq!(Work::of(Op::CellMove, 1).steps(), 1);
         assert_eq!(Work::NONE.steps(), 0);
         assert!(Work::NONE.is_none() && !cells.is_none());
         assert_eq!(cells.times(2).count(Op::CellMove), 6_000);

@@ -34,8 +34,14 @@ pub(crate) fn run(
         Err(too_large.to_string())
     } else {
         let progress = |done, total| busy.say(format!("sweeping: {done} of {total} pairs"));
-        SweepCells::of(game.rules(), limits, progress, Digits::REPORT)
-            .map_err(|e| Failure::from(e).message().to_owned())
+        SweepCells::of(
+            game.rules(),
+            limits,
+            progress,
+            Digits::REPORT,
+            &dirac_render::sweep::WRITTEN,
+        )
+        .map_err(|e| Failure::from(e).message().to_owned())
     };
     Ok(Report {
         input,

@@ -28,6 +28,7 @@ pub(crate) fn run(
     let request = Solve {
         parts: Parts::of(part),
         strategy,
+        written: dirac_render::answers::WRITTEN,
         ..Solve::default()
     };
     let solved = request.plan(&game, limits)?.run()?;
@@ -212,22 +213,18 @@ mod tests {
 
     #[test]
     fn the_answers_stand_when_the_chances_would_pass_the_limits() {
-        // A thousand players, under limits twice what the answers need: every player's exact
-        // chance (their turn table and sums) passes them, and the answers stand without the
+        // A thousand players to 50: the answers fit the default limits, every player's exact
+        // chance (their turn table and sums) does not, and the answers stand without the
         // sentence.
         let starts: Vec<u32> = (0..1000).map(|i| i % 10 + 1).collect();
-        let answers = Solve {
-            contrast: false,
-            ..Solve::default()
-        }
-        .plan(&game(&starts, None), &Limits::default())
-        .unwrap()
-        .cost();
-        let tight = Limits {
-            max_work: u64::try_from(answers.steps() * 2).unwrap(),
-            max_memory: u64::try_from(answers.memory * 2).unwrap(),
-        };
-        let s = run(game(&starts, None), None, Strategy::Auto, &tight).unwrap();
+        let rules = dirac::Rules::builder().dirac_target(50).build().unwrap();
+        let s = run(
+            game(&starts, Some(rules)),
+            None,
+            Strategy::Auto,
+            &Limits::default(),
+        )
+        .unwrap();
         assert!(s.view.dirac.is_some() && s.view.practice.is_some());
         assert!(s.view.contrast.is_empty());
         let why = s.unweighed.as_deref().unwrap();

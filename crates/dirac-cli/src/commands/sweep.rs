@@ -20,7 +20,13 @@ pub(crate) struct Swept {
 pub(crate) fn run(rules: &Rules, limits: &Limits, busy: &Busy) -> Result<Swept, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} pairs"));
     Ok(Swept {
-        cells: SweepCells::of(rules, limits, progress, Digits::All)?,
+        cells: SweepCells::of(
+            rules,
+            limits,
+            progress,
+            Digits::All,
+            &dirac_render::sweep::WRITTEN,
+        )?,
     })
 }
 
@@ -39,7 +45,14 @@ pub(crate) fn atlas(
 ) -> Result<Atlas, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} values"));
     Ok(Atlas {
-        cells: AtlasCells::of(rules, values, limits, progress, Digits::All)?,
+        cells: AtlasCells::of(
+            rules,
+            values,
+            limits,
+            progress,
+            Digits::All,
+            &dirac_render::sweep::WRITTEN,
+        )?,
     })
 }
 
@@ -72,7 +85,14 @@ pub(crate) fn tuples(
 ) -> Result<Tuples, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} tuples"));
     Ok(Tuples {
-        view: TuplesView::of(rules, players, limits, Digits::All, progress)?,
+        view: TuplesView::of(
+            rules,
+            players,
+            limits,
+            Digits::All,
+            &dirac_render::sweep::WRITTEN,
+            progress,
+        )?,
     })
 }
 

@@ -29,13 +29,14 @@ pub(crate) fn run(
         turns,
         written: dirac_render::trace::WRITTEN,
     };
-    // The game's length, for what to say when the turns asked for are past it or too many.
+    // The game's length, for what to say when the turns asked for are too many: known to the
+    // plan of its first turn alone.
     let length = || {
-        let all = Trace {
-            turns: 1..=0,
+        let first = Trace {
+            turns: 1..=1,
             written: dirac::plan::Written::NOTHING,
         };
-        all.plan(game, limits).map(|p| p.game_turns())
+        first.plan(game, limits).map(|p| p.game_turns())
     };
     let plan = match request.plan(game, limits) {
         Ok(plan) => plan,

@@ -22,6 +22,9 @@ use crate::work::{Op, Work, count_bytes, words};
 /// Recursion deeper than this many turns is refused by `memo`.
 const MAX_DEPTH: u128 = 5_000;
 
+/// Results of at most this many bytes are held in a flat array whatever the states reached.
+const FLAT: u128 = 64 << 20;
+
 /// Results held past this many bytes are probed past the caches ([`Op::FarProbe`]).
 pub(crate) const CACHED: u128 = 16 << 20;
 
@@ -35,7 +38,8 @@ const COUNTED: u128 = 50_000_000;
 pub(crate) struct Storage {
     /// Results indexed by state in a flat array (else a hash map of the states reached).
     pub(crate) flat: bool,
-    /// [`Op::Probe`], or [`Op::FarProbe`] past [`CACHED`] bytes of results.
+    /// [`Op::Probe`] (a flat array) or [`Op::MapProbe`] (a map), or their kinds past the
+    /// caches beyond [`CACHED`] bytes of results.
     pub(crate) probe: Op,
 }
 
@@ -132,12 +136,13 @@ impl Joint {
         let sparse_memory = self
             .visited
             .saturating_mul(per_state.saturating_add(64 + sparse_extra));
-        let flat = flat_memory <= (64 << 20) || flat_memory <= sparse_memory.saturating_mul(2);
+        let flat = flat_memory <= FLAT || flat_memory <= sparse_memory.saturating_mul(2);
         let results = if flat { flat_memory } else { sparse_memory };
-        let probe = if results > CACHED {
-            Op::FarProbe
-        } else {
-            Op::Probe
+        let probe = match (flat, results > CACHED) {
+            (true, false) => Op::Probe,
+            (true, true) => Op::FarProbe,
+            (false, false) => Op::MapProbe,
+            (false, true) => Op::FarMapProbe,
         };
         (
             Storage { flat, probe },
@@ -258,7 +263,10 @@ pub(crate) fn plan_joint(
     let crude = Joint::crude(shape, states as u128);
     let first = plan(&crude);
     let deep = strategy == Strategy::Memo && depth(&crude) > MAX_DEPTH;
-    if !deep && limits.check(first.cost, subject).is_ok() {
+    // Results past `FLAT` bytes from the crude bound may be a map of far fewer states: the
+    // reach tells, for a pass small beside touching that much memory.
+    let large = first.cost.memory > FLAT;
+    if !deep && !large && limits.check(first.cost, subject).is_ok() {
         return Ok(first);
     }
     let joint = match shape.reach(game.rules()) {
@@ -392,7 +400,7 @@ mod tests {
         };
         let refusal = plan_joint(game, &Shape::of(game), &nothing, strategy).unwrap_err();
         match refusal.reason {
-            Reason::OverLimits { cost, .. } => cost,
+            Reason::OverLimits { cost, .. } => *cost,
             other => panic!("{other:?}"),
         }
     }
@@ -499,14 +507,14 @@ mod tests {
             backward.memory,
             dice(&game).memory + 10 * (24 + 64 + 24) + proof
         );
-        // Discovered, then resolved: 10 states of one move, twice (probes, and a multiply-add
-        // for each of 3 players), and a cell-move for each cell's successor each time, and for
-        // each of its 4 turns in the proof.
+        // Discovered, then resolved: 10 states of one move, twice (probes of the map, and a
+        // multiply-add for each of 3 players), and a cell-move for each cell's successor each
+        // time, and for each of its 4 turns in the proof.
         assert_eq!(
             backward.work,
             dice(&game)
                 .work
-                .plus(Work::of(Op::Probe, 10 * 2))
+                .plus(Work::of(Op::MapProbe, 10 * 2))
                 .plus(Work::of(Op::Word, 10 * 3 * 2))
                 .plus(Work::of(Op::CellMove, (210 + 210 * 4) * 2))
         );

@@ -27,7 +27,7 @@ use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
 use crate::strategy::Strategy;
 use crate::tables::cost as tables_cost;
 use crate::tables::shape::Shape;
-use crate::work::decimal_digits;
+use crate::work::{decimal_digits, words};
 use joint::Planned;
 
 /// A strategy's estimate and the choices made from it.
@@ -314,6 +314,47 @@ pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: bool) -> Result<Co
     };
     Ok(tables_cost::estimate(game, &shape, refine, added))
 }
+
+/// The view of both answers of `game` ([`crate::view::SolveView`]) and what a renderer holding
+/// `written` writes of it: for each player, their universes won in decimal and their share of
+/// all (the part and the whole, exactly), their score, start and percentage, each a string of
+/// its own; counts of the game's widest: `n` players of up to `target` turns of `⌈log₂ F^R⌉`
+/// bits from the rules alone, or, `refine`d, of the longest game any start has (a pass over the
+/// cells with no counts). A thousand players' counts have thousands of digits each.
+pub(crate) fn answers(game: &Game, written: &Written, refine: bool) -> Cost {
+    let shape = Shape::of(game);
+    let shape = if refine {
+        shape.with_max_turns(crate::tables::shape::longest_game(game.rules()))
+    } else {
+        shape
+    };
+    let (n, bits) = (shape.players, shape.game_bits());
+    let (digits, bytes) = (decimal_digits(bits), crate::work::count_bytes(bits));
+    // Four strings a player and their digits, and the share's two counts; the total and the
+    // answer.
+    let strings = n.saturating_mul(4).saturating_add(2);
+    let view = strings
+        .saturating_mul(VIEW_STRING)
+        .saturating_add(n.saturating_add(2).saturating_mul(digits))
+        .saturating_add(n.saturating_mul(2).saturating_mul(bytes));
+    // Written: a row a player in each part's table, a count and its digits each.
+    let text = written.bytes(
+        n.saturating_mul(2),
+        n.saturating_mul(2),
+        n.saturating_add(2).saturating_mul(digits),
+    );
+    Cost {
+        work: crate::work::Work::of(
+            crate::work::Op::Word,
+            n.saturating_mul(words(bits)).saturating_mul(words(bits)),
+        ),
+        memory: view.saturating_add(text),
+    }
+}
+
+/// Bytes a string of a view holds beside its characters: its header and an allocation's
+/// overhead and rounding.
+pub(crate) const VIEW_STRING: u128 = 64;
 
 /// At most how many digits the exact statistics of `game` write whole: each length's
 /// probability and each player's chance of winning, numerators and denominators, each a

@@ -24,7 +24,7 @@ use crate::stats;
 use crate::strategy::Strategy;
 use crate::view::{Digits, SolveView};
 
-use crate::cost::{Checked, TurnsUse, check, check_turns};
+use crate::cost::{self, Checked, TurnsUse, Written, check, check_turns};
 
 /// Which answers a solve asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -69,6 +69,8 @@ pub struct Solve {
     pub contrast: bool,
     /// How the view writes its counts (the answers themselves are always whole).
     pub digits: Digits,
+    /// What the face's renderer holds while it writes the view.
+    pub written: Written,
 }
 
 impl Default for Solve {
@@ -78,6 +80,7 @@ impl Default for Solve {
             strategy: Strategy::Auto,
             contrast: true,
             digits: Digits::All,
+            written: Written::NOTHING,
         }
     }
 }
@@ -176,10 +179,18 @@ impl Solve {
         } else {
             Cost::default()
         };
-        let whole = |part2: &Option<Part2>| {
-            practice.then(part2.as_ref().map_or(Cost::default(), Part2::cost))
+        // The view of the answers and its writing, held once both are made: crude, or refined
+        // where that does not pass the limits.
+        let whole = |part2: &Option<Part2>, view: Cost| {
+            practice
+                .then(part2.as_ref().map_or(Cost::default(), Part2::cost))
+                .then(view)
         };
-        let mut cost = whole(&part2);
+        let mut view = cost::answers(game, &self.written, false);
+        if self.parts.dirac() && limits.check(whole(&part2, view), Subject::Chances).is_err() {
+            view = cost::answers(game, &self.written, true);
+        }
+        let mut cost = whole(&part2, view);
         // Each part fits; together they may not. Then the answers stand without the chances.
         if let Some(p) = part2.as_mut().filter(|p| p.chances.is_some())
             && limits.check(cost, Subject::Chances).is_err()
@@ -188,11 +199,11 @@ impl Solve {
             unweighed = Some(Refusal {
                 subject: Subject::Chances,
                 reason: crate::limits::Reason::OverLimits {
-                    cost,
+                    cost: Box::new(cost),
                     limits: *limits,
                 },
             });
-            cost = whole(&part2);
+            cost = whole(&part2, view);
         }
         let subject = part2
             .as_ref()
@@ -298,10 +309,15 @@ mod tests {
         let limits = Limits::default();
         let plan = Solve::default().plan(&game, &limits).unwrap();
         assert!(plan.part2.as_ref().is_some_and(Part2::shared));
-        // The estimate is the chances' (tables, turn table and fractions) and the practice
-        // game's, nothing built twice.
+        // The estimate is the chances' (tables, turn table and fractions), the practice
+        // game's and the view's, nothing built twice.
         let chances = check_turns(&game, &limits, TurnsUse::Chances).unwrap();
-        assert_eq!(plan.cost(), practice::cost(&game).then(chances.cost()));
+        assert_eq!(
+            plan.cost(),
+            practice::cost(&game)
+                .then(chances.cost())
+                .then(cost::answers(&game, &Written::NOTHING, false))
+        );
         let memo = Solve {
             strategy: Strategy::Memo,
             ..Solve::default()
@@ -320,7 +336,7 @@ mod tests {
 
     #[test]
     fn the_answers_stand_when_the_chances_pass_the_limits() {
-        // A thousand players to 21, under limits twice what the answers need: every player's
+        // A thousand players to 21, under limits of what the answers need: every player's
         // exact chance passes them.
         let game = Game::new(Rules::default(), (0..1000).map(|i| i % 10 + 1).collect()).unwrap();
         let answers = Solve {
@@ -331,8 +347,8 @@ mod tests {
         .unwrap()
         .cost();
         let limits = Limits {
-            max_work: u64::try_from(answers.steps() * 2).unwrap(),
-            max_memory: u64::try_from(answers.memory * 2).unwrap(),
+            max_work: u64::try_from(answers.steps()).unwrap(),
+            max_memory: u64::try_from(answers.memory).unwrap(),
         };
         let plan = Solve::default().plan(&game, &limits).unwrap();
         assert_eq!(plan.cost(), answers);

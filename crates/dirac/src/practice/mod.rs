@@ -505,6 +505,7 @@ impl Setup {
                 };
             }
         };
+        crate::steps::add(Op::Turn, played);
         let end = prefix.len();
         let mut walk = Walk {
             at,

@@ -95,6 +95,7 @@ fn play_n<const N: usize>(plan: &Setup, starts: [u32; N]) -> Option<PracticeOutc
     for i in 0..N {
         periods[i] = period[i]?;
     }
+    crate::steps::add_with(crate::work::Op::Turn, || periods.iter().sum());
     // The turn (of their own) on which each player first reaches the target: `whole`
     // periods, then the turns of the next that bring the score to the rest (none when the
     // rest is 0: the last whole period ended on the target).

@@ -182,6 +182,7 @@ pub fn trace_turns(
                 rolled.push(value);
             }
         }
+        crate::steps::add(Op::Roll, rules.rolls() as usize);
         let (space, score) = at[player];
         let landed = (u64::from(space) - 1 + step) % board + 1;
         let space = u32::try_from(landed).map_err(|_| Error::Internal("a space past the board"))?;

@@ -119,7 +119,7 @@ fn a_scan_is_estimated_whole_and_refused_with_one_figure() {
             Err(crate::Error::Refused(crate::Refusal {
                 reason: crate::limits::Reason::OverLimits { cost, .. },
                 ..
-            })) => cost,
+            })) => *cost,
             other => panic!("{other:?}"),
         }
     };

@@ -19,6 +19,14 @@ use crate::tables::{self, Dice, PlayerTable};
 use crate::turns::{self, TurnTable};
 use crate::work::count_bytes;
 
+/// The tuples of `players` players on the board of `rules`, at most [`MAX_TUPLES`].
+pub(crate) fn count(rules: &Rules, players: usize) -> Option<u128> {
+    u32::try_from(players)
+        .ok()
+        .and_then(|n| u128::from(rules.board()).checked_pow(n))
+        .filter(|&t| t <= MAX_TUPLES && players >= 1)
+}
+
 /// The most tuples a sweep of many players plays: `10^5`, five players on the puzzle's board.
 pub const MAX_TUPLES: u128 = 100_000;
 
@@ -138,11 +146,17 @@ fn every_tuple(board: u32, players: usize) -> impl Iterator<Item = Vec<u32>> {
 /// practice game, bounded by the tuple of `players` players all on one start, the most costly
 /// of them, and the cells kept. Refused past `limits`, or past [`MAX_TUPLES`] tuples.
 pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, Error> {
-    let tuples = u32::try_from(players)
-        .ok()
-        .and_then(|n| u128::from(rules.board()).checked_pow(n))
-        .filter(|&t| t <= MAX_TUPLES && players >= 1);
-    let Some(tuples) = tuples else {
+    estimate_beside(rules, players, limits, Cost::default())
+}
+
+/// [`estimate`] with what its caller holds `beside` it (a view, the text written from it).
+pub fn estimate_beside(
+    rules: &Rules,
+    players: usize,
+    limits: &Limits,
+    beside: Cost,
+) -> Result<Cost, Error> {
+    let Some(tuples) = count(rules, players) else {
         return Err(Error::TooLarge(format!(
             "a sweep of {players} players on a board of {} spaces plays {} games; sweeps play \
              at most {MAX_TUPLES}",
@@ -191,7 +205,7 @@ pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, 
                 .saturating_add(each.memory)
                 .saturating_add(tuples.saturating_mul(cell)),
         };
-        Ok(whole)
+        Ok(whole.holding(beside))
     };
     limits.plan(Subject::Sweep, whole)
 }

@@ -87,9 +87,9 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
         .saturating_mul(shape.moves)
         .saturating_mul(words(shape.turn_bits));
     let live = if shape.turn_bits <= 64 {
-        Work::of(Op::CellMove, moved)
+        (Op::CellMove, moved)
     } else {
-        Work::of(Op::Word, moved)
+        (Op::Word, moved)
     };
     // The vector kernels visit every row's vectors of 16 lanes on every turn, live or not,
     // unless a count passes their lanes and a scalar kernel takes the table: the longer of
@@ -110,13 +110,20 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
         // a count may pass 32 bits: two layers of `B` rows for each table built at once.
         let lanes = (shape.target.div_ceil(16) + shape.board.div_ceil(16)) * 16;
         let lane = if shape.table_bits() <= 32 { 4 } else { 8 };
+        let time = |(op, n): (Op, u128)| n.saturating_mul(op.picoseconds());
+        let longer = if time((Op::VectorMove, vectors)) > time(live) {
+            (Op::VectorMove, vectors)
+        } else {
+            live
+        };
         (
-            Work::of(Op::VectorMove, vectors).longer(live),
+            longer,
             (shape.board * lanes * lane * 2).saturating_mul(at_once),
         )
     } else {
         (live, 0)
     };
+    let work = Work::of(work.0, work.1);
     let layers_bytes = match layers {
         // Two layers of counts as wide as the widest, which the wide kernel grows by an
         // eighth at a time, for each table built at once.
@@ -177,11 +184,18 @@ pub(crate) fn combination(shape: &Shape) -> Cost {
 pub(crate) fn combination_work(shape: &Shape) -> u128 {
     let (n, rounds, beta) = (shape.players, shape.rounds, shape.turn_bits);
     let m = n.saturating_sub(1);
-    let first = shape.target.div_ceil(shape.board.max(1)).max(1);
+    let first = match (
+        u64::try_from(shape.target),
+        u64::try_from(shape.board.max(1)),
+    ) {
+        (Ok(t), Ok(b)) => u128::from(t.div_ceil(b)),
+        _ => shape.target.div_ceil(shape.board.max(1)),
+    }
+    .max(1);
     // Σ b and Σ b² over rounds `1..=t`, b = r·β + 1.
     let sums = |t: u128| {
-        let sum_r = t.saturating_mul(t + 1) / 2;
-        let sum_r2 = t.saturating_mul(t + 1).saturating_mul(2 * t + 1) / 6;
+        let sum_r = over(t.saturating_mul(t + 1), 2);
+        let sum_r2 = over(t.saturating_mul(t + 1).saturating_mul(2 * t + 1), 6);
         let sum_b = beta.saturating_mul(sum_r).saturating_add(t);
         let sum_b2 = beta
             .saturating_mul(beta)
@@ -205,11 +219,20 @@ pub(crate) fn combination_work(shape: &Shape) -> u128 {
     let running = part(all, m.saturating_mul(m.saturating_sub(1)), mm, 2 * m);
     let terms = part(
         ends,
-        mm / 2 + mm.saturating_mul(m + 2) / 6,
-        mm / 2 + (m + 1).saturating_mul(m + 2),
+        over(mm, 2).saturating_add(over(mm.saturating_mul(m + 2), 6)),
+        over(mm, 2).saturating_add((m + 1).saturating_mul(m + 2)),
         2 * (m + 1),
     );
     running.saturating_add(terms)
+}
+
+/// `x / d` for a small divisor, in one machine word where `x` fits one (a division of `u128`s
+/// is a call, and estimates are made on every run).
+fn over(x: u128, d: u64) -> u128 {
+    match u64::try_from(x) {
+        Ok(x) => u128::from(x / d),
+        Err(_) => x / u128::from(d),
+    }
 }
 
 /// The combination of the tables of `game`'s players, whose games last at most `longest`
@@ -236,13 +259,16 @@ pub(crate) fn crude_cell_words(shape: &Shape) -> u128 {
     if t == 0 {
         return 0;
     }
-    let k = (t - 1) / b;
+    let k = match (u64::try_from(t - 1), u64::try_from(b)) {
+        (Ok(t), Ok(b)) => u128::from(t / b),
+        _ => (t - 1) / b,
+    };
     // Σ x and Σ x² for x in 0..=n.
-    let s1 = |n: u128| n.checked_mul(n + 1).map(|x| x / 2);
+    let s1 = |n: u128| n.checked_mul(n + 1).map(|x| over(x, 2));
     let s2 = |n: u128| {
         n.checked_mul(n + 1)
             .and_then(|x| x.checked_mul(2 * n + 1))
-            .map(|x| x / 6)
+            .map(|x| over(x, 6))
     };
     let sum = || -> Option<u128> {
         let c = beta.checked_add(65)?;
@@ -472,7 +498,7 @@ mod tests {
             let crate::limits::Reason::OverLimits { cost, .. } = refusal.reason else {
                 panic!("{refusal:?}");
             };
-            assert_eq!(cost, refined);
+            assert_eq!(*cost, refined);
         }
     }
 

@@ -123,10 +123,10 @@ pub(crate) fn reach(rules: &Rules, start: u32, distances: &[u32]) -> Reach {
         }
     }
     // The planner's own work: every cell looked at, every live one's moves.
-    crate::steps::add(
-        crate::work::Op::CellMove,
-        board * target + out.reach.cells as usize * distances.len(),
-    );
+    crate::steps::add_with(crate::work::Op::CellMove, || {
+        let live = usize::try_from(out.reach.cells).unwrap_or(usize::MAX);
+        (board * target).saturating_add(live.saturating_mul(distances.len()))
+    });
     out.done()
 }
 

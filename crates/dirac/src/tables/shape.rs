@@ -1,7 +1,7 @@
 //! The size of a game, as every estimate sees it: the board, the target, the players, the moves
 //! a turn and the bits a count grows by a turn; and, when a close call asks for it, the exact
 //! longest game of each start, found by one pass over a player's cells with no counts
-//! ([`super::reach`]).
+//! ([`super::reach()`]).
 //!
 //! Counts grow by at most `⌈R · log₂ F⌉` bits per turn ([`turn_bits`], one formula for every
 //! estimate), and a player lasts at most `target` turns (every turn scores a point at least):

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Digits, Probability, RulesView};
+use crate::cost::Written;
+use crate::limits::Cost;
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::Sweep;
@@ -192,7 +194,7 @@ impl SweepView {
         limits: &crate::Limits,
         digits: Digits,
     ) -> Result<SweepView, crate::Error> {
-        Ok(SweepCells::of(rules, limits, |_, _| {}, digits)?.view())
+        Ok(SweepCells::of(rules, limits, |_, _| {}, digits, &Written::NOTHING)?.view())
     }
 
     /// The pair `starts` of the sweep `s`, coloured on `scale` ([`HeatScale::of`] the sweep):
@@ -221,6 +223,21 @@ impl SweepView {
     }
 }
 
+/// What a renderer holding `written` holds to write a sweep under `rules`: a row a pair, with
+/// its four counts (the answers and each player's universes).
+fn rows_written(rules: &Rules, written: &Written) -> Cost {
+    let pairs = u128::from(rules.board()).pow(2);
+    let digits = crate::sweep::pair_digits(rules);
+    Cost {
+        work: Default::default(),
+        memory: written.bytes(
+            pairs,
+            pairs * 4,
+            pairs.saturating_mul(digits).saturating_mul(4),
+        ),
+    }
+}
+
 /// A sweep ready to render with its cells made one at a time: a [`SweepView`] whose `cells`
 /// come from [`SweepCells::cells`], so that the million pairs of a board of 1000 spaces never
 /// exist as views at once. Serialised, it is its `SweepView`.
@@ -240,13 +257,15 @@ pub struct SweepCells {
 
 impl SweepCells {
     /// Every pair of starts under `rules`, played within `limits` (`progress` is told the
-    /// pairs done and in all as it goes), under the policy `digits`.
+    /// pairs done and in all as it goes), under the policy `digits`, for a renderer that holds
+    /// what `written` says while it writes them: a row a pair, with its four counts.
     ///
     /// ```
-    /// use dirac::{Limits, Rules, view::{Digits, SweepCells}};
+    /// use dirac::{Limits, Rules, plan::Written, view::{Digits, SweepCells}};
     ///
     /// let rules = Rules::builder().board(3).build()?;
-    /// let sweep = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All)?;
+    /// let nothing = &Written::NOTHING;
+    /// let sweep = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All, nothing)?;
     /// let cells: Vec<_> = sweep.cells().collect();
     /// assert_eq!((cells.len(), cells[5].starts), (9, [2, 3]));
     /// assert_eq!(sweep.view().cells, cells);
@@ -257,7 +276,9 @@ impl SweepCells {
         limits: &crate::Limits,
         progress: impl FnMut(usize, usize),
         digits: Digits,
+        written: &Written,
     ) -> Result<SweepCells, crate::Error> {
+        crate::sweep::estimate_beside(rules, limits, rows_written(rules, written))?;
         let sweep = crate::sweep::run(rules, limits, progress)?;
         Ok(SweepCells::new(rules, sweep, digits))
     }
@@ -353,7 +374,13 @@ impl AtlasCells {
         limits: &crate::Limits,
         progress: impl FnMut(usize, usize),
         digits: Digits,
+        written: &Written,
     ) -> Result<AtlasCells, crate::Error> {
+        let beside = (0..values.len()).try_fold(Cost::default(), |held, k| {
+            let (_, r) = values.rules_at(rules, k)?;
+            Ok::<_, crate::Error>(held.holding(rows_written(&r, written)))
+        })?;
+        crate::sweep::over_estimate_beside(rules, values, limits, beside)?;
         let sweeps = crate::sweep::over(rules, values, limits, progress)?;
         let (written, sweeps) = sweeps
             .into_iter()

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Digits, HeatScale, Probability, RulesView};
+use crate::cost::{VIEW_STRING, Written};
+use crate::limits::Cost;
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::tuples::Tuples;
@@ -76,12 +78,15 @@ pub struct TuplesView {
 
 impl TuplesView {
     /// Every tuple of starts of `players` players under `rules`, within `limits`, under the
-    /// policy `digits`, calling `progress(done, total)` as it goes.
+    /// policy `digits`, for a renderer that holds what `written` says while it writes them (a
+    /// row a tuple, with its counts), calling `progress(done, total)` as it goes. The view
+    /// holds every tuple's strings: they are estimated with the sweep, before any work.
     ///
     /// ```
-    /// use dirac::{Limits, Rules, view::{Digits, TuplesView}};
+    /// use dirac::{Limits, Rules, plan::Written, view::{Digits, TuplesView}};
     ///
-    /// let view = TuplesView::of(&Rules::default(), 3, &Limits::default(), Digits::All, |_, _| {})?;
+    /// let nothing = &Written::NOTHING;
+    /// let view = TuplesView::of(&Rules::default(), 3, &Limits::default(), Digits::All, nothing, |_, _| {})?;
     /// assert_eq!(view.cells.len(), 1000);
     /// assert_eq!(view.cells[0].starts, [1, 1, 1]);
     /// # Ok::<(), dirac::Error>(())
@@ -91,8 +96,33 @@ impl TuplesView {
         players: usize,
         limits: &crate::Limits,
         digits: Digits,
+        written: &Written,
         progress: impl FnMut(usize, usize),
     ) -> Result<TuplesView, crate::Error> {
+        let tuples = crate::sweep::tuples::count(rules, players).unwrap_or(0);
+        // Each tuple's counts: the answers and every player's universes, of up to `n` times the
+        // longest game's bits each.
+        let counts = players as u128 + 2;
+        let each = crate::sweep::pair_digits(rules)
+            .saturating_mul(players as u128)
+            .div_ceil(2);
+        // Its strings: the starts, the counts, the probability's four and the label and colour,
+        // each a header and an allocation of its own (64 bytes) and its digits.
+        let strings = counts + 7;
+        let view = tuples.saturating_mul(
+            strings
+                .saturating_mul(VIEW_STRING)
+                .saturating_add(counts.saturating_mul(each).saturating_mul(2)),
+        );
+        let beside = Cost {
+            work: Default::default(),
+            memory: view.saturating_add(written.bytes(
+                tuples,
+                tuples.saturating_mul(counts),
+                tuples.saturating_mul(counts).saturating_mul(each),
+            )),
+        };
+        crate::sweep::tuples::estimate_beside(rules, players, limits, beside)?;
         let t = crate::sweep::tuples::run(rules, players, limits, progress)?;
         Ok(TuplesView::new(rules, &t, digits))
     }

@@ -214,7 +214,7 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         TurnsUse::Chances,
     ));
     assert_eq!(r.subject, Subject::Chances);
-    let checked = cost::check(&thousand(30), Strategy::PerPlayer, &Limits::default()).unwrap();
+    let checked = cost::check(&thousand(50), Strategy::PerPlayer, &Limits::default()).unwrap();
     assert!(matches!(
         dirac::stats::chances_within(&checked),
         Err(Error::Refused(r)) if r.subject == Subject::Chances
@@ -225,7 +225,7 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         TurnsView::with_chart(&checked),
         Err(Error::Refused(_))
     ));
-    let checked = cost::check(&thousand(30), Strategy::PerPlayer, &Limits::default()).unwrap();
+    let checked = cost::check(&thousand(50), Strategy::PerPlayer, &Limits::default()).unwrap();
     assert!(matches!(
         StatsView::of(&checked, dirac::view::Digits::All),
         Err(Error::Refused(_))
