@@ -232,7 +232,9 @@ fn estimate_games(
                 })?;
             work = work.plus(row.work);
             largest = largest.max(row.memory);
-            held = held.saturating_add(ROW_BYTES.saturating_add(row_digits(played)));
+            let fractions = fractions(played);
+            work = work.plus(fractions.work);
+            held = held.saturating_add(ROW_BYTES.saturating_add(fractions.memory));
         }
         Ok(Cost {
             work,
@@ -242,11 +244,11 @@ fn estimate_games(
     limits.plan(subject, whole)
 }
 
-/// Bytes of a row's fractions: each player's chance and the expected length, numerators and
+/// A row's fractions: each player's chance and the expected length, numerators and
 /// denominators, over at most `P^(n·M)` for `n` players and the longest game `M` of any start,
 /// `P^M` growing by `R·log₂ F` bits a turn; held in binary in the scan and in decimal in its
-/// view (`log₁₀ 2 < 0.30103` digits a bit).
-fn row_digits(game: &Game) -> u128 {
+/// view (`log₁₀ 2 < 0.30103` digits a bit), each part written in decimal, its words squared.
+fn fractions(game: &Game) -> Cost {
     let rules = game.rules();
     let players = game.players() as u128;
     let turns = longest_game(rules);
@@ -254,9 +256,15 @@ fn row_digits(game: &Game) -> u128 {
         .saturating_mul(turns)
         .saturating_mul(turn_bits(rules).max(1));
     let digits = bits.saturating_mul(30_103) / 100_000 + 1;
-    (players + 1)
-        .saturating_mul((bits / 8).saturating_add(digits).saturating_add(64))
-        .saturating_mul(2)
+    let fractions = (players + 1).saturating_mul(2);
+    let words = crate::work::words(bits);
+    Cost {
+        work: Work::of(
+            crate::work::Op::Word,
+            fractions.saturating_mul(words.saturating_mul(words)),
+        ),
+        memory: fractions.saturating_mul((bits / 8).saturating_add(digits).saturating_add(64)),
+    }
 }
 
 /// At most how many digits a scan's exact fractions have in all, written whole: the bound of

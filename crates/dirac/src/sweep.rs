@@ -189,22 +189,20 @@ fn sweep_cost(rules: &Rules, refine: bool) -> Result<Cost, Error> {
     let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
     let tables = cost::tables(&every_space, refine)?;
     let pairs = u128::from(board) * u128::from(board);
-    // Without vectors, every start's table may come from one backward pass over every cell,
-    // each with its moves' coefficients for the turns it can finish in (fewer than the points
-    // it lacks). (The vector kernels' rows are in the tables' estimate.)
+    // Every start's table may come from one backward pass over every cell, each with its
+    // moves' coefficients for the turns it can finish in (fewer than the points it lacks):
+    // without vectors, or after the vector kernels (in the tables' estimate) decline.
     let target = u128::from(rules.dirac_target());
     let moves = u128::from(crate::dice::moves_bound(
         rules.dirac_die(),
         rules.rolls(),
         board,
     ));
-    let scalar = !crate::tables::Kernel::active().is_vector();
     let backward = Cost::of(
         Op::CellMove,
         u128::from(board)
             .saturating_mul(moves)
-            .saturating_mul(target.saturating_mul(target + 1) / 2)
-            * u128::from(scalar),
+            .saturating_mul(target.saturating_mul(target + 1) / 2),
         0,
     );
     let longest = longest_game(rules);
@@ -475,9 +473,8 @@ fn too_many(given: usize, what: &str) -> Error {
 }
 
 /// The estimate of [`atlas`]: the backward pass to the largest target and each target's pairs
-/// (held: every sweep is kept), refused past `limits`; the practice game's walks, made once
-/// (no Dirac target changes them), are checked on their own, as a sweep's are. Dice past
-/// machine words are swept a target at a time.
+/// (held: every sweep is kept), and the practice game's walks, made once (no Dirac target
+/// changes them), refused past `limits`. Dice past machine words are swept a target at a time.
 pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
     atlas_beside(rules, targets, limits, Cost::default())
 }
@@ -508,8 +505,7 @@ fn atlas_beside(
         return sweeps_estimate(&every, limits, beside);
     }
     let longest = longest_games(&largest);
-    // The practice game's walks, made once, are checked on their own as a sweep's are. The
-    // dice's distribution comes first.
+    // The dice's distribution comes first.
     let one = Game::new(largest.clone(), vec![1]).map_err(Error::Input)?;
     let dice = crate::tables::shape::Shape::of(&one).dice_cost();
     let mut whole = dice.holding(estimates::atlas_pass(&largest));
@@ -521,7 +517,8 @@ fn atlas_beside(
             longest[target as usize - 1],
         ));
     }
-    let whole = whole.holding(beside);
+    // The practice game's walks, made once: no Dirac target changes them.
+    let whole = whole.holding(beside).then(practice::Pairs::cost(rules));
     limits.check(whole, Subject::Sweep)?;
     Ok(whole)
 }
@@ -823,14 +820,13 @@ mod tests {
             .unwrap()
             .cost();
         let whole = estimate(&rules, &unlimited).unwrap();
-        // One point to score: without vectors, one coefficient a cell, 10 cells of 7 moves;
-        // and the practice game's walks.
-        let scalar = !crate::tables::Kernel::active().is_vector();
+        // One point to score: one coefficient a cell, 10 cells of 7 moves; and the practice
+        // game's walks.
         assert_eq!(
             whole.work,
             tables
                 .work
-                .plus(Work::of(Op::CellMove, 70 * u128::from(scalar)))
+                .plus(Work::of(Op::CellMove, 70))
                 .plus(Work::of(Op::Word, 4_000))
                 .plus(practice::Pairs::cost(&rules).work)
         );

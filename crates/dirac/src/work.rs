@@ -183,6 +183,40 @@ impl fmt::Debug for Work {
     }
 }
 
+/// What a face's renderer holds while it writes a view, beside the view itself: the
+/// renderer's own model of its bytes, stated and calibrated where it writes
+/// (`dirac_render::turns::WRITTEN`, `dirac_render::trace::WRITTEN`). The planner adds it to the
+/// view's estimate; a face that writes nothing gives [`Written::NOTHING`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Written {
+    /// Bytes whatever the view's size: rules, headings, a chart.
+    pub fixed: u128,
+    /// Bytes for each row written (a line of text, a row of JSON), beside its counts.
+    pub per_row: u128,
+    /// Bytes for each count written, beside its digits.
+    pub per_count: u128,
+    /// Bytes for each digit written: the text holds each, perhaps several times over.
+    pub per_digit: u128,
+}
+
+impl Written {
+    /// Nothing written.
+    pub const NOTHING: Written = Written {
+        fixed: 0,
+        per_row: 0,
+        per_count: 0,
+        per_digit: 0,
+    };
+
+    /// The bytes of `rows` rows of `counts` counts of `digits` digits in all.
+    pub fn bytes(&self, rows: u128, counts: u128, digits: u128) -> u128 {
+        self.fixed
+            .saturating_add(self.per_row.saturating_mul(rows))
+            .saturating_add(self.per_count.saturating_mul(counts))
+            .saturating_add(self.per_digit.saturating_mul(digits))
+    }
+}
+
 /// 64-bit words in a count of `bits` bits (one at least).
 pub(crate) fn words(bits: u128) -> u128 {
     bits.div_ceil(64).max(1)

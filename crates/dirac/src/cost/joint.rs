@@ -191,10 +191,13 @@ impl Joint {
     }
 
     /// A probe and a multiply-add per move and player of each of `states` states, after
-    /// working out the successors.
+    /// working out the successors. A run whose counts pass a width stops and starts again in
+    /// the next (`u64`, `u128`, big integers): its probes are made once for each width tried.
     fn visit_work(&self, states: u128, probe: Op) -> Work {
+        let bits = self.shape.game_bits();
+        let widths = 1 + u128::from(bits > 64) + u128::from(bits > 128);
         let moves = states.saturating_mul(self.shape.moves);
-        Work::of(probe, moves)
+        Work::of(probe, moves.saturating_mul(widths))
             .plus(Work::of(
                 Op::Word,
                 moves
@@ -534,13 +537,15 @@ mod tests {
             backward.memory,
             dice(&game).memory + 44_100 * 32 + successors
         );
-        // Every state, 7 moves, 2 players, 2 words; then the proof that u64 suffices: every
-        // cell's 7 moves for each of the 10 turns it may finish in.
+        // Every state, 7 moves, probed in each of the two widths counts of 102 bits may be tried
+        // in (u64, where the run's proof does not show it enough, then u128), 2 players, 2
+        // words; then the proof that u64 suffices: every cell's 7 moves for each of the 10
+        // turns it may finish in.
         assert_eq!(
             backward.work,
             dice(&game)
                 .work
-                .plus(Work::of(Op::Probe, 44_100 * 7))
+                .plus(Work::of(Op::Probe, 44_100 * 7 * 2))
                 .plus(Work::of(Op::Word, 44_100 * 7 * 2 * 2))
                 .plus(Work::of(Op::CellMove, 1_470 + 210 * 10 * 7))
         );

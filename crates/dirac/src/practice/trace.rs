@@ -7,11 +7,10 @@
 
 use std::ops::RangeInclusive;
 
-use crate::cost::Written;
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
-use crate::work::{Op, Work};
+use crate::work::{Op, Work, Written};
 
 use super::{PracticeOutcome, cost as play_cost, play};
 

@@ -82,10 +82,14 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
     // Big tables are built on several cores at once, each with its own layers.
     let at_once = shape.distinct().min(AT_ONCE as u128).max(1);
     // Every live cell on every turn fans out over every move: a word of the count at a time
-    // in the machine-word kernels, a big-integer product for the dice past 64 bits.
+    // in the machine-word kernels, a big-integer product for the dice past 64 bits. Past 64
+    // bits the wide kernel also adds the cells that reach the target, move by move, into the
+    // turn's winners: up to once more.
+    let passes = if shape.table_bits() > 64 { 2 } else { 1 };
     let moved = cell_words
         .saturating_mul(shape.moves)
-        .saturating_mul(words(shape.turn_bits));
+        .saturating_mul(words(shape.turn_bits))
+        .saturating_mul(passes);
     let live = if shape.turn_bits <= 64 {
         (Op::CellMove, moved)
     } else {
@@ -377,7 +381,8 @@ mod tests {
         // the terms from round 3, the first anybody can reach 21 points in).
         let at_once = 2.min(AT_ONCE as u128);
         let routes = 10 * (7 * 40 + 32);
-        let live = Work::of(Op::CellMove, 2 * crude_cell_words(&shape) * 7);
+        // Crude, counts may pass 64 bits (21 turns of 5 bits): the wide kernel's two passes.
+        let live = Work::of(Op::CellMove, 2 * crude_cell_words(&shape) * 7 * 2);
         let tables = if vector_rows() > 0 {
             Work::of(Op::VectorMove, 2 * 21 * 10 * 7 * 2).longer(live)
         } else {
