@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use dirac::Strategy;
 use dirac::die::{Die, DieError, Sequence};
 use dirac::num::{Whole, parse_whole};
-use dirac::quantum::Strategy;
 use dirac::scan::Values;
 use dirac::{Limits, Rule, RuleError, Rules};
 

@@ -1,9 +1,9 @@
 //! Arguments from Python, validated at the boundary into the library's types: rules, limits,
 //! a strategy, a player.
 
+use dirac::Strategy;
 use dirac::die::{Die, DieRule, Sequence};
 use dirac::input::{InputError, InputErrorKind};
-use dirac::quantum::Strategy;
 use dirac::{Error, Game, Limits, Rule, RuleError, Rules};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

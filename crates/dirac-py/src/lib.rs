@@ -38,10 +38,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::Tuples>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;
-    let names: Vec<&str> = dirac::quantum::Strategy::ALL
-        .iter()
-        .map(|s| s.name())
-        .collect();
+    let names: Vec<&str> = dirac::Strategy::ALL.iter().map(|s| s.name()).collect();
     m.add("STRATEGIES", pyo3::types::PyTuple::new(m.py(), names)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

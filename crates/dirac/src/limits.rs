@@ -94,10 +94,11 @@ impl Cost {
     /// The time the run takes in steps (nanoseconds on the reference CPU): its operations, and
     /// the touching of every byte it holds.
     pub fn steps(&self) -> u128 {
-        self.work
+        let picoseconds = self
+            .work
             .picoseconds()
-            .saturating_add(self.memory.saturating_mul(BYTE_PICOSECONDS))
-            .div_ceil(1000)
+            .saturating_add(self.memory.saturating_mul(BYTE_PICOSECONDS));
+        crate::work::steps_of(picoseconds)
     }
 
     /// The cost of doing `self` and then `other`, keeping the larger memory.
@@ -182,10 +183,11 @@ impl Limits {
     /// use dirac::limits::{Cost, Limits, Op};
     ///
     /// let limits = Limits { max_work: 100, max_memory: 10 };
+    /// // A word's product is a nanosecond, a step.
     /// let cost = |words, memory| Cost::of(Op::Word, words, memory);
-    /// assert_eq!(limits.to_raise(&cost(30, 1), "--max-work", "--max-memory"), "the limit with --max-work");
+    /// assert_eq!(limits.to_raise(&cost(300, 1), "--max-work", "--max-memory"), "the limit with --max-work");
     /// assert_eq!(limits.to_raise(&cost(1, 11), "-w", "-m"), "the limit with -m");
-    /// assert_eq!(limits.to_raise(&cost(30, 11), "-w", "-m"), "the limits with -w and -m");
+    /// assert_eq!(limits.to_raise(&cost(300, 11), "-w", "-m"), "the limits with -w and -m");
     /// ```
     pub fn to_raise(&self, cost: &Cost, work: &str, memory: &str) -> String {
         match self.passed_by(cost) {

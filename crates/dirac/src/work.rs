@@ -105,48 +105,73 @@ impl Op {
 /// mapped and cleared by the system.
 pub const BYTE_PICOSECONDS: u128 = 500;
 
-/// The operations a run makes, by kind, at most. Every count saturates at `u128::MAX`, which
-/// any limit refuses: an estimate is never a count.
+/// Picoseconds in steps (nanoseconds), rounded up: in 64-bit arithmetic where they fit (a
+/// division of 128 bits is a call to a library routine, and every plan makes one).
+pub(crate) fn steps_of(picoseconds: u128) -> u128 {
+    match u64::try_from(picoseconds) {
+        Ok(ps) => u128::from(ps.div_ceil(1000)),
+        Err(_) => picoseconds.div_ceil(1000),
+    }
+}
+
+/// The operations a run makes, by kind, at most, and the time they take on the reference CPU.
+/// Every count saturates at `u128::MAX`, which any limit refuses: an estimate is never a count.
+///
+/// The time is weighed as the work is made (one multiplication for each [`Work::of`]) and kept
+/// beside the counts: every plan asks for it, a small game's too (the practice game of the
+/// puzzle takes some fifty nanoseconds, and weighing ten kinds again at each check showed in its
+/// profile).
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
-pub struct Work([u128; Op::COUNT]);
+pub struct Work {
+    counts: [u128; Op::COUNT],
+    picoseconds: u128,
+}
 
 impl Work {
     /// No work.
-    pub const NONE: Work = Work([0; Op::COUNT]);
+    pub const NONE: Work = Work {
+        counts: [0; Op::COUNT],
+        picoseconds: 0,
+    };
 
     /// `n` operations of kind `op`.
     pub fn of(op: Op, n: u128) -> Work {
         let mut work = Work::NONE;
-        work.0[op.index()] = n;
+        work.counts[op.index()] = n;
+        work.picoseconds = n.saturating_mul(op.picoseconds());
         work
     }
 
     /// How many operations of kind `op`.
     pub fn count(&self, op: Op) -> u128 {
-        self.0[op.index()]
+        self.counts[op.index()]
     }
 
     /// This work and `other`'s.
     #[must_use]
     pub fn plus(self, other: Work) -> Work {
         let mut sum = self;
-        for (a, b) in sum.0.iter_mut().zip(other.0) {
+        for (a, b) in sum.counts.iter_mut().zip(other.counts) {
             *a = a.saturating_add(b);
         }
+        sum.picoseconds = self.picoseconds.saturating_add(other.picoseconds);
         sum
     }
 
     /// This work `n` times over.
     #[must_use]
     pub fn times(self, n: u128) -> Work {
-        Work(self.0.map(|a| a.saturating_mul(n)))
+        Work {
+            counts: self.counts.map(|a| a.saturating_mul(n)),
+            picoseconds: self.picoseconds.saturating_mul(n),
+        }
     }
 
     /// Whichever of this work and `other` takes longer (this one on a tie): where a run does
     /// one or the other, and the estimate cannot tell which.
     #[must_use]
     pub fn longer(self, other: Work) -> Work {
-        if other.steps() > self.steps() {
+        if other.picoseconds > self.picoseconds {
             other
         } else {
             self
@@ -155,19 +180,17 @@ impl Work {
 
     /// The time the work takes on the reference CPU, in steps (nanoseconds), rounded up.
     pub fn steps(&self) -> u128 {
-        self.picoseconds().div_ceil(1000)
+        steps_of(self.picoseconds)
     }
 
     /// The time the work takes on the reference CPU, in picoseconds.
     pub(crate) fn picoseconds(&self) -> u128 {
-        Op::ALL.iter().fold(0_u128, |sum, &op| {
-            sum.saturating_add(self.count(op).saturating_mul(op.picoseconds()))
-        })
+        self.picoseconds
     }
 
     /// Whether there is none.
     pub fn is_none(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.counts.iter().all(|&n| n == 0)
     }
 }
 
@@ -268,6 +291,35 @@ mod tests {
         assert_eq!(cells.longer(probes), probes);
         assert_eq!(cells.longer(cells), cells);
         assert_eq!(format!("{both:?}"), "{CellMove: 3000, Word: 1}");
+    }
+
+    #[test]
+    fn the_time_kept_is_the_counts_weighed_however_the_work_was_made() {
+        // Every kind, added and multiplied: the time kept beside the counts is theirs weighed.
+        let work = Op::ALL
+            .into_iter()
+            .enumerate()
+            .fold(Work::NONE, |w, (i, op)| {
+                w.plus(Work::of(op, 7 * i as u128 + 1).times(i as u128 + 2))
+            })
+            .times(3);
+        let weighed: u128 = Op::ALL
+            .into_iter()
+            .map(|op| work.count(op) * op.picoseconds())
+            .sum();
+        assert_eq!(work.picoseconds(), weighed);
+        assert_eq!(work.steps(), weighed.div_ceil(1000));
+        // Past 64 bits of picoseconds, in 128-bit arithmetic.
+        let far = Work::of(Op::FarMapProbe, 1 << 60);
+        assert_eq!(
+            far.steps(),
+            ((1_u128 << 60) * Op::FarMapProbe.picoseconds()).div_ceil(1000)
+        );
+        assert_eq!(
+            steps_of(u128::from(u64::MAX) + 1),
+            (1_u128 << 64).div_ceil(1000)
+        );
+        assert_eq!(steps_of(1001), 2);
     }
 
     #[test]

@@ -8,8 +8,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use dirac::quantum::{self, Strategy};
-use dirac::{Error, Game, Kernel, Limits, practice};
+use dirac::plan::Parts;
+use dirac::{Error, Game, Kernel, Limits, Solve, Strategy};
 use serde::{Deserialize, Serialize};
 
 use super::{Render, setting, to_json};
@@ -50,24 +50,31 @@ pub(crate) struct Bench {
 }
 
 pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Failure> {
-    busy.say("timing the practice game");
-    let mut timings = vec![Timing {
-        subject: "practice game".into(),
-        result: Ok(measure(|| practice::play(&game, limits).map(|_| ()))?),
-    }];
-    for strategy in Strategy::CONCRETE {
-        let result = match dirac::cost::check(&game, strategy, limits) {
+    // Each subject is a solve of one part, as `dirac solve --part` plans and runs it, without
+    // the chances beside part 2.
+    let subjects = std::iter::once(("practice game".to_string(), Parts::Practice, Strategy::Auto))
+        .chain(
+            Strategy::CONCRETE
+                .into_iter()
+                .map(|s| (format!("Dirac game, {s}"), Parts::Dirac, s)),
+        );
+    let mut timings = Vec::new();
+    for (subject, parts, strategy) in subjects {
+        let request = Solve {
+            parts,
+            strategy,
+            contrast: false,
+            ..Solve::default()
+        };
+        let result = match request.plan(&game, limits) {
             Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
-            Ok(checked) => Ok({
-                busy.say(format!("timing the Dirac game, {strategy}"));
-                measure(|| quantum::run(&checked).map(|_| ()))?
+            Ok(plan) => Ok({
+                busy.say(format!("timing the {subject}"));
+                measure(|| plan.run().map(|_| ()))?
             }),
         };
-        timings.push(Timing {
-            subject: format!("Dirac game, {strategy}"),
-            result,
-        });
+        timings.push(Timing { subject, result });
     }
     Ok(Bench {
         game,

@@ -230,7 +230,9 @@ impl TurnsUse {
 ///
 /// let game = Game::new(Rules::default(), (1..=1000).map(|i| i % 10 + 1).collect())?;
 /// let written = TurnsUse::Written(Written::NOTHING);
-/// let refused = cost::check_turns(&game, &Limits::default(), written).unwrap_err();
+/// // A thousand players' turn tables take some seconds: not within one.
+/// let second = Limits { max_work: 1_000_000_000, ..Limits::default() };
+/// let refused = cost::check_turns(&game, &second, written).unwrap_err();
 /// assert!(refused.to_string().starts_with("the turn tables, every count written out would need"));
 /// let example = Game::example(Rules::default()).unwrap();
 /// let checked = cost::check_turns(&example, &Limits::default(), TurnsUse::Stats)?;

@@ -360,10 +360,11 @@ impl AtlasCells {
     /// giving the others, within `limits`, under the policy `digits`.
     ///
     /// ```
-    /// use dirac::{Limits, Rule, Rules, scan::Values, view::{AtlasCells, Digits}};
+    /// use dirac::{Limits, Rule, Rules, plan::Written, scan::Values, view::{AtlasCells, Digits}};
     ///
     /// let targets = Values::Rule(Rule::DiracTarget, (1..=30).collect());
-    /// let atlas = AtlasCells::of(&Rules::default(), &targets, &Limits::default(), |_, _| {}, Digits::All)?;
+    /// let limits = Limits::default();
+    /// let atlas = AtlasCells::of(&Rules::default(), &targets, &limits, |_, _| {}, Digits::All, &Written::NOTHING)?;
     /// assert_eq!(atlas.sweeps[20].cell([4, 8]).dirac_answer, "444356092776315");
     /// assert_eq!(atlas.values[20], "21");
     /// # Ok::<(), dirac::Error>(())
