@@ -6,11 +6,15 @@
 //! touch the memory included. A cost past the [`Limits`] is refused with a [`Refusal`] that gives
 //! the estimate, instead of running for hours or until memory runs out.
 
+use std::cell::Cell;
 use std::fmt;
 
 pub use crate::work::{BYTE_PICOSECONDS, Op, Work};
 
-/// What a run may spend. The defaults keep any accepted run to about ten seconds and 2 GiB.
+/// What a run may spend. The defaults, 10^10 steps and 2 GiB, keep an accepted run to about ten
+/// seconds on the reference CPU (a step stands for a nanosecond there; a slower machine, or a
+/// run whose estimate is loose, takes another time) and its process within 2 GiB above what it
+/// held before.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// Most steps a run may take: nanoseconds of work on the reference CPU.
@@ -42,23 +46,94 @@ impl Limits {
 }
 
 impl Limits {
-    /// The estimate of a run that can be made crude (`estimate(false)`, cheap) or refined
-    /// (`estimate(true)`, which may pass over a player's cells): the crude one where it passes
-    /// these limits, else the refined one, checked, and quoted by the refusal in the name of
+    /// The estimate of a run that can be made crude (`estimate(&Refine::crude())`, from the
+    /// rules alone) or refined (`estimate(&Refine::refined())`, which may pass over the
+    /// players' cells within the budget [`Refine`] holds): the crude one where it passes these
+    /// limits, else the refined one, checked, and quoted by the refusal in the name of
     /// `subject`. So a refusal is one figure whatever the limits, and the refinement is made
     /// only where the crude bound does not already pass.
     pub(crate) fn plan<E: From<Refusal>>(
         &self,
         subject: Subject,
-        estimate: impl Fn(bool) -> Result<Cost, E>,
+        estimate: impl Fn(&Refine) -> Result<Cost, E>,
     ) -> Result<Cost, E> {
-        let crude = estimate(false)?;
+        let crude = estimate(&Refine::crude())?;
         if self.check(crude, subject).is_ok() {
             return Ok(crude);
         }
-        let refined = estimate(true)?;
+        let refined = estimate(&Refine::refined())?;
         self.check(refined, subject)?;
         Ok(refined)
+    }
+}
+
+/// What a plan may spend refining its estimate ([`Limits::plan`]): nothing for the crude
+/// figure, made from the rules alone; for the refined one, passes over the players' cells (each
+/// start's reach, the longest game) within one budget that every pass of the plan draws on,
+/// however many games it covers: a scan of a thousand values refines within what one game's
+/// plan may spend. No limit moves the budget, so that a refusal is one figure whatever the
+/// limits, and the plan stays some tens of milliseconds at most.
+#[derive(Debug)]
+pub(crate) struct Refine {
+    on: bool,
+    /// Cell-moves left for the passes over every cell.
+    dense: Cell<u128>,
+    /// Moves left for the sparse pass over the cells a player reaches on a huge board.
+    sparse: Cell<u64>,
+}
+
+impl Refine {
+    /// The most cell-moves of every pass over the cells a plan makes: some tens of
+    /// milliseconds.
+    pub(crate) const DENSE: u128 = 50_000_000;
+    /// The most moves of the sparse passes a plan makes, each a few map operations: some tens
+    /// of milliseconds too.
+    pub(crate) const SPARSE: u64 = 1_000_000;
+
+    /// No refinement: the crude figure, from the rules alone.
+    pub(crate) fn crude() -> Refine {
+        Refine {
+            on: false,
+            dense: Cell::new(0),
+            sparse: Cell::new(0),
+        }
+    }
+
+    /// Refinement within the budget of one plan.
+    pub(crate) fn refined() -> Refine {
+        Refine {
+            on: true,
+            dense: Cell::new(Refine::DENSE),
+            sparse: Cell::new(Refine::SPARSE),
+        }
+    }
+
+    /// Whether the estimate is refined.
+    pub(crate) fn on(&self) -> bool {
+        self.on
+    }
+
+    /// Takes `cell_moves` from the budget for a pass over every cell, saying whether they were
+    /// left (never, for a crude estimate).
+    pub(crate) fn take(&self, cell_moves: u128) -> bool {
+        let left = self.dense.get();
+        let fits = self.on && cell_moves <= left;
+        if fits {
+            self.dense.set(left - cell_moves);
+        }
+        fits
+    }
+
+    /// Runs a sparse pass `pass` with the moves left for it, which it spends from the budget
+    /// it is given; `None` for a crude estimate.
+    pub(crate) fn sparse<T>(&self, pass: impl FnOnce(&mut u64) -> T) -> Option<T> {
+        if !self.on {
+            return None;
+        }
+        let mut left = self.sparse.get();
+        let out = pass(&mut left);
+        self.sparse.set(left);
+        Some(out)
     }
 }
 
@@ -167,8 +242,8 @@ pub enum Subject {
 }
 
 impl Limits {
-    /// Limits of exactly `work` steps and `memory` bytes, for tests that pin an estimate.
-    #[cfg(test)]
+    /// Limits of exactly `work` steps and `memory` bytes: for tests that pin an estimate, and
+    /// none at all (`exactly(0, 0)`) to have a plan's refusal quote its refined figure.
     pub(crate) fn exactly(work: u64, memory: u64) -> Limits {
         Limits {
             max_work: work,
@@ -394,6 +469,29 @@ pub(crate) fn duration(ns: u128) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_plan_shares_one_budget_among_its_passes_and_a_crude_one_has_none() {
+        let crude = Refine::crude();
+        assert!(!crude.on() && !crude.take(0) && !crude.take(1));
+        assert_eq!(crude.sparse(|left| *left), None);
+        let refined = Refine::refined();
+        assert!(refined.on());
+        // Three fifths, then two fifths: the budget is spent; a third pass finds none left.
+        assert!(refined.take(Refine::DENSE / 5 * 3));
+        assert!(!refined.take(Refine::DENSE / 5 * 2 + 1));
+        assert!(refined.take(Refine::DENSE / 5 * 2));
+        assert!(!refined.take(1));
+        assert!(refined.take(0));
+        // The sparse moves, spent by one pass, are what the next one has left.
+        assert_eq!(
+            refined.sparse(|left| std::mem::replace(left, 7)),
+            Some(Refine::SPARSE)
+        );
+        assert_eq!(refined.sparse(|left| *left), Some(7));
+        // A fresh plan starts with the whole budget.
+        assert!(Refine::refined().take(Refine::DENSE));
+    }
 
     const MEMO: Subject = Subject::Strategy {
         name: "memo",

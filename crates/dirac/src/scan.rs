@@ -16,7 +16,7 @@ use crate::cost::{self, TurnsUse};
 use crate::die::{Die, DieRule, Sequence};
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Cost, Limits, Refine, Subject};
 use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
@@ -220,7 +220,7 @@ fn estimate_games(
     // Every value's analysis and practice game one after another, the rows kept as they are
     // made: crude first, then, if that does not pass the limits, refined, which is the figure
     // a refusal quotes whatever the limits.
-    let whole = |refine: bool| -> Result<Cost, Error> {
+    let whole = |refine: &Refine| -> Result<Cost, Error> {
         let (mut work, mut largest, mut held) = (Work::NONE, 0_u128, 0_u128);
         for (value, played) in games {
             let row = cost::turns_cost(played, TurnsUse::Stats, refine)
@@ -232,7 +232,7 @@ fn estimate_games(
                 })?;
             work = work.plus(row.work);
             largest = largest.max(row.memory);
-            let fractions = fractions(played);
+            let fractions = fractions(played, refine);
             work = work.plus(fractions.work);
             held = held.saturating_add(ROW_BYTES.saturating_add(fractions.memory));
         }
@@ -248,10 +248,10 @@ fn estimate_games(
 /// denominators, over at most `P^(n·M)` for `n` players and the longest game `M` of any start,
 /// `P^M` growing by `R·log₂ F` bits a turn; held in binary in the scan and in decimal in its
 /// view (`log₁₀ 2 < 0.30103` digits a bit), each part written in decimal, its words squared.
-fn fractions(game: &Game) -> Cost {
+fn fractions(game: &Game, refine: &Refine) -> Cost {
     let rules = game.rules();
     let players = game.players() as u128;
-    let turns = longest_game(rules);
+    let turns = longest_game(rules, refine);
     let bits = players
         .saturating_mul(turns)
         .saturating_mul(turn_bits(rules).max(1));
@@ -270,8 +270,10 @@ fn fractions(game: &Game) -> Cost {
 /// At most how many digits a scan's exact fractions have in all, written whole: the bound of
 /// [`cost::stats_digits`] summed over every value's game.
 pub fn digits_bound(game: &Game, values: &Values) -> Result<u128, Error> {
+    // Every value's passes within one plan's budget.
+    let refine = Refine::refined();
     Ok(values.games(game)?.iter().fold(0_u128, |sum, (_, played)| {
-        sum.saturating_add(cost::stats_digits(played))
+        sum.saturating_add(cost::stats_digits_within(played, &refine))
     }))
 }
 

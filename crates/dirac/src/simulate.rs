@@ -10,8 +10,9 @@
 
 use crate::error::Error;
 use crate::game::Game;
+use crate::limits::Refine;
 use crate::limits::{Cost, Limits, Subject};
-use crate::tables::shape::{longest_game, machine_dice};
+use crate::tables::shape::{longest_games, longest_pass};
 use crate::work::{Op, Work};
 
 /// The most games one simulation plays.
@@ -73,17 +74,12 @@ pub fn checkpoints(games: u64) -> Vec<u64> {
     points
 }
 
-/// The most cell-moves (`(space, points still needed)` cells times a turn's distinct moves)
-/// of the pass the estimate makes to find the longest game; past them it takes the target as
-/// the bound.
-const LONGEST_PASS: u128 = 1 << 22;
-
 /// The work of `games` games of `game`: each at most its longest game's rounds of every
 /// player's turn, each turn [`crate::Rules::rolls`] rolls. The longest game comes from the
-/// pass over every `(space, points still needed)` cell while there are at most
-/// 2^22 cell-moves (counted in the work and the memory); past them, from the rules alone (a
-/// player scores a point a turn at least, so the target's own turns). The memory also holds
-/// the running points.
+/// pass over every `(space, points still needed)` cell where one plan's budget holds it
+/// (counted in the work and the memory); past it, from the rules alone (a player scores a
+/// point a turn at least, so the target's own turns). The memory also holds the running
+/// points.
 pub fn estimate(game: &Game, games: u64) -> Cost {
     let rules = game.rules();
     let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
@@ -94,17 +90,17 @@ pub fn estimate(game: &Game, games: u64) -> Cost {
     ));
     // The pass's ranges (16 bytes a cell) and routes (a move a space), from the distribution
     // of moves: small by the bound, and counted.
-    let pass = cells.saturating_mul(moves);
-    let (rounds, held) = if pass <= LONGEST_PASS && machine_dice(rules) {
-        let longest = Some(longest_game(rules)).filter(|&l| l > 0);
-        let bytes = cells.saturating_mul(32).saturating_add(
-            u128::from(rules.board())
-                .saturating_mul(moves)
-                .saturating_mul(16),
-        );
-        (longest.unwrap_or(u128::from(rules.dirac_target())), bytes)
-    } else {
-        (u128::from(rules.dirac_target()), 0)
+    let pass = longest_pass(rules);
+    let (rounds, held) = match longest_games(rules, &Refine::refined()) {
+        Some(games) => {
+            let bytes = cells.saturating_mul(32).saturating_add(
+                u128::from(rules.board())
+                    .saturating_mul(moves)
+                    .saturating_mul(16),
+            );
+            (games.last().copied().unwrap_or(0), bytes)
+        }
+        None => (u128::from(rules.dirac_target()), 0),
     };
     let turns = (game.players() as u128).saturating_mul(rounds);
     let points = checkpoints(games).len() as u128;

@@ -18,7 +18,7 @@ use num_bigint::BigUint;
 use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Cost, Limits, Refine, Subject};
 use crate::num::{Count, Overflow};
 use crate::num::{Denominator, Fraction, nearest_f64};
 use crate::practice;
@@ -147,22 +147,28 @@ impl Sweep {
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
 /// start, held while every pair's cell is made from them.
 pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
-    estimate_beside(rules, limits, Cost::default())
+    estimate_beside(rules, limits, |_| Cost::default())
 }
 
 /// The estimate of a sweep under `rules` with what its caller holds `beside` it (a view, the
-/// text written from it), refused when the whole passes `limits`.
-pub fn estimate_beside(rules: &Rules, limits: &Limits, beside: Cost) -> Result<Cost, Error> {
+/// text written from it, estimated within the same plan's refinement), refused when the whole
+/// passes `limits`.
+pub(crate) fn estimate_beside(
+    rules: &Rules,
+    limits: &Limits,
+    beside: impl Fn(&Refine) -> Cost,
+) -> Result<Cost, Error> {
     within_board(rules)?;
     limits.plan(Subject::Sweep, |refine| {
-        sweep_cost(rules, refine).map(|c| c.holding(beside))
+        let longest = longest_game(rules, refine);
+        sweep_cost(rules, refine, longest).map(|c| c.holding(beside(refine)))
     })
 }
 
 /// The digits of a pair's counts at most: each player's universes and the answer, of up to
-/// twice the longest game's turns of `⌈log₂ F^R⌉` bits.
-pub(crate) fn pair_digits(rules: &Rules) -> u128 {
-    let bits = longest_game(rules)
+/// twice the longest game's turns of `⌈log₂ F^R⌉` bits (the longest game as `refine` finds it).
+pub(crate) fn pair_digits(rules: &Rules, refine: &Refine) -> u128 {
+    let bits = longest_game(rules, refine)
         .saturating_mul(2)
         .saturating_mul(crate::tables::shape::turn_bits(rules))
         .saturating_add(1);
@@ -181,17 +187,19 @@ fn within_board(rules: &Rules) -> Result<(), Error> {
     Ok(())
 }
 
-/// The cost of a sweep under `rules`, its tables crude or `refine`d: the tables of every
-/// start, held while every pair's cell is made from them, and the practice game's walks.
-fn sweep_cost(rules: &Rules, refine: bool) -> Result<Cost, Error> {
+/// The cost of a sweep under `rules`, its tables crude or `refine`d, whose games last at most
+/// `longest` turns: the tables of every start, held while every pair's cell is made from them,
+/// and the practice game's walks.
+fn sweep_cost(rules: &Rules, refine: &Refine, longest: u128) -> Result<Cost, Error> {
     let board = rules.board();
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
     let tables = cost::tables(&every_space, refine)?;
     let pairs = u128::from(board) * u128::from(board);
-    // Every start's table may come from one backward pass over every cell, each with its
-    // moves' coefficients for the turns it can finish in (fewer than the points it lacks):
-    // without vectors, or after the vector kernels (in the tables' estimate) decline.
+    // Every start's table may come from a backward pass over every cell, each with its moves'
+    // coefficients for the turns it can finish in (fewer than the points it lacks): first in
+    // vector lanes, then, past them, in scalar code, before the tables' own kernels (in the
+    // tables' estimate, registers included) take them. Each pass may decline at its end.
     let target = u128::from(rules.dirac_target());
     let moves = u128::from(crate::dice::moves_bound(
         rules.dirac_die(),
@@ -205,8 +213,8 @@ fn sweep_cost(rules: &Rules, refine: bool) -> Result<Cost, Error> {
             .saturating_mul(target.saturating_mul(target + 1) / 2),
         0,
     );
-    let longest = longest_game(rules);
     Ok(tables
+        .then(backward)
         .then(backward)
         .holding(estimates::sweep_pairs(rules, pairs, longest))
         .then(practice::Pairs::cost(rules)))
@@ -414,16 +422,16 @@ pub fn over_estimate(
     values: &crate::scan::Values,
     limits: &Limits,
 ) -> Result<Cost, Error> {
-    over_estimate_beside(rules, values, limits, Cost::default())
+    over_estimate_beside(rules, values, limits, |_| Cost::default())
 }
 
 /// The estimate of [`over`] with what its caller holds `beside` it (its views, the text
 /// written from them), refused when the whole passes `limits`.
-pub fn over_estimate_beside(
+pub(crate) fn over_estimate_beside(
     rules: &Rules,
     values: &crate::scan::Values,
     limits: &Limits,
-    beside: Cost,
+    beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
         return atlas_beside(rules, &targets_of(targets), limits, beside);
@@ -441,23 +449,27 @@ fn targets_of(values: &[u64]) -> Vec<u32> {
 
 /// A sweep under each of `every` in turn, each with its practice game's walks, the ones made
 /// before it held (their pairs and tables), refused as a whole.
-fn sweeps_estimate(every: &[Rules], limits: &Limits, beside: Cost) -> Result<Cost, Error> {
+fn sweeps_estimate(
+    every: &[Rules],
+    limits: &Limits,
+    beside: impl Fn(&Refine) -> Cost,
+) -> Result<Cost, Error> {
     for r in every {
         within_board(r)?;
     }
-    let whole = |refine: bool| -> Result<Cost, Error> {
+    let whole = |refine: &Refine| -> Result<Cost, Error> {
         let (mut whole, mut held) = (Cost::default(), 0_u128);
         for r in every {
-            let one = sweep_cost(r, refine)?;
+            let longest = longest_game(r, refine);
+            let one = sweep_cost(r, refine, longest)?;
             whole = Cost {
                 work: whole.work.plus(one.work),
                 memory: whole.memory.max(held.saturating_add(one.memory)),
             };
-            let longest = longest_game(r);
             let pairs = u128::from(r.board()).pow(2);
             held = held.saturating_add(estimates::sweep_pairs(r, pairs, longest).memory);
         }
-        Ok(whole.holding(beside))
+        Ok(whole.holding(beside(refine)))
     };
     limits.plan(Subject::Sweep, whole)
 }
@@ -476,7 +488,7 @@ fn too_many(given: usize, what: &str) -> Error {
 /// (held: every sweep is kept), and the practice game's walks, made once (no Dirac target
 /// changes them), refused past `limits`. Dice past machine words are swept a target at a time.
 pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
-    atlas_beside(rules, targets, limits, Cost::default())
+    atlas_beside(rules, targets, limits, |_| Cost::default())
 }
 
 /// [`atlas_estimate`] with `beside` held with it.
@@ -484,7 +496,7 @@ fn atlas_beside(
     rules: &Rules,
     targets: &[u32],
     limits: &Limits,
-    beside: Cost,
+    beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
     if targets.is_empty() || targets.len() > MAX_TARGETS {
         return Err(too_many(targets.len(), "an atlas sweeps"));
@@ -504,23 +516,29 @@ fn atlas_beside(
         let every: Vec<Rules> = targets.iter().map(|&t| at(t)).collect::<Result<_, _>>()?;
         return sweeps_estimate(&every, limits, beside);
     }
-    let longest = longest_games(&largest);
     // The dice's distribution comes first.
     let one = Game::new(largest.clone(), vec![1]).map_err(Error::Input)?;
     let dice = crate::tables::shape::Shape::of(&one).dice_cost();
-    let mut whole = dice.holding(estimates::atlas_pass(&largest));
-    for &target in targets {
-        let pairs = u128::from(board).pow(2);
-        whole = whole.holding(estimates::sweep_pairs(
-            &at(target)?,
-            pairs,
-            longest[target as usize - 1],
-        ));
-    }
-    // The practice game's walks, made once: no Dirac target changes them.
-    let whole = whole.holding(beside).then(practice::Pairs::cost(rules));
-    limits.check(whole, Subject::Sweep)?;
-    Ok(whole)
+    let pass = dice.holding(estimates::atlas_pass(&largest));
+    let pairs = u128::from(board).pow(2);
+    let by_target = targets
+        .iter()
+        .map(|&t| at(t).map(|r| (t, r)))
+        .collect::<Result<Vec<_>, Error>>()?;
+    limits.plan(Subject::Sweep, |refine| {
+        // Every target's longest game from one pass to the largest.
+        let longest = longest_games(&largest, refine);
+        let whole = by_target.iter().fold(pass, |whole, (target, r)| {
+            let turns = longest
+                .as_ref()
+                .map_or(u128::from(*target), |games| games[*target as usize - 1]);
+            whole.holding(estimates::sweep_pairs(r, pairs, turns))
+        });
+        // The practice game's walks, made once: no Dirac target changes them.
+        Ok(whole
+            .holding(beside(refine))
+            .then(practice::Pairs::cost(rules)))
+    })
 }
 
 /// Player 1's chance in every cell, in machine words: over one denominator for the whole
@@ -664,6 +682,7 @@ fn times(x: u128, m: u64) -> Option<u128> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::{Reason, Refusal};
     use crate::num::Fraction;
     use crate::quantum;
     use crate::stats;
@@ -784,7 +803,17 @@ mod tests {
     #[test]
     fn the_atlas_is_estimated_whole_and_refused_past_the_limits() {
         let targets: Vec<u32> = (1..=100).collect();
-        let whole = atlas_estimate(&Rules::default(), &targets, &Limits::default()).unwrap();
+        // The figure a refusal quotes: refined by the longest game at each target, below the
+        // crude one (each target's own turns).
+        let whole = match atlas_estimate(&Rules::default(), &targets, &Limits::exactly(1, 1)) {
+            Err(Error::Refused(Refusal {
+                reason: Reason::OverLimits { cost, .. },
+                ..
+            })) => *cost,
+            other => panic!("{other:?}"),
+        };
+        let crude = atlas_estimate(&Rules::default(), &targets, &Limits::default()).unwrap();
+        assert!(whole.memory < crude.memory, "{whole:?} {crude:?}");
         let pass = estimates::atlas_pass(&Rules::builder().dirac_target(100).build().unwrap());
         assert!(whole.steps() > pass.steps() && whole.memory > pass.memory);
         let tight = Limits::exactly(u64::try_from(whole.steps()).unwrap() - 1, u64::MAX);
@@ -820,13 +849,13 @@ mod tests {
             .unwrap()
             .cost();
         let whole = estimate(&rules, &unlimited).unwrap();
-        // One point to score: one coefficient a cell, 10 cells of 7 moves; and the practice
-        // game's walks.
+        // One point to score: one coefficient a cell, 10 cells of 7 moves, in each of the two
+        // backward passes (vector lanes, then scalar); and the practice game's walks.
         assert_eq!(
             whole.work,
             tables
                 .work
-                .plus(Work::of(Op::CellMove, 70))
+                .plus(Work::of(Op::CellMove, 2 * 70))
                 .plus(Work::of(Op::Word, 4_000))
                 .plus(practice::Pairs::cost(&rules).work)
         );

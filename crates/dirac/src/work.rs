@@ -67,8 +67,10 @@ impl Op {
         self as usize
     }
 
-    /// Picoseconds one operation of this kind takes on the reference CPU, at most: the
-    /// calibration's figure (`docs/limits.md`), rounded up.
+    /// Picoseconds one operation of this kind stands for on the reference CPU: a round figure
+    /// near the lowest of the calibration's runs (`docs/limits.md`), each of which also does
+    /// other work. Not a bound on one operation: the estimates test holds whole runs' steps
+    /// against their counts.
     pub const fn picoseconds(self) -> u128 {
         match self {
             Op::CellMove => 500,

@@ -11,7 +11,7 @@
 //! sequences instead of universes.
 
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Reason, Refusal};
+use crate::limits::{Cost, Limits, Reason, Refine, Refusal};
 use crate::num::{Count, Counter, Exact, Overflow, escalate};
 use crate::strategy::Strategy;
 use crate::tables::cost::{self as tables_cost, SMALL_ALLOCATIONS};
@@ -272,7 +272,7 @@ pub(crate) fn plan_joint(
     if !deep && !large && limits.check(first.cost, subject).is_ok() {
         return Ok(first);
     }
-    let joint = match shape.reach(game.rules()) {
+    let joint = match shape.reach(game.rules(), &Refine::refined()) {
         Some(reach) => Joint::refined(game, shape, states as u128, &reach),
         None => crude,
     };

@@ -25,7 +25,7 @@ pub(crate) use stats::stats as stats_cost;
 
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Reason, Refusal, Subject};
+use crate::limits::{Cost, Limits, Reason, Refine, Refusal, Subject};
 use crate::strategy::Strategy;
 use crate::tables::cost as tables_cost;
 use crate::tables::shape::Shape;
@@ -92,7 +92,7 @@ pub(crate) fn strategy(
 
 /// The per-player tables of `game`'s distinct starts, crude or `refine`d, not yet held to the
 /// limits: what a sweep reads.
-pub(crate) fn tables(game: &Game, refine: bool) -> Result<Cost, Refusal> {
+pub(crate) fn tables(game: &Game, refine: &Refine) -> Result<Cost, Refusal> {
     let shape = shape(game, Strategy::PerPlayer.subject())?;
     Ok(tables_cost::estimate(game, &shape, refine, |_| {
         Cost::default()
@@ -259,7 +259,7 @@ fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, 
 
 /// The estimate of a view of the turns of `game`, crude or `refine`d, not yet held to the
 /// limits.
-pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: bool) -> Result<Cost, Refusal> {
+pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: &Refine) -> Result<Cost, Refusal> {
     let shape = shape(game, view.subject())?;
     let added = |shape: &Shape| {
         let adds = match view {
@@ -296,10 +296,10 @@ pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: bool) -> Result<Co
 /// its own; counts of the game's widest: `n` players of up to `target` turns of `⌈log₂ F^R⌉`
 /// bits from the rules alone, or, `refine`d, of the longest game any start has (a pass over the
 /// cells with no counts). A thousand players' counts have thousands of digits each.
-pub(crate) fn answers(game: &Game, written: &Written, refine: bool) -> Cost {
+pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine) -> Cost {
     let shape = Shape::of(game);
-    let shape = if refine {
-        shape.with_max_turns(crate::tables::shape::longest_game(game.rules()))
+    let shape = if refine.on() {
+        shape.with_max_turns(crate::tables::shape::longest_game(game.rules(), refine))
     } else {
         shape
     };
@@ -339,8 +339,13 @@ pub(crate) const VIEW_STRING: u128 = 64;
 /// `P^(r·n)` at most, of `r·n·⌈log₂ P⌉` bits. Worked out from the rules and, where the cells
 /// are few enough to pass over, the reach of each start, before any work.
 pub fn stats_digits(game: &Game) -> u128 {
+    stats_digits_within(game, &Refine::refined())
+}
+
+/// [`stats_digits`], refined within `refine`'s budget where it holds a pass.
+pub(crate) fn stats_digits_within(game: &Game, refine: &Refine) -> u128 {
     let shape = Shape::of(game);
-    let shape = match shape.reach(game.rules()) {
+    let shape = match shape.reach(game.rules(), refine) {
         Some(reach) => shape.refined(&reach),
         None => shape,
     };

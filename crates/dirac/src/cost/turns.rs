@@ -104,6 +104,7 @@ pub(crate) fn written(shape: &Shape, written: &Written) -> Cost {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::Refine;
     use crate::{Game, Rules};
 
     #[test]
@@ -112,7 +113,7 @@ mod tests {
         // entry of 51 bits (8 bytes), a count of the game of 102.
         let game = Game::example(Rules::default()).unwrap();
         let shape = Shape::of(&game);
-        let shape = shape.refined(&shape.reach(game.rules()).unwrap());
+        let shape = shape.refined(&shape.reach(game.rules(), &Refine::refined()).unwrap());
         // A column of rounds: counts of 10·t bits in rounds 1..=10, 560 bits in all (550 and
         // one a round); their squared words, 36 (100·385/4096 + 10·55/32 + 10).
         assert_eq!(round_column(&shape), (560, 36));

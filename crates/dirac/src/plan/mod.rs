@@ -145,8 +145,8 @@ pub struct Trace {
 pub struct TracePlan {
     game: Game,
     request: Trace,
-    limits: Limits,
-    turns: u128,
+    /// The game played to its end, once, when it was planned.
+    outcome: crate::practice::PracticeOutcome,
     cost: Cost,
 }
 
@@ -160,8 +160,7 @@ impl Trace {
         Ok(TracePlan {
             game: game.clone(),
             request: self.clone(),
-            limits: *limits,
-            turns: outcome.turns(),
+            outcome,
             cost,
         })
     }
@@ -175,7 +174,7 @@ impl Trace {
 impl TracePlan {
     /// Turns of all players the whole game lasts.
     pub fn game_turns(&self) -> u128 {
-        self.turns
+        self.outcome.turns()
     }
 }
 
@@ -187,11 +186,10 @@ impl Plan for TracePlan {
     }
 
     fn run(&self) -> Result<TraceView, Error> {
-        let trace = practice::trace_turns(
+        let trace = practice::trace_of_played(
             &self.game,
             self.request.turns.clone(),
-            &self.limits,
-            &self.request.written,
+            self.outcome.clone(),
         )?;
         Ok(TraceView::new(&self.game, &trace))
     }

@@ -17,7 +17,7 @@
 use crate::analysis;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::limits::{Cost, Limits, Reason, Refine, Refusal, Subject};
 use crate::practice::{self, PracticeOutcome};
 use crate::quantum::{self, DiracOutcome};
 use crate::stats;
@@ -153,6 +153,51 @@ impl Solve {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
+        match self.plan_within(game, limits) {
+            // Whichever part passed the limits first, the refusal quotes the whole run's
+            // refined figure: one figure whatever the limits.
+            Err(Error::Refused(Refusal {
+                subject,
+                reason: Reason::OverLimits { .. },
+            })) => Err(Error::Refused(Refusal {
+                subject,
+                reason: Reason::OverLimits {
+                    cost: Box::new(self.refined(game)?),
+                    limits: *limits,
+                },
+            })),
+            planned => planned,
+        }
+    }
+
+    /// The whole run's refined estimate, without the chances (which a plan leaves out rather
+    /// than refuse the answers): part 1, part 2 by its strategy, and the view of the answers.
+    fn refined(&self, game: &Game) -> Result<Cost, Error> {
+        let part2 = if self.parts.dirac() {
+            // Under no limits at all, the strategy's check refuses with its refined figure.
+            match check(game, self.strategy, &Limits::exactly(0, 0)) {
+                Err(Error::Refused(Refusal {
+                    reason: Reason::OverLimits { cost, .. },
+                    ..
+                })) => *cost,
+                Err(e) => return Err(e),
+                Ok(checked) => checked.cost(),
+            }
+        } else {
+            Cost::default()
+        };
+        let practice = if self.parts.practice() {
+            practice::cost(game)
+        } else {
+            Cost::default()
+        };
+        Ok(practice
+            .then(part2)
+            .then(cost::answers(game, &self.written, &Refine::refined())))
+    }
+
+    /// [`Solve::plan`], each refusal quoting what it found first.
+    fn plan_within(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
         let (mut part2, mut unweighed) = (None, None);
         if self.parts.dirac() {
             let strategy = check(game, self.strategy, limits)?;
@@ -186,9 +231,9 @@ impl Solve {
                 .then(part2.as_ref().map_or(Cost::default(), Part2::cost))
                 .then(view)
         };
-        let mut view = cost::answers(game, &self.written, false);
+        let mut view = cost::answers(game, &self.written, &Refine::crude());
         if self.parts.dirac() && limits.check(whole(&part2, view), Subject::Chances).is_err() {
-            view = cost::answers(game, &self.written, true);
+            view = cost::answers(game, &self.written, &Refine::refined());
         }
         let mut cost = whole(&part2, view);
         // Each part fits; together they may not. Then the answers stand without the chances.
@@ -198,7 +243,7 @@ impl Solve {
             p.chances = None;
             unweighed = Some(Refusal {
                 subject: Subject::Chances,
-                reason: crate::limits::Reason::OverLimits {
+                reason: Reason::OverLimits {
                     cost: Box::new(cost),
                     limits: *limits,
                 },
@@ -304,6 +349,45 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_quotes_the_whole_refined_run_whichever_part_passes_first() {
+        // Part 2 at a target of 1000 and part 1 at 10^15, for every strategy: limits that the
+        // strategy passes, that part 1 passes, that only the whole passes, all quote one figure.
+        let rules = Rules::builder()
+            .dirac_target(1000)
+            .practice_target(1_000_000_000_000_000)
+            .build()
+            .unwrap();
+        let game = Game::example(rules).unwrap();
+        let quoted = |request: &Solve, limits: Limits| match request.plan(&game, &limits) {
+            Err(Error::Refused(Refusal {
+                reason: Reason::OverLimits { cost, .. },
+                ..
+            })) => *cost,
+            other => panic!("{limits:?}: {other:?}"),
+        };
+        for strategy in [Strategy::PerPlayer, Strategy::Memo] {
+            let request = Solve {
+                strategy,
+                ..Solve::default()
+            };
+            let whole = quoted(&request, Limits::exactly(1, 1));
+            let practice = practice::cost(&game);
+            let steps = |c: Cost| u64::try_from(c.steps()).unwrap();
+            let memory = |c: Cost| u64::try_from(c.memory).unwrap();
+            for limits in [
+                Limits::exactly(steps(practice) - 1, u64::MAX),
+                Limits::exactly(u64::MAX, memory(whole) - 1),
+                Limits::exactly(steps(whole) - 1, u64::MAX),
+                Limits::exactly(steps(practice), memory(whole)),
+            ] {
+                assert_eq!(quoted(&request, limits), whole, "{strategy} {limits:?}");
+            }
+            assert!(whole.steps() > practice.steps());
+            assert_eq!(request.refined(&game).unwrap(), whole);
+        }
+    }
+
+    #[test]
     fn the_per_player_tables_serve_the_answer_and_the_chances_once() {
         let game = game(21);
         let limits = Limits::default();
@@ -316,7 +400,7 @@ mod tests {
             plan.cost(),
             practice::cost(&game)
                 .then(chances.cost())
-                .then(cost::answers(&game, &Written::NOTHING, false))
+                .then(cost::answers(&game, &Written::NOTHING, &Refine::crude()))
         );
         let memo = Solve {
             strategy: Strategy::Memo,

@@ -46,6 +46,7 @@ use crate::work::{Op, Work};
 mod together;
 mod trace;
 
+pub(crate) use trace::trace_of_played;
 pub use trace::{Trace, TracedTurn, trace, trace_estimate, trace_turns};
 
 /// The end of a practice game.

@@ -152,6 +152,17 @@ pub fn trace_turns(
 ) -> Result<Trace, Error> {
     let (outcome, estimate) = trace_estimate(game, &turns, limits, written)?;
     limits.check(estimate, Subject::Trace)?;
+    trace_of_played(game, turns, outcome)
+}
+
+/// The turns `turns` of the practice game whose end, `outcome`, is already known and whose
+/// trace was estimated within the limits ([`trace_estimate`]): the game simulated once more up
+/// to the last of them, keeping them.
+pub(crate) fn trace_of_played(
+    game: &Game,
+    turns: RangeInclusive<u64>,
+    outcome: PracticeOutcome,
+) -> Result<Trace, Error> {
     let rules = game.rules();
     // Within the limits, so within memory: reserved at once.
     let kept = kept_turns(&turns, outcome.turns());

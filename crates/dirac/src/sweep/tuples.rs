@@ -9,7 +9,7 @@ use num_bigint::BigUint;
 use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Cost, Limits, Refine, Subject};
 use crate::num::{Count, Fraction};
 use crate::practice;
 use crate::rules::Rules;
@@ -146,15 +146,15 @@ fn every_tuple(board: u32, players: usize) -> impl Iterator<Item = Vec<u32>> {
 /// practice game, bounded by the tuple of `players` players all on one start, the most costly
 /// of them, and the cells kept. Refused past `limits`, or past [`MAX_TUPLES`] tuples.
 pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, Error> {
-    estimate_beside(rules, players, limits, Cost::default())
+    estimate_beside(rules, players, limits, |_| Cost::default())
 }
 
 /// [`estimate`] with what its caller holds `beside` it (a view, the text written from it).
-pub fn estimate_beside(
+pub(crate) fn estimate_beside(
     rules: &Rules,
     players: usize,
     limits: &Limits,
-    beside: Cost,
+    beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
     let Some(tuples) = count(rules, players) else {
         return Err(Error::TooLarge(format!(
@@ -175,11 +175,11 @@ pub fn estimate_beside(
     }
     let every_space =
         Game::new(rules.clone(), (1..=rules.board()).collect()).map_err(Error::Input)?;
-    let whole = |refine: bool| -> Result<Cost, Error> {
+    let whole = |refine: &Refine| -> Result<Cost, Error> {
         let tables = cost::tables(&every_space, refine)?;
         // Each tuple: its players' tables combined, no game longer than the longest of any start,
         // and its practice game (the costliest of the players all on one start).
-        let longest = longest_game(rules);
+        let longest = longest_game(rules, refine);
         let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
         let combined = combination_bound(&together, longest);
         let mut each = combined;
@@ -205,7 +205,7 @@ pub fn estimate_beside(
                 .saturating_add(each.memory)
                 .saturating_add(tuples.saturating_mul(cell)),
         };
-        Ok(whole.holding(beside))
+        Ok(whole.holding(beside(refine)))
     };
     limits.plan(Subject::Sweep, whole)
 }

@@ -14,7 +14,7 @@
 //! refusal is one figure whatever the limits.
 
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Refusal, Subject};
+use crate::limits::{Cost, Limits, Refine, Refusal, Subject};
 use crate::work::{Op, Work, count_bytes, words};
 
 use super::shape::Shape;
@@ -38,11 +38,11 @@ pub(crate) enum Layers {
 }
 
 impl Layers {
-    /// The layers of `shape`'s kernel: big integers for dice past 64 bits, with the live
+    /// The layers of `shape`'s kernel: big integers for dice past a machine word, with the live
     /// cells' counts from `reach` when there is one (a cell live after `t` turns holds at most
     /// `P^t`), else every cell's.
     pub(crate) fn of(shape: &Shape, reach: Option<&[Reach]>) -> Layers {
-        if shape.turn_bits <= 64 {
+        if !shape.big_dice {
             return Layers::Dense;
         }
         let count = |turns: u128| count_bytes(turns.saturating_mul(shape.turn_bits)) + 8;
@@ -90,44 +90,46 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
         .saturating_mul(shape.moves)
         .saturating_mul(words(shape.turn_bits))
         .saturating_mul(passes);
-    let live = if shape.turn_bits <= 64 {
+    let live = if !shape.big_dice {
         (Op::CellMove, moved)
     } else {
         (Op::Word, moved)
     };
-    // The vector kernels visit every row's vectors of 16 lanes on every turn, live or not,
-    // unless a count passes their lanes and a scalar kernel takes the table: the longer of
-    // the two.
-    let vector = super::vector_layer(
-        usize::try_from(shape.board).unwrap_or(usize::MAX),
-        usize::try_from(shape.target).unwrap_or(usize::MAX),
-    );
+    // The vector kernels visit every row's vectors of 16 lanes on every turn, live or not. A
+    // count that may pass 32 bits may have each 32-bit attempt run to its last turn before it
+    // declines (the registers for all starts, then for one, then the dense kernel's `u32`
+    // lanes) and the `u64` lanes run whole; past 64 bits the scalar kernel then builds the
+    // table as well. Big dice never take them.
+    let vector = !shape.big_dice
+        && super::vector_layer(
+            usize::try_from(shape.board).unwrap_or(usize::MAX),
+            usize::try_from(shape.target).unwrap_or(usize::MAX),
+        );
     let (work, vector_layers) = if vector {
+        let attempts = if shape.table_bits() <= 32 { 1 } else { 4 };
         let vectors = shape
             .distinct()
             .saturating_mul(shape.max_turns)
             .saturating_mul(shape.board)
             .saturating_mul(shape.moves)
-            .saturating_mul(shape.target.div_ceil(16));
+            .saturating_mul(shape.target.div_ceil(16))
+            .saturating_mul(attempts);
         // Their rows hold the scores below the target and room for the shift of landing on
         // the farthest space (up to `B` lanes), in vectors of 16 lanes of 4 bytes, or 8 when
         // a count may pass 32 bits: two layers of `B` rows for each table built at once.
         let lanes = (shape.target.div_ceil(16) + shape.board.div_ceil(16)) * 16;
         let lane = if shape.table_bits() <= 32 { 4 } else { 8 };
-        let time = |(op, n): (Op, u128)| n.saturating_mul(op.picoseconds());
-        let longer = if time((Op::VectorMove, vectors)) > time(live) {
-            (Op::VectorMove, vectors)
-        } else {
-            live
-        };
+        let mut work = Work::of(Op::VectorMove, vectors);
+        if shape.table_bits() > 64 {
+            work = work.plus(Work::of(live.0, live.1));
+        }
         (
-            longer,
+            work,
             (shape.board * lanes * lane * 2).saturating_mul(at_once),
         )
     } else {
-        (live, 0)
+        (Work::of(live.0, live.1), 0)
     };
-    let work = Work::of(work.0, work.1);
     let layers_bytes = match layers {
         // Two layers of counts as wide as the widest, which the wide kernel grows by an
         // eighth at a time, for each table built at once.
@@ -321,11 +323,11 @@ pub(crate) fn refined(shape: &Shape, reach: &[Reach]) -> (Shape, Cost) {
 pub(crate) fn estimate(
     game: &Game,
     shape: &Shape,
-    refine: bool,
+    refine: &Refine,
     then: impl Fn(&Shape) -> Cost,
 ) -> Cost {
     let dice = shape.dice_cost();
-    match refine.then(|| shape.reach(game.rules())).flatten() {
+    match shape.reach(game.rules(), refine) {
         Some(reach) => {
             let (refined, cost) = refined(shape, &reach);
             dice.holding(cost).holding(then(&refined))
@@ -372,8 +374,9 @@ mod tests {
     #[test]
     fn the_crude_bound_counts_every_cell_on_every_turn() {
         let (_, shape) = example();
-        // Every cell a score range allows on each turn, with counts of 5 bits a turn; or, with
-        // vectors, 2 starts · 21 turns · 10 rows · 7 moves · 2 vectors, whichever takes longer;
+        // Every cell a score range allows on each turn, with counts of 5 bits a turn; with
+        // vectors, first 2 starts · 21 turns · 10 rows · 7 moves · 2 vectors in each of the four
+        // attempts a count past 32 bits may make, then the scalar kernel for one past 64;
         // two layers of 210 cells of 16 bytes and an eighth to grow, 10 rows of 7 routes of 40
         // bytes and two windows of 16, for each table built at once (one a core); two columns
         // of 44 entries per start; the small allocations. The combination of 21 rounds: 324
@@ -384,7 +387,7 @@ mod tests {
         // Crude, counts may pass 64 bits (21 turns of 5 bits): the wide kernel's two passes.
         let live = Work::of(Op::CellMove, 2 * crude_cell_words(&shape) * 7 * 2);
         let tables = if vector_rows() > 0 {
-            Work::of(Op::VectorMove, 2 * 21 * 10 * 7 * 2).longer(live)
+            Work::of(Op::VectorMove, 4 * 2 * 21 * 10 * 7 * 2).plus(live)
         } else {
             live
         };
@@ -446,7 +449,7 @@ mod tests {
     #[test]
     fn the_reach_refines_the_turns_and_the_live_cells() {
         let (game, shape) = example();
-        let reach = shape.reach(game.rules()).unwrap();
+        let reach = shape.reach(game.rules(), &Refine::refined()).unwrap();
         // 416 and 414 live cell-turns from starts 4 and 8, games of at most 10 turns: one word
         // (51 bits) a count; 10 rounds of combination, 96 products. The vector kernels, where
         // they run, visit 2 starts · 10 turns · 10 rows · 7 moves · 2 vectors, and their rows
@@ -455,7 +458,8 @@ mod tests {
         let routes = 10 * (7 * 40 + 32);
         let live = Work::of(Op::CellMove, (416 + 414) * 7);
         let tables = if vector_rows() > 0 {
-            Work::of(Op::VectorMove, 2 * 10 * 10 * 7 * 2).longer(live)
+            // Counts of up to 50 bits: four vector attempts, the last in 64-bit lanes.
+            Work::of(Op::VectorMove, 4 * 2 * 10 * 10 * 7 * 2)
         } else {
             live
         };
@@ -484,8 +488,8 @@ mod tests {
             };
             plan(&game, &shape, &limits, subject, |_| Cost::default())
         };
-        let crude = estimate(&game, &shape, false, |_| Cost::default());
-        let refined = estimate(&game, &shape, true, |_| Cost::default());
+        let crude = estimate(&game, &shape, &Refine::crude(), |_| Cost::default());
+        let refined = estimate(&game, &shape, &Refine::refined(), |_| Cost::default());
         assert!(refined.steps() < crude.steps());
         // Under limits the crude bound passes, it is the estimate: no pass over the cells.
         assert_eq!(plan(crude.steps(), crude.memory), Ok(crude));
@@ -513,6 +517,7 @@ mod tests {
         // The puzzle's shape with 100 bits a turn, games of at most 10 turns.
         let shape = Shape {
             turn_bits: 100,
+            big_dice: true,
             ..shape.with_max_turns(10)
         };
         // Cells live after 0, 1 and 2 turns: 1, 3 and 2. Two turns at once, each count of
@@ -531,7 +536,8 @@ mod tests {
         assert_eq!(
             Layers::of(
                 &Shape {
-                    turn_bits: 64,
+                    turn_bits: 63,
+                    big_dice: false,
                     ..shape.clone()
                 },
                 Some(&[reach])
@@ -550,6 +556,27 @@ mod tests {
         let work = tables(&shape, 10, Layers::Big { live: 0 }).work;
         assert_eq!(work.count(Op::CellMove), 0);
         assert!(work.count(Op::Word) >= 10 * 7 * 16 * 2);
+    }
+
+    #[test]
+    fn dice_of_2_to_the_63_and_past_are_estimated_as_the_big_kernel_runs_them() {
+        // 2^62 ways a turn fit a machine word; 2^63 and 3^40 (about 2^63.4, which rounds to 64
+        // bits a turn like 2^63 itself) are built with big integers, and estimated so.
+        for (faces, rolls, big) in [(2, 62, false), (2, 63, true), (3, 40, true)] {
+            let rules = crate::tables::tests::rules(10, rolls, faces, 5);
+            let runs_big = matches!(crate::tables::Dice::of(&rules), crate::tables::Dice::Big(_));
+            assert_eq!(runs_big, big, "{faces}^{rolls}");
+            let shape = Shape::of(&Game::new(rules, vec![1]).unwrap());
+            assert_eq!(shape.big_dice, big, "{faces}^{rolls}");
+            assert_eq!(
+                matches!(Layers::of(&shape, None), Layers::Big { .. }),
+                big,
+                "{faces}^{rolls}"
+            );
+            let work = tables(&shape, 10, Layers::of(&shape, None)).work;
+            let machine = work.count(Op::CellMove) + work.count(Op::VectorMove);
+            assert_eq!(machine == 0, big, "{faces}^{rolls}");
+        }
     }
 
     #[test]
@@ -612,14 +639,20 @@ mod tests {
         // 200 · 51 bits (160 words and 24 bytes of its own): 782,400 bytes.
         let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
         let many = Shape::of(&game);
-        let (_, cost) = refined(&many, &many.reach(game.rules()).unwrap());
+        let (_, cost) = refined(
+            &many,
+            &many.reach(game.rules(), &Refine::refined()).unwrap(),
+        );
         let combination = 3 * 200 * (24 + 160 * 8);
         assert_eq!(cost.memory, combination);
         // Ten players on the same ten spaces hold the same tables and a combination of 4,560
         // bytes, below them.
         let ten = Game::new(Rules::default(), (1..=10).collect()).unwrap();
         let ten_shape = Shape::of(&ten);
-        let (_, ten_cost) = refined(&ten_shape, &ten_shape.reach(ten.rules()).unwrap());
+        let (_, ten_cost) = refined(
+            &ten_shape,
+            &ten_shape.reach(ten.rules(), &Refine::refined()).unwrap(),
+        );
         assert_eq!(
             ten_cost.memory,
             vector_rows().max(2 * (210 * 8 + 210) + 3_120) * AT_ONCE as u128

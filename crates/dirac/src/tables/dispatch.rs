@@ -49,18 +49,27 @@ impl Table {
             if let Ok(tables) = registers::tables(geometry, starts) {
                 return tables;
             }
-            let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
-            return singles(geometry, &every)
-                .into_iter()
-                .map(|(_, table)| table)
-                .collect();
         }
-        let (mut tables, alone) = paired(geometry, starts);
-        for (slot, table) in singles(geometry, &alone) {
-            tables[slot] = Some(table);
-        }
-        tables.into_iter().flatten().collect()
+        after_registers(geometry, starts)
     }
+}
+
+/// The tables of `starts` once the register kernel has declined them all at once (or was never
+/// asked): one by one in the dense kernel's domain, else two at a time in 32-bit lanes.
+fn after_registers(geometry: &Geometry, starts: &[u32]) -> Built {
+    #[cfg(target_arch = "x86_64")]
+    if dense_kernel(geometry) {
+        let every: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
+        return singles(geometry, &every)
+            .into_iter()
+            .map(|(_, table)| table)
+            .collect();
+    }
+    let (mut tables, alone) = paired(geometry, starts);
+    for (slot, table) in singles(geometry, &alone) {
+        tables[slot] = Some(table);
+    }
+    tables.into_iter().flatten().collect()
 }
 
 /// The tables of `starts` two at a time in the 32-bit lanes of the `u64` kernel (a last odd
@@ -108,6 +117,8 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
         if let Ok(tables) = reverse::tables(geometry, &starts) {
             return tables.into_vec();
         }
+        // The register kernel has declined these starts already: not asked again.
+        return after_registers(geometry, &starts).into_vec();
     }
     Table::build_all(rules, &starts, dice).into_vec()
 }

@@ -7,27 +7,20 @@
 //! estimate), and a player lasts at most `target` turns (every turn scores a point at least):
 //! the *crude* shape, known from the rules alone. The reach pass refines it to the exact longest
 //! game and the cells live on each turn. It costs a pass over `B · target` cells, so the planner
-//! makes it only where the crude bound does not already pass the limits, and only within a
-//! budget of its own ([`REACH_WORK`], [`REACH_MEMORY`]) that no limit moves: an estimate, and so
-//! a refusal, is one figure whatever the limits.
+//! makes it only where the crude bound does not already pass the limits, and only within the
+//! budget one plan shares among all its passes ([`Refine`]) and [`REACH_MEMORY`] a pass, which no
+//! limit moves: an estimate, and so a refusal, is one figure whatever the limits.
 
 use crate::dice;
 use crate::game::Game;
 use crate::input::Starts;
+use crate::limits::Refine;
 use crate::rules::Rules;
 use crate::work::{Op, Work, count_bytes, words};
 
 use super::Reach;
 
-/// The most cell-moves of the dense reach pass: some tens of milliseconds.
-pub(crate) const REACH_WORK: u128 = 50_000_000;
-
-/// The most moves of the sparse pass, for boards too big for the dense one: each costs a few
-/// map operations, so this too is some tens of milliseconds, and its map stays within
-/// [`REACH_MEMORY`].
-pub(crate) const REACH_SPARSE_WORK: u64 = 1_000_000;
-
-/// The most memory of either pass (two words a cell): 64 MiB.
+/// The most memory of a pass over the cells: 64 MiB.
 pub(crate) const REACH_MEMORY: u128 = 64 << 20;
 
 /// The size of a game, for estimates. Every quantity saturates at `u128::MAX`.
@@ -42,6 +35,9 @@ pub(crate) struct Shape {
     pub(crate) moves: u128,
     /// `⌈log₂ F^R⌉`: counts grow by at most this many bits per turn (none for a 1-faced die).
     pub(crate) turn_bits: u128,
+    /// Whether `F^R` passes a machine word (2^63, [`machine_dice`]): the counts are then big
+    /// integers, built by the one kernel for them, whatever `turn_bits` rounds to.
+    pub(crate) big_dice: bool,
     /// Turns a player can last: `target` until refined.
     pub(crate) max_turns: u128,
     /// Rounds the combination of the players' tables runs: until the first player whose
@@ -65,6 +61,7 @@ impl Shape {
                 rules.board(),
             )),
             turn_bits: turn_bits(rules),
+            big_dice: !machine_dice(rules),
             max_turns: u128::from(rules.dirac_target()),
             rounds: u128::from(rules.dirac_target()),
         }
@@ -117,25 +114,24 @@ impl Shape {
         self.players.saturating_mul(self.table_bits())
     }
 
-    /// Whether one dense pass over the cells of every distinct start is cheap: [`REACH_WORK`]
-    /// cell-moves at most (some tens of milliseconds) and its two words per cell within
-    /// [`REACH_MEMORY`]. No limit moves this budget, so that an estimate is the same figure
-    /// under any limits.
-    pub(crate) fn reach_is_cheap(&self) -> bool {
+    /// The cell-moves of one dense pass over the cells of every distinct start, where its two
+    /// words a cell stay within [`REACH_MEMORY`].
+    fn dense_pass(&self) -> Option<u128> {
         let pass = self
             .distinct()
             .saturating_mul(self.cells())
             .saturating_mul(self.moves);
-        pass <= REACH_WORK && self.cells().saturating_mul(8) <= REACH_MEMORY
+        (self.cells().saturating_mul(8) <= REACH_MEMORY).then_some(pass)
     }
 
-    /// The reach of every distinct start (in the order of `distinct`): by the dense pass if it
-    /// is cheap ([`Shape::reach_is_cheap`]), else, on a board bigger than the target, by the
-    /// sparse pass over the reachable cells alone within [`REACH_SPARSE_WORK`] moves (a huge
-    /// board with a low target); `None`, and the crude shape decides, when neither fits.
-    pub(crate) fn reach(&self, rules: &Rules) -> Option<Vec<Reach>> {
+    /// The reach of every distinct start (in the order of `distinct`), where `refine` allows a
+    /// pass: the dense pass over every cell if its budget holds it, else, on a board bigger
+    /// than the target, the sparse pass over the reachable cells alone within the moves left
+    /// for it (a huge board with a low target); `None`, and the crude shape decides, when
+    /// neither fits or the estimate is crude.
+    pub(crate) fn reach(&self, rules: &Rules, refine: &Refine) -> Option<Vec<Reach>> {
         let distances = || dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
-        if self.reach_is_cheap() {
+        if self.dense_pass().is_some_and(|pass| refine.take(pass)) {
             let distances = distances();
             return Some(
                 self.distinct
@@ -146,15 +142,18 @@ impl Shape {
         }
         // On a board no bigger than the target, a player reaches most cells: the sparse pass
         // would spend its budget to no end.
-        if self.board <= self.target {
+        if self.board <= self.target || !refine.on() {
             return None;
         }
         let distances = distances();
-        let mut budget = REACH_SPARSE_WORK;
-        self.distinct
-            .iter()
-            .map(|&s| super::reach_sparse(rules, s, &distances, &mut budget))
-            .collect()
+        refine
+            .sparse(|budget| {
+                self.distinct
+                    .iter()
+                    .map(|&s| super::reach_sparse(rules, s, &distances, budget))
+                    .collect()
+            })
+            .flatten()
     }
 
     /// The same shape with the exact longest game, and the rounds of the shortest of the
@@ -194,25 +193,48 @@ pub(crate) fn turn_bits(rules: &Rules) -> u128 {
     bits
 }
 
-/// The longest game of any start under `rules`, at each target from 1 to its own: from one
-/// pass over the cells with no counts; the target itself at each (a point a turn) for dice
-/// past machine words.
-pub(crate) fn longest_games(rules: &Rules) -> Vec<u128> {
-    // Dice past machine words are not made only to be told so.
-    if machine_dice(rules)
-        && let super::Dice::Machine(geometry) = super::Dice::of(rules)
-    {
-        return super::longest_games(&geometry, rules.dirac_target() as usize)
-            .into_iter()
-            .map(|t| t as u128)
-            .collect();
-    }
-    (1..=u128::from(rules.dirac_target())).collect()
+/// The cell-moves (`(space, points still needed)` cells times a turn's distinct moves) of the
+/// pass that finds the longest game at each target ([`longest_games`]), 16 bytes a cell.
+pub(crate) fn longest_pass(rules: &Rules) -> u128 {
+    let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
+    let moves = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        rules.board(),
+    ));
+    cells.saturating_mul(moves)
 }
 
-/// The longest game of any start under `rules` at its own target.
-pub(crate) fn longest_game(rules: &Rules) -> u128 {
-    longest_games(rules).last().copied().unwrap_or(0)
+/// The longest game of any start under `rules`, at each target from 1 to its own, from one
+/// pass over the cells with no counts ([`longest_pass`]), where `refine` has it in its budget
+/// and the dice are machine words; `None` where not, and the target itself bounds the game at
+/// each (a player scores a point a turn at least).
+pub(crate) fn longest_games(rules: &Rules, refine: &Refine) -> Option<Vec<u128>> {
+    // Its ranges, 16 bytes a cell, within the memory of a reach pass.
+    let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
+    if !machine_dice(rules)
+        || cells.saturating_mul(16) > REACH_MEMORY
+        || !refine.take(longest_pass(rules))
+    {
+        return None;
+    }
+    match super::Dice::of(rules) {
+        super::Dice::Machine(geometry) => Some(
+            super::longest_games(&geometry, rules.dirac_target() as usize)
+                .into_iter()
+                .map(|t| t as u128)
+                .collect(),
+        ),
+        super::Dice::Big(_) => None,
+    }
+}
+
+/// The longest game of any start under `rules` at its own target: from the pass where
+/// `refine` allows it ([`longest_games`]), else the target.
+pub(crate) fn longest_game(rules: &Rules, refine: &Refine) -> u128 {
+    longest_games(rules, refine)
+        .and_then(|games| games.last().copied())
+        .unwrap_or(u128::from(rules.dirac_target()))
 }
 
 /// Whether a turn's universes `F^R` stay below `2^63`, where the machine-word kernels take
@@ -274,12 +296,24 @@ mod tests {
                 .unwrap();
             Shape::of(&Game::new(rules, starts).unwrap())
         };
-        // 2 starts · 1000 · 5000 cells · 5 moves: exactly the budget's 5·10^7 cell-moves.
-        assert!(shape(1000, 5, 5000, vec![1, 2]).reach_is_cheap());
-        assert!(!shape(1000, 5, 5001, vec![1, 2]).reach_is_cheap());
-        // 1024 · 8192 cells of 8 bytes: exactly 64 MiB.
-        assert!(shape(1024, 5, 8192, vec![1]).reach_is_cheap());
-        assert!(!shape(1024, 5, 8193, vec![1]).reach_is_cheap());
+        // 2 starts · 1000 · 5000 cells · 5 moves: exactly a plan's budget of 5·10^7 cell-moves.
+        let pass = shape(1000, 5, 5000, vec![1, 2]).dense_pass().unwrap();
+        assert_eq!(pass, Refine::DENSE);
+        assert!(Refine::refined().take(pass));
+        assert!(!Refine::refined().take(pass + 1));
+        // 1024 · 8192 cells of 8 bytes: exactly 64 MiB, and one more row is past it.
+        assert_eq!(
+            shape(1024, 5, 8192, vec![1]).dense_pass(),
+            Some(1024 * 8192 * 5)
+        );
+        assert_eq!(shape(1024, 5, 8193, vec![1]).dense_pass(), None);
+        // A crude estimate makes no pass.
+        let puzzle = shape(10, 3, 21, vec![4, 8]);
+        assert!(
+            puzzle
+                .reach(&crate::Rules::default(), &Refine::crude())
+                .is_none()
+        );
     }
 
     #[test]
@@ -292,7 +326,7 @@ mod tests {
                 .unwrap();
             Game::new(rules, vec![4, 8]).unwrap()
         };
-        let reach = |game: &Game| Shape::of(game).reach(game.rules());
+        let reach = |game: &Game| Shape::of(game).reach(game.rules(), &Refine::refined());
         // A million spaces to 21 points: too many cells for the dense pass, a few reached. From
         // space 4 a turn moves 3 to 9 and scores 7 to 13, then 10 to 22 more, and a third
         // turn ends every game (7 + 10 < 21); from 8, one turn scores 11 to 17 and a second
@@ -327,7 +361,7 @@ mod tests {
         let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
         let game = Game::new(rules, vec![5, 9]).unwrap();
         let shape = Shape::of(&game);
-        let refined = shape.refined(&shape.reach(game.rules()).unwrap());
+        let refined = shape.refined(&shape.reach(game.rules(), &Refine::refined()).unwrap());
         assert_eq!((refined.max_turns, refined.rounds), (6, 3));
     }
 }

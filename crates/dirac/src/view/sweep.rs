@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Digits, Probability, RulesView};
 use crate::cost::Written;
-use crate::limits::Cost;
+use crate::limits::{Cost, Refine};
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::Sweep;
@@ -225,9 +225,9 @@ impl SweepView {
 
 /// What a renderer holding `written` holds to write a sweep under `rules`: a row a pair, with
 /// its four counts (the answers and each player's universes).
-fn rows_written(rules: &Rules, written: &Written) -> Cost {
+fn rows_written(rules: &Rules, written: &Written, refine: &Refine) -> Cost {
     let pairs = u128::from(rules.board()).pow(2);
-    let digits = crate::sweep::pair_digits(rules);
+    let digits = crate::sweep::pair_digits(rules, refine);
     Cost {
         work: Default::default(),
         memory: written.bytes(
@@ -278,7 +278,9 @@ impl SweepCells {
         digits: Digits,
         written: &Written,
     ) -> Result<SweepCells, crate::Error> {
-        crate::sweep::estimate_beside(rules, limits, rows_written(rules, written))?;
+        crate::sweep::estimate_beside(rules, limits, |refine| {
+            rows_written(rules, written, refine)
+        })?;
         let sweep = crate::sweep::run(rules, limits, progress)?;
         Ok(SweepCells::new(rules, sweep, digits))
     }
@@ -377,10 +379,15 @@ impl AtlasCells {
         digits: Digits,
         written: &Written,
     ) -> Result<AtlasCells, crate::Error> {
-        let beside = (0..values.len()).try_fold(Cost::default(), |held, k| {
-            let (_, r) = values.rules_at(rules, k)?;
-            Ok::<_, crate::Error>(held.holding(rows_written(&r, written)))
-        })?;
+        let every = (0..values.len())
+            .map(|k| values.rules_at(rules, k).map(|(_, r)| r))
+            .collect::<Result<Vec<Rules>, crate::Error>>()?;
+        // Every value's rows, held together, their passes within the plan's one budget.
+        let beside = |refine: &Refine| {
+            every.iter().fold(Cost::default(), |held, r| {
+                held.holding(rows_written(r, written, refine))
+            })
+        };
         crate::sweep::over_estimate_beside(rules, values, limits, beside)?;
         let sweeps = crate::sweep::over(rules, values, limits, progress)?;
         let (written, sweeps) = sweeps

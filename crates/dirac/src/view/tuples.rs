@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Digits, HeatScale, Probability, RulesView};
 use crate::cost::{VIEW_STRING, Written};
-use crate::limits::Cost;
+use crate::limits::{Cost, Refine};
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::tuples::Tuples;
@@ -103,24 +103,26 @@ impl TuplesView {
         // Each tuple's counts: the answers and every player's universes, of up to `n` times the
         // longest game's bits each.
         let counts = players as u128 + 2;
-        let each = crate::sweep::pair_digits(rules)
-            .saturating_mul(players as u128)
-            .div_ceil(2);
-        // Its strings: the starts, the counts, the probability's four and the label and colour,
-        // each a header and an allocation of its own (64 bytes) and its digits.
-        let strings = counts + 7;
-        let view = tuples.saturating_mul(
-            strings
-                .saturating_mul(VIEW_STRING)
-                .saturating_add(counts.saturating_mul(each).saturating_mul(2)),
-        );
-        let beside = Cost {
-            work: Default::default(),
-            memory: view.saturating_add(written.bytes(
-                tuples,
-                tuples.saturating_mul(counts),
-                tuples.saturating_mul(counts).saturating_mul(each),
-            )),
+        let beside = |refine: &Refine| {
+            let each = crate::sweep::pair_digits(rules, refine)
+                .saturating_mul(players as u128)
+                .div_ceil(2);
+            // Its strings: the starts, the counts, the probability's four and the label and
+            // colour, each a header and an allocation of its own (64 bytes) and its digits.
+            let strings = counts + 7;
+            let view = tuples.saturating_mul(
+                strings
+                    .saturating_mul(VIEW_STRING)
+                    .saturating_add(counts.saturating_mul(each).saturating_mul(2)),
+            );
+            Cost {
+                work: Default::default(),
+                memory: view.saturating_add(written.bytes(
+                    tuples,
+                    tuples.saturating_mul(counts),
+                    tuples.saturating_mul(counts).saturating_mul(each),
+                )),
+            }
         };
         crate::sweep::tuples::estimate_beside(rules, players, limits, beside)?;
         let t = crate::sweep::tuples::run(rules, players, limits, progress)?;

@@ -4,24 +4,27 @@
 
 use dirac::scan::{self, Values};
 use dirac::{Game, Limits, Rule, Rules};
+use num_bigint::BigUint;
 use proptest::prelude::*;
 
 use crate::oracle;
 
 /// Each player's exact probability of winning from the universes won round by round: a universe
-/// that ends on turn `t` (counted over all players) has probability `P^-t`.
-fn chances(rounds: &[Vec<u128>], per_turn: u128) -> Vec<(u128, u128)> {
+/// that ends on turn `t` (counted over all players) has probability `P^-t`. Held as big integers:
+/// `P` to the number of turns passes `u128` for a 27-way turn and three players of nine rounds.
+fn chances(rounds: &[Vec<u128>], per_turn: u128) -> Vec<(BigUint, BigUint)> {
     let n = rounds.first().map_or(0, Vec::len);
     let last = rounds.len() * n;
+    let per_turn = BigUint::from(per_turn);
     let whole = per_turn.pow(last as u32);
     (0..n)
         .map(|p| {
-            let num: u128 = rounds
+            let num: BigUint = rounds
                 .iter()
                 .enumerate()
                 .map(|(r, round)| round[p] * per_turn.pow((last - (r * n + p + 1)) as u32))
                 .sum();
-            (num, whole)
+            (num, whole.clone())
         })
         .collect()
 }
@@ -68,10 +71,7 @@ fn check(base: &Rules, starts: &[u32], values: &Values) -> Result<(), TestCaseEr
         let per_turn = u128::from(r.dirac_faces()).pow(r.rolls());
         for (p, (num, den)) in chances(&rounds, per_turn).into_iter().enumerate() {
             let f = &row.win_probability[p];
-            let (n, d) = (
-                f.numerator().to_u128().unwrap(),
-                f.denominator().to_u128().unwrap(),
-            );
+            let (n, d) = (f.numerator().to_biguint(), f.denominator().to_biguint());
             prop_assert_eq!(n * den, num * d, "player {} at {}", p + 1, row.value);
         }
         let (winner, scores, rolled) = oracle::practice(
@@ -166,11 +166,11 @@ fn a_sweep_of_three_players_matches_brute_force_on_every_tuple() {
     for cell in t.cells() {
         let rounds = oracle::dirac_rounds(4, 1, &[1, 2], 6, &cell.starts, 10_000_000).unwrap();
         assert_eq!(small(&cell.wins), totals(&rounds, 3), "{:?}", cell.starts);
-        let (num, den) = chances(&rounds, 2)[0];
+        let (num, den) = chances(&rounds, 2).swap_remove(0);
         let exact = t.p1_probability(&cell.starts).unwrap();
         let (n, d) = (
-            exact.numerator().to_u128().unwrap(),
-            exact.denominator().to_u128().unwrap(),
+            exact.numerator().to_biguint(),
+            exact.denominator().to_biguint(),
         );
         assert_eq!(n * den, num * d, "{:?}", cell.starts);
     }
