@@ -56,6 +56,7 @@ const EXAMPLES: &str = "  dirac                              solve the puzzle's 
   dirac turns input.txt              the Dirac game round by round
   dirac stats input.txt              exact chances of winning, how long games last
   dirac trace input.txt              the practice game turn by turn, in the puzzle's words
+  dirac check input.txt 12345        is my answer right? if not, which known mistake gives it
   dirac simulate input.txt           the game played with random dice, beside the exact chances
   dirac sweep --board 12             both games for every pair of starts
   dirac scan --dirac-target 5..60    the game under every target from 5 to 60
@@ -112,8 +113,17 @@ pub(crate) enum Command {
     #[command(after_help = after_help("  dirac trace input.txt
   dirac trace input.txt | diff - my-output.txt
   dirac trace input.txt --turns 1..20
+  dirac trace input.txt --compare my-output.txt
   dirac trace input.txt --format csv -o trace.csv", true))]
     Trace(TraceArgs),
+    /// Check an answer: right, the number a known mistake gives (named, with where its game
+    /// parts from the right one and how to fix it), or neither, with what helps. The right
+    /// answer stays hidden unless asked for.
+    #[command(after_help = after_help("  dirac check input.txt 444356092776315
+  dirac check 341960390180808            (the puzzle's example)
+  dirac check input.txt 739785 --part 1 --reveal
+  dirac check --list", true))]
+    Check(CheckArgs),
     /// The Dirac game played with random dice, game after game: each player's share of the
     /// games won beside their exact probability and their share of the universes.
     #[command(after_help = after_help("  dirac simulate input.txt
@@ -201,11 +211,12 @@ pub(crate) struct ManArgs {
 }
 
 /// The commands with a manual page of their own.
-pub(crate) const PAGES: [&str; 11] = [
+pub(crate) const PAGES: [&str; 12] = [
     "solve",
     "turns",
     "stats",
     "trace",
+    "check",
     "simulate",
     "sweep",
     "scan",
@@ -448,6 +459,43 @@ pub(crate) struct TraceArgs {
     /// or one turn N [default: the whole game]
     #[arg(long, value_name = "A..B", help_heading = "Trace", value_parser = turn_range)]
     pub(crate) turns: Option<RangeInclusive<u64>>,
+
+    /// Compare your program's print-out (FILE, a line per turn in the puzzle's words) with the
+    /// game: the first turn where it parts, both lines, and what in the rules would explain it
+    #[arg(
+        long,
+        value_name = "FILE",
+        help_heading = "Trace",
+        conflicts_with = "turns"
+    )]
+    pub(crate) compare: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub(crate) output: OutputArgs,
+}
+
+/// Arguments of `dirac check`.
+#[derive(Debug, Args, Default)]
+pub(crate) struct CheckArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+
+    /// The answer to check: its digits, with commas, underscores or spaces between them if you
+    /// like (with one argument only, it is the answer, for the puzzle's example)
+    #[arg(value_name = "ANSWER")]
+    pub(crate) answer: Option<String>,
+
+    /// Check against one part only: 1 (practice game) or 2 (Dirac game) [default: both]
+    #[arg(long, value_name = "PART", help_heading = "Check", value_parser = part)]
+    pub(crate) part: Option<u8>,
+
+    /// Also give the right answers
+    #[arg(long, help_heading = "Check")]
+    pub(crate) reveal: bool,
+
+    /// List the known mistakes by id, in the words of the rules given, and stop
+    #[arg(long, help_heading = "Check")]
+    pub(crate) list: bool,
 
     #[command(flatten)]
     pub(crate) output: OutputArgs,
@@ -978,7 +1026,11 @@ mod tests {
             assert!(help.contains("Examples:\n  dirac "), "{subcommand}");
         }
         assert_eq!(flags_under(&help("solve"), "Solving"), ["part", "strategy"]);
-        assert_eq!(flags_under(&help("trace"), "Trace"), ["turns"]);
+        assert_eq!(flags_under(&help("trace"), "Trace"), ["turns", "compare"]);
+        assert_eq!(
+            flags_under(&help("check"), "Check"),
+            ["part", "reveal", "list"]
+        );
         assert!(!help("sweep").contains("INPUT"));
         assert!(help("turns").contains("Without INPUT"));
     }

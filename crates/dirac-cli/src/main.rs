@@ -136,9 +136,52 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             drop(busy);
             plan.write(&[text.as_bytes()])
         }
+        Command::Check(mut a) => {
+            let plan = plan(&a.output, None)?;
+            // One argument: the answer, for the puzzle's example (unless it names a file).
+            if a.answer.is_none() && !a.list {
+                let lone = a.game.input.take();
+                match lone {
+                    Some(arg) if !std::path::Path::new(&arg).exists() && arg != "-" => {
+                        a.answer = Some(arg.to_string_lossy().into_owned());
+                    }
+                    _ => {
+                        return Err(Failure::usage(
+                            "give the answer to check: dirac check [INPUT] ANSWER".to_string(),
+                        ));
+                    }
+                }
+            }
+            let loaded = loaded(&a.game, "check")?;
+            if a.list {
+                let catalog = commands::check::Catalog(loaded.game.rules().clone());
+                let text = rendered(&a.output, &catalog, colour);
+                return plan.write(&[text.as_bytes()]);
+            }
+            let answer = a.answer.clone().unwrap_or_default();
+            let busy = Busy::start("checking the answer");
+            let checked = commands::check::run(
+                &loaded.game,
+                &answer,
+                a.part,
+                a.reveal,
+                &a.game.limits.limits(),
+            )?;
+            let text = rendered(&a.output, &checked, colour);
+            drop(busy);
+            plan.write(&[text.as_bytes()])
+        }
         Command::Trace(a) => {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "trace")?;
+            if let Some(path) = &a.compare {
+                let mine = std::fs::read_to_string(path)
+                    .map_err(|e| Failure::usage(format!("cannot read {}: {e}", path.display())))?;
+                let compared =
+                    commands::trace::compare(&loaded.game, mine, &a.game.limits.limits())?;
+                let text = rendered(&a.output, &compared, colour);
+                return plan.write(&[text.as_bytes()]);
+            }
             let busy = Busy::start("playing the practice game");
             let turns = a.turns.clone().unwrap_or(1..=u64::MAX);
             let traced = commands::trace::run(&loaded.game, turns, &a.game.limits.limits())?;

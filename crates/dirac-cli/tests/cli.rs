@@ -340,7 +340,7 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["man", "nothing"],
-            "[possible values: solve, turns, stats, trace, simulate, sweep, scan, report, bench, completions, man]",
+            "[possible values: solve, turns, stats, trace, check, simulate, sweep, scan, report, bench, completions, man]",
         ),
     ];
     for (args, message) in cases {
@@ -422,6 +422,7 @@ fn man_writes_a_page_for_every_command_with_its_flags() {
         names,
         [
             "dirac-bench.1",
+            "dirac-check.1",
             "dirac-completions.1",
             "dirac-man.1",
             "dirac-report.1",

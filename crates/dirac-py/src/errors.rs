@@ -47,6 +47,7 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::Rule(r) => raise(py, "RulesError", (message, keyword(r.rule.key()))),
         Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
+        Error::Answer(_) => raise(py, "RulesError", (message, "answer")),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits { cost, limits } => {
                 let raise_which = limits.to_raise(cost, "max_work=", "max_memory=");

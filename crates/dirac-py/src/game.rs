@@ -247,6 +247,26 @@ impl Game {
         Ok(Trace::new(About::of(&self.game), run(py, planned)?))
     }
 
+    /// Checks ``answer`` (an ``int``, or its digits as a ``str``): right for a part, the number
+    /// a known mistake gives under these rules (named, with how to see it and how to fix it),
+    /// or neither, with what helps (``dirac check``). ``part`` is 1 or 2, else both are tried;
+    /// the right answers are given only with ``reveal=True``.
+    #[pyo3(
+        text_signature = "($self, answer, part=None, *, reveal=False, max_work=10000000000, max_memory=2048)"
+    )]
+    #[pyo3(signature = (answer, part = None, *, reveal = false, max_work = WORK, max_memory = MEMORY))]
+    fn check(
+        &self,
+        py: Python<'_>,
+        answer: &Bound<'_, PyAny>,
+        part: Option<u8>,
+        reveal: bool,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<crate::check::Check> {
+        crate::check::check(py, &self.game, answer, part, reveal, max_work, max_memory)
+    }
+
     fn __repr__(&self) -> String {
         let puzzle = args::keywords(&dirac::Rules::default());
         let changed = args::keywords(self.game.rules())

@@ -10,6 +10,7 @@
 //! while the caller's thread watches for Ctrl-C ([`run`]).
 
 mod args;
+mod check;
 mod convert;
 mod errors;
 mod game;
@@ -36,6 +37,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::Sweep>()?;
     m.add_class::<results::Scan>()?;
     m.add_class::<results::Tuples>()?;
+    m.add_class::<check::Check>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;
     let names: Vec<&str> = dirac::Strategy::ALL.iter().map(|s| s.name()).collect();

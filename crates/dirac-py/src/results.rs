@@ -992,7 +992,7 @@ impl Sweep {
 
 /// A document as a notebook shows it: within the report's bounds (its rows and its digits), so
 /// that a result of any size displays in well under a megabyte, saying where the rest is.
-fn notebook(doc: dirac_render::doc::Doc) -> String {
+pub(crate) fn notebook(doc: dirac_render::doc::Doc) -> String {
     let (mut doc, cut) = doc.bounded(dirac_render::report::ROWS, Digits::REPORT);
     if cut {
         doc.line(
@@ -1005,7 +1005,7 @@ fn notebook(doc: dirac_render::doc::Doc) -> String {
 
 /// A document as text, as the command writes it but for the last line's end, which `print()`
 /// adds.
-fn text(doc: &dirac_render::doc::Doc) -> String {
+pub(crate) fn text(doc: &dirac_render::doc::Doc) -> String {
     let mut text = dirac_render::doc::text(doc, false);
     text.truncate(text.trim_end_matches('\n').len());
     text

@@ -24,6 +24,7 @@
 
 pub mod answers;
 pub mod chart;
+pub mod check;
 pub mod doc;
 pub mod html;
 pub mod layer;

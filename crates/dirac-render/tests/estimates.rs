@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::cast_precision_loss, clippy::print_stdout)]
 
 use dirac::cost::{self, TurnsUse, Written};
+use dirac::plan::Plan;
 use dirac::scan::Values;
 use dirac::view::{TraceView, TurnsView};
 use dirac::{Game, Limits, Rule, Rules, practice};
@@ -379,6 +380,42 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
                 let _ = dirac::simulate::estimate(&game, games);
             },
             || drop(dirac::simulate::run(&game, 1, games, &limits).unwrap()),
+        ));
+    }
+    // Checks of an answer: the puzzle's rules, a long Dirac game, three players, a huge
+    // practice target; each against both parts, the number a die one face short gives (its
+    // games traced to where they part).
+    for (starts, r) in [
+        (vec![4, 8], Rules::default()),
+        (vec![4, 8], rules(10, 3, 100)),
+        (vec![1, 5, 9], rules(10, 3, 30)),
+        (
+            vec![4, 8],
+            Rules::builder()
+                .practice_target(1_000_000_000_000_000_000)
+                .build()
+                .unwrap(),
+        ),
+    ] {
+        let short = r.to_builder().practice_die(99).build().unwrap();
+        let answer = practice::play(
+            &Game::new(short, starts.clone()).unwrap(),
+            &Limits::default(),
+        )
+        .unwrap()
+        .answer();
+        let game = Game::new(r, starts).unwrap();
+        let request = dirac::plan::Check {
+            answer,
+            parts: dirac::plan::Parts::Both,
+            reveal: false,
+        };
+        let estimate = figure(|l| request.plan(&game, l).map(|p| p.cost()));
+        runs.push(measure(
+            format!("check, {}", describe(&game)),
+            estimate,
+            || drop(request.plan(&game, &Limits::default())),
+            || drop(request.plan(&game, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
     for board in [1, 3, 10, 30] {

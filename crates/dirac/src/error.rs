@@ -36,6 +36,8 @@ pub enum Error {
         /// What stopped its game.
         source: Box<Error>,
     },
+    /// An answer to check that is not a whole number (as written, trimmed).
+    Answer(String),
     /// A setting read from the environment (such as `DIRAC_KERNEL`) is not one dirac can use.
     Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
@@ -90,7 +92,9 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::Input(_) => ErrorKind::Input,
-            Error::Rule(_) | Error::Die(_) | Error::NoPlayer { .. } => ErrorKind::Rules,
+            Error::Rule(_) | Error::Die(_) | Error::NoPlayer { .. } | Error::Answer(_) => {
+                ErrorKind::Rules
+            }
             Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
             Error::Environment(_) => ErrorKind::Environment,
             Error::Internal(_) => ErrorKind::Internal,
@@ -114,6 +118,11 @@ impl fmt::Display for Error {
                 if *players == 1 { "" } else { "s" }
             ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
+            Error::Answer(value) => write!(
+                f,
+                "the answer `{value}` is not a whole number: give its digits (0-9), with commas, \
+                 underscores or spaces between them if you like"
+            ),
             Error::Scan {
                 rule,
                 value,
@@ -132,6 +141,7 @@ impl std::error::Error for Error {
             Error::Refused(e) => Some(e),
             Error::Scan { source, .. } => Some(source.as_ref()),
             Error::TooLarge(_)
+            | Error::Answer(_)
             | Error::NoPlayer { .. }
             | Error::Environment(_)
             | Error::Internal(_) => None,

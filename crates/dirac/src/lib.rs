@@ -49,6 +49,7 @@
 struct ReadmeExample;
 
 pub mod analysis;
+pub mod check;
 pub mod cost;
 pub mod dice;
 pub mod die;

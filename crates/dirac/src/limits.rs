@@ -232,6 +232,8 @@ pub enum Subject {
     Simulation,
     /// One player's universes by space and score after some turns.
     Layer,
+    /// An answer checked against the right ones and the games of known mistakes.
+    Check,
     /// Solving the Dirac game with a strategy.
     Strategy {
         /// The strategy's name.
@@ -331,6 +333,7 @@ impl fmt::Display for Refusal {
             Subject::Turns => f.write_str("the turn tables, every count written out")?,
             Subject::Simulation => f.write_str("the simulation")?,
             Subject::Layer => f.write_str("the grid of a player's universes by space and score")?,
+            Subject::Check => f.write_str("checking the answer against the known mistakes")?,
             Subject::Strategy { name, .. } => write!(f, "the {name} strategy")?,
         }
         match &self.reason {
@@ -570,6 +573,10 @@ mod tests {
             (
                 Subject::Layer,
                 "the grid of a player's universes by space and score",
+            ),
+            (
+                Subject::Check,
+                "checking the answer against the known mistakes",
             ),
         ] {
             let text = limits.check(cost, subject).unwrap_err().to_string();

@@ -2,6 +2,7 @@
 //! functions (text and Markdown from one [`Doc`], JSON and CSV from the results).
 
 pub(crate) mod bench;
+pub(crate) mod check;
 pub(crate) mod report;
 pub(crate) mod scan;
 pub(crate) mod simulate;

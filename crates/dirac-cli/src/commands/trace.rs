@@ -64,6 +64,34 @@ pub(crate) fn run(
     Ok(Traced { view: plan.run()? })
 }
 
+/// A solver's print-out compared with the game.
+#[derive(Debug)]
+pub(crate) struct Compared {
+    pub(crate) view: dirac::view::TracesCompared,
+}
+
+/// Compares `mine` (a print-out, a line per turn) with the practice game of `game`.
+pub(crate) fn compare(game: &Game, mine: String, limits: &Limits) -> Result<Compared, Failure> {
+    let request = dirac::plan::CompareTrace { mine };
+    Ok(Compared {
+        view: request.plan(game, limits)?.run()?,
+    })
+}
+
+impl Render for Compared {
+    fn doc(&self) -> Doc {
+        dirac_render::check::compared(&self.view)
+    }
+
+    fn json(&self) -> String {
+        to_json(&self.view)
+    }
+
+    fn csv(&self) -> String {
+        dirac_render::check::compared_csv(&self.view)
+    }
+}
+
 impl Render for Traced {
     fn doc(&self) -> Doc {
         dirac_render::trace::doc(&self.view)

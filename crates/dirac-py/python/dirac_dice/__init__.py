@@ -12,9 +12,12 @@ subclasses that also carry the rounded decimals the ``dirac`` command prints, an
 ``DiracError`` subclasses. Fields are named as in the ``dirac`` command's JSON.
 """
 
+from typing import Any, Optional, Sequence, Union
+
 from ._errors import DiracError, InputError, RefusedError, RulesError
 from ._native import (
     STRATEGIES,
+    Check,
     Dirac,
     Game,
     Layer,
@@ -36,6 +39,8 @@ from ._native import (
 from ._numbers import Expectation, Probability, Share
 from ._rows import (
     HeatScale,
+    HintRow,
+    MistakeRow,
     LengthRow,
     Pair,
     RoundRow,
@@ -49,6 +54,10 @@ from ._rows import (
 
 __all__ = [
     "STRATEGIES",
+    "Check",
+    "HintRow",
+    "MistakeRow",
+    "check",
     "DiracError",
     "Dirac",
     "Expectation",
@@ -84,3 +93,33 @@ __all__ = [
     "scan",
     "sweep",
 ]
+
+
+def check(
+    game: Union[Game, str, Sequence[int]],
+    answer: Union[int, str],
+    part: Optional[int] = None,
+    *,
+    reveal: bool = False,
+    max_work: int = 10_000_000_000,
+    max_memory: int = 2048,
+    **rules: Any,
+) -> Check:
+    """Checks ``answer`` for ``game`` (a ``Game``, the puzzle's text, or the players' starts,
+    with rules as keyword arguments): ``Game(...).check(answer, ...)``, as ``dirac check`` does.
+
+    >>> import dirac_dice
+    >>> dirac_dice.check([4, 8], 739785).verdict
+    'right'
+    >>> dirac_dice.check([4, 8], 1).hints[0]
+    HintRow(part=1, too_high=False, digits=6)
+    """
+    if isinstance(game, Game):
+        if rules:
+            raise TypeError("a Game brings its own rules: give them to Game(...), not to check()")
+    elif isinstance(game, str):
+        game = Game.parse(game, **rules)
+    else:
+        game = Game(game, **rules)
+    return game.check(answer, part, reveal=reveal, max_work=max_work, max_memory=max_memory)
+

@@ -1,10 +1,12 @@
 # The engine's classes and functions (written in Rust); `dirac_dice` re-exports them.
-from typing import Any, Iterable, Optional, Sequence, Tuple, Union, final
+from typing import Any, Dict, Iterable, Optional, Sequence, Tuple, Union, final
 
 from ._numbers import Expectation, Probability, Share
 from ._rows import (
     HeatScale,
+    HintRow,
     LengthRow,
+    MistakeRow,
     RoundRow,
     ScanRow,
     Summary,
@@ -17,6 +19,7 @@ from ._rows import (
 __all__ = [
     "Rules",
     "Game",
+    "Check",
     "Practice",
     "Dirac",
     "Solve",
@@ -131,6 +134,30 @@ class Game:
     def trace(
         self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Trace: ...
+    def check(
+        self,
+        answer: Union[int, str],
+        part: Optional[int] = None,
+        *,
+        reveal: bool = False,
+        max_work: int = 10000000000,
+        max_memory: int = 2048,
+    ) -> Check: ...
+
+@final
+class Check:
+    @property
+    def verdict(self) -> str: ...
+    @property
+    def answer(self) -> int: ...
+    @property
+    def right(self) -> Tuple[int, ...]: ...
+    @property
+    def mistakes(self) -> Tuple[MistakeRow, ...]: ...
+    @property
+    def hints(self) -> Tuple[HintRow, ...]: ...
+    @property
+    def revealed(self) -> Optional[Dict[int, int]]: ...
 
 @final
 class Practice:

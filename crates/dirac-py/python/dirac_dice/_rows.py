@@ -124,3 +124,24 @@ class TupleCell(NamedTuple):
     p1_probability: Probability
     label: str
     colour: str
+
+
+class MistakeRow(NamedTuple):
+    """A known mistake that gives the answer checked (``Game.check``): its stable ``id``
+    (``dirac check --list``), the ``part`` it spoils, and in plain words the ``mistake``, how to
+    ``see`` it for oneself and what would ``fix`` it."""
+
+    id: str
+    part: int
+    mistake: str
+    see: str
+    fix: str
+
+
+class HintRow(NamedTuple):
+    """For an unknown answer, against one ``part``: whether the answer is ``too_high`` (else too
+    low) and how many ``digits`` the right answer has."""
+
+    part: int
+    too_high: bool
+    digits: int

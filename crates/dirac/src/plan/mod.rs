@@ -21,11 +21,13 @@
 //! # Ok::<(), dirac::Error>(())
 //! ```
 
+mod check;
 mod solve;
 
 use std::ops::RangeInclusive;
 
 pub use crate::cost::Written;
+pub use check::{Check, CheckPlan, CompareTrace, CompareTracePlan};
 pub use solve::{Parts, Solve, SolvePlan, Solved};
 
 use crate::cost::{self, Checked, TurnsUse};

@@ -52,6 +52,15 @@ impl Parts {
         self != Parts::Dirac
     }
 
+    /// The parts' numbers: `[1, 2]`, `[1]` or `[2]`.
+    pub fn numbers(self) -> Vec<u8> {
+        match self {
+            Parts::Both => vec![1, 2],
+            Parts::Practice => vec![1],
+            Parts::Dirac => vec![2],
+        }
+    }
+
     fn dirac(self) -> bool {
         self != Parts::Practice
     }

@@ -79,6 +79,19 @@ pub fn trace_estimate(
     Ok((outcome, play_cost(game).then(cost)))
 }
 
+/// The most a trace of the first `turns` turns of `game` costs, without playing the game: the
+/// game played to its end, then that many turns simulated and kept.
+pub(crate) fn trace_bound(game: &Game, turns: u128) -> Cost {
+    let simulated = cost(
+        turns,
+        turns,
+        game.rules().rolls(),
+        game.players(),
+        &Written::NOTHING,
+    );
+    play_cost(game).then(simulated)
+}
+
 /// A trace of the practice game that simulates `simulated` turns of all `players`, `rolls`
 /// rolls each, and keeps `kept` of them: for each kept turn, its record and its row in the
 /// view ([`TRACED_TURN_BYTES`], [`TRACE_ROW_BYTES`]), each with its `R` die values; for each

@@ -17,6 +17,7 @@
 //! unknown fields refused.
 
 mod answers;
+mod check;
 mod explain;
 mod scan;
 mod simulate;
@@ -32,6 +33,9 @@ use crate::practice::Trace;
 
 pub use answers::{
     DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView, contrast,
+};
+pub use check::{
+    CheckView, HintView, MistakeView, Parting, Revealed, TracesCompared, TracesPart, Verdict,
 };
 pub use explain::{
     CELLS_COUNTED, CycleView, ExplainView, FAR_TARGET, Factor, FoldedMove, JOINT_COUNTED,

@@ -9,6 +9,7 @@
 
 mod agreement;
 mod big;
+mod check;
 mod dice;
 mod oracle;
 mod parsing;

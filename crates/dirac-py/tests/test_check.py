@@ -1,0 +1,65 @@
+"""`Game.check` and `dirac_dice.check`: the verdicts of `dirac check`, from Python."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import EXAMPLE, cli_json
+
+import dirac_dice as dd
+
+
+@pytest.mark.parametrize(
+    "answer,verdict,ids",
+    [
+        (739785, "right", []),
+        ("444,356,092,776,315", "right", []),
+        (341960390180808, "mistake", ["fewer-wins"]),
+        (745 * 331, "mistake", ["turns-not-rolls"]),
+        (12345, "unknown", []),
+    ],
+)
+def test_the_verdicts_are_the_command_s(answer, verdict, ids):
+    game = dd.Game([4, 8])
+    checked = game.check(answer)
+    assert checked.verdict == verdict
+    assert [m.id for m in checked.mistakes] == ids
+    cli = cli_json(["check", "-", str(answer).replace(",", "")])
+    assert cli["verdict"] == verdict
+    assert [m["id"] for m in cli["mistakes"]] == ids
+    assert [(h.part, h.too_high, h.digits) for h in checked.hints] == [
+        (h["part"], h["too_high"], h["digits"]) for h in cli["hints"]
+    ]
+    assert checked.answer == int(str(answer).replace(",", ""))
+    assert checked.revealed is None
+
+
+def test_a_mistake_says_what_went_wrong_and_how_to_fix_it():
+    checked = dd.check(EXAMPLE, 341960390180808, part=2, reveal=True)
+    (mistake,) = checked.mistakes
+    assert (mistake.id, mistake.part) == ("fewer-wins", 2)
+    assert "fewer" in mistake.mistake and mistake.fix
+    assert checked.revealed == {2: 444356092776315}
+    assert "fewer-wins (part 2)" in str(checked)
+    assert "The right answers: part 2 is 444356092776315." in str(checked)
+    # The right answer stays hidden unless asked for.
+    assert "444356092776315" not in str(dd.Game([4, 8]).check(341960390180808))
+
+
+def test_a_variant_s_answer_is_checked_under_its_own_rules():
+    right = dd.Game([4, 8], dirac_target=20).dirac().answer
+    assert dd.check([4, 8], right).verdict == "mistake"
+    assert [m.id for m in dd.check([4, 8], right).mistakes] == ["target-20"]
+    assert dd.check([4, 8], right, dirac_target=20).verdict == "right"
+
+
+@pytest.mark.parametrize("answer", ["-5", "12a", "", "1.5"])
+def test_an_answer_that_is_not_a_whole_number_is_a_rules_error(answer):
+    with pytest.raises(dd.RulesError, match="is not a whole number"):
+        dd.Game([4, 8]).check(answer)
+
+
+def test_a_part_other_than_1_or_2_is_refused_by_name():
+    with pytest.raises(dd.RulesError, match="part=3 is not a part"):
+        dd.Game([4, 8]).check(739785, 3)
+    with pytest.raises(TypeError, match="brings its own rules"):
+        dd.check(dd.Game([4, 8]), 739785, board=12)

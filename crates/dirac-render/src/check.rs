@@ -1,0 +1,255 @@
+//! A user's answer checked (`dirac check`), from a [`CheckView`] alone: the verdict, each
+//! known mistake that gives the number with where its game parts from the right one, or what
+//! helps with an unknown number. The catalog itself (`dirac check --list`) from the library's
+//! list of mistakes.
+
+use dirac::Rules;
+use dirac::check::Mistake;
+use dirac::view::{CheckView, Parting, TraceRow, TracesCompared, Verdict};
+
+use crate::doc::{self, Doc, Table};
+use crate::words::setting;
+
+/// "part 1", "part 2", "parts 1 and 2".
+fn parts(parts: &[u8]) -> String {
+    match parts {
+        [one] => format!("part {one}"),
+        _ => "parts 1 and 2".to_string(),
+    }
+}
+
+/// The check as a document: text and Markdown.
+pub fn doc(view: &CheckView) -> Doc {
+    let mut doc = Doc::default();
+    doc.line(setting(&view.rules, &view.starts));
+    let answer = &view.answer;
+    match view.verdict {
+        Verdict::Right => doc.line(format!(
+            "Your answer {answer} is right: it is {}'s answer.",
+            parts(&view.right)
+        )),
+        Verdict::Mistake => {
+            let claimed = view.mistakes.len();
+            doc.line(format!(
+                "Your answer {answer} is not right, and {} known mistake{} {} exactly this \
+                 number:",
+                claimed,
+                if claimed == 1 { "" } else { "s" },
+                if claimed == 1 { "gives" } else { "give" },
+            ));
+            for m in &view.mistakes {
+                doc.heading(format!("{} (part {})", m.id, m.part));
+                doc.line(format!("The mistake: {}.", m.mistake));
+                doc.line(format!("See it: {}.", m.see));
+                doc.line(format!("The fix: {}.", m.fix));
+                parting(&mut doc, &m.parting, view.starts.len());
+            }
+        }
+        Verdict::Unknown => {
+            doc.line(format!(
+                "Your answer {answer} is {}, and no known mistake gives it.",
+                if view.parts.len() == 1 {
+                    format!("not {}'s answer", parts(&view.parts))
+                } else {
+                    "neither part's answer".to_string()
+                }
+            ));
+            for h in &view.hints {
+                doc.line(format!(
+                    "Against part {}: too {}; the right answer has {} digit{}.",
+                    h.part,
+                    if h.too_high { "high" } else { "low" },
+                    h.digits,
+                    if h.digits == 1 { "" } else { "s" },
+                ));
+            }
+            doc.line("Nor is it the right answer wrapped to 32 or 64 bits.");
+        }
+    }
+    if let Some(r) = &view.revealed {
+        let mut known = Vec::new();
+        if let Some(p) = &r.practice {
+            known.push(format!("part 1 is {p}"));
+        }
+        if let Some(d) = &r.dirac {
+            known.push(format!("part 2 is {d}"));
+        }
+        doc.line(format!("The right answers: {}.", known.join(", ")));
+    } else if view.verdict != Verdict::Right {
+        doc.line("The right answer is not shown (add --reveal to see it).");
+    }
+    doc
+}
+
+/// Where a mistaken game parts from the right one.
+fn parting(doc: &mut Doc, parting: &Parting, players: usize) {
+    match parting {
+        Parting::Turn {
+            turn,
+            right,
+            mistaken,
+        } => {
+            doc.line(format!("Where the games part, turn {turn}:"));
+            let line = |row: &Option<TraceRow>| match row {
+                Some(row) => crate::trace::line(row, false),
+                None => "(the game has ended)".to_string(),
+            };
+            let mut t = Table::new(&["game", "line"], &[false, false]);
+            t.row(vec!["right".into(), line(right)]);
+            t.row(vec!["mistaken".into(), line(mistaken)]);
+            doc.table(t);
+        }
+        Parting::Round {
+            round,
+            right,
+            mistaken,
+        } => {
+            doc.line(format!(
+                "Where the counts part, round {round} (universes won in that round):"
+            ));
+            let mut header = vec!["count".to_string()];
+            header.extend((1..=players).map(|p| format!("player {p}")));
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            let mut numeric = vec![true; players + 1];
+            numeric[0] = false;
+            let mut t = Table::new(&header, &numeric);
+            for (name, counts) in [("right", right), ("mistaken", mistaken)] {
+                let mut row = vec![name.to_string()];
+                row.extend(counts.iter().cloned());
+                t.row(row);
+            }
+            doc.table(t);
+        }
+        Parting::Reading => {
+            doc.line("The game is played right: only its outcome is read wrongly.");
+        }
+        Parting::Beyond { turns } => doc.line(format!(
+            "The games' first {turns} turns are the same: they part later."
+        )),
+    }
+}
+
+/// The check as CSV: a row per mistake named (one row with an empty id otherwise).
+pub fn csv(view: &CheckView) -> String {
+    let header = ["answer", "verdict", "part", "id", "mistake", "fix"];
+    let rows: Vec<Vec<String>> = if view.mistakes.is_empty() {
+        let part = view
+            .right
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        vec![vec![
+            view.answer.clone(),
+            view.verdict.name().to_string(),
+            part,
+            String::new(),
+            String::new(),
+            String::new(),
+        ]]
+    } else {
+        view.mistakes
+            .iter()
+            .map(|m| {
+                vec![
+                    view.answer.clone(),
+                    view.verdict.name().to_string(),
+                    m.part.to_string(),
+                    m.id.clone(),
+                    m.mistake.clone(),
+                    m.fix.clone(),
+                ]
+            })
+            .collect()
+    };
+    doc::csv(&header, rows)
+}
+
+/// The catalog of known mistakes (`dirac check --list`), in the words of `rules`.
+pub fn list(rules: &Rules) -> Doc {
+    let mut doc = Doc::default();
+    doc.line("The known mistakes dirac checks an answer against, by id:");
+    let mut t = Table::new(&["id", "part", "the mistake"], &[false, false, false]);
+    for m in Mistake::ALL {
+        let part = m.parts()[0];
+        let spoils = m
+            .parts()
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        t.row(vec![
+            m.id().to_string(),
+            spoils,
+            m.words(rules, part).mistake,
+        ]);
+    }
+    doc.table(t);
+    doc
+}
+
+/// The catalog as CSV: id, parts, the mistake.
+pub fn list_csv(rules: &Rules) -> String {
+    let rows = Mistake::ALL.iter().map(|m| {
+        vec![
+            m.id().to_string(),
+            m.parts()
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            m.words(rules, m.parts()[0]).mistake,
+        ]
+    });
+    doc::csv(&["id", "parts", "mistake"], rows)
+}
+
+/// A solver's print-out compared with the game (`dirac trace --compare`).
+pub fn compared(view: &TracesCompared) -> Doc {
+    let mut doc = Doc::default();
+    doc.line(setting(&view.rules, &view.starts));
+    let Some(part) = &view.parting else {
+        doc.line(format!(
+            "Your print-out agrees with the game on all {} turn{} it tells.",
+            view.turns,
+            if view.turns == 1 { "" } else { "s" }
+        ));
+        return doc;
+    };
+    let place = match part.line {
+        Some(line) => format!(" (line {line} of yours)"),
+        None => String::new(),
+    };
+    doc.line(format!(
+        "Your print-out parts from the game on turn {}{place}:",
+        part.turn
+    ));
+    let mut t = Table::new(&["", "line"], &[false, false]);
+    let right = match &part.right {
+        Some(row) => crate::trace::line(row, false),
+        None => "(the game has ended)".to_string(),
+    };
+    t.row(vec!["the game".into(), right]);
+    t.row(vec!["yours".into(), part.mine.clone().unwrap_or_default()]);
+    doc.table(t);
+    doc.line(format!("Look at {}.", part.why));
+    doc
+}
+
+/// The comparison as CSV: `turn,line,game,yours,why` (one row where the print-out parts, none
+/// where it agrees).
+pub fn compared_csv(view: &TracesCompared) -> String {
+    let rows = view.parting.iter().map(|p| {
+        vec![
+            p.turn.to_string(),
+            p.line.map(|l| l.to_string()).unwrap_or_default(),
+            p.right
+                .as_ref()
+                .map(|r| crate::trace::line(r, false))
+                .unwrap_or_default(),
+            p.mine.clone().unwrap_or_default(),
+            p.why.clone(),
+        ]
+    });
+    doc::csv(&["turn", "line", "game", "yours", "why"], rows)
+}

@@ -1,0 +1,310 @@
+//! The catalog of day 21's known mistakes, each with a stable id, the part it spoils and its
+//! words: what went wrong, how to see it for oneself, and what fixes it, in the numbers of the
+//! rules in play.
+//!
+//! Two kinds. Some play *nearby rules* (a die one face short, a win only past the target, one
+//! split a turn): dirac plays those games as it plays any. The others read the *right game
+//! wrongly* (the smaller count, turns for rolls, a count wrapped to 32 bits): their numbers come
+//! from the right game's own outcome and turn table. Spaces numbered from 0 (the tenth scoring
+//! nothing) are not here: no rule of dirac scores a space other than by its number.
+
+use crate::rules::Rules;
+
+/// One known mistake. Its [`id`](Mistake::id) is stable: scripts and the JSON of a check name
+/// it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// The practice die one face short (or long): 1..99 instead of 1..100.
+    DieOffByOne,
+    /// A win only past the target (`>` for `>=`).
+    WinTestStrict,
+    /// Turns counted instead of rolls.
+    TurnsNotRolls,
+    /// The winner's score instead of the loser's.
+    WinnerScore,
+    /// The die's last face instead of the number of rolls.
+    DieFaceNotRolls,
+    /// Player 2 (the next player) moving first.
+    Player2First,
+    /// One split of the universe a turn instead of one a roll.
+    SplitPerTurn,
+    /// The distinct sums of a turn's rolls taken as equally likely.
+    SumsEquallyLikely,
+    /// A target one lower (20).
+    Target20,
+    /// The universes of the player who wins fewer of them.
+    FewerWins,
+    /// Every player's universes added.
+    BothWinsAdded,
+    /// Each player's winning roll sequences never combined with the other players' games.
+    NoCombination,
+    /// Combined with every sequence of the other players, finished games not taken out.
+    FinishedNotRemoved,
+    /// Counts wrapped to 32 bits.
+    Overflow32,
+    /// Counts wrapped to 64 bits.
+    Overflow64,
+}
+
+/// What a mistake is, in the numbers of the rules in play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// The mistake, in plain words.
+    pub mistake: String,
+    /// How to see it for oneself.
+    pub see: String,
+    /// What fixes it.
+    pub fix: String,
+}
+
+impl Mistake {
+    /// Every mistake, in the catalog's order.
+    pub const ALL: [Mistake; 15] = [
+        Mistake::DieOffByOne,
+        Mistake::WinTestStrict,
+        Mistake::TurnsNotRolls,
+        Mistake::WinnerScore,
+        Mistake::DieFaceNotRolls,
+        Mistake::Player2First,
+        Mistake::SplitPerTurn,
+        Mistake::SumsEquallyLikely,
+        Mistake::Target20,
+        Mistake::FewerWins,
+        Mistake::BothWinsAdded,
+        Mistake::NoCombination,
+        Mistake::FinishedNotRemoved,
+        Mistake::Overflow32,
+        Mistake::Overflow64,
+    ];
+
+    /// The stable id, as `dirac check --list` and the JSON of a check name it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Mistake::DieOffByOne => "die-off-by-one",
+            Mistake::WinTestStrict => "win-test-strict",
+            Mistake::TurnsNotRolls => "turns-not-rolls",
+            Mistake::WinnerScore => "winner-score",
+            Mistake::DieFaceNotRolls => "die-face-not-rolls",
+            Mistake::Player2First => "player-2-first",
+            Mistake::SplitPerTurn => "split-per-turn",
+            Mistake::SumsEquallyLikely => "sums-equally-likely",
+            Mistake::Target20 => "target-20",
+            Mistake::FewerWins => "fewer-wins",
+            Mistake::BothWinsAdded => "both-wins-added",
+            Mistake::NoCombination => "no-combination",
+            Mistake::FinishedNotRemoved => "finished-not-removed",
+            Mistake::Overflow32 => "overflow-32",
+            Mistake::Overflow64 => "overflow-64",
+        }
+    }
+
+    /// The mistake of `id`, if the catalog has one.
+    pub fn of_id(id: &str) -> Option<Mistake> {
+        Mistake::ALL.into_iter().find(|m| m.id() == id)
+    }
+
+    /// The parts the mistake can spoil: 1 (the practice game), 2 (the Dirac game).
+    pub fn parts(self) -> &'static [u8] {
+        match self {
+            Mistake::DieOffByOne
+            | Mistake::TurnsNotRolls
+            | Mistake::WinnerScore
+            | Mistake::DieFaceNotRolls => &[1],
+            Mistake::WinTestStrict
+            | Mistake::Player2First
+            | Mistake::Overflow32
+            | Mistake::Overflow64 => &[1, 2],
+            Mistake::SplitPerTurn
+            | Mistake::SumsEquallyLikely
+            | Mistake::Target20
+            | Mistake::FewerWins
+            | Mistake::BothWinsAdded
+            | Mistake::NoCombination
+            | Mistake::FinishedNotRemoved => &[2],
+        }
+    }
+
+    /// Whether the mistake plays nearby rules (and so has a game that parts from the right
+    /// one), rather than reading the right game wrongly.
+    pub fn plays_other_rules(self) -> bool {
+        matches!(
+            self,
+            Mistake::DieOffByOne
+                | Mistake::WinTestStrict
+                | Mistake::Player2First
+                | Mistake::SplitPerTurn
+                | Mistake::SumsEquallyLikely
+                | Mistake::Target20
+        )
+    }
+
+    /// The mistake's words for `part` under `rules`.
+    pub fn words(self, rules: &Rules, part: u8) -> Words {
+        let target = if part == 1 {
+            u128::from(rules.practice_target())
+        } else {
+            u128::from(rules.dirac_target())
+        };
+        let (f, r) = (rules.dirac_faces(), rules.rolls());
+        let per_turn = u128::from(f).pow(r.min(4)); // words only: the puzzle's 27
+        let ways = if r <= 4 {
+            per_turn.to_string()
+        } else {
+            format!("{f}^{r}")
+        };
+        let words = |mistake: String, see: String, fix: String| Words { mistake, see, fix };
+        match self {
+            Mistake::DieOffByOne => {
+                let d = rules.practice_die();
+                words(
+                    format!(
+                        "the practice die starts over one face early or late (at {} or {} \
+                         instead of {d})",
+                        d.saturating_sub(1),
+                        d + 1
+                    ),
+                    format!(
+                        "print your rolls and look at the turn where the die reaches {d}: the \
+                         next roll after {d} is 1"
+                    ),
+                    format!("roll 1, 2, …, {d} and then 1 again (the {d}th roll is {d})"),
+                )
+            }
+            Mistake::WinTestStrict => words(
+                format!("a player wins only past {target} points, not on reaching {target}"),
+                format!(
+                    "find the turn where a player's score is exactly {target}: your game goes on"
+                ),
+                format!("end the game when a score is at least {target} (`>=`, not `>`)"),
+            ),
+            Mistake::TurnsNotRolls => words(
+                "the losing score times the number of turns, not of rolls".into(),
+                format!("each turn rolls the die {r} times: count every roll"),
+                format!("multiply by the rolls ({r} a turn), not the turns"),
+            ),
+            Mistake::WinnerScore => words(
+                "the winner's score times the rolls, not the loser's".into(),
+                "the answer takes the lowest score among the players".into(),
+                "multiply the losing player's score by the rolls".into(),
+            ),
+            Mistake::DieFaceNotRolls => words(
+                "the losing score times the die's last face, not the number of rolls".into(),
+                format!(
+                    "once the die has passed {}, its face is no longer how many times it has \
+                     been rolled",
+                    rules.practice_die()
+                ),
+                "keep a count of rolls beside the die's face".into(),
+            ),
+            Mistake::Player2First => words(
+                "player 2 moves first".into(),
+                "the first line of the game is player 1's move".into(),
+                "take the players' turns in the order of the input's lines".into(),
+            ),
+            Mistake::SplitPerTurn => words(
+                format!(
+                    "the universe splits {f} ways once a turn, as if the die were rolled once, \
+                     not {f} ways on each of the {r} rolls"
+                ),
+                format!("a turn makes {ways} universes: count the round's universes"),
+                format!(
+                    "roll {r} times a turn and let each roll split the universe ({ways} a turn)"
+                ),
+            ),
+            Mistake::SumsEquallyLikely => words(
+                format!(
+                    "each distinct sum of a turn's {r} rolls counted once, not by the number \
+                     of ways it is rolled"
+                ),
+                format!(
+                    "of the {ways} ways to roll a turn, most sums come up several times (with \
+                     three 3-faced rolls, 6 comes up in 7 of 27)"
+                ),
+                "weight each sum by the number of roll sequences that make it".into(),
+            ),
+            Mistake::Target20 => words(
+                format!("the game is played to {} points, not {target}", target - 1),
+                format!("check the target in your code: it should be {target}"),
+                format!("win on reaching {target}"),
+            ),
+            Mistake::FewerWins => words(
+                "the universes of the player who wins fewer of them".into(),
+                "the puzzle asks for the player who wins in more universes".into(),
+                "take the larger count".into(),
+            ),
+            Mistake::BothWinsAdded => words(
+                "every player's universes added together".into(),
+                "that sum counts every universe, won by anyone".into(),
+                "give only the larger player's count".into(),
+            ),
+            Mistake::NoCombination => words(
+                "each player's winning roll sequences counted alone, never combined with the \
+                 other players' games"
+                    .into(),
+                "a sequence that wins on turn t is a universe only where the other players \
+                 have not won yet: multiply by their sequences still playing"
+                    .into(),
+                "for each turn, multiply a player's sequences that win on it by the other \
+                 players' sequences still playing (before that turn for those after them, \
+                 after it for those before)"
+                    .into(),
+            ),
+            Mistake::FinishedNotRemoved => words(
+                format!(
+                    "each player's winning sequences multiplied by all {ways}^t of the other \
+                     players' sequences, games already won included"
+                ),
+                "universes where another player has already won go on being counted".into(),
+                "multiply only by the other players' sequences still below the target".into(),
+            ),
+            Mistake::Overflow32 => words(
+                "a count wrapped past 32 bits".into(),
+                "the counts outgrow a 32-bit integer: the answer is the right one modulo 2^32"
+                    .into(),
+                "count in 64-bit (or wider) integers".into(),
+            ),
+            Mistake::Overflow64 => words(
+                "a count wrapped past 64 bits".into(),
+                "the counts outgrow a 64-bit integer: the answer is the right one modulo 2^64"
+                    .into(),
+                "count in 128-bit or big integers".into(),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_found_again() {
+        for m in Mistake::ALL {
+            assert_eq!(Mistake::of_id(m.id()), Some(m));
+            assert!(!m.parts().is_empty());
+            assert!(m.parts().iter().all(|&p| p == 1 || p == 2));
+        }
+        let mut ids: Vec<&str> = Mistake::ALL.iter().map(|m| m.id()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), Mistake::ALL.len());
+        assert_eq!(Mistake::of_id("board-from-zero"), None);
+    }
+
+    #[test]
+    fn the_words_take_the_rules_numbers() {
+        let rules = Rules::default();
+        let w = Mistake::DieOffByOne.words(&rules, 1);
+        assert!(
+            w.mistake.contains("at 99 or 101 instead of 100"),
+            "{}",
+            w.mistake
+        );
+        let w = Mistake::Target20.words(&rules, 2);
+        assert!(w.mistake.contains("20 points, not 21"), "{}", w.mistake);
+        let w = Mistake::WinTestStrict.words(&rules, 1);
+        assert!(w.mistake.contains("past 1000"), "{}", w.mistake);
+        let w = Mistake::SplitPerTurn.words(&rules, 2);
+        assert!(w.fix.contains("27 a turn"), "{}", w.fix);
+    }
+}

@@ -1,0 +1,601 @@
+//! A user's answer checked against the right ones and against every known mistake's number
+//! under the same rules ([`catalog`]).
+//!
+//! The insight: a wrong answer is rarely random. Most come from a game one rule away from the
+//! puzzle's (a die that starts over at 99, a win only past 21) or from the right game read
+//! wrongly (the smaller count, turns for rolls). dirac plays the nearby games as it plays any
+//! game, reads the right game's outcome and turn table every known wrong way, and names each
+//! mistake that gives exactly the user's number, and only where it changes the answer. Where
+//! a mistaken game is played, the first turn (part 1) or round (part 2) where it parts from the
+//! right one shows the mistake at work.
+//!
+//! The request and its plan are [`crate::plan::Check`]; this module plays the games.
+
+pub mod catalog;
+pub mod trace;
+
+use std::collections::BTreeSet;
+
+pub use catalog::{Mistake, Words};
+
+use crate::die::Die;
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits};
+use crate::num::Count;
+use crate::practice::{self, PracticeOutcome};
+use crate::turns::{self, TurnTable};
+use crate::view::{
+    CheckView, HintView, MistakeView, Parting, Revealed, RulesView, TraceRow, TraceView, Verdict,
+};
+use crate::work::{Op, count_bytes, words};
+
+/// Turns of the practice game compared, at most, to find where a mistaken game parts from the
+/// right one.
+pub const TURNS_COMPARED: usize = 1_000;
+
+/// The most distinct sums of a turn's rolls the `sums-equally-likely` game is played with.
+const MOST_SUMS: usize = 10_000;
+
+/// The user's answer read as a whole number: digits, with commas, underscores or spaces
+/// between them allowed (`444,356,092,776,315`), and nothing else.
+///
+/// ```
+/// use dirac::check::parse_answer;
+///
+/// assert_eq!(parse_answer(" 739,785 ")?.to_string(), "739785");
+/// assert!(parse_answer("-5").is_err());
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn parse_answer(text: &str) -> Result<Count, Error> {
+    let trimmed = text.trim();
+    let digits: String = trimmed
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | ' '))
+        .collect();
+    let bad = trimmed.is_empty()
+        || trimmed.starts_with([',', '_'])
+        || trimmed.ends_with([',', '_'])
+        || !digits.bytes().all(|b| b.is_ascii_digit());
+    if bad {
+        return Err(Error::Answer(trimmed.to_string()));
+    }
+    digits
+        .parse()
+        .map_err(|_| Error::Answer(trimmed.to_string()))
+}
+
+/// A game one rule away from `game`, for a mistake that plays nearby rules, and the part it
+/// spoils; `rotated` when its players move in another order (player 2 first).
+#[derive(Debug, Clone)]
+pub(crate) struct Nearby {
+    pub(crate) mistake: Mistake,
+    pub(crate) part: u8,
+    pub(crate) game: Game,
+    rotated: bool,
+}
+
+/// Every nearby game of `game` for the `parts` asked (1, 2), that the rules allow.
+pub(crate) fn nearby(game: &Game, parts: &[u8]) -> Vec<Nearby> {
+    let rules = game.rules();
+    let mut out = Vec::new();
+    let mut push = |mistake: Mistake, part: u8, built: Option<Game>, rotated: bool| {
+        if let Some(game) = built {
+            out.push(Nearby {
+                mistake,
+                part,
+                game,
+                rotated,
+            });
+        }
+    };
+    let with = |b: crate::rules::RulesBuilder| {
+        b.build()
+            .ok()
+            .and_then(|r| Game::new(r, game.starts().to_vec()).ok())
+    };
+    let rotated = || {
+        let mut starts = game.starts().to_vec();
+        starts.rotate_left(1);
+        (starts.len() > 1)
+            .then(|| Game::new(rules.clone(), starts).ok())
+            .flatten()
+    };
+    if parts.contains(&1) {
+        if let Some(d) = rules.practice_sequence().standard_sides() {
+            for sides in [u64::from(d) - 1, u64::from(d) + 1] {
+                let built = (sides >= 1).then(|| with(rules.to_builder().practice_die(sides)));
+                push(Mistake::DieOffByOne, 1, built.flatten(), false);
+            }
+        }
+        let target = rules.practice_target().saturating_add(1);
+        push(
+            Mistake::WinTestStrict,
+            1,
+            with(rules.to_builder().practice_target(target)),
+            false,
+        );
+        push(Mistake::Player2First, 1, rotated(), true);
+    }
+    if parts.contains(&2) {
+        let target = u64::from(rules.dirac_target());
+        push(
+            Mistake::WinTestStrict,
+            2,
+            with(rules.to_builder().dirac_target(target + 1)),
+            false,
+        );
+        if target > 1 {
+            push(
+                Mistake::Target20,
+                2,
+                with(rules.to_builder().dirac_target(target - 1)),
+                false,
+            );
+        }
+        if rules.rolls() > 1 {
+            push(
+                Mistake::SplitPerTurn,
+                2,
+                with(rules.to_builder().rolls(1)),
+                false,
+            );
+            let equal = sums(rules.dirac_die(), rules.rolls())
+                .and_then(|s| Die::from_faces(&s).ok())
+                .and_then(|die| with(rules.to_builder().rolls(1).dirac_die(die)));
+            push(Mistake::SumsEquallyLikely, 2, equal, false);
+        }
+        push(Mistake::Player2First, 2, rotated(), true);
+    }
+    out
+}
+
+/// The distinct sums of `rolls` rolls of `die`, increasing, where there are at most
+/// [`MOST_SUMS`] of them.
+fn sums(die: &Die, rolls: u32) -> Option<Vec<u64>> {
+    let values: Vec<u64> = die.runs().iter().flat_map(|r| r.from..=r.to).collect();
+    let (low, high) = die.span();
+    let span = (high - low).checked_mul(u64::from(rolls))?;
+    if values.len() > MOST_SUMS || span >= MOST_SUMS as u64 {
+        return None;
+    }
+    let mut sums: BTreeSet<u64> = BTreeSet::from([0]);
+    for _ in 0..rolls {
+        sums = sums
+            .iter()
+            .flat_map(|s| values.iter().map(move |v| s + v))
+            .collect();
+    }
+    Some(sums.into_iter().collect())
+}
+
+/// The cost of reading a turn table of `game` every wrong way: each player's reached counts
+/// multiplied by a power of the turn's universes, each round, with counts as wide as the game.
+pub(crate) fn reading_cost(game: &Game) -> Cost {
+    let rules = game.rules();
+    let (players, turns) = (game.players() as u128, u128::from(rules.dirac_target()));
+    let bits = turns
+        .saturating_mul(players)
+        .saturating_mul(crate::tables::shape::turn_bits(rules))
+        .saturating_add(1);
+    Cost::of(
+        Op::Word,
+        players
+            .saturating_mul(turns)
+            .saturating_mul(words(bits))
+            .saturating_mul(2),
+        players.saturating_mul(4).saturating_mul(count_bytes(bits)),
+    )
+}
+
+/// What the check finds, made into its view: the answer against the right answers, every
+/// catalog mistake's numbers and the partings of those that give it.
+pub(crate) fn run(
+    game: &Game,
+    answer: &Count,
+    parts: &[u8],
+    reveal: bool,
+    limits: &Limits,
+) -> Result<CheckView, Error> {
+    let mut candidates: Vec<Found> = Vec::new();
+    let mut rights: Vec<(u8, Count)> = Vec::new();
+    let nearby = nearby(game, parts);
+    let practice = if parts.contains(&1) {
+        let outcome = practice::play(game, limits)?;
+        rights.push((1, outcome.answer()));
+        candidates.extend(practice_readings(game, &outcome));
+        for n in nearby.iter().filter(|n| n.part == 1) {
+            let value = practice::play(&n.game, limits)?.answer();
+            candidates.push(Found::nearby(n, value));
+        }
+        Some(outcome)
+    } else {
+        None
+    };
+    let table = if parts.contains(&2) {
+        let table = turns::analyze(game, limits)?;
+        rights.push((2, leading(&table.totals())));
+        candidates.extend(dirac_readings(&table));
+        Some(table)
+    } else {
+        None
+    };
+    // Of each nearby Dirac game, its answer and its rounds' wins, for where it parts.
+    let mut dirac_rounds = Vec::new();
+    for n in nearby.iter().filter(|n| n.part == 2) {
+        let t = turns::analyze(&n.game, limits)?;
+        candidates.push(Found::nearby(n, leading(&t.totals())));
+        dirac_rounds.push((n.mistake, rounds_of(&t, n.rotated)));
+    }
+    let right: Vec<u8> = rights
+        .iter()
+        .filter(|(_, r)| r == answer)
+        .map(|&(p, _)| p)
+        .collect();
+    let right_of = |part: u8| rights.iter().find(|(p, _)| *p == part).map(|(_, r)| r);
+    let mut mistakes = Vec::new();
+    if right.is_empty() {
+        let mut named: Vec<(Mistake, u8)> = Vec::new();
+        for c in &candidates {
+            let spoils = right_of(c.part).is_some_and(|r| r != &c.value);
+            if c.value == *answer && spoils && !named.contains(&(c.mistake, c.part)) {
+                named.push((c.mistake, c.part));
+            }
+        }
+        for (mistake, part) in named {
+            // The die a die-off-by-one game rolled, to name it.
+            let mut die = None;
+            let parting = match (mistake.plays_other_rules(), part) {
+                (false, 1) => Parting::Reading,
+                (false, _) => match &table {
+                    Some(t) => dirac_reading_parting(mistake, t),
+                    None => Parting::Reading,
+                },
+                (true, 1) => {
+                    let found = nearby
+                        .iter()
+                        .filter(|n| n.mistake == mistake && n.part == 1)
+                        .find(|n| {
+                            practice::play(&n.game, limits).is_ok_and(|o| o.answer() == *answer)
+                        });
+                    if let Some(n) = found {
+                        die = Some(n.game.rules().practice_die());
+                    }
+                    match found {
+                        Some(n) => {
+                            let right_turns = practice.as_ref().map_or(0, PracticeOutcome::turns);
+                            turn_parting(game, n, right_turns, limits)?
+                        }
+                        None => Parting::Reading,
+                    }
+                }
+                (true, _) => {
+                    let mistaken = dirac_rounds.iter().find(|(m, _)| *m == mistake);
+                    match (&table, mistaken) {
+                        (Some(t), Some((_, m))) => first_round(&rounds_of(t, false), m),
+                        _ => Parting::Reading,
+                    }
+                }
+            };
+            let mut words = mistake.words(game.rules(), part);
+            if let Some(sides) = die {
+                words.mistake = format!(
+                    "the practice die starts over after {sides} instead of {}",
+                    game.rules().practice_die()
+                );
+            }
+            mistakes.push(MistakeView {
+                id: mistake.id().to_string(),
+                part,
+                mistake: words.mistake,
+                see: words.see,
+                fix: words.fix,
+                parting,
+            });
+        }
+    }
+    let verdict = if !right.is_empty() {
+        Verdict::Right
+    } else if !mistakes.is_empty() {
+        Verdict::Mistake
+    } else {
+        Verdict::Unknown
+    };
+    let hints = if verdict == Verdict::Unknown {
+        rights
+            .iter()
+            .map(|(part, r)| HintView {
+                part: *part,
+                too_high: answer > r,
+                digits: r.to_string().len() as u64,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let revealed = reveal.then(|| Revealed {
+        practice: practice.as_ref().map(|o| o.answer().to_string()),
+        dirac: table.as_ref().map(|t| leading(&t.totals()).to_string()),
+    });
+    Ok(CheckView {
+        rules: RulesView::from(game.rules()),
+        starts: game.starts().to_vec(),
+        answer: answer.to_string(),
+        parts: parts.to_vec(),
+        verdict,
+        right,
+        mistakes,
+        hints,
+        revealed,
+    })
+}
+
+/// A number a mistake gives for a part.
+struct Found {
+    mistake: Mistake,
+    part: u8,
+    value: Count,
+}
+
+impl Found {
+    fn nearby(n: &Nearby, value: Count) -> Found {
+        Found {
+            mistake: n.mistake,
+            part: n.part,
+            value,
+        }
+    }
+
+    fn reading(mistake: Mistake, part: u8, value: Count) -> Found {
+        Found {
+            mistake,
+            part,
+            value,
+        }
+    }
+}
+
+/// The most universes any player wins: part 2's answer.
+fn leading(totals: &[Count]) -> Count {
+    totals.iter().max().cloned().unwrap_or_default()
+}
+
+/// `x` modulo `2^bits`.
+fn wrapped(x: &Count, bits: u32) -> Count {
+    let mask = (num_bigint::BigUint::from(1_u8) << bits) - 1_u8;
+    Count::from(x.to_biguint() & mask)
+}
+
+/// Part 1's outcome read every wrong way the catalog knows.
+fn practice_readings(game: &Game, outcome: &PracticeOutcome) -> Vec<Found> {
+    let scores = outcome.scores();
+    let lowest = Count::from(scores.iter().copied().min().unwrap_or(0));
+    let winner = Count::from(scores[outcome.winner()]);
+    let rolls = Count::from(outcome.rolls());
+    let sequence = game.rules().practice_sequence();
+    // The die's face on the last roll: the value at that index, the die starting over.
+    let last = outcome.rolls().saturating_sub(1) % u128::from(sequence.len());
+    let face = Count::from(sequence.sum(u64::try_from(last).unwrap_or(0), 1));
+    let answer = outcome.answer();
+    let mut found = vec![
+        Found::reading(
+            Mistake::TurnsNotRolls,
+            1,
+            lowest.product(&Count::from(outcome.turns())),
+        ),
+        Found::reading(Mistake::WinnerScore, 1, winner.product(&rolls)),
+        Found::reading(Mistake::DieFaceNotRolls, 1, lowest.product(&face)),
+    ];
+    for (mistake, bits) in [(Mistake::Overflow32, 32), (Mistake::Overflow64, 64)] {
+        found.push(Found::reading(mistake, 1, wrapped(&answer, bits)));
+    }
+    found
+}
+
+/// Each player's own winning sequences by turn, combined with the other players' in a wrong
+/// way: never (`no-combination`), or with every sequence of theirs, finished ones included
+/// (`finished-not-removed`). Indexed `[round - 1][player]`.
+fn wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
+    let n = table.players.len();
+    let rounds = table
+        .players
+        .iter()
+        .map(|p| p.reached.len().saturating_sub(1))
+        .max()
+        .unwrap_or(0);
+    // P^k for k up to the most any round needs.
+    let mut powers = vec![Count::from(1_u32)];
+    (1..=rounds)
+        .map(|t| {
+            (0..n)
+                .map(|p| {
+                    let reached = table.players[p].reached.get(t).cloned().unwrap_or_default();
+                    if mistake == Mistake::NoCombination {
+                        return reached;
+                    }
+                    // The players before p have had t turns, those after t - 1.
+                    let k = (t - 1) * (n - 1) + p;
+                    while powers.len() <= k {
+                        let next = powers[powers.len() - 1].product(&table.per_turn);
+                        powers.push(next);
+                    }
+                    reached.product(&powers[k])
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Part 2's turn table read every wrong way the catalog knows.
+fn dirac_readings(table: &TurnTable) -> Vec<Found> {
+    let totals = table.totals();
+    let mut found = Vec::new();
+    if totals.len() > 1 {
+        let fewest = totals.iter().min().cloned().unwrap_or_default();
+        found.push(Found::reading(Mistake::FewerWins, 2, fewest));
+        found.push(Found::reading(
+            Mistake::BothWinsAdded,
+            2,
+            totals.iter().cloned().sum(),
+        ));
+    }
+    for mistake in [Mistake::NoCombination, Mistake::FinishedNotRemoved] {
+        let rounds = wrong_rounds(table, mistake);
+        let per_player: Vec<Count> = (0..totals.len())
+            .map(|p| rounds.iter().map(|r| r[p].clone()).sum())
+            .collect();
+        found.push(Found::reading(mistake, 2, leading(&per_player)));
+    }
+    for (mistake, bits) in [(Mistake::Overflow32, 32), (Mistake::Overflow64, 64)] {
+        let each: Vec<Count> = totals.iter().map(|w| wrapped(w, bits)).collect();
+        found.push(Found::reading(mistake, 2, leading(&each)));
+        found.push(Found::reading(mistake, 2, wrapped(&leading(&totals), bits)));
+    }
+    found
+}
+
+/// The round where a wrong reading of the turn table parts from the right rounds.
+fn dirac_reading_parting(mistake: Mistake, table: &TurnTable) -> Parting {
+    match mistake {
+        Mistake::NoCombination | Mistake::FinishedNotRemoved => {
+            let right: Vec<Vec<Count>> = table.rounds.iter().map(|r| r.wins.clone()).collect();
+            first_round(&right, &wrong_rounds(table, mistake))
+        }
+        _ => Parting::Reading,
+    }
+}
+
+/// The first round where `right` and `mistaken` (indexed `[round - 1][player]`, a missing
+/// round winning nothing) differ.
+fn first_round(right: &[Vec<Count>], mistaken: &[Vec<Count>]) -> Parting {
+    let players = right.first().or(mistaken.first()).map_or(0, Vec::len);
+    let none = vec![Count::default(); players];
+    for r in 0..right.len().max(mistaken.len()) {
+        let (a, b) = (
+            right.get(r).unwrap_or(&none),
+            mistaken.get(r).unwrap_or(&none),
+        );
+        if a != b {
+            let text = |v: &[Count]| v.iter().map(Count::to_string).collect();
+            return Parting::Round {
+                round: r as u64 + 1,
+                right: text(a),
+                mistaken: text(b),
+            };
+        }
+    }
+    Parting::Reading
+}
+
+/// The universes each player wins in each round of `t` (`[round - 1][player]`), its players
+/// numbered as in the input (`rotated`: its player 1 is the input's player 2).
+fn rounds_of(t: &TurnTable, rotated: bool) -> Vec<Vec<Count>> {
+    t.rounds
+        .iter()
+        .map(|r| {
+            let mut wins = r.wins.clone();
+            if rotated {
+                wins.rotate_right(1);
+            }
+            wins
+        })
+        .collect()
+}
+
+/// The first turn where the nearby practice game `n` parts from `game`'s (which lasts
+/// `right_turns`), both lines (the mistaken game's players numbered as in the input).
+fn turn_parting(
+    game: &Game,
+    n: &Nearby,
+    right_turns: u128,
+    limits: &Limits,
+) -> Result<Parting, Error> {
+    // They part by the turn after the right game's last, if not before.
+    let far = usize::try_from(right_turns + 1)
+        .unwrap_or(usize::MAX)
+        .min(TURNS_COMPARED + 1);
+    let rows = |g: &Game| -> Result<Vec<TraceRow>, Error> {
+        let trace = practice::trace(g, far, limits)?;
+        Ok(TraceView::new(g, &trace).rows)
+    };
+    let right = rows(game)?;
+    let mut mistaken = rows(&n.game)?;
+    if n.rotated {
+        let players = game.players();
+        for row in &mut mistaken {
+            row.player = row.player % players + 1;
+        }
+    }
+    let longest = right.len().max(mistaken.len()).min(TURNS_COMPARED);
+    for k in 0..longest {
+        if right.get(k) != mistaken.get(k) {
+            return Ok(Parting::Turn {
+                turn: k as u64 + 1,
+                right: right.get(k).cloned(),
+                mistaken: mistaken.get(k).cloned(),
+            });
+        }
+    }
+    Ok(Parting::Beyond {
+        turns: TURNS_COMPARED as u64,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn answers_are_digits_with_separators_between_them() {
+        for (text, value) in [
+            ("739785", "739785"),
+            (" 444,356,092 ", "444356092"),
+            ("1_0", "10"),
+        ] {
+            assert_eq!(parse_answer(text).unwrap().to_string(), value);
+        }
+        for text in ["", "-1", "12a", ",12", "12,", "1.5", "+3"] {
+            assert_eq!(
+                parse_answer(text),
+                Err(Error::Answer(text.trim().to_string()))
+            );
+        }
+    }
+
+    #[test]
+    fn the_sums_of_three_rolls_of_the_puzzle_s_die_are_3_to_9() {
+        assert_eq!(sums(&Die::standard(3), 3), Some((3..=9).collect()));
+        assert_eq!(sums(&Die::standard(1000), 100), None);
+    }
+
+    #[test]
+    fn nearby_games_follow_the_rules_and_skip_what_the_rules_refuse() {
+        let game = Game::example(Rules::default()).unwrap();
+        let ids: Vec<(&str, u8)> = nearby(&game, &[1, 2])
+            .iter()
+            .map(|n| (n.mistake.id(), n.part))
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                ("die-off-by-one", 1),
+                ("die-off-by-one", 1),
+                ("win-test-strict", 1),
+                ("player-2-first", 1),
+                ("win-test-strict", 2),
+                ("target-20", 2),
+                ("split-per-turn", 2),
+                ("sums-equally-likely", 2),
+                ("player-2-first", 2),
+            ]
+        );
+        let one = Game::new(
+            Rules::builder().rolls(1).dirac_target(1).build().unwrap(),
+            vec![3],
+        )
+        .unwrap();
+        let ids: Vec<&str> = nearby(&one, &[2]).iter().map(|n| n.mistake.id()).collect();
+        assert_eq!(ids, ["win-test-strict"]);
+    }
+}

@@ -1,0 +1,287 @@
+//! A solver's own print-out of the practice game, compared with the game in the puzzle's words
+//! (`dirac trace --compare`): the first line where it parts, and what in the rules would
+//! explain it.
+
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::Limits;
+use crate::practice;
+use crate::view::{RulesView, TraceRow, TraceView, TracesCompared, TracesPart};
+
+/// A turn's line in the puzzle's words, read: "Player 1 rolls 1+2+3 and moves to space 10 for
+/// a total score of 10." (or "... for a final score, 1000.").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The player who moved, from 1.
+    pub player: usize,
+    /// The die's values, in the order rolled.
+    pub rolled: Vec<u64>,
+    /// The space landed on.
+    pub space: u64,
+    /// The score after the turn.
+    pub score: u128,
+}
+
+/// Reads one line in the puzzle's words, or `None` when it is not one.
+///
+/// ```
+/// use dirac::check::trace::read_line;
+///
+/// let line = read_line("Player 2 rolls 4+5+6 and moves to space 3 for a total score of 3.").unwrap();
+/// assert_eq!((line.player, &line.rolled[..], line.space, line.score), (2, &[4, 5, 6][..], 3, 3));
+/// assert!(read_line("Player 2 moves").is_none());
+/// ```
+pub fn read_line(text: &str) -> Option<Line> {
+    let rest = text.trim().strip_prefix("Player ")?;
+    let (player, rest) = rest.split_once(" rolls ")?;
+    let (rolled, rest) = rest.split_once(" and moves to space ")?;
+    let (space, rest) = rest.split_once(" for a ")?;
+    let score = rest
+        .strip_prefix("total score of ")
+        .or_else(|| rest.strip_prefix("final score, "))?
+        .trim_end_matches('.');
+    Some(Line {
+        player: player.trim().parse().ok()?,
+        rolled: rolled
+            .split('+')
+            .map(|v| v.trim().parse().ok())
+            .collect::<Option<_>>()?,
+        space: space.trim().parse().ok()?,
+        score: score.trim().parse().ok()?,
+    })
+}
+
+/// The lines of `mine` that tell a turn (those that start with "Player"), with their line
+/// numbers from 1.
+pub(crate) fn turn_lines(mine: &str) -> Vec<(u64, &str)> {
+    mine.lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim_start().starts_with("Player"))
+        .map(|(i, l)| (i as u64 + 1, l.trim()))
+        .collect()
+}
+
+/// Compares `mine` with the practice game of `game`, turn by turn.
+pub(crate) fn compare(game: &Game, mine: &str, limits: &Limits) -> Result<TracesCompared, Error> {
+    let lines = turn_lines(mine);
+    let trace = practice::trace(game, lines.len() + 1, limits)?;
+    let view = TraceView::new(game, &trace);
+    let rows = &view.rows;
+    let mut parting = None;
+    // A print-out may stop where it likes: only the turns it tells are compared.
+    for k in 0..lines.len() {
+        let right = rows.get(k);
+        let theirs = lines.get(k);
+        let read = theirs.map(|(_, l)| read_line(l));
+        let same = match (right, &read) {
+            (Some(r), Some(Some(m))) => agrees(r, m),
+            _ => false,
+        };
+        if same {
+            continue;
+        }
+        let before = k.checked_sub(1).and_then(|j| rows.get(j));
+        parting = Some(TracesPart {
+            turn: k as u64 + 1,
+            line: theirs.map(|(n, _)| *n),
+            right: right.cloned(),
+            mine: theirs.map(|(_, l)| (*l).to_string()),
+            why: explain(game, right, before, read.as_ref()),
+        });
+        break;
+    }
+    Ok(TracesCompared {
+        rules: RulesView::from(game.rules()),
+        starts: game.starts().to_vec(),
+        turns: lines.len() as u64,
+        parting,
+    })
+}
+
+/// Whether a line read agrees with the game's row.
+fn agrees(right: &TraceRow, mine: &Line) -> bool {
+    right.player == mine.player
+        && right.rolled == mine.rolled
+        && u64::from(right.space) == mine.space
+        && right.score == mine.score.to_string()
+}
+
+/// What in the rules would explain the first line that parts: `right` the game's row (if the
+/// game goes on), `before` the game's row before it, `mine` the solver's line (`Some(None)`
+/// where it is not in the puzzle's words).
+fn explain(
+    game: &Game,
+    right: Option<&TraceRow>,
+    before: Option<&TraceRow>,
+    mine: Option<&Option<Line>>,
+) -> String {
+    let rules = game.rules();
+    let target = rules.practice_target();
+    let (right, mine) = match (right, mine) {
+        (_, Some(None)) => {
+            return "this line is not in the puzzle's words (\"Player 1 rolls 1+2+3 and moves to \
+                    space 10 for a total score of 10.\")"
+                .to_string();
+        }
+        (None, Some(Some(_))) => {
+            return format!(
+                "your game goes on after a player has reached {target}: it ends as soon as a \
+                 score is at least {target} (`>=`, not `>`)"
+            );
+        }
+        (Some(r), Some(Some(m))) => (r, m),
+        (_, None) => return String::new(),
+    };
+    if right.player != mine.player {
+        return format!(
+            "the turn order: this turn is player {}'s; players move in the order of the input's \
+             lines",
+            right.player
+        );
+    }
+    if right.rolled != mine.rolled {
+        let die = rules.practice_die();
+        // The first value that differs, and the value rolled before it in the solver's game.
+        let at = right
+            .rolled
+            .iter()
+            .zip(&mine.rolled)
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        let previous = if at > 0 {
+            mine.rolled.get(at - 1).copied()
+        } else {
+            before.and_then(|b| b.rolled.last().copied())
+        };
+        let theirs = mine.rolled.get(at).copied().unwrap_or(0);
+        if theirs == 1 {
+            if let Some(p) = previous {
+                return format!(
+                    "a die that starts over after {p}: the practice die rolls 1 to {die} before \
+                     it starts over"
+                );
+            }
+        }
+        if theirs > u64::from(die) {
+            return format!("a die that goes past {die}: after {die} it rolls 1 again");
+        }
+        if mine.rolled.len() != right.rolled.len() {
+            return format!(
+                "{} rolls a turn: each turn rolls the die {} times",
+                mine.rolled.len(),
+                right.rolled.len()
+            );
+        }
+        return format!(
+            "the die's values: on this turn it rolls {}",
+            right
+                .rolled
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join("+")
+        );
+    }
+    let board = u64::from(rules.board());
+    if u64::from(right.space) != mine.space {
+        if mine.space == u64::from(right.space) % board {
+            return format!(
+                "spaces numbered from 0: the board's spaces are 1 to {board}, and landing on \
+                 the {board}th scores {board}"
+            );
+        }
+        return format!(
+            "the move round the board: moving {} lands on space {} (past {board}, back to 1)",
+            right.moved, right.space
+        );
+    }
+    format!(
+        "the score: it grows by the space landed on ({}), to {}",
+        right.space, right.score
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    fn example() -> Game {
+        Game::example(Rules::default()).unwrap()
+    }
+
+    /// The example's first `n` lines, by a solver whose die starts over after `die`.
+    fn lines(die: u64, n: usize, zero_based: bool) -> String {
+        let (mut pos, mut score, mut value) = ([4_u64, 8], [0_u64, 0], 0_u64);
+        let mut out = String::new();
+        for t in 0..n {
+            let p = t % 2;
+            let rolled: Vec<u64> = (0..3)
+                .map(|_| {
+                    value = value % die + 1;
+                    value
+                })
+                .collect();
+            pos[p] = (pos[p] - 1 + rolled.iter().sum::<u64>()) % 10 + 1;
+            let shown = if zero_based { pos[p] % 10 } else { pos[p] };
+            score[p] += shown;
+            let rolled: Vec<String> = rolled.iter().map(u64::to_string).collect();
+            out += &format!(
+                "Player {} rolls {} and moves to space {shown} for a total score of {}.\n",
+                p + 1,
+                rolled.join("+"),
+                score[p]
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn a_right_print_out_agrees_and_a_wrong_one_parts_where_it_goes_wrong() {
+        let limits = Limits::default();
+        let same = compare(&example(), &lines(100, 50, false), &limits).unwrap();
+        assert_eq!((same.turns, same.parting), (50, None));
+        let early = compare(&example(), &lines(99, 50, false), &limits).unwrap();
+        let part = early.parting.unwrap();
+        assert_eq!((part.turn, part.line), (34, Some(34)));
+        assert_eq!(part.right.unwrap().rolled, [100, 1, 2]);
+        assert!(part.why.contains("starts over after 99"), "{}", part.why);
+        let zero = compare(&example(), &lines(100, 50, true), &limits).unwrap();
+        let part = zero.parting.unwrap();
+        assert!(
+            part.why.starts_with("spaces numbered from 0"),
+            "{}",
+            part.why
+        );
+        assert_eq!(part.turn, 1);
+        // A solver that does not stop at 1000 points: the game ends on turn 331.
+        let on = compare(&example(), &lines(100, 332, false), &limits).unwrap();
+        let part = on.parting.unwrap();
+        assert_eq!((part.turn, part.right), (332, None));
+        assert!(
+            part.why.contains("goes on after a player has reached 1000"),
+            "{}",
+            part.why
+        );
+    }
+
+    #[test]
+    fn a_line_out_of_the_puzzle_s_words_or_past_the_end_is_named() {
+        let limits = Limits::default();
+        let mut text = lines(100, 3, false);
+        text += "player 2 rolled 10\n";
+        // "player" in lower case is not a turn's line: the print-out tells 3 turns, all right.
+        let three = compare(&example(), &text, &limits).unwrap();
+        assert_eq!((three.turns, three.parting), (3, None));
+        text += "Player 2 rolls ten\n";
+        let part = compare(&example(), &text, &limits)
+            .unwrap()
+            .parting
+            .unwrap();
+        assert_eq!((part.turn, part.line), (4, Some(5)));
+        assert!(
+            part.why
+                .starts_with("this line is not in the puzzle's words")
+        );
+    }
+}

@@ -1,0 +1,172 @@
+//! The plan of a check of a user's answer ([`Check`]): the right games and every nearby game a
+//! known mistake plays, estimated whole before any is played.
+
+use crate::check::{self, TURNS_COMPARED};
+use crate::cost::{self, TurnsUse};
+use crate::error::Error;
+use crate::game::Game;
+use crate::limits::{Cost, Limits, Subject};
+use crate::num::Count;
+use crate::practice;
+use crate::view::{CheckView, TracesCompared};
+
+use super::{Parts, Plan};
+
+/// The most steps of a practice game a check's plan plays to know its length: a millisecond.
+const PLAYED_TO_PLAN: u128 = 1_000_000;
+
+/// Checks a user's answer (`dirac check`): right for a part, a known mistake's number under
+/// these rules ([`check::Mistake`]), or neither, with what helps.
+///
+/// ```
+/// use dirac::{Game, Limits, Rules, check::parse_answer, plan::{Check, Parts, Plan}};
+/// use dirac::view::Verdict;
+///
+/// let game = Game::example(Rules::default()).unwrap();
+/// let check = |answer: &str| Check {
+///     answer: parse_answer(answer).unwrap(),
+///     parts: Parts::Both,
+///     reveal: false,
+/// };
+/// let right = check("739785").plan(&game, &Limits::default())?.run()?;
+/// assert_eq!((right.verdict, right.right), (Verdict::Right, vec![1]));
+/// // Player 2's universes: the player who wins fewer.
+/// let fewer = check("341960390180808").plan(&game, &Limits::default())?.run()?;
+/// assert_eq!(fewer.mistakes[0].id, "fewer-wins");
+/// # Ok::<(), dirac::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Check {
+    /// The answer to check.
+    pub answer: Count,
+    /// The parts to check it against.
+    pub parts: Parts,
+    /// Whether the view gives the right answers.
+    pub reveal: bool,
+}
+
+/// A plan of [`Check`].
+#[derive(Debug, Clone)]
+pub struct CheckPlan {
+    game: Game,
+    request: Check,
+    limits: Limits,
+    cost: Cost,
+}
+
+impl Check {
+    /// The plan of this check of an answer for `game` under `limits`: the right game and each
+    /// nearby game (part 1 played, and traced to where a claimed one parts; part 2's turn
+    /// table) and the right turn table read every wrong way, checked whole.
+    pub fn plan(&self, game: &Game, limits: &Limits) -> Result<CheckPlan, Error> {
+        let parts = self.parts.numbers();
+        let nearby = check::nearby(game, &parts);
+        // Where a mistaken game parts from the right one, it does by the turn after the right
+        // game ends, so both are traced that far at most, or the turns compared: the right
+        // game is played (by its cycles, in microseconds) to know its length, where its own
+        // estimate is within what a plan may spend whatever the limits (so that a refusal is
+        // one figure); else the turns compared bound it.
+        let cap = TURNS_COMPARED as u128 + 1;
+        let traced = if !parts.contains(&1) || practice::cost(game).steps() > PLAYED_TO_PLAN {
+            cap
+        } else {
+            let unlimited = Limits::exactly(u64::MAX, u64::MAX);
+            (practice::play(game, &unlimited)?.turns() + 1).min(cap)
+        };
+        let cost = limits.plan(Subject::Check, |refine| -> Result<Cost, Error> {
+            let mut cost = Cost::default();
+            if parts.contains(&1) {
+                cost = cost.then(practice::cost(game));
+                for n in nearby.iter().filter(|n| n.part == 1) {
+                    // Played for its answer, again when it is claimed, and traced beside the
+                    // right game.
+                    let both = practice::trace_bound(game, traced)
+                        .holding(practice::trace_bound(&n.game, traced));
+                    cost = cost
+                        .then(practice::cost(&n.game))
+                        .then(practice::cost(&n.game))
+                        .then(both);
+                }
+            }
+            if parts.contains(&2) {
+                // The right turn table is held until the partings are found; each nearby
+                // game's is made and dropped in turn, its rounds' wins kept.
+                cost = cost.holding(cost::turns_cost(game, TurnsUse::Chances, refine)?);
+                cost = cost.holding(check::reading_cost(game));
+                for n in nearby.iter().filter(|n| n.part == 2) {
+                    cost = cost.then(cost::turns_cost(&n.game, TurnsUse::Chances, refine)?);
+                }
+            }
+            Ok(cost)
+        })?;
+        Ok(CheckPlan {
+            game: game.clone(),
+            request: self.clone(),
+            limits: *limits,
+            cost,
+        })
+    }
+}
+
+impl Plan for CheckPlan {
+    type View = CheckView;
+
+    fn cost(&self) -> Cost {
+        self.cost
+    }
+
+    fn run(&self) -> Result<CheckView, Error> {
+        check::run(
+            &self.game,
+            &self.request.answer,
+            &self.request.parts.numbers(),
+            self.request.reveal,
+            &self.limits,
+        )
+    }
+}
+
+/// A solver's print-out of the practice game compared with the game, turn by turn (`dirac
+/// trace --compare`): the first line where it parts, and what in the rules would explain it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompareTrace {
+    /// The print-out: a line per turn in the puzzle's words; other lines are passed over.
+    pub mine: String,
+}
+
+/// A plan of [`CompareTrace`].
+#[derive(Debug, Clone)]
+pub struct CompareTracePlan {
+    game: Game,
+    mine: String,
+    limits: Limits,
+    cost: Cost,
+}
+
+impl CompareTrace {
+    /// The plan of the comparison for `game` under `limits`: the game traced as far as the
+    /// print-out goes, and a turn further.
+    pub fn plan(&self, game: &Game, limits: &Limits) -> Result<CompareTracePlan, Error> {
+        let turns = check::trace::turn_lines(&self.mine).len() as u128 + 1;
+        let cost = practice::trace_bound(game, turns);
+        limits.check(cost, Subject::Trace)?;
+        Ok(CompareTracePlan {
+            game: game.clone(),
+            mine: self.mine.clone(),
+            limits: *limits,
+            cost,
+        })
+    }
+}
+
+impl Plan for CompareTracePlan {
+    type View = TracesCompared;
+
+    fn cost(&self) -> Cost {
+        self.cost
+    }
+
+    fn run(&self) -> Result<TracesCompared, Error> {
+        check::trace::compare(&self.game, &self.mine, &self.limits)
+    }
+}
