@@ -16,6 +16,7 @@ import { roundsSection, shownRound } from "./js/figures/rounds.js";
 import { chancesSection } from "./js/figures/chances.js";
 import { sweepSection } from "./js/figures/sweep.js";
 import { scanSection } from "./js/figures/scan.js";
+import { verdict } from "./js/check.js";
 
 /** Milliseconds per step when a figure plays: slow enough to follow each turn or round. */
 const PLAY_MS = 900;
@@ -186,6 +187,19 @@ async function resimulate() {
   data.simKey = key;
   draw(["chances"]);
   document.body.dataset.simulated = key;
+}
+
+/** The reader's answer checked for the game on the page, by the worker; not kept in the URL. */
+async function checkAnswer() {
+  const typed = $("mine").value.trim();
+  if (!typed) {
+    render("", $("verdict"));
+    return;
+  }
+  const answer = await engine.call("check", state.text, S.rulesQuery(state.rules), typed);
+  if (answer === null) return;
+  render(verdict(answer), $("verdict"));
+  document.body.dataset.checked = typed;
 }
 
 function stop() {
@@ -374,6 +388,10 @@ async function main() {
     recompute(true, e);
   });
   $("reset").addEventListener("click", (e) => act.reset(e));
+  $("check-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    checkAnswer();
+  });
   // A window resized redraws the figures at their new width (once a frame at most).
   let drawnWidth = figureWidth();
   let resizing = 0;

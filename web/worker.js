@@ -5,7 +5,7 @@
 import init, * as engine from "./pkg/dirac_web.js";
 
 const ready = init();
-const calls = { view: engine.view, layers: engine.layers, sweep: engine.sweep, scan: engine.scan, simulate: engine.simulate, rules: engine.rules, dice: engine.dice };
+const calls = { view: engine.view, layers: engine.layers, sweep: engine.sweep, scan: engine.scan, simulate: engine.simulate, check: engine.check, rules: engine.rules, dice: engine.dice };
 
 self.onmessage = async ({ data: { id, call, args } }) => {
   await ready;

@@ -1288,3 +1288,35 @@ def test_every_module_is_fetched_at_once_and_the_answers_come_first(page):
     assert view <= answers < ready, (view, answers, ready)
     assert page.locator("#sweep rect.cell").count() == 100
     assert page.get_attribute("#pair-4-8", "fill") is not None
+
+
+def test_your_answer_is_checked_as_dirac_check_checks_it_and_never_kept_in_the_link(open_page, width):
+    page = open_page(width=width)
+
+    def check(typed):
+        page.fill("#mine", typed)
+        page.click("#check")
+        page.wait_for_function(
+            "t => document.body.dataset.checked === t", arg=typed, timeout=10000)
+        return page.inner_text("#verdict")
+
+    assert check("739785").startswith("Right: it is part 1's answer.")
+    # Player 2's universes: the command names the same mistake, and so does the page, with
+    # its words and where it parts.
+    fewer = dirac(["check", "-", "341960390180808"], stdin=game_text([4, 8]))
+    (mistake,) = fewer["mistakes"]
+    words = check("341,960,390,180,808")
+    assert mistake["id"] in words and mistake["mistake"] in words and mistake["fix"] in words
+    # A die that starts over at 99: the turn where the games part, both lines.
+    short = dirac(["solve", "-", "--practice-die", "99", "--part", "1"], stdin=game_text([4, 8]))
+    words = check(short["practice"]["answer"])
+    assert "die-off-by-one" in words and "turn 34" in words
+    assert "Player 2 rolls 100+1+2 and moves to space 1 for a total score of 79." in words
+    assert "Player 2 rolls 1+2+3 and moves to space 4 for a total score of 82." in words
+    # A picture to look at, beside the build (web/dist is never committed).
+    page.locator("#answers").screenshot(path=str(DIST / f"check-{width}.png"))
+    unknown = check("12345")
+    assert "Neither part's answer" in unknown and "too low" in unknown
+    assert "not a whole number" in check("12a")
+    # Nothing of the answer in the address: a shared link does not give it away.
+    assert "12a" not in page.url and "739785" not in page.url

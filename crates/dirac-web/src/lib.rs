@@ -171,6 +171,22 @@ pub fn scan_of(input: &str, rules: &str, rule: &str) -> Result<dirac::view::Scan
         .map_err(Problem::from)
 }
 
+/// The user's `answer` (as typed) checked for the game, against both parts, within the page's
+/// limits: right, a known mistake's number, or neither (`dirac check`).
+pub fn check_of(input: &str, rules: &str, answer: &str) -> Result<dirac::view::CheckView, Problem> {
+    use dirac::plan::Plan;
+    let game = game(input, rules)?;
+    let request = dirac::plan::Check {
+        answer: dirac::check::parse_answer(answer).map_err(Problem::from)?,
+        parts: dirac::plan::Parts::Both,
+        reveal: false,
+    };
+    request
+        .plan(&game, &LIMITS)
+        .and_then(|plan| plan.run())
+        .map_err(Problem::from)
+}
+
 /// `games` games of the game rolled with seeded random dice (at most
 /// [`dirac::simulate::MAX_GAMES`]), within the page's limits.
 pub fn simulate_of(
@@ -324,6 +340,12 @@ pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
         )))),
     };
     json(&Answer::from(answer))
+}
+
+/// `check_of` as JSON text.
+#[wasm_bindgen]
+pub fn check(input: &str, rules: &str, answer: &str) -> String {
+    json(&Answer::from(check_of(input, rules, answer)))
 }
 
 /// The rules' keys, names, ranges and defaults as JSON text.

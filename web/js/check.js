@@ -1,0 +1,53 @@
+// "Your answer": the engine's check of a number the puzzle's site turned down (dirac check),
+// drawn from its view alone. The right answers are on the page already; the check names the
+// known mistake that gives the number, how to see it, how to fix it and where its game parts.
+import { html } from "../vendor/lit-html.js";
+import { num } from "./num.js";
+
+/** A turn's line in the puzzle's words, from a trace row of the engine's view. */
+function line(row) {
+  if (!row) return "(the game has ended)";
+  return `Player ${row.player} rolls ${row.rolled.join("+")} and moves to space ${row.space} for a total score of ${row.score}.`;
+}
+
+/** Where a mistaken game parts from the right one. */
+function parting(p) {
+  switch (p.kind) {
+    case "turn":
+      return html`<p>Where the games part, turn ${num(p.turn)}:</p>
+        <table class="parting"><tbody>
+          <tr><th scope="row">right</th><td>${line(p.right)}</td></tr>
+          <tr><th scope="row">mistaken</th><td>${line(p.mistaken)}</td></tr>
+        </tbody></table>`;
+    case "round":
+      return html`<p>Where the counts part, round ${num(p.round)} (universes won in that round):</p>
+        <table class="parting"><tbody>
+          <tr><th scope="row">right</th>${p.right.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
+          <tr><th scope="row">mistaken</th>${p.mistaken.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
+        </tbody></table>`;
+    case "beyond":
+      return html`<p>The games' first ${num(p.turns)} turns are the same: they part later.</p>`;
+    default:
+      return html`<p>The game is played right: only its outcome is read wrongly.</p>`;
+  }
+}
+
+/** The verdict on an answer: the engine's `{ok: CheckView}` or `{error}`. */
+export function verdict(answer) {
+  if (answer.error) return html`<p class="problem">${answer.error.message}</p>`;
+  const v = answer.ok;
+  const parts = (list) => (list.length === 1 ? `part ${list[0]}` : "parts 1 and 2");
+  if (v.verdict === "right") {
+    return html`<p><strong>Right:</strong> it is ${parts(v.right)}'s answer.</p>`;
+  }
+  if (v.verdict === "mistake") {
+    return html`<p><strong>Not right</strong>, and ${v.mistakes.length === 1 ? "a known mistake gives" : `${v.mistakes.length} known mistakes give`} exactly this number:</p>
+      ${v.mistakes.map((m) => html`<div class="mistake" data-id=${m.id}>
+        <p><code>${m.id}</code> (part ${m.part}): ${m.mistake}.</p>
+        <p>See it: ${m.see}. The fix: ${m.fix}.</p>
+        ${parting(m.parting)}
+      </div>`)}`;
+  }
+  return html`<p><strong>Neither part's answer</strong>, and no known mistake gives it.</p>
+    ${v.hints.map((h) => html`<p>Against part ${h.part}: too ${h.too_high ? "high" : "low"}; the right answer has ${h.digits} digits.</p>`)}`;
+}
