@@ -138,8 +138,29 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         }
         Command::Check(mut a) => {
             let plan = plan(&a.output, None)?;
+            if a.list {
+                let rules = a
+                    .game
+                    .rules
+                    .rules()
+                    .map_err(|e| Failure::usage(e.to_string()))?;
+                let catalog = commands::check::Catalog(rules);
+                let text = rendered(&a.output, &catalog, colour);
+                return plan.write(&[text.as_bytes()]);
+            }
+            // The answer first and the file second: say which way round they go.
+            if let (Some(input), Some(answer)) = (&a.game.input, &a.answer) {
+                let path = std::path::Path::new(input);
+                if !path.exists() && std::path::Path::new(answer).exists() {
+                    return Err(Failure::usage(format!(
+                        "{} is not a file, but {answer} is: the input comes first, then the \
+                         answer (dirac check INPUT ANSWER)",
+                        input.to_string_lossy()
+                    )));
+                }
+            }
             // One argument: the answer, for the puzzle's example (unless it names a file).
-            if a.answer.is_none() && !a.list {
+            if a.answer.is_none() {
                 let lone = a.game.input.take();
                 match lone {
                     Some(arg) if !std::path::Path::new(&arg).exists() && arg != "-" => {
@@ -153,11 +174,6 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                 }
             }
             let loaded = loaded(&a.game, "check")?;
-            if a.list {
-                let catalog = commands::check::Catalog(loaded.game.rules().clone());
-                let text = rendered(&a.output, &catalog, colour);
-                return plan.write(&[text.as_bytes()]);
-            }
             let answer = a.answer.clone().unwrap_or_default();
             let busy = Busy::start("checking the answer");
             let checked = commands::check::run(

@@ -854,3 +854,55 @@ fn rules_and_limits_read_whole_numbers_written_with_an_exponent_alike() {
         "the same game"
     );
 }
+
+#[test]
+fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/example.txt");
+    // Player 2's universes, named; the answer alone means the puzzle's example.
+    let out = dirac()
+        .args(["check", example, "341960390180808"])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("fewer-wins (part 2)"), "{text}");
+    assert!(!text.contains("444356092776315"), "{text}");
+    dirac()
+        .args(["check", "739785"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("is right: it is part 1's answer"));
+    // The list needs no input, and says nothing of one.
+    dirac()
+        .args(["check", "--list"])
+        .assert()
+        .success()
+        .stderr("")
+        .stdout(predicates::str::contains("finished-not-removed"));
+    // The answer and the file the wrong way round, an answer that is no number, a print-out
+    // with no turn in it: exit status 2, and what to do.
+    for (args, message) in [
+        (
+            vec!["check", "739785", example],
+            "the input comes first, then the answer",
+        ),
+        (vec!["check", example, "7e5"], "is not a whole number"),
+    ] {
+        dirac()
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(message));
+    }
+    let junk = tempdir().join("junk.txt");
+    std::fs::write(&junk, "hello world\n").unwrap();
+    dirac()
+        .args(["trace", example, "--compare"])
+        .arg(&junk)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "no line of your print-out tells a turn",
+        ));
+}

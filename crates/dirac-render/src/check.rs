@@ -210,9 +210,14 @@ pub fn compared(view: &TracesCompared) -> Doc {
     doc.line(setting(&view.rules, &view.starts));
     let Some(part) = &view.parting else {
         doc.line(format!(
-            "Your print-out agrees with the game on all {} turn{} it tells.",
+            "Your print-out agrees with the game on all {} turn{} it tells{}.",
             view.turns,
-            if view.turns == 1 { "" } else { "s" }
+            if view.turns == 1 { "" } else { "s" },
+            if view.turns.to_string() == view.turns_played {
+                ", the whole game".to_string()
+            } else {
+                format!("; the game lasts {} turns", view.turns_played)
+            }
         ));
         return doc;
     };
@@ -232,7 +237,7 @@ pub fn compared(view: &TracesCompared) -> Doc {
     t.row(vec!["the game".into(), right]);
     t.row(vec!["yours".into(), part.mine.clone().unwrap_or_default()]);
     doc.table(t);
-    doc.line(format!("Look at {}.", part.why));
+    doc.line(format!("What would explain it: {}.", part.why));
     doc
 }
 

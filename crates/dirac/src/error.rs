@@ -38,6 +38,9 @@ pub enum Error {
     },
     /// An answer to check that is not a whole number (as written, trimmed).
     Answer(String),
+    /// A solver's print-out with no line that tells a turn (the message says what one reads
+    /// like).
+    PrintOut(String),
     /// A setting read from the environment (such as `DIRAC_KERNEL`) is not one dirac can use.
     Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
@@ -91,7 +94,7 @@ impl Error {
     /// The class of the error.
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Error::Input(_) => ErrorKind::Input,
+            Error::Input(_) | Error::PrintOut(_) => ErrorKind::Input,
             Error::Rule(_) | Error::Die(_) | Error::NoPlayer { .. } | Error::Answer(_) => {
                 ErrorKind::Rules
             }
@@ -110,7 +113,9 @@ impl fmt::Display for Error {
             Error::Die(e) => e.fmt(f),
             Error::Input(e) => e.fmt(f),
             Error::Refused(e) => e.fmt(f),
-            Error::TooLarge(what) | Error::Environment(what) => f.write_str(what),
+            Error::TooLarge(what) | Error::Environment(what) | Error::PrintOut(what) => {
+                f.write_str(what)
+            }
             Error::NoPlayer { player, players } => write!(
                 f,
                 "there is no player {} in a game of {players} player{}",
@@ -142,6 +147,7 @@ impl std::error::Error for Error {
             Error::Scan { source, .. } => Some(source.as_ref()),
             Error::TooLarge(_)
             | Error::Answer(_)
+            | Error::PrintOut(_)
             | Error::NoPlayer { .. }
             | Error::Environment(_)
             | Error::Internal(_) => None,

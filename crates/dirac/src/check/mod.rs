@@ -279,10 +279,20 @@ pub(crate) fn run(
             };
             let mut words = mistake.words(game.rules(), part);
             if let Some(sides) = die {
-                words.mistake = format!(
-                    "the practice die starts over after {sides} instead of {}",
-                    game.rules().practice_die()
-                );
+                let d = game.rules().practice_die();
+                words.mistake =
+                    format!("the practice die starts over after {sides} instead of {d}");
+                words.see = if sides < d {
+                    format!(
+                        "print your rolls: after {sides} your die rolls 1, where it should roll {}",
+                        sides + 1
+                    )
+                } else {
+                    format!(
+                        "print your rolls: after {d} your die rolls {}, where it should roll 1",
+                        d + 1
+                    )
+                };
             }
             mistakes.push(MistakeView {
                 id: mistake.id().to_string(),

@@ -162,6 +162,8 @@ pub struct TracesCompared {
     pub starts: Vec<u32>,
     /// The turns the print-out tells (its lines that start with "Player").
     pub turns: u64,
+    /// The turns the game lasts, every player's counted (a count, as `practice.turns_played`).
+    pub turns_played: String,
     /// The first turn where the print-out parts from the game, if it does.
     pub parting: Option<TracesPart>,
 }
