@@ -16,14 +16,14 @@ function parting(p) {
     case "turn":
       return html`<p>Where the games part, turn ${num(p.turn)}:</p>
         <table class="parting"><tbody>
-          <tr><th scope="row">right</th><td>${line(p.right)}</td></tr>
-          <tr><th scope="row">mistaken</th><td>${line(p.mistaken)}</td></tr>
+          <tr><th scope="row">right</th><td>${line(p.right_row)}</td></tr>
+          <tr><th scope="row">mistaken</th><td>${line(p.mistaken_row)}</td></tr>
         </tbody></table>`;
     case "round":
       return html`<p>Where the counts part, round ${num(p.round)} (universes won in that round):</p>
         <table class="parting"><tbody>
-          <tr><th scope="row">right</th>${p.right.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
-          <tr><th scope="row">mistaken</th>${p.mistaken.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
+          <tr><th scope="row">right</th>${p.right_wins.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
+          <tr><th scope="row">mistaken</th>${p.mistaken_wins.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
         </tbody></table>`;
     case "beyond":
       return html`<p>The games' first ${num(p.turns)} turns are the same: they part later.</p>`;
@@ -38,7 +38,7 @@ export function verdict(answer) {
   const v = answer.ok;
   const parts = (list) => (list.length === 1 ? `part ${list[0]}` : "parts 1 and 2");
   if (v.verdict === "right") {
-    return html`<p><strong>Right:</strong> it is ${parts(v.right)}'s answer.</p>`;
+    return html`<p><strong>Right:</strong> it is ${parts(v.right_parts)}'s answer.</p>`;
   }
   if (v.verdict === "mistake") {
     return html`<p><strong>Not right</strong>, and ${v.mistakes.length === 1 ? "a known mistake gives" : `${v.mistakes.length} known mistakes give`} exactly this number:</p>

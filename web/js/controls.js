@@ -8,7 +8,6 @@ import { grouped, playerColour } from "./format.js";
 import { ring } from "./figures/ring.js";
 
 const $ = (id) => document.getElementById(id);
-const field = (key) => key.replace(/-/g, "_"); // a rule's key in the views' JSON
 
 /** Builds the rules' inputs once, from the engine's list; `act.rule(key, text)` on input. */
 export function buildRules(meta, act) {
@@ -66,14 +65,14 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     $(`rule-${r.key}-range`).textContent = die
       ? `set by the ${die.name} below`
       : `1 to ${grouped(r.max)}; the puzzle: ${r.default}`;
-    if (die) input.value = rules ? String(rules[field(r.key)]) : "";
+    if (die) input.value = rules ? String(rules[r.field]) : "";
     else if (input.value.trim() !== state.rules[r.key]) input.value = state.rules[r.key];
   }
   for (const d of meta.dice) {
     // Compared trimmed, so that a space being typed (`1, 2`) stays.
     const input = $(`rule-${d.key}`);
     if (input.value.trim() !== state.rules[d.key]) input.value = state.rules[d.key];
-    const die = rules ? rules[field(d.key)] : "";
+    const die = rules ? rules[d.field] : "";
     const shows = input.value.trim() || input.placeholder;
     $(`rule-${d.key}-now`).textContent = die && die !== shows ? `In play: ${die}` : "";
   }

@@ -71,14 +71,6 @@ export const labelWidth = (chars) => 10 + 7 * chars;
  * narrower scrolls sideways in its box instead. */
 export const MIN_CELL = 24;
 
-/** The count of digits of a count's text (`123…456 (120 digits)` has 120): for log-scale
- * bars, whose labels are the counts themselves. */
-export function digitsOf(count) {
-  const s = String(count);
-  const m = /\((\d+) digits\)$/.exec(s);
-  return m ? Number(m[1]) : s.replace(/\D/g, "").length;
-}
-
 /** The cell an arrow key moves to in a grid of rows `lo[0]..=hi[0]` and columns
  * `lo[1]..=hi[1]`, staying at the edges; null for any other key. */
 export function arrowStep(key, [row, col], lo, hi) {

@@ -117,15 +117,21 @@ fn key_shapes(
     match value {
         Value::Object(map) => {
             for (k, v) in map {
+                // A tagged union holds one shape per kind: `parting(turn)`, `parting(round)`.
+                let tagged = match v.get("kind").and_then(Value::as_str) {
+                    Some(kind) => format!("{k}({kind})"),
+                    None => k.clone(),
+                };
                 if k != "ok" {
-                    seen.entry(k.clone()).or_insert_with(|| format!("{at}.{k}"));
+                    seen.entry(tagged.clone())
+                        .or_insert_with(|| format!("{at}.{k}"));
                 }
                 let empty = v.as_array().is_some_and(Vec::is_empty);
                 if v.is_null() || empty || k == "ok" {
                     key_shapes(v, &format!("{at}.{k}"), out, seen);
                     continue;
                 }
-                out.entry(k.clone())
+                out.entry(tagged)
                     .or_default()
                     .entry(shape(v))
                     .or_insert_with(|| format!("{at}.{k}"));
@@ -182,6 +188,25 @@ fn across_every_output_a_key_holds_one_shape() {
         let written = dirac().args(args).assert().success();
         let json: Value = serde_json::from_slice(&written.get_output().stdout).unwrap();
         key_shapes(&json, command, &mut out, &mut seen);
+    }
+    // Checks: a right answer, a mistake that parts on a turn, one that parts on a round, an
+    // unknown number; and a print-out compared.
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/example.txt");
+    let mine = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/mine.txt");
+    for args in [
+        &["check", example, "739785"][..],
+        &["check", example, "869094"],
+        &["check", example, "95627706087732"],
+        &["check", example, "12345"],
+        &["trace", example, "--compare", mine],
+    ] {
+        let written = dirac()
+            .args(args)
+            .args(["--format", "json"])
+            .assert()
+            .success();
+        let json: Value = serde_json::from_slice(&written.get_output().stdout).unwrap();
+        key_shapes(&json, args[0], &mut out, &mut seen);
     }
     let page: Value = serde_json::from_str(&dirac_web::view(input, "board=8", 2, true)).unwrap();
     key_shapes(&page, "page", &mut out, &mut seen);

@@ -105,6 +105,12 @@ pub(crate) fn rule_keywords(py: Python<'_>, given: Option<&Bound<'_, PyDict>>) -
                 .map_err(|e| PyTypeError::new_err(format!("{name}: {}", e.value(py))))?;
         } else if let Some((_, slot)) = dice.iter_mut().find(|(d, _)| keyword(d.key()) == name) {
             *slot = (!value.is_none()).then_some(value);
+        } else if name == "max_work" || name == "max_memory" {
+            // Limits bound the work, which the methods do: say where they go.
+            return Err(PyTypeError::new_err(format!(
+                "unexpected keyword argument '{name}': limits are not rules; give {name} to the \
+                 method that does the work, as in game.solve({name}=...) or game.turns({name}=...)"
+            )));
         } else {
             let known: Vec<String> = Rule::ALL
                 .iter()
@@ -490,5 +496,21 @@ pub(crate) fn scan_keywords<'py>(
                 names.join(" and ")
             )))
         }
+    }
+}
+
+/// The parts `part` asks for: 1, 2, or both for `None`; any other number is a `RulesError`
+/// naming `part`.
+pub(crate) fn part(py: Python<'_>, part: Option<u8>) -> PyResult<dirac::plan::Parts> {
+    match part {
+        None | Some(1 | 2) => Ok(dirac::plan::Parts::of(part)),
+        Some(p) => Err(errors::argument(
+            py,
+            "part",
+            format!(
+                "part={p} is not a part: give 1 (the practice game) or 2 (the Dirac game), or \
+                 None for both"
+            ),
+        )),
     }
 }

@@ -1,7 +1,7 @@
 //! `Game.check(answer)`: the verdict of `dirac check`, as a result object.
 
 use dirac::check::parse_answer;
-use dirac::plan::{Check as Request, Parts};
+use dirac::plan::Check as Request;
 use dirac::view::CheckView;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -35,20 +35,11 @@ pub(crate) fn check(
     max_memory: Whole,
 ) -> PyResult<Check> {
     let limits = args::limits(py, max_work, max_memory)?;
-    if let Some(p) = part.filter(|&p| p != 1 && p != 2) {
-        return Err(errors::argument(
-            py,
-            "part",
-            format!(
-                "part={p} is not a part: give 1 (the practice game) or 2 (the Dirac game), or \
-                 None for both"
-            ),
-        ));
-    }
+    let parts = args::part(py, part)?;
     let written = answer.str()?.to_string();
     let request = Request {
         answer: parse_answer(&written).map_err(|e| errors::from_dirac(py, &e))?,
-        parts: Parts::of(part),
+        parts,
         reveal,
     };
     let plan = request
@@ -76,7 +67,7 @@ impl Check {
     /// The parts the answer is right for (empty unless the verdict is ``"right"``).
     #[getter]
     fn right<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, &self.view.right)
+        PyTuple::new(py, &self.view.right_parts)
     }
 
     /// ``MistakeRow(id, part, mistake, see, fix)``: every known mistake that gives this number
@@ -131,7 +122,7 @@ impl Check {
             "Check(answer={}, verdict={:?}, right={:?}, mistakes={:?})",
             self.view.answer,
             self.view.verdict.name(),
-            self.view.right,
+            self.view.right_parts,
             ids
         )
     }

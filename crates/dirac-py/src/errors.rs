@@ -3,8 +3,9 @@
 //! `ValueError`). Every message is the one the `dirac` command prints for the same problem;
 //! a refusal names the keyword arguments that raise the limits instead of the flags.
 
+use dirac::die::DieRule;
 use dirac::limits::Reason;
-use dirac::{Error, RuleError};
+use dirac::{Error, Rule, RuleError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyModule;
@@ -13,7 +14,14 @@ static ERRORS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
 
 /// The keyword argument of a rule or a die, from its kebab key: `dirac_target`, `dirac_die`.
 pub(crate) fn keyword(key: &str) -> String {
-    key.replace('-', "_")
+    // The library names each rule both ways (`Rule::key`, `Rule::field`): no translating here.
+    let numbers = Rule::ALL.iter().map(|r| (r.key(), r.field()));
+    let dice = DieRule::ALL.iter().map(|d| (d.key(), d.field()));
+    numbers
+        .chain(dice)
+        .find(|(k, _)| *k == key)
+        .map_or(key, |(_, field)| field)
+        .to_owned()
 }
 
 /// An exception of class `class` made with `args`, or whatever stopped its making.

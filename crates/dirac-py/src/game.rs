@@ -128,18 +128,23 @@ impl Game {
         Ok(Dirac::new(About::of(&self.game), dirac))
     }
 
-    /// Both parts, and where the player who wins in the most universes is not the likelier
-    /// winner, the sentence saying so (``contrast``).
-    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
+    /// Both parts, or the one ``part`` names (1 or 2, as ``dirac solve --part``), and where the
+    /// player who wins in the most universes is not the likelier winner, the sentence saying
+    /// so (``contrast``).
+    #[pyo3(
+        text_signature = "($self, strategy=\"auto\", *, part=None, max_work=10000000000, max_memory=2048)"
+    )]
+    #[pyo3(signature = (strategy = "auto", *, part = None, max_work = WORK, max_memory = MEMORY))]
     fn solve(
         &self,
         py: Python<'_>,
         strategy: &str,
+        part: Option<u8>,
         max_work: Whole,
         max_memory: Whole,
     ) -> PyResult<Solve> {
-        let view = self.solved(py, Parts::Both, strategy, true, max_work, max_memory)?;
+        let parts = args::part(py, part)?;
+        let view = self.solved(py, parts, strategy, true, max_work, max_memory)?;
         Ok(Solve::new(About::of(&self.game), view))
     }
 

@@ -618,15 +618,16 @@ impl Simulation {
     }
 
     /// The running frequencies as a data frame, one row per point and player: ``games``,
-    /// ``player``, ``frequency`` (a float, to plot) (needs pandas).
+    /// ``player``, ``frequency_height`` (a float, to plot, as the JSON's ``running``) (needs
+    /// pandas).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rows = PyList::empty(py);
         for point in &self.view.running {
-            for (i, h) in point.heights.iter().enumerate() {
+            for (i, h) in point.frequency_height.iter().enumerate() {
                 let row = pyo3::types::PyDict::new(py);
                 row.set_item("games", point.games)?;
                 row.set_item("player", i + 1)?;
-                row.set_item("frequency", *h)?;
+                row.set_item("frequency_height", *h)?;
                 rows.append(row)?;
             }
         }
@@ -946,10 +947,21 @@ impl Sweep {
         PyTuple::new(py, &self.view.key)
     }
 
-    /// The cells as a data frame (needs pandas).
+    /// A tidy frame, the same columns as a sweep of any number of players' (needs pandas):
+    /// see ``Tuples.to_pandas``.
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let rows = self.cells(py)?;
-        convert::data_frame(py, PyList::new(py, rows)?.into_any(), None)
+        cells_frame(
+            py,
+            self.view.cells.iter().map(|c| {
+                (
+                    &c.starts[..],
+                    [c.practice_answer.as_str(), &c.dirac_answer],
+                    &c.wins[..],
+                    &c.p1_probability,
+                    [c.label.as_str(), &c.colour],
+                )
+            }),
+        )
     }
 
     /// The sweep's chart as SVG: player 1's probability of winning for every pair of starts.
@@ -1092,10 +1104,12 @@ impl Scan {
 
     /// A tidy frame (needs pandas): one row per value, the varied rule's column first, then
     /// the answers, the universes' leader and the likelier winner, and per player ``n`` their
-    /// universes won (``pn_wins``, exact ``int``), their share of them and their probability of
-    /// winning as floats a plot takes (``pn_share``, ``pn_win_probability``, each the exact
-    /// value correctly rounded) beside the exact ``Fraction`` (``pn_win_probability_exact``),
-    /// and the expected length (``expected_turns``, ``expected_turns_exact``).
+    /// universes won (``pn_wins``, exact ``int``), their share of them (``pn_share``, a
+    /// ``Share``) and their probability of winning (``pn_win_probability``, a ``Probability``),
+    /// and the expected length (``expected_turns``, an ``Expectation``). As everywhere, a
+    /// column holds the exact value under its JSON name, and the float a plot takes beside it
+    /// is ``_height`` (``pn_share_height``, ``pn_win_height``, ``expected_turns_height``: each
+    /// the exact value correctly rounded).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rule = self.rule();
         let points = &self.view.scan_chart.drawn_values;
@@ -1110,17 +1124,20 @@ impl Scan {
             for (i, (wins, p)) in r.dirac.wins.iter().zip(&r.win_probability).enumerate() {
                 let n = i + 1;
                 row.set_item(format!("p{n}_wins"), int(py, wins)?)?;
-                row.set_item(format!("p{n}_share"), points[k].share_height[i])?;
-                row.set_item(format!("p{n}_win_probability"), points[k].win_height[i])?;
                 row.set_item(
-                    format!("p{n}_win_probability_exact"),
+                    format!("p{n}_share"),
+                    convert::share(py, &r.dirac.share[i])?,
+                )?;
+                row.set_item(format!("p{n}_share_height"), points[k].share_height[i])?;
+                row.set_item(
+                    format!("p{n}_win_probability"),
                     convert::probability(py, p)?,
                 )?;
+                row.set_item(format!("p{n}_win_height"), points[k].win_height[i])?;
             }
-            let turns = &r.expected_turns;
-            let exact = convert::expectation(py, turns)?;
-            row.set_item("expected_turns", exact.call_method0("__float__")?)?;
-            row.set_item("expected_turns_exact", exact)?;
+            let exact = convert::expectation(py, &r.expected_turns)?;
+            row.set_item("expected_turns", &exact)?;
+            row.set_item("expected_turns_height", exact.call_method0("__float__")?)?;
             row.set_item("contrast", &r.contrast)?;
             rows.append(row)?;
         }
@@ -1202,28 +1219,24 @@ impl Tuples {
         })
     }
 
-    /// A tidy frame (needs pandas): one row per tuple, a column per player's start
-    /// (``p1_start``, ...), the answers, each player's universes (``pn_wins``), and player 1's
-    /// probability as a float (``p1_probability``, the exact value correctly rounded) beside
-    /// the exact ``Fraction`` (``p1_probability_exact``).
+    /// A tidy frame (needs pandas), the same columns for any number of players: one row per
+    /// tuple, a column per player's start (``p1_start``, ...), the answers, each player's
+    /// universes (``pn_wins``), player 1's probability (``p1_probability``, a ``Probability``)
+    /// and beside it the float a plot takes (``p1_probability_height``, the exact value
+    /// correctly rounded), and the cell's ``label`` and ``colour``.
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let rows = PyList::empty(py);
-        for c in &self.view.cells {
-            let row = PyDict::new(py);
-            for (i, s) in c.starts.iter().enumerate() {
-                row.set_item(format!("p{}_start", i + 1), s)?;
-            }
-            row.set_item("practice_answer", int(py, &c.practice_answer)?)?;
-            row.set_item("dirac_answer", int(py, &c.dirac_answer)?)?;
-            for (i, w) in c.wins.iter().enumerate() {
-                row.set_item(format!("p{}_wins", i + 1), int(py, w)?)?;
-            }
-            let exact = convert::probability(py, &c.p1_probability)?;
-            row.set_item("p1_probability", exact.call_method0("__float__")?)?;
-            row.set_item("p1_probability_exact", exact)?;
-            rows.append(row)?;
-        }
-        convert::data_frame(py, rows.into_any(), None)
+        cells_frame(
+            py,
+            self.view.cells.iter().map(|c| {
+                (
+                    &c.starts[..],
+                    [c.practice_answer.as_str(), &c.dirac_answer],
+                    &c.wins[..],
+                    &c.p1_probability,
+                    [c.label.as_str(), &c.colour],
+                )
+            }),
+        )
     }
 
     /// Three players' chart as SVG (small multiples); ``None`` for more.
@@ -1258,4 +1271,54 @@ impl Tuples {
         doc.line(self.__repr__());
         Ok(notebook(doc))
     }
+}
+
+/// A sweep's cell as [`cell_row`] takes it: starts, answers, wins, player 1's probability,
+/// label and colour.
+type CellParts<'a> = (
+    &'a [u32],
+    [&'a str; 2],
+    &'a [String],
+    &'a dirac::view::Probability,
+    [&'a str; 2],
+);
+
+/// A sweep's cells as a tidy frame, a row each ([`cell_row`]).
+fn cells_frame<'py, 'a>(
+    py: Python<'py>,
+    cells: impl Iterator<Item = CellParts<'a>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let rows = PyList::empty(py);
+    for (starts, answers, wins, p1, marks) in cells {
+        rows.append(cell_row(py, starts, answers, wins, p1, marks)?)?;
+    }
+    convert::data_frame(py, rows.into_any(), None)
+}
+
+/// A sweep's cell as a frame's row, the same for two players and for more: each start, the
+/// answers, each player's universes, player 1's probability (exact, and its float
+/// `_height`), the label and the colour.
+fn cell_row<'py>(
+    py: Python<'py>,
+    starts: &[u32],
+    [practice, dirac]: [&str; 2],
+    wins: &[String],
+    p1: &dirac::view::Probability,
+    [label, colour]: [&str; 2],
+) -> PyResult<Bound<'py, PyDict>> {
+    let row = PyDict::new(py);
+    for (i, s) in starts.iter().enumerate() {
+        row.set_item(format!("p{}_start", i + 1), s)?;
+    }
+    row.set_item("practice_answer", int(py, practice)?)?;
+    row.set_item("dirac_answer", int(py, dirac)?)?;
+    for (i, w) in wins.iter().enumerate() {
+        row.set_item(format!("p{}_wins", i + 1), int(py, w)?)?;
+    }
+    let exact = convert::probability(py, p1)?;
+    row.set_item("p1_probability", &exact)?;
+    row.set_item("p1_probability_height", exact.call_method0("__float__")?)?;
+    row.set_item("label", label)?;
+    row.set_item("colour", colour)?;
+    Ok(row)
 }

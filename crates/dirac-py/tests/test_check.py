@@ -63,3 +63,20 @@ def test_a_part_other_than_1_or_2_is_refused_by_name():
         dd.Game([4, 8]).check(739785, 3)
     with pytest.raises(TypeError, match="brings its own rules"):
         dd.check(dd.Game([4, 8]), 739785, board=12)
+
+
+def test_solve_takes_a_part_as_the_command_does():
+    game = dd.Game([4, 8])
+    two = game.solve(part=2)
+    assert two.practice is None and two.dirac.answer == 444356092776315
+    assert str(two.dirac.answer) == cli_json(["solve", "-", "--part", "2"])["dirac"]["answer"]
+    one = game.solve(part=1)
+    assert one.dirac is None and one.practice.answer == 739785
+    with pytest.raises(dd.RulesError, match="part=0 is not a part"):
+        game.solve(part=0)
+
+
+@pytest.mark.parametrize("limit", ["max_work", "max_memory"])
+def test_a_limit_given_to_the_rules_says_where_limits_go(limit):
+    with pytest.raises(TypeError, match=f"limits are not rules; give {limit} to the method"):
+        dd.Game([4, 8], **{limit: 100})

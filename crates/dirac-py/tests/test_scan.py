@@ -39,15 +39,20 @@ def test_the_frame_is_tidy_numbers_beside_exact_values():
         "leader",
         "likelier",
     ]
-    for column in ["p1_share", "p1_win_probability", "p2_win_probability", "expected_turns"]:
+    # One rule in every frame and in JSON: the exact value under its JSON name, the float a
+    # plot takes beside it under `_height`.
+    for column in ["p1_share_height", "p1_win_height", "p2_win_height", "expected_turns_height"]:
         assert pd.api.types.is_float_dtype(frame[column]), column
     assert pd.api.types.is_integer_dtype(frame["dirac_target"])
     row = frame[frame.dirac_target == 21].iloc[0]
-    assert row.p1_win_probability == pytest.approx(0.776043913674)
-    exact = row.p1_win_probability_exact
-    assert isinstance(exact, Fraction)
-    assert float(exact) == row.p1_win_probability
-    assert row.p1_win_probability_exact + row.p2_win_probability_exact == 1
+    assert row.p1_win_height == pytest.approx(0.776043913674)
+    exact = row.p1_win_probability
+    assert isinstance(exact, dd.Probability) and isinstance(exact, Fraction)
+    assert float(exact) == row.p1_win_height
+    assert row.p1_win_probability + row.p2_win_probability == 1
+    assert isinstance(row.p1_share, dd.Share)
+    assert row.p1_share.percent == dd.Game([4, 8]).dirac().share[0].percent
+    assert float(row.expected_turns) == row.expected_turns_height
     assert row.dirac_answer == 444356092776315
 
 
@@ -83,12 +88,22 @@ def test_a_sweep_of_three_players_has_a_column_per_start():
     assert t.players == 3 and len(t.cells) == 64
     frame = t.to_pandas()
     assert list(frame.columns[:3]) == ["p1_start", "p2_start", "p3_start"]
-    assert pd.api.types.is_float_dtype(frame["p1_probability"])
+    assert pd.api.types.is_float_dtype(frame["p1_probability_height"])
     row = frame[(frame.p1_start == 2) & (frame.p2_start == 3) & (frame.p3_start == 4)].iloc[0]
     alone = dd.Game([2, 3, 4], board=4, dirac_target=10)
     assert (row.p1_wins, row.p2_wins, row.p3_wins) == alone.dirac().wins
-    assert row.p1_probability_exact == alone.stats().win_probability[0]
-    assert float(row.p1_probability_exact) == row.p1_probability
+    assert row.p1_probability == alone.stats().win_probability[0]
+    assert float(row.p1_probability) == row.p1_probability_height
+    # Two players' sweep: the same columns.
+    two = dd.sweep(board=4, dirac_target=10).to_pandas()
+    assert list(two.columns) == [
+        "p1_start", "p2_start", "practice_answer", "dirac_answer", "p1_wins", "p2_wins",
+        "p1_probability", "p1_probability_height", "label", "colour",
+    ]
+    assert list(frame.columns[3:]) == [
+        "practice_answer", "dirac_answer", "p1_wins", "p2_wins", "p3_wins",
+        "p1_probability", "p1_probability_height", "label", "colour",
+    ]
     assert t.svg().startswith("<svg")
     assert dd.sweep(players=4, board=3).svg() is None
     with pytest.raises(dd.RefusedError, match="at most 100000"):

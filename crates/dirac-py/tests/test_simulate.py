@@ -25,9 +25,9 @@ def test_the_games_settle_on_the_probability_not_the_share():
 def test_the_running_frame_is_tidy_and_ends_at_the_whole_run():
     s = dd.Game([4, 8]).simulate(1000)
     frame = s.to_pandas()
-    assert list(frame.columns) == ["games", "player", "frequency"]
+    assert list(frame.columns) == ["games", "player", "frequency_height"]
     last = frame[frame["games"] == 1000]
-    assert list(last["frequency"]) == [float(f) for f in s.frequency]
+    assert list(last["frequency_height"]) == [float(f) for f in s.frequency]
 
 
 def test_games_past_the_limit_are_refused():

@@ -26,7 +26,7 @@ pub fn doc(view: &CheckView) -> Doc {
     match view.verdict {
         Verdict::Right => doc.line(format!(
             "Your answer {answer} is right: it is {}'s answer.",
-            parts(&view.right)
+            parts(&view.right_parts)
         )),
         Verdict::Mistake => {
             let claimed = view.mistakes.len();
@@ -86,8 +86,8 @@ fn parting(doc: &mut Doc, parting: &Parting, players: usize) {
     match parting {
         Parting::Turn {
             turn,
-            right,
-            mistaken,
+            right_row: right,
+            mistaken_row: mistaken,
         } => {
             doc.line(format!("Where the games part, turn {turn}:"));
             let line = |row: &Option<TraceRow>| match row {
@@ -101,8 +101,8 @@ fn parting(doc: &mut Doc, parting: &Parting, players: usize) {
         }
         Parting::Round {
             round,
-            right,
-            mistaken,
+            right_wins: right,
+            mistaken_wins: mistaken,
         } => {
             doc.line(format!(
                 "Where the counts part, round {round} (universes won in that round):"
@@ -134,7 +134,7 @@ pub fn csv(view: &CheckView) -> String {
     let header = ["answer", "verdict", "part", "id", "mistake", "fix"];
     let rows: Vec<Vec<String>> = if view.mistakes.is_empty() {
         let part = view
-            .right
+            .right_parts
             .iter()
             .map(u8::to_string)
             .collect::<Vec<_>>()
@@ -208,7 +208,7 @@ pub fn list_csv(rules: &Rules) -> String {
 pub fn compared(view: &TracesCompared) -> Doc {
     let mut doc = Doc::default();
     doc.line(setting(&view.rules, &view.starts));
-    let Some(part) = &view.parting else {
+    let Some(part) = &view.difference else {
         doc.line(format!(
             "Your print-out agrees with the game on all {} turn{} it tells{}.",
             view.turns,
@@ -230,7 +230,7 @@ pub fn compared(view: &TracesCompared) -> Doc {
         part.turn
     ));
     let mut t = Table::new(&["", "line"], &[false, false]);
-    let right = match &part.right {
+    let right = match &part.right_row {
         Some(row) => crate::trace::line(row, false),
         None => "(the game has ended)".to_string(),
     };
@@ -244,11 +244,11 @@ pub fn compared(view: &TracesCompared) -> Doc {
 /// The comparison as CSV: `turn,line,game,yours,why` (one row where the print-out parts, none
 /// where it agrees).
 pub fn compared_csv(view: &TracesCompared) -> String {
-    let rows = view.parting.iter().map(|p| {
+    let rows = view.difference.iter().map(|p| {
         vec![
             p.turn.to_string(),
             p.line.map(|l| l.to_string()).unwrap_or_default(),
-            p.right
+            p.right_row
                 .as_ref()
                 .map(|r| crate::trace::line(r, false))
                 .unwrap_or_default(),

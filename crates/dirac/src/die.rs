@@ -66,6 +66,15 @@ impl DieRule {
         }
     }
 
+    /// The die's name as a field holding its value (`dirac_die`), as [`Rule::field`]
+    /// (crate::Rule::field) names a number's.
+    pub fn field(self) -> &'static str {
+        match self {
+            DieRule::DiracDie => "dirac_die",
+            DieRule::PracticeSequence => "practice_sequence",
+        }
+    }
+
     /// The puzzle's die, as written: `1..3` and `1..100`.
     pub fn default_text(self) -> &'static str {
         match self {

@@ -54,7 +54,22 @@ impl Rule {
         }
     }
 
-    /// The kebab-case key used for command-line flags and JSON, such as `"practice-die"`.
+    /// The rule's name as a field holding its value, such as `"practice_die"`: in the rules'
+    /// JSON object, CSV headers and Python keywords. A rule named as a value (a flag, the URL,
+    /// a scan's `rule`) is its [`key`](Rule::key): the same words with hyphens.
+    pub fn field(self) -> &'static str {
+        match self {
+            Rule::Board => "board",
+            Rule::Rolls => "rolls",
+            Rule::PracticeDie => "practice_die",
+            Rule::PracticeTarget => "practice_target",
+            Rule::DiracFaces => "dirac_faces",
+            Rule::DiracTarget => "dirac_target",
+        }
+    }
+
+    /// The kebab-case key used for command-line flags, the URL and where JSON names a rule as
+    /// a value (a scan's `rule`), such as `"practice-die"`; as a field, [`Rule::field`].
     pub fn key(self) -> &'static str {
         match self {
             Rule::Board => "board",

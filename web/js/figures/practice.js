@@ -92,10 +92,12 @@ function points(a, width) {
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / board;
   const xTicks = ticks(count, Math.max(3, Math.floor(w / 70)), true).filter((t) => t >= 1).map((t) => [t - 1, tickLabel(t)]);
   const yTicks = ticks(board, 5, true).map((v) => [v, String(v)]);
-  const cycle = a.explain.practice_cycles.cycles[0].turns;
+  const cycle = a.explain.practice_cycles.cycles[0];
   const bands = [];
-  if (cycle !== null) {
-    const span = cycle * n; // turns of all players in one cycle of player 1
+  if (cycle.span !== null) {
+    // Turns of all players in one cycle of player 1, the engine's count: a Number only to
+    // place the bands.
+    const span = Number(cycle.span);
     for (let c = 1; c * span < count; c += 2) {
       const from = x(c * span - 0.5);
       const to = x(Math.min((c + 1) * span, count) - 0.5);
@@ -104,7 +106,7 @@ function points(a, width) {
   }
   const r = Math.max(1.5, Math.min(3, (w - pad.l - pad.r) / count / 2.5));
   const dots = trace.map((row, t) => svg`<circle cx=${x(t)} cy=${y(row.space)} r=${r} fill=${playerColour(row.player - 1)}></circle>`);
-  const note = cycle === null ? "" : `Shaded: every other cycle of player 1 (${cycle} of their turns).`;
+  const note = cycle.turns === null ? "" : `Shaded: every other cycle of player 1 (${cycle.turns} of their turns).`;
   return html`<svg class="chart" id="practice-points" viewBox=${`0 0 ${w} ${h}`} role="img"
       aria-label=${`Points scored on each of the first ${trace.length} turns: the space landed on`}>
     ${bands}

@@ -63,8 +63,8 @@ export function simulation(a, sim, state, act, width) {
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((v) => [v, `${v * 100}%`]);
   const lines = Array.from({ length: n }, (_, i) => {
     const colour = playerColour(i);
-    const points = s.running.map((r) => `${x(r.games)},${y(r.heights[i])}`).join(" ");
-    const [exact, universes] = [s.win_heights[i], s.share_heights[i]];
+    const points = s.running.map((r) => `${x(r.games)},${y(r.frequency_height[i])}`).join(" ");
+    const [exact, universes] = [s.win_height[i], s.share_height[i]];
     return svg`<line class="exact" x1=${pad.l} x2=${w - pad.r} y1=${y(exact)} y2=${y(exact)} stroke=${colour}></line>
       <line class="share" x1=${pad.l} x2=${w - pad.r} y1=${y(universes)} y2=${y(universes)} stroke=${colour}></line>
       <polyline class="running" points=${points} stroke=${colour}></polyline>`;

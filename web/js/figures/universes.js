@@ -2,7 +2,7 @@
 // turn, and the game has few states. Bars on a scale of digits (a logarithmic scale), each
 // labelled with the engine's count.
 import { html } from "../../vendor/lit-html.js";
-import { digitsOf, plural } from "../format.js";
+import { plural } from "../format.js";
 import { num } from "../num.js";
 
 export function universesSection({ a }) {
@@ -25,20 +25,22 @@ export function universesSection({ a }) {
     player alone has ${num(u.player_states)}, which is why dirac counts each player alone (section 4).</p>
     ${foldWords(a)}
     ${visitsWords(a)}`;
+  // Each count with its length in digits, as the engine counts them (a long count is
+  // written shortened).
   const bars = [
-    ["states of one player: space and score", u.player_states],
-    ["states of the whole game", u.game_states],
-    ["universes played to the end", u.total],
-    [`universes after ${plural(u.round_count, "round")}, had none ended`, u.unstopped],
+    ["states of one player: space and score", u.player_states, u.player_states_digits],
+    ["states of the whole game", u.game_states, u.game_states_digits],
+    ["universes played to the end", u.total, u.total_digits],
+    [`universes after ${plural(u.round_count, "round")}, had none ended`, u.unstopped, u.unstopped_digits],
   ].filter(([, count]) => count);
-  const most = Math.max(...bars.map(([, c]) => digitsOf(c)));
+  const most = Math.max(...bars.map(([, , digits]) => digits));
   const figure = html`
     <div class="digits-bars" role="list">
-      ${bars.map(([label, count]) => html`
+      ${bars.map(([label, count, digits]) => html`
         <div class="digits-bar" role="listitem">
           <div class="what">${label}</div>
-          <div class="bar" style=${`width:${(100 * digitsOf(count)) / most}%`}></div>
-          <div class="count">${num(count)} <span class="help">(${plural(digitsOf(count), "digit")})</span></div>
+          <div class="bar" style=${`width:${(100 * digits) / most}%`}></div>
+          <div class="count">${num(count)} <span class="help">(${plural(digits, "digit")})</span></div>
         </div>`)}
     </div>
     <p class="caption">Bars by number of digits: a logarithmic scale, on which each digit is ten times more.</p>

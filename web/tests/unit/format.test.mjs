@@ -1,7 +1,7 @@
 // Writing the engine's numbers, without a browser: `node --test web/tests/unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { digitsOf, grouped, groupsOf, labelWidth, ordinal, plural, tickLabel, ticks } from "../../js/format.js";
+import { grouped, groupsOf, labelWidth, ordinal, plural, tickLabel, ticks } from "../../js/format.js";
 
 test("counts are grouped by threes, and only plain counts", () => {
   assert.equal(grouped("786316482957123"), "786,316,482,957,123");
@@ -22,11 +22,6 @@ test("a count breaks only between its groups", () => {
   assert.equal(groupsOf("786316482957123").join(""), grouped("786316482957123"));
   const short = "123456789012…123456 (120 digits)";
   assert.deepEqual(groupsOf(short), [short]);
-});
-
-test("a count's digits, written whole or shortened", () => {
-  assert.equal(digitsOf("786316482957123"), 15);
-  assert.equal(digitsOf("123456789012…123456 (120 digits)"), 120);
 });
 
 test("ordinals and plurals", () => {

@@ -116,7 +116,12 @@ class Game:
         self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048
     ) -> Dirac: ...
     def solve(
-        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048
+        self,
+        strategy: str = "auto",
+        *,
+        part: Optional[int] = None,
+        max_work: int = 10000000000,
+        max_memory: int = 2048,
     ) -> Solve: ...
     def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Turns: ...
     def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Stats: ...

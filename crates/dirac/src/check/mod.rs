@@ -333,7 +333,7 @@ pub(crate) fn run(
         answer: answer.to_string(),
         parts: parts.to_vec(),
         verdict,
-        right,
+        right_parts: right,
         mistakes,
         hints,
         revealed,
@@ -489,8 +489,8 @@ fn first_round(right: &[Vec<Count>], mistaken: &[Vec<Count>]) -> Parting {
             let text = |v: &[Count]| v.iter().map(Count::to_string).collect();
             return Parting::Round {
                 round: r as u64 + 1,
-                right: text(a),
-                mistaken: text(b),
+                right_wins: text(a),
+                mistaken_wins: text(b),
             };
         }
     }
@@ -541,8 +541,8 @@ fn turn_parting(
         if right.get(k) != mistaken.get(k) {
             return Ok(Parting::Turn {
                 turn: k as u64 + 1,
-                right: right.get(k).cloned(),
-                mistaken: mistaken.get(k).cloned(),
+                right_row: right.get(k).cloned(),
+                mistaken_row: mistaken.get(k).cloned(),
             });
         }
     }

@@ -91,7 +91,7 @@ pub(crate) fn compare(game: &Game, mine: &str, limits: &Limits) -> Result<Traces
         parting = Some(TracesPart {
             turn: k as u64 + 1,
             line: theirs.map(|(n, _)| *n),
-            right: right.cloned(),
+            right_row: right.cloned(),
             mine: theirs.map(|(_, l)| (*l).to_string()),
             why: explain(game, right, before, read.as_ref()),
         });
@@ -102,7 +102,7 @@ pub(crate) fn compare(game: &Game, mine: &str, limits: &Limits) -> Result<Traces
         starts: game.starts().to_vec(),
         turns: lines.len() as u64,
         turns_played: trace.outcome.turns().to_string(),
-        parting,
+        difference: parting,
     })
 }
 
@@ -262,19 +262,19 @@ mod tests {
     fn a_right_print_out_agrees_and_a_wrong_one_parts_where_it_goes_wrong() {
         let limits = Limits::default();
         let same = compare(&example(), &lines(100, 50, false), &limits).unwrap();
-        assert_eq!((same.turns, same.parting), (50, None));
+        assert_eq!((same.turns, same.difference), (50, None));
         assert_eq!(same.turns_played, "331");
         assert!(matches!(
             compare(&example(), "hello world\n", &limits),
             Err(Error::PrintOut(_))
         ));
         let early = compare(&example(), &lines(99, 50, false), &limits).unwrap();
-        let part = early.parting.unwrap();
+        let part = early.difference.unwrap();
         assert_eq!((part.turn, part.line), (34, Some(34)));
-        assert_eq!(part.right.unwrap().rolled, [100, 1, 2]);
+        assert_eq!(part.right_row.unwrap().rolled, [100, 1, 2]);
         assert!(part.why.contains("starts over after 99"), "{}", part.why);
         let zero = compare(&example(), &lines(100, 50, true), &limits).unwrap();
-        let part = zero.parting.unwrap();
+        let part = zero.difference.unwrap();
         // Turn 1 lands on the tenth space: its start is the first suspect, the numbering is
         // named on the first later turn that lands there.
         assert_eq!(part.turn, 1);
@@ -282,7 +282,7 @@ mod tests {
         // From 3 and 7 nobody lands on the tenth space on their first turn.
         let later = lines_from([3, 7], 100, 60, true);
         let game = Game::new(Rules::default(), vec![3, 7]).unwrap();
-        let part = compare(&game, &later, &limits).unwrap().parting.unwrap();
+        let part = compare(&game, &later, &limits).unwrap().difference.unwrap();
         assert!(
             part.why.starts_with("spaces numbered from 0"),
             "{}",
@@ -291,8 +291,8 @@ mod tests {
         assert!(part.turn > 2, "{}", part.turn);
         // A solver that does not stop at 1000 points: the game ends on turn 331.
         let on = compare(&example(), &lines(100, 332, false), &limits).unwrap();
-        let part = on.parting.unwrap();
-        assert_eq!((part.turn, part.right), (332, None));
+        let part = on.difference.unwrap();
+        assert_eq!((part.turn, part.right_row), (332, None));
         assert!(
             part.why.contains("goes on after a player has reached 1000"),
             "{}",
@@ -307,11 +307,11 @@ mod tests {
         text += "player 2 rolled 10\n";
         // "player" in lower case is not a turn's line: the print-out tells 3 turns, all right.
         let three = compare(&example(), &text, &limits).unwrap();
-        assert_eq!((three.turns, three.parting), (3, None));
+        assert_eq!((three.turns, three.difference), (3, None));
         text += "Player 2 rolls ten\n";
         let part = compare(&example(), &text, &limits)
             .unwrap()
-            .parting
+            .difference
             .unwrap();
         assert_eq!((part.turn, part.line), (4, Some(5)));
         assert!(part.why.starts_with("the line's words"));

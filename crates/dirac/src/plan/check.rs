@@ -29,7 +29,7 @@ const PLAYED_TO_PLAN: u128 = 1_000_000;
 ///     reveal: false,
 /// };
 /// let right = check("739785").plan(&game, &Limits::default())?.run()?;
-/// assert_eq!((right.verdict, right.right), (Verdict::Right, vec![1]));
+/// assert_eq!((right.verdict, right.right_parts), (Verdict::Right, vec![1]));
 /// // Player 2's universes: the player who wins fewer.
 /// let fewer = check("341960390180808").plan(&game, &Limits::default())?.run()?;
 /// assert_eq!(fewer.mistakes[0].id, "fewer-wins");

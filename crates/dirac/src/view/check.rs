@@ -22,7 +22,7 @@ pub struct CheckView {
     /// `right`, `mistake` (a known mistake gives exactly this number) or `unknown`.
     pub verdict: Verdict,
     /// The parts the answer is right for (empty unless the verdict is `right`).
-    pub right: Vec<u8>,
+    pub right_parts: Vec<u8>,
     /// Every known mistake that gives exactly this number under these rules, and where its
     /// game parts from the right one.
     pub mistakes: Vec<MistakeView>,
@@ -94,10 +94,10 @@ pub enum Parting {
     Turn {
         /// The turn.
         turn: u64,
-        /// The right game's line.
-        right: Option<TraceRow>,
-        /// The mistaken game's line.
-        mistaken: Option<TraceRow>,
+        /// The right game's row.
+        right_row: Option<TraceRow>,
+        /// The mistaken game's row.
+        mistaken_row: Option<TraceRow>,
     },
     /// Part 2: the first round whose universes won differ, each player's in the right game and
     /// in the mistaken count (players numbered as in the input).
@@ -105,9 +105,9 @@ pub enum Parting {
         /// The round: every player's turn of that number.
         round: u64,
         /// Universes won in that round by each player, right.
-        right: Vec<String>,
+        right_wins: Vec<String>,
         /// The same by the mistake.
-        mistaken: Vec<String>,
+        mistaken_wins: Vec<String>,
     },
     /// The game is played right; its outcome is read wrongly.
     Reading,
@@ -164,8 +164,8 @@ pub struct TracesCompared {
     pub turns: u64,
     /// The turns the game lasts, every player's counted (a count, as `practice.turns_played`).
     pub turns_played: String,
-    /// The first turn where the print-out parts from the game, if it does.
-    pub parting: Option<TracesPart>,
+    /// The first turn where the print-out differs from the game, if it does.
+    pub difference: Option<TracesPart>,
 }
 
 /// Where a solver's print-out parts from the game.
@@ -178,7 +178,7 @@ pub struct TracesPart {
     /// The print-out's line number (from 1), where it has that turn.
     pub line: Option<u64>,
     /// The game's row for the turn, where the game goes on to it.
-    pub right: Option<TraceRow>,
+    pub right_row: Option<TraceRow>,
     /// The print-out's line, as written.
     pub mine: Option<String>,
     /// What in the rules would explain the difference.

@@ -31,6 +31,9 @@ pub struct CycleView {
     /// same moves (their moves, modulo the board, repeat); `None` when they reach the target
     /// first.
     pub turns: Option<u64>,
+    /// The turns of all players one cycle spans: `turns` rounds (a count, as `turns_played`;
+    /// `None` without a cycle).
+    pub span: Option<String>,
     /// Points scored in one cycle (as a count: a string).
     pub points: Option<String>,
     /// The spaces landed on in the cycle's turns, the first [`practice::CYCLE_LISTED`] (empty
@@ -83,6 +86,15 @@ pub struct UniversesView {
     /// `n · (B · T)^n`: the game's states (every player's space and score, and whose turn it
     /// is); `None` past 2^22 bits.
     pub game_states: Option<String>,
+    /// The decimal digits of `unstopped`, where it is given: the lengths a logarithmic scale
+    /// draws, whether or not the counts are written whole.
+    pub unstopped_digits: Option<u64>,
+    /// The decimal digits of `total`.
+    pub total_digits: u64,
+    /// The decimal digits of `player_states`.
+    pub player_states_digits: u64,
+    /// The decimal digits of `game_states`, where it is given.
+    pub game_states_digits: Option<u64>,
 }
 
 /// The most sums of a turn, and the most moves on the board, the explanation lists.
@@ -365,6 +377,9 @@ impl PracticeCycles {
                 CycleView {
                     player: i + 1,
                     turns: c.as_ref().map(|c| c.turns),
+                    span: c
+                        .as_ref()
+                        .map(|c| (u128::from(c.turns) * game.players() as u128).to_string()),
                     points: c.as_ref().map(|c| c.points.to_string()),
                     laps: whole.then(|| moves.iter().sum::<u64>() / board),
                     spaces,
@@ -402,17 +417,32 @@ impl UniversesView {
         let per_turn = table.per_turn.to_biguint();
         let rounds = table.rounds.len();
         let states = BigUint::from(rules.board()) * BigUint::from(rules.dirac_target());
-        let write = |c: Option<Count>| c.map(|c| digits.write(&c));
+        let write = |c: &Option<Count>| c.as_ref().map(|c| digits.write(c));
+        let unstopped = power(&per_turn, n.saturating_mul(rounds as u64));
+        let total: Count = a.wins().iter().cloned().sum();
+        let player_states = Count::from(states.clone());
+        let game_states = power(&states, n).map(|s| s.product(&Count::from(n)));
         UniversesView {
             per_turn: digits.write(&table.per_turn),
-            per_round: write(power(&per_turn, n)),
+            per_round: write(&power(&per_turn, n)),
             round_count: rounds,
-            unstopped: write(power(&per_turn, n.saturating_mul(rounds as u64))),
-            total: digits.write(&a.wins().iter().cloned().sum()),
-            player_states: digits.write(&Count::from(states.clone())),
-            game_states: write(power(&states, n).map(|s| s.product(&Count::from(n)))),
+            unstopped: write(&unstopped),
+            total: digits.write(&total),
+            player_states: digits.write(&player_states),
+            game_states: write(&game_states),
+            unstopped_digits: unstopped.as_ref().map(digit_count),
+            total_digits: digit_count(&total),
+            player_states_digits: digit_count(&player_states),
+            game_states_digits: game_states.as_ref().map(digit_count),
         }
     }
+}
+
+/// How many decimal digits `count` has, without writing a long one out.
+fn digit_count(count: &Count) -> u64 {
+    count
+        .decimal_ends(1, 1, 0)
+        .map_or_else(|| count.to_string().len() as u64, |ends| ends.len)
 }
 
 /// `base^exponent`, unless it would pass [`MOST_BITS`].
@@ -538,6 +568,19 @@ mod tests {
         assert_eq!(u.total, "786316482957123");
         assert_eq!(u.player_states, "210");
         assert_eq!(u.game_states.as_deref(), Some("88200"));
+        // Their lengths, as a logarithmic scale draws them: 729^10 has 29 digits.
+        assert_eq!(
+            (
+                u.unstopped_digits,
+                u.total_digits,
+                u.player_states_digits,
+                u.game_states_digits
+            ),
+            (Some(29), 15, 3, Some(5))
+        );
+        // A count thousands of digits long is measured without being written.
+        let long = Count::from(num_bigint::BigUint::from(3_u32).pow(20_000));
+        assert_eq!(digit_count(&long), long.to_string().len() as u64);
     }
 
     #[test]

@@ -417,8 +417,10 @@ pub fn sweep_drawn(rules: &Rules) -> Result<(), Error> {
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RuleView {
-    /// Such as `dirac-target`.
+    /// Such as `dirac-target`: the rule named as a value (a flag, the URL).
     pub key: String,
+    /// Such as `dirac_target`: the field that holds its value in the rules' JSON.
+    pub field: String,
     /// Such as `Dirac target`.
     pub name: String,
     /// The smallest value allowed.
@@ -436,6 +438,7 @@ impl RuleView {
             .iter()
             .map(|r| RuleView {
                 key: r.key().to_owned(),
+                field: r.field().to_owned(),
                 name: r.name().to_owned(),
                 min: 1,
                 max: r.max_value().to_string(),
@@ -453,6 +456,8 @@ impl RuleView {
 pub struct DieRuleView {
     /// Such as `dirac-die`.
     pub key: String,
+    /// Such as `dirac_die`: the field that holds it in the rules' JSON.
+    pub field: String,
     /// Such as `Dirac die`.
     pub name: String,
     /// What the die accepts, in words with examples.
@@ -471,6 +476,7 @@ impl DieRuleView {
             .iter()
             .map(|r| DieRuleView {
                 key: r.key().to_owned(),
+                field: r.field().to_owned(),
                 name: r.name().to_owned(),
                 allowed: r.allowed(),
                 default: r.default_text().to_owned(),

@@ -40,9 +40,9 @@ pub struct SimulationView {
     pub running: Vec<RunningPoint>,
     /// Each player's probability of winning and share of the universes as numbers from 0 to
     /// 1, to draw them beside the running frequencies.
-    pub win_heights: Vec<f64>,
-    /// See `win_heights`.
-    pub share_heights: Vec<f64>,
+    pub win_height: Vec<f64>,
+    /// See `win_height`.
+    pub share_height: Vec<f64>,
 }
 
 /// The frequencies after the first `games` games.
@@ -53,7 +53,7 @@ pub struct RunningPoint {
     /// Games played so far.
     pub games: u64,
     /// Each player's wins over those games, as a number from 0 to 1 to place a point.
-    pub heights: Vec<f64>,
+    pub frequency_height: Vec<f64>,
 }
 
 impl SimulationView {
@@ -118,8 +118,8 @@ impl SimulationView {
                 .map(|p| Probability::new(p, digits))
                 .collect(),
             share: wins.iter().map(|w| Share::new(w, &total)).collect(),
-            win_heights: chances.iter().map(Fraction::to_f64).collect(),
-            share_heights: wins
+            win_height: chances.iter().map(Fraction::to_f64).collect(),
+            share_height: wins
                 .iter()
                 .map(|w| Fraction::new(w.clone(), total.clone()).map_or(0.0, |f| f.to_f64()))
                 .collect(),
@@ -128,7 +128,7 @@ impl SimulationView {
                 .iter()
                 .map(|(games, wins)| RunningPoint {
                     games: *games,
-                    heights: wins.iter().map(|&w| over(w, *games).to_f64()).collect(),
+                    frequency_height: wins.iter().map(|&w| over(w, *games).to_f64()).collect(),
                 })
                 .collect(),
         }

@@ -406,7 +406,7 @@ fn the_puzzle_s_example_under_each_mistake() {
     let game = Game::example(Rules::default()).unwrap();
     let right = check(&game, 444_356_092_776_315);
     assert_eq!(
-        (right.verdict, right.right.clone()),
+        (right.verdict, right.right_parts.clone()),
         (Verdict::Right, vec![2])
     );
     let fewer = check(&game, 341_960_390_180_808);
@@ -432,8 +432,8 @@ fn the_puzzle_s_example_under_each_mistake() {
         .unwrap();
     let Parting::Turn {
         turn,
-        right,
-        mistaken,
+        right_row: right,
+        mistaken_row: mistaken,
     } = &m.parting
     else {
         panic!("{:?}", m.parting);
