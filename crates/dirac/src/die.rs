@@ -66,8 +66,8 @@ impl DieRule {
         }
     }
 
-    /// The die's name as a field holding its value (`dirac_die`), as [`Rule::field`]
-    /// (crate::Rule::field) names a number's.
+    /// The die's name as a field holding its value (`dirac_die`), as
+    /// [`Rule::field`](crate::Rule::field) names a number's.
     pub fn field(self) -> &'static str {
         match self {
             DieRule::DiracDie => "dirac_die",
