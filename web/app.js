@@ -8,6 +8,7 @@ import * as S from "./js/state.js";
 import { Engine } from "./js/engine.js";
 import { buildRules, showControls } from "./js/controls.js";
 import { num } from "./js/num.js";
+import { usePalette } from "./js/format.js";
 import { turnSection } from "./js/figures/turn.js";
 import { practiceSection } from "./js/figures/practice.js";
 import { universesSection } from "./js/figures/universes.js";
@@ -377,6 +378,7 @@ async function main() {
   // The load's parts, for scripts/page-timings.py: the engine compiled, the first view made.
   document.body.dataset.engineReadyMs = performance.now().toFixed(1);
   meta = { rules: engine.now("rules"), dice: engine.now("dice") };
+  usePalette(engine.now("palette"));
   state = S.fromQuery(location.search, meta);
   buildRules(meta, act);
   $("input").addEventListener("input", (e) => {

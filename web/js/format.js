@@ -32,10 +32,15 @@ export function ordinal(n) {
 /** `1 turn`, `2 turns`: the word after a count, singular for exactly one. */
 export const plural = (n, word, many = `${word}s`) => `${n} ${String(n) === "1" ? word : many}`;
 
-/** The players' colours (Okabe–Ito, distinguishable with every common colour-vision
- * deficiency), as the command line's charts draw them. */
-export const PLAYER = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000"];
+/** The players' colours, the engine's (`dirac::view::PLAYER_COLOURS`, as the command line's
+ * charts draw them): filled by `usePalette` once the engine is ready, cycling by player. */
+export const PLAYER = [];
 export const playerColour = (i) => PLAYER[i % PLAYER.length];
+
+/** Takes the engine's palette. */
+export function usePalette(colours) {
+  PLAYER.splice(0, PLAYER.length, ...colours);
+}
 
 /**
  * Ticks for an axis from 0 to `max`: at most `most` of them (at least two: 0 and one more),

@@ -7,21 +7,12 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 const FONT: &str = "sans-serif";
 
-/// Colours for players, distinguishable and colour-blind friendly (Okabe–Ito), then a palette.
+/// Player `i`'s colour, the library's ([`dirac::view::player_colour`], as every face draws
+/// it), for plotters.
 fn player_colour(i: usize) -> RGBColor {
-    const OKABE_ITO: [RGBColor; 7] = [
-        RGBColor(0, 114, 178),
-        RGBColor(230, 159, 0),
-        RGBColor(0, 158, 115),
-        RGBColor(204, 121, 167),
-        RGBColor(86, 180, 233),
-        RGBColor(213, 94, 0),
-        RGBColor(240, 228, 66),
-    ];
-    OKABE_ITO.get(i).copied().unwrap_or_else(|| {
-        let (r, g, b) = Palette99::pick(i).rgb();
-        RGBColor(r, g, b)
-    })
+    let hex = dirac::view::player_colour(i).trim_start_matches('#');
+    let byte = |k: usize| u8::from_str_radix(&hex[k..k + 2], 16).unwrap_or(0);
+    RGBColor(byte(0), byte(2), byte(4))
 }
 
 /// A chart that plotters could not draw: a bug, since the drawing goes into a string.
@@ -452,6 +443,17 @@ mod tests {
     use super::*;
     use dirac::view::TurnsView;
     use dirac::{Game, Limits, Rules, cost, quantum::Strategy};
+
+    #[test]
+    fn players_are_drawn_in_the_library_s_colours_cycling_past_the_eighth() {
+        assert_eq!(player_colour(0), RGBColor(0, 114, 178));
+        assert_eq!(player_colour(7), RGBColor(0, 0, 0));
+        assert_eq!(player_colour(8), player_colour(0));
+        for (i, hex) in dirac::view::PLAYER_COLOURS.iter().enumerate() {
+            let RGBColor(r, g, b) = player_colour(i);
+            assert_eq!(format!("#{r:02x}{g:02x}{b:02x}"), *hex);
+        }
+    }
 
     #[test]
     fn a_chart_that_failed_says_what_plotters_said() {

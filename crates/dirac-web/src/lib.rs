@@ -354,6 +354,12 @@ pub fn rules() -> String {
     json(&RuleView::all())
 }
 
+/// The players' colours as JSON text, as every face draws them (`dirac::view::PLAYER_COLOURS`).
+#[wasm_bindgen]
+pub fn palette() -> String {
+    json(&dirac::view::PLAYER_COLOURS)
+}
+
 /// The dice's rules as JSON text: keys, names, what each accepts, the puzzle's die, and the
 /// numeric rule each replaces.
 #[wasm_bindgen]

@@ -63,6 +63,18 @@ use crate::rules::Rules;
 /// receives the per-turn columns of the first this many players only.
 pub const PLAYERS_DRAWN: usize = 8;
 
+/// The players' colours, the same in every face (the command's charts, the report, the page):
+/// Okabe–Ito's eight, distinguishable with every common colour-vision deficiency, taken in
+/// turn by player and cycling past the eighth.
+pub const PLAYER_COLOURS: [&str; 8] = [
+    "#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000",
+];
+
+/// The colour of player `i` (0-based): [`PLAYER_COLOURS`], cycling.
+pub fn player_colour(i: usize) -> &'static str {
+    PLAYER_COLOURS[i % PLAYER_COLOURS.len()]
+}
+
 /// Display policy: the most turns of the practice game a trace shows unless asked for more
 /// (the page's, and the Python package's default).
 pub const TRACE_TURNS: usize = 2000;
