@@ -138,6 +138,28 @@ impl Mistake {
         )
     }
 
+    /// The mistake's words for `part` under `rules`, in the numbers of the nearby rules it
+    /// `played` where it played some (the die one face short, or one face long).
+    pub fn words_played(self, rules: &Rules, part: u8, played: Option<&Rules>) -> Words {
+        let mut words = self.words(rules, part);
+        if let (Mistake::DieOffByOne, Some(played)) = (self, played) {
+            let (d, sides) = (rules.practice_die(), played.practice_die());
+            words.mistake = format!("the practice die starts over after {sides} instead of {d}");
+            words.see = if sides < d {
+                format!(
+                    "print your rolls: after {sides} your die rolls 1, where it should roll {}",
+                    sides + 1
+                )
+            } else {
+                format!(
+                    "print your rolls: after {d} your die rolls {}, where it should roll 1",
+                    d + 1
+                )
+            };
+        }
+        words
+    }
+
     /// The mistake's words for `part` under `rules`.
     pub fn words(self, rules: &Rules, part: u8) -> Words {
         let target = if part == 1 {

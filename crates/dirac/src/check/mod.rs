@@ -235,65 +235,43 @@ pub(crate) fn run(
     let right_of = |part: u8| rights.iter().find(|(p, _)| *p == part).map(|(_, r)| r);
     let mut mistakes = Vec::new();
     if right.is_empty() {
-        let mut named: Vec<(Mistake, u8)> = Vec::new();
+        // Each mistake once, with the first of its games that gives the answer.
+        let mut named: Vec<&Found> = Vec::new();
         for c in &candidates {
             let spoils = right_of(c.part).is_some_and(|r| r != &c.value);
-            if c.value == *answer && spoils && !named.contains(&(c.mistake, c.part)) {
-                named.push((c.mistake, c.part));
+            let new = !named
+                .iter()
+                .any(|f| (f.mistake, f.part) == (c.mistake, c.part));
+            if c.value == *answer && spoils && new {
+                named.push(c);
             }
         }
-        for (mistake, part) in named {
-            // The die a die-off-by-one game rolled, to name it.
-            let mut die = None;
+        let right_rounds = table.as_ref().map(|t| rounds_of(t, false));
+        for found in named {
+            let (mistake, part) = (found.mistake, found.part);
             let parting = match (mistake.plays_other_rules(), part) {
                 (false, 1) => Parting::Reading,
-                (false, _) => match &table {
-                    Some(t) => dirac_reading_parting(mistake, t),
+                (false, _) => match (&table, &right_rounds) {
+                    (Some(t), Some(right)) => dirac_reading_parting(mistake, t, right),
+                    _ => Parting::Reading,
+                },
+                (true, 1) => match found.played {
+                    Some(n) => {
+                        let right_turns = practice.as_ref().map_or(0, PracticeOutcome::turns);
+                        turn_parting(game, n, right_turns, limits)?
+                    }
                     None => Parting::Reading,
                 },
-                (true, 1) => {
-                    let found = nearby
-                        .iter()
-                        .filter(|n| n.mistake == mistake && n.part == 1)
-                        .find(|n| {
-                            practice::play(&n.game, limits).is_ok_and(|o| o.answer() == *answer)
-                        });
-                    if let Some(n) = found {
-                        die = Some(n.game.rules().practice_die());
-                    }
-                    match found {
-                        Some(n) => {
-                            let right_turns = practice.as_ref().map_or(0, PracticeOutcome::turns);
-                            turn_parting(game, n, right_turns, limits)?
-                        }
-                        None => Parting::Reading,
-                    }
-                }
                 (true, _) => {
                     let mistaken = dirac_rounds.iter().find(|(m, _)| *m == mistake);
-                    match (&table, mistaken) {
-                        (Some(t), Some((_, m))) => first_round(&rounds_of(t, false), m),
+                    match (&right_rounds, mistaken) {
+                        (Some(right), Some((_, m))) => first_round(right, m),
                         _ => Parting::Reading,
                     }
                 }
             };
-            let mut words = mistake.words(game.rules(), part);
-            if let Some(sides) = die {
-                let d = game.rules().practice_die();
-                words.mistake =
-                    format!("the practice die starts over after {sides} instead of {d}");
-                words.see = if sides < d {
-                    format!(
-                        "print your rolls: after {sides} your die rolls 1, where it should roll {}",
-                        sides + 1
-                    )
-                } else {
-                    format!(
-                        "print your rolls: after {d} your die rolls {}, where it should roll 1",
-                        d + 1
-                    )
-                };
-            }
+            let played = found.played.map(|n| n.game.rules());
+            let words = mistake.words_played(game.rules(), part, played);
             mistakes.push(MistakeView {
                 id: mistake.id().to_string(),
                 part,
@@ -341,26 +319,30 @@ pub(crate) fn run(
 }
 
 /// A number a mistake gives for a part.
-struct Found {
+struct Found<'a> {
     mistake: Mistake,
     part: u8,
     value: Count,
+    /// The nearby game that gives it, for a mistake that plays nearby rules.
+    played: Option<&'a Nearby>,
 }
 
-impl Found {
-    fn nearby(n: &Nearby, value: Count) -> Found {
+impl Found<'_> {
+    fn nearby(n: &Nearby, value: Count) -> Found<'_> {
         Found {
             mistake: n.mistake,
             part: n.part,
             value,
+            played: Some(n),
         }
     }
 
-    fn reading(mistake: Mistake, part: u8, value: Count) -> Found {
+    fn reading(mistake: Mistake, part: u8, value: Count) -> Found<'static> {
         Found {
             mistake,
             part,
             value,
+            played: None,
         }
     }
 }
@@ -377,7 +359,7 @@ fn wrapped(x: &Count, bits: u32) -> Count {
 }
 
 /// Part 1's outcome read every wrong way the catalog knows.
-fn practice_readings(game: &Game, outcome: &PracticeOutcome) -> Vec<Found> {
+fn practice_readings(game: &Game, outcome: &PracticeOutcome) -> Vec<Found<'static>> {
     let scores = outcome.scores();
     let lowest = Count::from(scores.iter().copied().min().unwrap_or(0));
     let winner = Count::from(scores[outcome.winner()]);
@@ -437,7 +419,7 @@ fn wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
 }
 
 /// Part 2's turn table read every wrong way the catalog knows.
-fn dirac_readings(table: &TurnTable) -> Vec<Found> {
+fn dirac_readings(table: &TurnTable) -> Vec<Found<'static>> {
     let totals = table.totals();
     let mut found = Vec::new();
     if totals.len() > 1 {
@@ -465,11 +447,10 @@ fn dirac_readings(table: &TurnTable) -> Vec<Found> {
 }
 
 /// The round where a wrong reading of the turn table parts from the right rounds.
-fn dirac_reading_parting(mistake: Mistake, table: &TurnTable) -> Parting {
+fn dirac_reading_parting(mistake: Mistake, table: &TurnTable, right: &[Vec<Count>]) -> Parting {
     match mistake {
         Mistake::NoCombination | Mistake::FinishedNotRemoved => {
-            let right: Vec<Vec<Count>> = table.rounds.iter().map(|r| r.wins.clone()).collect();
-            first_round(&right, &wrong_rounds(table, mistake))
+            first_round(right, &wrong_rounds(table, mistake))
         }
         _ => Parting::Reading,
     }

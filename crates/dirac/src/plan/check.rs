@@ -78,14 +78,10 @@ impl Check {
             if parts.contains(&1) {
                 cost = cost.then(practice::cost(game));
                 for n in nearby.iter().filter(|n| n.part == 1) {
-                    // Played for its answer, again when it is claimed, and traced beside the
-                    // right game.
+                    // Played for its answer, and traced beside the right game where claimed.
                     let both = practice::trace_bound(game, traced)
                         .holding(practice::trace_bound(&n.game, traced));
-                    cost = cost
-                        .then(practice::cost(&n.game))
-                        .then(practice::cost(&n.game))
-                        .then(both);
+                    cost = cost.then(practice::cost(&n.game)).then(both);
                 }
             }
             if parts.contains(&2) {
