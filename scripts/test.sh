@@ -31,13 +31,14 @@ if ! "$venv/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
 fi
 
 # The Python package's tests: pytest with hypothesis, the notebook run by nbmake, the stub
-# checked by mypy's stubtest, data frames by pandas. The package itself is rebuilt every run.
+# checked by mypy's stubtest, data frames by pandas, the command's JSON against docs/schema/ by
+# jsonschema. The package itself is rebuilt every run.
 pyvenv=target/py-venv
-if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas' 2>/dev/null; then
+if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas, jsonschema' 2>/dev/null; then
   echo "test: installing the Python package's test tools into $pyvenv" >&2
   python3 -m venv "$pyvenv"
   "$pyvenv/bin/pip" install -q pytest==9.2.0 hypothesis==6.170.17 nbmake==1.5.5 ipykernel==7.4.0 \
-    mypy==2.4.1 pandas==3.1.1
+    mypy==2.4.1 pandas==3.1.1 jsonschema==4.26.0
 fi
 
 echo "=== cargo test" >&2

@@ -166,6 +166,31 @@ pub(crate) enum Command {
   dirac man > dirac.1 && man ./dirac.1
   dirac man solve | man -l -")]
     Man(ManArgs),
+    /// Print the JSON Schema of a JSON output, generated from the types dirac writes; with no
+    /// name, list the outputs.
+    #[command(after_help = "Examples:
+  dirac schema
+  dirac schema solve > solve.schema.json")]
+    Schema(SchemaArgs),
+}
+
+/// Arguments of `dirac schema`.
+#[derive(Debug, Args)]
+pub(crate) struct SchemaArgs {
+    /// The output (as `dirac schema` lists them: solve, sweep-players, check-list, ...)
+    #[arg(value_name = "OUTPUT", value_parser = PossibleValuesParser::new(
+        crate::commands::schema::OUTPUTS.map(|o| o.name)))]
+    pub(crate) name: Option<String>,
+
+    /// Write the schema to FILE (`-` for standard output)
+    #[arg(
+        short,
+        long,
+        value_name = "FILE",
+        default_value = "-",
+        help_heading = "Output"
+    )]
+    pub(crate) output: PathBuf,
 }
 
 /// Arguments of `dirac completions`.
@@ -211,7 +236,7 @@ pub(crate) struct ManArgs {
 }
 
 /// The commands with a manual page of their own.
-pub(crate) const PAGES: [&str; 12] = [
+pub(crate) const PAGES: [&str; 13] = [
     "solve",
     "turns",
     "stats",
@@ -224,6 +249,7 @@ pub(crate) const PAGES: [&str; 12] = [
     "bench",
     "completions",
     "man",
+    "schema",
 ];
 
 /// The subcommand named in `args` (the program's arguments, its name first), if any.

@@ -82,7 +82,10 @@ impl Colour {
 fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
     // A kernel asked for by name that this CPU cannot run is refused, not silently replaced,
     // by every command that computes (the manual and the completions do not).
-    if !matches!(command, Command::Completions(_) | Command::Man(_)) {
+    if !matches!(
+        command,
+        Command::Completions(_) | Command::Man(_) | Command::Schema(_)
+    ) {
         dirac::Kernel::from_env()?;
     }
     match command {
@@ -322,6 +325,13 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             None => output::write(&a.output, &man::page(a.command.as_deref())?),
         },
+        Command::Schema(a) => {
+            let text = match a.name.as_deref().and_then(commands::schema::named) {
+                Some(o) => commands::schema::schema(o),
+                None => commands::schema::list(),
+            };
+            output::write(&a.output, text.as_bytes())
+        }
     }
 }
 

@@ -340,7 +340,7 @@ fn usage_errors_keep_what_clap_knew() {
         ),
         (
             &["man", "nothing"],
-            "[possible values: solve, turns, stats, trace, check, simulate, sweep, scan, report, bench, completions, man]",
+            "[possible values: solve, turns, stats, trace, check, simulate, sweep, scan, report, bench, completions, man, schema]",
         ),
     ];
     for (args, message) in cases {
@@ -427,6 +427,7 @@ fn man_writes_a_page_for_every_command_with_its_flags() {
             "dirac-man.1",
             "dirac-report.1",
             "dirac-scan.1",
+            "dirac-schema.1",
             "dirac-simulate.1",
             "dirac-solve.1",
             "dirac-stats.1",

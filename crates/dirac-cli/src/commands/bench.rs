@@ -276,23 +276,30 @@ impl Render for Bench {
 }
 
 /// `dirac bench --format json`.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BenchJson {
+    /// The rules timed.
     pub(crate) rules: RulesView,
     /// The per-player kernel: `avx512`, `avx2` or `scalar`.
     pub(crate) kernel: String,
+    /// Each player's start, in turn order.
     pub(crate) starts: Vec<u32>,
+    /// Each subject timed.
     pub(crate) timings: Vec<TimingJson>,
 }
 
 /// One subject: times in nanoseconds per run, or why it was not run.
-#[derive(Debug, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Serialize, Deserialize, PartialEq, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct TimingJson {
+    /// What was timed: the practice game, or a strategy of the Dirac game.
     pub(crate) subject: String,
+    /// The median run, in nanoseconds.
     pub(crate) median_ns: Option<u128>,
+    /// The fastest run, in nanoseconds.
     pub(crate) fastest_ns: Option<u128>,
+    /// The slowest run, in nanoseconds.
     pub(crate) slowest_ns: Option<u128>,
     /// Runs timed in all.
     pub(crate) runs: Option<u32>,

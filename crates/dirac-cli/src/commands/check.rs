@@ -51,10 +51,13 @@ impl Render for Checked {
 pub(crate) struct Catalog(pub(crate) Rules);
 
 /// One mistake of the catalog in JSON.
-#[derive(serde::Serialize)]
-struct Entry {
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub(crate) struct Entry {
+    /// The mistake's stable id, such as `die-restarts-at-99`.
     id: &'static str,
+    /// The parts it can change: 1, 2 or both.
     parts: &'static [u8],
+    /// The mistake, in the words of the rules given.
     mistake: String,
 }
 

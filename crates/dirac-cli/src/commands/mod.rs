@@ -5,6 +5,7 @@ pub(crate) mod bench;
 pub(crate) mod check;
 pub(crate) mod report;
 pub(crate) mod scan;
+pub(crate) mod schema;
 pub(crate) mod simulate;
 pub(crate) mod solve;
 pub(crate) mod stats;

@@ -15,6 +15,7 @@ use crate::stats::Stats;
 /// The practice game's end (part 1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PracticeView {
     /// The lowest score times the rolls.
@@ -47,6 +48,7 @@ impl From<&PracticeOutcome> for PracticeView {
 /// The Dirac game's outcome (part 2).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DiracView {
     /// The universes won by the leader: always every digit, whatever the policy.
@@ -86,6 +88,7 @@ impl DiracView {
 /// Both games of one input (`dirac solve`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SolveView {
     /// The rules.
@@ -158,6 +161,7 @@ impl SolveView {
 /// The probability that the game lasts exactly `turns` turns of all players.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct LengthRow {
     /// Turns of all players.
@@ -171,6 +175,7 @@ pub struct LengthRow {
 /// What to expect of the Dirac game, exactly (`dirac stats`), and how the practice game ends.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StatsView {
     /// The rules.

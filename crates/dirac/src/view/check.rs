@@ -9,6 +9,7 @@ use super::{RulesView, TraceRow};
 /// The verdict on an answer, and what helps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct CheckView {
     /// The rules the answer was checked under.
@@ -40,6 +41,7 @@ pub struct CheckView {
 /// The verdict of a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Verdict {
     /// The answer is a part's answer.
@@ -64,6 +66,7 @@ impl Verdict {
 /// A known mistake that gives the user's number.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct MistakeView {
     /// Its stable id (`dirac check --list`).
@@ -83,6 +86,7 @@ pub struct MistakeView {
 /// Where a mistaken game parts from the right one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(
     feature = "serde",
     serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)
@@ -121,6 +125,7 @@ pub enum Parting {
 /// What helps with an unknown answer, against one part's right answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HintView {
     /// The part.
@@ -134,6 +139,7 @@ pub struct HintView {
 /// The right answers, when asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Revealed {
     /// Part 1's answer, if it was checked.
@@ -154,6 +160,7 @@ pub struct Revealed {
 /// --compare`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TracesCompared {
     /// The rules of the game compared with.
@@ -171,6 +178,7 @@ pub struct TracesCompared {
 /// Where a solver's print-out parts from the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TracesPart {
     /// The turn, counting every player's turns from 1.

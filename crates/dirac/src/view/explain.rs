@@ -23,6 +23,7 @@ const MOST_BITS: u64 = 1 << 22;
 /// One player's cycle in the practice game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct CycleView {
     /// From 1.
@@ -50,6 +51,7 @@ pub struct CycleView {
 /// The practice game's cycles, and the same game to a target of [`FAR_TARGET`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PracticeCycles {
     /// Each player's cycle, in turn order.
@@ -67,6 +69,7 @@ pub struct PracticeCycles {
 /// How many universes there are, against how few states.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct UniversesView {
     /// `F^R`: the universes one turn splits into.
@@ -108,6 +111,7 @@ pub const SEQUENCES_LISTED: usize = 64;
 /// sequences give 7 sums, 3 to 9, in 1, 3, 6, 7, 6, 3, 1 ways (`F^R` is `universes.per_turn`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnMoves {
     /// Each distinct sum of a turn's rolls, smallest first; empty past [`MOVES_LISTED`] sums.
@@ -132,6 +136,7 @@ pub const CELLS_COUNTED: u64 = 1 << 22;
 /// dirac's counting of each player alone over their own `(space, score)` cells.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StateVisits {
     /// The cells below the target each player can reach from their start, in turn order;
@@ -183,6 +188,7 @@ impl StateVisits {
 /// One sum of a turn's rolls.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SumRow {
     /// The sum of the rolls (a count: it may pass 2^53).
@@ -199,6 +205,7 @@ pub struct SumRow {
 /// One move on the board: every sum with this remainder, merged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct FoldedMove {
     /// Spaces forward, `0..B`.
@@ -264,6 +271,7 @@ impl TurnMoves {
 /// One factor of a round's product: one player's own count after one of their turns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Factor {
     /// From 1.
@@ -280,6 +288,7 @@ pub struct Factor {
 /// Universes won by one player in one round, as the product of every player's own count.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Term {
     /// The winner, from 1.
@@ -295,6 +304,7 @@ pub struct Term {
 /// One round's products, one per player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundTerms {
     /// From 1.
@@ -306,6 +316,7 @@ pub struct RoundTerms {
 /// Everything the explanation quotes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ExplainView {
     /// The practice game's cycles.

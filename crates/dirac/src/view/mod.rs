@@ -224,6 +224,7 @@ impl Digits {
 /// string (it may pass 2^53).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RulesView {
     /// Spaces on the board.
@@ -270,6 +271,7 @@ pub const PERCENT_PLACES: usize = 2;
 /// An exact fraction that is not a probability (an expectation), with its decimal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct FractionView {
     /// In lowest terms.
@@ -330,6 +332,7 @@ fn exactly(numerator: &str, denominator: &str) -> String {
 /// rounded once from the fraction (a value that is not zero never reads as zero).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Probability {
     /// In lowest terms.
@@ -374,6 +377,7 @@ impl Probability {
 /// from the exact quotient, and the quotient itself for faces that compute with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Share {
     /// Such as `56.51%`.
@@ -427,6 +431,7 @@ pub fn sweep_drawn(rules: &Rules) -> Result<(), Error> {
 /// name, its range and the puzzle's value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RuleView {
     /// Such as `dirac-target`: the rule named as a value (a flag, the URL).
@@ -464,6 +469,7 @@ impl RuleView {
 /// its name, what it accepts and the puzzle's die, as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DieRuleView {
     /// Such as `dirac-die`.
@@ -502,6 +508,7 @@ impl DieRuleView {
 /// statistics, the rounds' chart and the practice game's trace.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AnalysisView {
     /// As `dirac solve` gives them.

@@ -17,6 +17,7 @@ use crate::scan::{self, Row, Scan, Values};
 /// `dirac stats`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ScanRow {
     /// The varied rule's value, as written: `21`, `1:2,2`.
@@ -64,6 +65,7 @@ impl ScanRow {
 /// the varied rule, as numbers a plot takes.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ScanChart {
     /// One per value, in the order given.
@@ -78,6 +80,7 @@ pub struct ScanChart {
 /// One value on the scan's chart.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ScanPoint {
     /// Its place on the horizontal axis: the value for a numeric rule, its place from 1 for
@@ -124,6 +127,7 @@ impl ScanChart {
 /// A scan (`dirac scan`): the game, the varied rule and a row per value.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ScanView {
     /// The rules every row starts from.

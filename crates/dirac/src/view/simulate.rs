@@ -15,6 +15,7 @@ use crate::simulate::{self, Simulation};
 /// running frequencies to draw their convergence.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SimulationView {
     /// The rules.
@@ -48,6 +49,7 @@ pub struct SimulationView {
 /// The frequencies after the first `games` games.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RunningPoint {
     /// Games played so far.

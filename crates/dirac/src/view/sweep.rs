@@ -13,6 +13,7 @@ use crate::sweep::Sweep;
 /// A pair of starts and player 1's probability of winning there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PairView {
     /// Player 1's and player 2's starting spaces.
@@ -24,6 +25,7 @@ pub struct PairView {
 /// What the sweep shows at a glance.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SummaryView {
     /// Pairs of starts: `B²`.
@@ -59,6 +61,7 @@ impl SummaryView {
 /// One pair of starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SweepCell {
     /// Player 1's and player 2's starting spaces.
@@ -83,6 +86,7 @@ pub struct SweepCell {
 /// range of colours. Every face colours a sweep with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct HeatScale {
     /// The percentage coloured full blue.
@@ -164,6 +168,7 @@ fn heat(p: f64) -> [u8; 3] {
 /// Every pair of starts (`dirac sweep`), player 1's start major: `cells[(a − 1)·B + (b − 1)]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SweepView {
     /// The rules.
@@ -343,6 +348,7 @@ pub struct AtlasCells {
 /// The atlas as every face reads it: a sweep per value of the varied rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct AtlasView {
     /// The rules every value starts from.

@@ -11,6 +11,7 @@ use crate::practice::Trace;
 /// One turn of the practice game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TraceRow {
     /// The turn, counting every player's turns from 1 (as `practice.turns` counts them).
@@ -37,6 +38,7 @@ pub struct TraceRow {
 /// The practice game over a range of turns, and how it ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TraceView {
     /// The rules.

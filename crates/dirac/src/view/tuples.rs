@@ -13,6 +13,7 @@ use crate::sweep::tuples::Tuples;
 /// A tuple of starts and player 1's probability of winning there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TupleView {
     /// Each player's start, in turn order.
@@ -24,6 +25,7 @@ pub struct TupleView {
 /// What a sweep of many players shows at a glance.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TupleSummaryView {
     /// Tuples of starts: `B^n`.
@@ -41,6 +43,7 @@ pub struct TupleSummaryView {
 /// One tuple of starts: the names and shapes of a sweep's cell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TupleCellView {
     /// Each player's start, in turn order.
@@ -62,6 +65,7 @@ pub struct TupleCellView {
 /// Every tuple of starts (`dirac sweep --players N`), player 1's start most significant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TuplesView {
     /// The rules.

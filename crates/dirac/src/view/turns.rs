@@ -14,6 +14,7 @@ use crate::turns::TurnTable;
 /// One turn of one player's own game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnRow {
     /// The player's own turn, from 1.
@@ -31,6 +32,7 @@ pub struct TurnRow {
 /// One player's game alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PlayerTurns {
     /// From 1.
@@ -54,6 +56,7 @@ impl PlayerTurns {
 /// One round of the game: every player moves once, in turn order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundRow {
     /// From 1.
@@ -67,6 +70,7 @@ pub struct RoundRow {
 /// The game turn by turn (`dirac turns`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct TurnsView {
     /// The rules.
@@ -188,6 +192,7 @@ pub const TAIL: f64 = 0.001;
 /// One round as the chart draws it.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct ChartRound {
     /// From 1.
@@ -212,6 +217,7 @@ pub struct ChartRound {
 /// Who wins in which round, as probabilities, cut where the game is all but decided.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct RoundsChart {
     /// Every round of the game.
@@ -365,6 +371,7 @@ fn tail_note(t: &TurnTable, shown: usize) -> [String; 2] {
 /// One player's own universes by space and score after some of their turns.
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct LayerView {
     /// From 1.

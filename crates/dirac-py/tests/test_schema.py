@@ -1,0 +1,132 @@
+"""The JSON Schema of docs/schema/ (generated from the view types by `dirac schema`) holds every
+JSON output the command writes, on the puzzle's rules and on variants; docs/json.md names every
+field it has."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+import subprocess
+from typing import Any, Iterator, List
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from conftest import EXAMPLE, ROOT, dirac_command, players_text
+
+SCHEMA = ROOT / "docs" / "schema"
+THREE = players_text([3, 7, 2])
+
+
+def output(args: List[str], text: str = EXAMPLE) -> Any:
+    done = subprocess.run(
+        [str(dirac_command()), *args, "--format", "json"],
+        input=text,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    # `check` exits with 1 for a wrong answer and still writes its JSON.
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+def validator(name: str) -> Draft202012Validator:
+    schema = json.loads((SCHEMA / f"{name}.json").read_text())
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def test_every_output_has_a_schema_and_dirac_schema_prints_it() -> None:
+    listed = subprocess.run(
+        [str(dirac_command()), "schema"], capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    names = sorted(line.split()[0] for line in listed if line)
+    assert names == sorted(p.stem for p in SCHEMA.glob("*.json"))
+    for name in names:
+        printed = subprocess.run(
+            [str(dirac_command()), "schema", name], capture_output=True, text=True, check=True
+        ).stdout
+        assert json.loads(printed) == json.loads((SCHEMA / f"{name}.json").read_text())
+
+
+CASES = [
+    ("solve", ["solve", "-"], EXAMPLE),
+    ("solve", ["solve", "-", "--part", "1"], EXAMPLE),
+    ("solve", ["solve", "-", "--board", "7", "--dirac-faces", "4", "--dirac-target", "30"], THREE),
+    ("turns", ["turns", "-"], EXAMPLE),
+    ("turns", ["turns", "-", "--dirac-target", "12", "--board", "9"], THREE),
+    ("stats", ["stats", "-"], EXAMPLE),
+    ("stats", ["stats", "-", "--dirac-target", "12", "--board", "9"], THREE),
+    ("trace", ["trace", "-", "--turns", "1..30"], EXAMPLE),
+    ("check", ["check", "-", "739785"], EXAMPLE),
+    ("check", ["check", "-", "341960390180808"], EXAMPLE),
+    ("check", ["check", "-", "12345", "--reveal"], EXAMPLE),
+    ("check-list", ["check", "--list"], EXAMPLE),
+    ("simulate", ["simulate", "-", "--games", "500", "--seed", "3"], EXAMPLE),
+    ("sweep", ["sweep", "--board", "6"], EXAMPLE),
+    ("sweep-players", ["sweep", "--players", "3", "--board", "4"], EXAMPLE),
+    ("sweep-atlas", ["sweep", "--board", "5", "--dirac-target", "3..6"], EXAMPLE),
+    ("scan", ["scan", "-", "--dirac-target", "5..9"], EXAMPLE),
+    ("scan", ["scan", "-", "--dirac-die", "1..3", "--dirac-die", "1:2,2"], THREE),
+]
+
+
+@pytest.mark.parametrize("name,args,text", CASES, ids=[" ".join(c[1]) for c in CASES])
+def test_each_output_is_valid_under_its_schema(name: str, args: List[str], text: str) -> None:
+    errors = list(validator(name).iter_errors(output(args, text)))
+    assert not errors, "\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:5])
+
+
+def test_trace_compare_is_valid_under_its_schema(tmp_path: pathlib.Path) -> None:
+    trace = subprocess.run(
+        [str(dirac_command()), "trace", "-", "--turns", "1..10"],
+        input=EXAMPLE,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    mine = tmp_path / "mine.txt"
+    mine.write_text(trace.replace("space 10", "space 0", 1))
+    compared = output(["trace", "-", "--compare", str(mine)])
+    assert compared["difference"] is not None
+    errors = list(validator("trace-compare").iter_errors(compared))
+    assert not errors, errors[:3]
+
+
+def test_a_wrong_output_is_refused_by_its_schema() -> None:
+    """The schemas are strict: an unknown key, a missing one or a wrong shape fails."""
+    solved = output(["solve", "-"])
+    check = validator("solve")
+    assert check.is_valid(solved)
+    for broken in (
+        {**solved, "extra": 1},
+        {k: v for k, v in solved.items() if k != "rules"},
+        {**solved, "starts": "4,8"},
+        {**solved, "dirac": {**solved["dirac"], "wins": [1, 2]}},
+    ):
+        assert not check.is_valid(broken)
+
+
+def properties(value: Any) -> Iterator[str]:
+    if isinstance(value, dict):
+        for key, inner in value.get("properties", {}).items():
+            yield key
+            yield from properties(inner)
+        for key, inner in value.items():
+            if key != "properties":
+                yield from properties(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from properties(inner)
+
+
+def test_docs_json_md_names_every_field_of_the_schema() -> None:
+    doc = (ROOT / "docs" / "json.md").read_text()
+    named = set(re.findall(r"`([a-z_0-9]+)`", doc)) | set(
+        re.findall(r"[.`]([a-z_0-9]+)[`.\[]", doc)
+    )
+    fields = {k for p in SCHEMA.glob("*.json") for k in properties(json.loads(p.read_text()))}
+    missing = sorted(fields - named)
+    assert not missing, f"docs/json.md does not name {missing}"
