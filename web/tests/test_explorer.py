@@ -475,10 +475,10 @@ def test_the_sweeps_labels_and_colours_are_the_commands(page):
     for c in sweep["cells"]:
         a, b = c["starts"]
         _, label, aria = by_id[f"pair-{a}-{b}"]
-        exact = fraction(c["p1_probability"])
+        exact = fraction(c["win_probability"][0])
         # The label is the whole percentage rounded (not cut) from the exact fraction.
         assert label == c["label"] == f"{math.floor(exact * 100 + Fraction(1, 2))}%", c
-        assert aria.endswith(f"player 1 wins with probability {c['p1_probability']['percent']}")
+        assert aria.endswith(f"player 1 wins with probability {c['win_probability'][0]['percent']}")
     # The fills are the command's colours, on the same scale; its key likewise.
     assert all("colour" in c for c in sweep["cells"]), \
         "target/release/dirac writes no sweep colours: rebuild it"
@@ -499,10 +499,11 @@ def test_a_sweep_cell_reads_out_its_pair_beside_the_grid_and_plays_it(open_page,
     def assert_readout(a, b):
         c = sweep[(a, b)]
         text = page.inner_text("#sweep-readout")
-        p = c["p1_probability"]
+        p = c["win_probability"][0]
         for part in (f"Player 1 on {a}, player 2 on {b}",
                      f"probability {p['percent']} ({grouped(p['numerator'])} / "
                      f"{grouped(p['denominator'])})",
+                     f"player 2 with {c['win_probability'][1]['percent']}",
                      f"Part 1: {grouped(c['practice_answer'])}", f"Part 2: {grouped(c['dirac_answer'])}",
                      f"Universes won: {grouped(c['wins'][0])} and {grouped(c['wins'][1])}"):
             assert part in text, (part, text)
@@ -1161,7 +1162,7 @@ def test_the_sweep_names_the_best_start_of_the_column_read_has_cells_to_tap_and_
         b = best[pair[1] - 1]
         text = page.inner_text("#sweep-column")
         assert f"Against player 2 on {pair[1]} (this column), player 1 does best starting on {b}: " \
-               f"{cells[(b, pair[1])]['p1_probability']['percent']}." in " ".join(text.split()), text
+               f"{cells[(b, pair[1])]['win_probability'][0]['percent']}." in " ".join(text.split()), text
     # Cells a finger can hit at every width: a board too long for the window scrolls sideways
     # in its box, which says so with its shadow.
     sizes = page.eval_on_selector_all(

@@ -317,10 +317,10 @@ fn missing(py: Python<'_>) -> PyErr {
 }
 
 /// Every pair of starts of a two-player game under these rules (boards of at most 1000
-/// spaces): both answers and player 1's probability of winning for each.
+/// spaces): both answers and each player's probability of winning for each.
 ///
-/// With ``players=N`` other than 2, every tuple of ``N`` starts (``B ** N`` games, at most
-/// 100000): a ``Tuples``, whose frame has one column per player's start.
+/// With ``players=N``, every tuple of ``N`` starts (``B ** N`` games, at most 100000), in the
+/// same shape: one ``Sweep`` for any number of players, its frame a column per player's start.
 #[pyfunction]
 #[pyo3(
     text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048)"
@@ -332,27 +332,24 @@ pub(crate) fn sweep(
     max_work: Whole,
     max_memory: Whole,
     rules: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Py<PyAny>> {
+) -> PyResult<Py<Sweep>> {
     let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
-    if players != 2 {
-        let view = run_long(py, move || {
-            dirac::view::TuplesView::of(
+    let swept = run_long(py, move || {
+        let view = match players {
+            2 => SweepView::of(&rules, &limits, Digits::All)?,
+            _ => SweepView::of_players(
                 &rules,
                 players,
                 &limits,
                 Digits::All,
                 &dirac_render::sweep::WRITTEN,
                 |_, _| {},
-            )
-        })?;
-        return Ok(Py::new(py, crate::results::Tuples::new(view))?.into_any());
-    }
-    let swept = run_long(py, move || {
-        let view = SweepView::of(&rules, &limits, Digits::All)?;
+            )?,
+        };
         Ok(Sweep::new(rules, view))
     })?;
-    Ok(Py::new(py, swept)?.into_any())
+    Py::new(py, swept)
 }
 
 /// The game under every value of one rule: ``scan(game_or_starts, dirac_target=range(5, 61))``.

@@ -36,7 +36,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::Trace>()?;
     m.add_class::<results::Sweep>()?;
     m.add_class::<results::Scan>()?;
-    m.add_class::<results::Tuples>()?;
     m.add_class::<check::Check>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;

@@ -884,28 +884,30 @@ impl Sweep {
         }
     }
 
-    /// ``Summary(pairs, best, worst, first_mover_ahead, first_mover_favoured,
-    /// best_by_column)``.
+    /// ``Summary(games, best, worst, first_mover_ahead, first_mover_favoured,
+    /// best_by_column)``; ``best`` and ``worst`` hold each player's, in turn order.
     #[getter]
     fn summary<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let s = &self.view.summary;
-        let pair = |p: &dirac::view::PairView| {
-            convert::row(
-                py,
-                "Pair",
-                (
-                    PyTuple::new(py, p.starts)?,
-                    convert::probability(py, &p.p1_probability)?,
-                ),
-            )
+        let each = |all: &[dirac::view::StartsView]| {
+            tuple(py, all, |p| {
+                convert::row(
+                    py,
+                    "Starts",
+                    (
+                        PyTuple::new(py, &p.starts)?,
+                        convert::probability(py, &p.probability)?,
+                    ),
+                )
+            })
         };
         convert::row(
             py,
             "Summary",
             (
-                s.pairs,
-                pair(&s.best)?,
-                pair(&s.worst)?,
+                s.games,
+                each(&s.best)?,
+                each(&s.worst)?,
                 s.first_mover_ahead,
                 s.first_mover_favoured,
                 PyTuple::new(py, &s.best_by_column)?,
@@ -913,8 +915,14 @@ impl Sweep {
         )
     }
 
-    /// ``SweepCell(starts, practice_answer, dirac_answer, wins, p1_probability, label,
-    /// colour)`` for every pair, player 1's start major.
+    /// Players in each game.
+    #[getter]
+    fn players(&self) -> usize {
+        self.view.players()
+    }
+
+    /// ``SweepCell(starts, practice_answer, dirac_answer, wins, win_probability, label,
+    /// colour)`` for every game, player 1's start most significant.
     #[getter]
     fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.cells, |c| {
@@ -922,11 +930,11 @@ impl Sweep {
                 py,
                 "SweepCell",
                 (
-                    PyTuple::new(py, c.starts)?,
+                    PyTuple::new(py, &c.starts)?,
                     int(py, &c.practice_answer)?,
                     int(py, &c.dirac_answer)?,
                     ints(py, &c.wins)?,
-                    convert::probability(py, &c.p1_probability)?,
+                    tuple(py, &c.win_probability, |p| convert::probability(py, p))?,
                     &c.label,
                     &c.colour,
                 ),
@@ -947,56 +955,63 @@ impl Sweep {
         PyTuple::new(py, &self.view.key)
     }
 
-    /// A tidy frame, the same columns as a sweep of any number of players' (needs pandas):
-    /// see ``Tuples.to_pandas``.
+    /// A tidy frame (needs pandas), the same columns for any number of players: one row per
+    /// game, a column per player's start (``p1_start``, ...), the answers, each player's
+    /// universes (``pN_wins``) and exact probability of winning (``pN_win_probability``, a
+    /// ``Probability``) with beside it the float a plot takes (``pN_win_height``, the exact
+    /// value correctly rounded), and the cell's ``label`` and ``colour``.
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        cells_frame(
-            py,
-            self.view.cells.iter().map(|c| {
-                (
-                    &c.starts[..],
-                    [c.practice_answer.as_str(), &c.dirac_answer],
-                    &c.wins[..],
-                    &c.p1_probability,
-                    [c.label.as_str(), &c.colour],
-                )
-            }),
-        )
+        let rows = PyList::empty(py);
+        for c in &self.view.cells {
+            rows.append(cell_row(py, c)?)?;
+        }
+        convert::data_frame(py, rows.into_any(), None)
     }
 
-    /// The sweep's chart as SVG: player 1's probability of winning for every pair of starts.
-    fn svg(&self, py: Python<'_>) -> PyResult<String> {
-        chart::sweep(&self.view).map_err(|e| chart_error(py, &e))
+    /// The sweep's chart as SVG: player 1's probability of winning for every pair of starts
+    /// (two players), a grid per start of player 3 (three); ``None`` for other numbers.
+    fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
+        match self.view.players() {
+            2 => chart::sweep(&self.view).map(Some),
+            _ => chart::tuples(&self.view),
+        }
+        .map_err(|e| chart_error(py, &e))
     }
 
     fn __repr__(&self) -> String {
         let s = &self.view.summary;
+        let (best, worst) = (&s.best[0], &s.worst[0]);
         format!(
-            "Sweep(board={}, pairs={}, best={} at {}, worst={} at {})",
+            "Sweep(players={}, board={}, games={}, best={} at {}, worst={} at {})",
+            self.view.players(),
             self.view.rules.board,
-            s.pairs,
-            starts(&s.best.starts),
-            s.best.p1_probability.percent,
-            starts(&s.worst.starts),
-            s.worst.p1_probability.percent
+            s.games,
+            starts(&best.starts),
+            best.probability.percent,
+            starts(&worst.starts),
+            worst.probability.percent
         )
+    }
+
+    fn __str__(&self) -> String {
+        text(&dirac_render::sweep::tuples_doc(&self.view))
     }
 
     /// The heatmap, for boards the page and the report draw ([`dirac::view::SWEEP_DRAWN`]
     /// spaces at most); past them, the summary and where every pair is, so that a notebook's
     /// display stays small.
     fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
-        if dirac::view::sweep_drawn(&self.rules).is_ok() {
-            let svg = self.svg(py)?;
+        let drawn = self.view.players() != 2 || dirac::view::sweep_drawn(&self.rules).is_ok();
+        if let Some(svg) = self.svg(py)?.filter(|_| drawn) {
             return Ok(html::inline_svg(&svg).into_string());
         }
         let mut doc = dirac_render::doc::Doc::default();
         doc.line(self.__repr__());
         doc.line(format!(
-            "The heatmap is drawn for boards of at most {} spaces; this one has {} pairs of \
-             starts: to_pandas() lists them all.",
+            "The chart is drawn for two players on boards of at most {} spaces and for three; \
+             this sweep has {} games: to_pandas() lists them all.",
             dirac::view::SWEEP_DRAWN,
-            self.view.summary.pairs
+            self.view.summary.games
         ));
         Ok(notebook(doc))
     }
@@ -1177,148 +1192,26 @@ impl Scan {
     }
 }
 
-/// Every tuple of starts of any number of players other than two (``sweep(players=N)``).
-#[pyclass(frozen, module = "dirac_dice")]
-#[derive(Debug)]
-pub(crate) struct Tuples {
-    view: dirac::view::TuplesView,
-}
-
-impl Tuples {
-    pub(crate) fn new(view: dirac::view::TuplesView) -> Tuples {
-        Tuples { view }
-    }
-}
-
-#[pymethods]
-impl Tuples {
-    /// Players in each game.
-    #[getter]
-    fn players(&self) -> usize {
-        self.view.players()
-    }
-
-    /// ``TupleCell(starts, practice_answer, dirac_answer, wins, p1_probability, label,
-    /// colour)`` for every tuple, player 1's start most significant.
-    #[getter]
-    fn cells<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple(py, &self.view.cells, |c| {
-            convert::row(
-                py,
-                "TupleCell",
-                (
-                    PyTuple::new(py, &c.starts)?,
-                    int(py, &c.practice_answer)?,
-                    int(py, &c.dirac_answer)?,
-                    ints(py, &c.wins)?,
-                    convert::probability(py, &c.p1_probability)?,
-                    &c.label,
-                    &c.colour,
-                ),
-            )
-        })
-    }
-
-    /// A tidy frame (needs pandas), the same columns for any number of players: one row per
-    /// tuple, a column per player's start (``p1_start``, ...), the answers, each player's
-    /// universes (``pn_wins``), player 1's probability (``p1_probability``, a ``Probability``)
-    /// and beside it the float a plot takes (``p1_probability_height``, the exact value
-    /// correctly rounded), and the cell's ``label`` and ``colour``.
-    fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        cells_frame(
-            py,
-            self.view.cells.iter().map(|c| {
-                (
-                    &c.starts[..],
-                    [c.practice_answer.as_str(), &c.dirac_answer],
-                    &c.wins[..],
-                    &c.p1_probability,
-                    [c.label.as_str(), &c.colour],
-                )
-            }),
-        )
-    }
-
-    /// Three players' chart as SVG (small multiples); ``None`` for more.
-    fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        chart::tuples(&self.view).map_err(|e| chart_error(py, &e))
-    }
-
-    fn __repr__(&self) -> String {
-        let s = &self.view.tuple_summary;
-        format!(
-            "Tuples(players={}, board={}, tuples={}, best={} at {}, worst={} at {})",
-            self.view.players(),
-            self.view.rules.board,
-            s.tuples,
-            starts(&s.best.starts),
-            s.best.p1_probability.percent,
-            starts(&s.worst.starts),
-            s.worst.p1_probability.percent
-        )
-    }
-
-    fn __str__(&self) -> String {
-        text(&dirac_render::sweep::tuples_doc(&self.view))
-    }
-
-    /// The small multiples for three players, else the summary.
-    fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
-        if let Some(svg) = self.svg(py)? {
-            return Ok(html::inline_svg(&svg).into_string());
-        }
-        let mut doc = dirac_render::doc::Doc::default();
-        doc.line(self.__repr__());
-        Ok(notebook(doc))
-    }
-}
-
-/// A sweep's cell as [`cell_row`] takes it: starts, answers, wins, player 1's probability,
-/// label and colour.
-type CellParts<'a> = (
-    &'a [u32],
-    [&'a str; 2],
-    &'a [String],
-    &'a dirac::view::Probability,
-    [&'a str; 2],
-);
-
-/// A sweep's cells as a tidy frame, a row each ([`cell_row`]).
-fn cells_frame<'py, 'a>(
-    py: Python<'py>,
-    cells: impl Iterator<Item = CellParts<'a>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let rows = PyList::empty(py);
-    for (starts, answers, wins, p1, marks) in cells {
-        rows.append(cell_row(py, starts, answers, wins, p1, marks)?)?;
-    }
-    convert::data_frame(py, rows.into_any(), None)
-}
-
 /// A sweep's cell as a frame's row, the same for two players and for more: each start, the
-/// answers, each player's universes, player 1's probability (exact, and its float
-/// `_height`), the label and the colour.
-fn cell_row<'py>(
-    py: Python<'py>,
-    starts: &[u32],
-    [practice, dirac]: [&str; 2],
-    wins: &[String],
-    p1: &dirac::view::Probability,
-    [label, colour]: [&str; 2],
-) -> PyResult<Bound<'py, PyDict>> {
+/// answers, each player's universes and probability (exact, and its float `_height`), the
+/// label and the colour.
+fn cell_row<'py>(py: Python<'py>, c: &dirac::view::SweepCell) -> PyResult<Bound<'py, PyDict>> {
     let row = PyDict::new(py);
-    for (i, s) in starts.iter().enumerate() {
+    for (i, s) in c.starts.iter().enumerate() {
         row.set_item(format!("p{}_start", i + 1), s)?;
     }
-    row.set_item("practice_answer", int(py, practice)?)?;
-    row.set_item("dirac_answer", int(py, dirac)?)?;
-    for (i, w) in wins.iter().enumerate() {
+    row.set_item("practice_answer", int(py, &c.practice_answer)?)?;
+    row.set_item("dirac_answer", int(py, &c.dirac_answer)?)?;
+    for (i, w) in c.wins.iter().enumerate() {
         row.set_item(format!("p{}_wins", i + 1), int(py, w)?)?;
     }
-    let exact = convert::probability(py, p1)?;
-    row.set_item("p1_probability", &exact)?;
-    row.set_item("p1_probability_height", exact.call_method0("__float__")?)?;
-    row.set_item("label", label)?;
-    row.set_item("colour", colour)?;
+    for (i, p) in c.win_probability.iter().enumerate() {
+        let exact = convert::probability(py, p)?;
+        let height = exact.call_method0("__float__")?;
+        row.set_item(format!("p{}_win_probability", i + 1), exact)?;
+        row.set_item(format!("p{}_win_height", i + 1), height)?;
+    }
+    row.set_item("label", &c.label)?;
+    row.set_item("colour", &c.colour)?;
     Ok(row)
 }

@@ -128,8 +128,8 @@ def stats(s: dd.Stats) -> Dict[str, Any]:
     }
 
 
-def pair(p: dd.Pair) -> Dict[str, Any]:
-    return {"starts": list(p.starts), "p1_probability": probability(p.p1_probability)}
+def starts(p: dd.Starts) -> Dict[str, Any]:
+    return {"starts": list(p.starts), "probability": probability(p.probability)}
 
 
 def sweep(s: dd.Sweep) -> Dict[str, Any]:
@@ -137,9 +137,9 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
     return {
         "rules": rules(s.rules),
         "summary": {
-            "pairs": summary.pairs,
-            "best": pair(summary.best),
-            "worst": pair(summary.worst),
+            "games": summary.games,
+            "best": [starts(p) for p in summary.best],
+            "worst": [starts(p) for p in summary.worst],
             "first_mover_ahead": summary.first_mover_ahead,
             "first_mover_favoured": summary.first_mover_favoured,
             "best_by_column": list(summary.best_by_column),
@@ -152,7 +152,7 @@ def sweep(s: dd.Sweep) -> Dict[str, Any]:
                 "practice_answer": str(c.practice_answer),
                 "dirac_answer": str(c.dirac_answer),
                 "wins": strings(c.wins),
-                "p1_probability": probability(c.p1_probability),
+                "win_probability": [probability(p) for p in c.win_probability],
                 "label": c.label,
                 "colour": c.colour,
             }

@@ -58,7 +58,17 @@ def test_the_sweep_agrees_with_the_command(board, rolls, faces, target):
     rules = dict(board=board, rolls=rolls, dirac_faces=faces, dirac_target=target)
     swept = dd.sweep(**rules)
     assert shape.sweep(swept) == cli_json(["sweep", *rule_args(rules)], text="")
-    assert len(swept.cells) == swept.summary.pairs == board * board
+    assert len(swept.cells) == swept.summary.games == board * board
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.integers(1, 3), st.integers(1, 2), st.integers(1, 12))
+def test_a_sweep_of_three_agrees_with_the_command(board, faces, target):
+    rules = dict(board=board, dirac_faces=faces, dirac_target=target)
+    swept = dd.sweep(players=3, **rules)
+    assert shape.sweep(swept) == cli_json(["sweep", "--players", "3", *rule_args(rules)], text="")
+    # Every player's chance, adding up to one in every game.
+    assert all(sum(c.win_probability) == 1 for c in swept.cells)
 
 
 def test_a_sweep_with_any_dice_agrees_with_the_command():

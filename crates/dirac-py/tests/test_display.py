@@ -30,7 +30,7 @@ def test_reprs_say_what_a_result_holds():
     assert eval(repr(alone.dirac().wins)) == alone.dirac().wins
     assert repr(alone.solve()).startswith("Solve(starts=(3,), ")
     assert repr(game.turns()).startswith("Turns(starts=(4, 8), rounds=10, ")
-    assert repr(dd.sweep(board=3)).startswith("Sweep(board=3, pairs=9, best=(")
+    assert repr(dd.sweep(board=3)).startswith("Sweep(players=2, board=3, games=9, best=(")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
     assert repr(game.trace(4)) == "Trace(rows=4, ended=False)"
@@ -105,7 +105,7 @@ def test_tables_become_data_frames_with_exact_counts():
     assert list(trace.columns) == ["turn", "player", "round", "rolled", "moved", "laps", "steps", "space", "score"]
     assert trace.iloc[-1].tolist() == [3, 1, 2, (7, 8, 9), 24, 2, 4, 4, 14]
     sweep = dd.sweep(board=3).to_pandas()
-    assert len(sweep) == 9 and "p1_probability" in sweep.columns
+    assert len(sweep) == 9 and "p2_win_probability" in sweep.columns
     assert isinstance(rounds, pandas.DataFrame)
 
 
@@ -114,7 +114,7 @@ def test_a_sweep_past_the_drawn_boards_displays_its_summary_not_every_cell():
     assert small._repr_html_().startswith("<figure><svg")
     html = large._repr_html_()
     assert len(html) < 2000 and "<svg" not in html
-    assert "1600 pairs of starts: to_pandas() lists them all" in html
+    assert "this sweep has 1600 games: to_pandas() lists them all" in html
     assert repr(large) in html
 
 

@@ -88,21 +88,28 @@ def test_a_sweep_of_three_players_has_a_column_per_start():
     assert t.players == 3 and len(t.cells) == 64
     frame = t.to_pandas()
     assert list(frame.columns[:3]) == ["p1_start", "p2_start", "p3_start"]
-    assert pd.api.types.is_float_dtype(frame["p1_probability_height"])
+    assert pd.api.types.is_float_dtype(frame["p3_win_height"])
     row = frame[(frame.p1_start == 2) & (frame.p2_start == 3) & (frame.p3_start == 4)].iloc[0]
     alone = dd.Game([2, 3, 4], board=4, dirac_target=10)
     assert (row.p1_wins, row.p2_wins, row.p3_wins) == alone.dirac().wins
-    assert row.p1_probability == alone.stats().win_probability[0]
-    assert float(row.p1_probability) == row.p1_probability_height
+    chances = alone.stats().win_probability
+    assert (row.p1_win_probability, row.p2_win_probability, row.p3_win_probability) == chances
+    assert float(row.p3_win_probability) == row.p3_win_height
+    # "Where is it best to move second": player 2's best starts, from the summary.
+    best = t.summary.best[1]
+    assert best.probability == max(c.win_probability[1] for c in t.cells)
+    assert t.summary.games == 64 and len(t.summary.worst) == 3
     # Two players' sweep: the same columns.
     two = dd.sweep(board=4, dirac_target=10).to_pandas()
     assert list(two.columns) == [
         "p1_start", "p2_start", "practice_answer", "dirac_answer", "p1_wins", "p2_wins",
-        "p1_probability", "p1_probability_height", "label", "colour",
+        "p1_win_probability", "p1_win_height", "p2_win_probability", "p2_win_height",
+        "label", "colour",
     ]
     assert list(frame.columns[3:]) == [
         "practice_answer", "dirac_answer", "p1_wins", "p2_wins", "p3_wins",
-        "p1_probability", "p1_probability_height", "label", "colour",
+        "p1_win_probability", "p1_win_height", "p2_win_probability", "p2_win_height",
+        "p3_win_probability", "p3_win_height", "label", "colour",
     ]
     assert t.svg().startswith("<svg")
     assert dd.sweep(players=4, board=3).svg() is None

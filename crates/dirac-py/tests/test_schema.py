@@ -66,7 +66,7 @@ CASES = [
     ("check-list", ["check", "--list"], EXAMPLE),
     ("simulate", ["simulate", "-", "--games", "500", "--seed", "3"], EXAMPLE),
     ("sweep", ["sweep", "--board", "6"], EXAMPLE),
-    ("sweep-players", ["sweep", "--players", "3", "--board", "4"], EXAMPLE),
+    ("sweep", ["sweep", "--players", "3", "--board", "4"], EXAMPLE),
     ("sweep-atlas", ["sweep", "--board", "5", "--dirac-target", "3..6"], EXAMPLE),
     ("scan", ["scan", "-", "--dirac-target", "5..9"], EXAMPLE),
     ("scan", ["scan", "-", "--dirac-die", "1..3", "--dirac-die", "1:2,2"], THREE),

@@ -1,7 +1,7 @@
 //! SVG charts, drawn with plotters into a string: no fonts or system libraries are needed, and
 //! the output is the same byte for byte on every run.
 
-use dirac::view::{HeatScale, RoundsChart, ScanView, SweepView, TuplesView};
+use dirac::view::{HeatScale, RoundsChart, ScanView, SweepView};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -380,7 +380,7 @@ pub const TUPLES_DRAWN: usize = 3;
     clippy::cast_precision_loss
 )]
 // A board of at most 46 spaces for 10^5 tuples: small numbers throughout.
-pub fn tuples(view: &TuplesView) -> Result<Option<String>, ChartError> {
+pub fn tuples(view: &SweepView) -> Result<Option<String>, ChartError> {
     if view.players() != TUPLES_DRAWN {
         return Ok(None);
     }
@@ -527,7 +527,7 @@ mod tests {
         // plotters writes each label's text on a line of its own.
         let lines: Vec<&str> = svg.lines().map(str::trim).collect();
         for c in &view.cells {
-            let p = c.p1_probability.decimal.parse::<f64>().unwrap();
+            let p = c.win_probability[0].decimal.parse::<f64>().unwrap();
             let label = format!("{:.0}%", p * 100.0);
             assert!(
                 lines.contains(&label.as_str()),

@@ -1,13 +1,15 @@
 //! Both games on every pair of starts (`dirac sweep`), from a [`SweepCells`] alone: its cells
 //! are rendered as they are made.
 
-use dirac::view::{AtlasCells, SWEEP_DRAWN, SweepCells, TuplesView};
+use dirac::view::{
+    AtlasCells, SWEEP_DRAWN, StartsView, SummaryView, SweepCell, SweepCells, SweepView,
+};
 
 use crate::doc::{self, Doc, Table};
 use crate::words::{dirac_rules, plural};
 
 /// What this renderer holds while it writes a sweep, beside the engine's work (the planner adds
-/// it to a sweep's estimate, `SweepCells::of`, `TuplesView::of`): a row a pair or tuple, as
+/// it to a sweep's estimate, `SweepCells::of`, `SweepView::of_players`): a row a pair or tuple, as
 /// pretty-printed JSON writes it (its fields' names, indents and lines, about 600 bytes and 16
 /// a count, the longest of the formats) in a buffer that grows by doubling, so up to twice
 /// that, and each digit twice; 64 KiB whatever the size (the rules, the summary, a grid).
@@ -29,32 +31,62 @@ pub fn doc(s: &SweepCells) -> Doc {
     if b > SWEEP_DRAWN {
         doc.line(format!(
             "{} pairs are too many to list here: the CSV and JSON formats give every one.",
-            s.summary.pairs
+            s.summary.games
         ));
         return doc;
     }
     doc.heading("Every pair");
-    let mut t = Table::new(
-        &[
-            "p1 start",
-            "p2 start",
-            "practice answer",
-            "Dirac answer",
-            "p1 probability",
-        ],
-        &[true; 5],
-    );
-    for cell in s.cells() {
-        t.row(vec![
-            cell.starts[0].to_string(),
-            cell.starts[1].to_string(),
-            cell.practice_answer,
-            cell.dirac_answer,
-            cell.p1_probability.percent,
-        ]);
-    }
-    doc.table(t);
+    doc.table(every_game(2, s.cells()));
     doc
+}
+
+/// Every game of a sweep of `n` players, a row each: the starts, the answers, each player's
+/// probability of winning.
+fn every_game(n: usize, cells: impl Iterator<Item = SweepCell>) -> Table {
+    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i} start")).collect();
+    header.extend(["practice answer", "Dirac answer"].map(str::to_owned));
+    header.extend((1..=n).map(|i| format!("p{i} probability")));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut t = Table::new(&header, &vec![true; header.len()]);
+    for c in cells {
+        let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
+        row.extend([c.practice_answer, c.dirac_answer]);
+        row.extend(c.win_probability.into_iter().map(|p| p.percent));
+        t.row(row);
+    }
+    t
+}
+
+/// Each player's best and worst starts, then how often the first mover leads, in `games`
+/// (`pair`, `tuple`).
+fn summary_lines(doc: &mut Doc, m: &SummaryView, games: &str) {
+    doc.heading("Summary");
+    let starts = |v: &StartsView| {
+        let on: Vec<String> = v
+            .starts
+            .iter()
+            .enumerate()
+            .map(|(i, s)| format!("player {} on {s}", i + 1))
+            .collect();
+        on.join(", ")
+    };
+    for (k, (best, worst)) in m.best.iter().zip(&m.worst).enumerate() {
+        let player = k + 1;
+        doc.line(format!(
+            "Player {player}: best with {}, winning {} of the time; worst with {}, winning {}.",
+            starts(best),
+            best.probability.percent,
+            starts(worst),
+            worst.probability.percent
+        ));
+    }
+    doc.line(format!(
+        "The first mover wins in more universes than each other player in {} of {}, and is more \
+         likely than not to win in {}.",
+        m.first_mover_ahead,
+        plural(m.games, games),
+        m.first_mover_favoured
+    ));
 }
 
 /// The sweep's summary and, on small boards, its grid: all but the list of every pair (the
@@ -65,24 +97,10 @@ pub fn summary(s: &SweepCells) -> Doc {
     doc.line(format!(
         "Every pair of starts for two players on a board of {} ({}); Dirac game: {}.",
         plural(b, "space"),
-        plural(s.summary.pairs, "pair"),
+        plural(s.summary.games, "pair"),
         dirac_rules(&s.rules)
     ));
-    doc.heading("Summary");
-    let m = &s.summary;
-    for (which, pair) in [("Best", &m.best), ("Worst", &m.worst)] {
-        doc.line(format!(
-            "{which} for player 1: starting on {} against {}, winning {} of the time.",
-            pair.starts[0], pair.starts[1], pair.p1_probability.percent
-        ));
-    }
-    doc.line(format!(
-        "The first mover wins in more universes in {} of {}, and is more likely than not to win \
-         in {}.",
-        m.first_mover_ahead,
-        plural(m.pairs, "pair"),
-        m.first_mover_favoured
-    ));
+    summary_lines(&mut doc, &s.summary, "pair");
     if b <= GRID {
         doc.heading(
             "Player 1's probability of winning (rows: player 1's start; columns: player 2's)",
@@ -101,34 +119,30 @@ pub fn summary(s: &SweepCells) -> Doc {
     doc
 }
 
-/// One row per pair, player 1's start major, with player 1's probability as a decimal.
+/// One row per pair, player 1's start major, with each player's probability as a decimal.
 pub fn csv(s: &SweepCells) -> String {
-    doc::csv(&CSV_COLUMNS, s.cells().map(csv_row))
+    let header = csv_header(2);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    doc::csv(&header, s.cells().map(csv_row))
 }
 
-/// The columns of a sweep's CSV.
-const CSV_COLUMNS: [&str; 7] = [
-    "p1_start",
-    "p2_start",
-    "practice_answer",
-    "dirac_answer",
-    "p1_wins",
-    "p2_wins",
-    "p1_probability",
-];
+/// The columns of the CSV of a sweep of `n` players, named as the JSON's fields: each player's
+/// start, the answers, each player's universes won and probability of winning.
+fn csv_header(n: usize) -> Vec<String> {
+    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i}_start")).collect();
+    header.extend(["practice_answer", "dirac_answer"].map(str::to_owned));
+    header.extend((1..=n).map(|i| format!("p{i}_wins")));
+    header.extend((1..=n).map(|i| format!("p{i}_win_probability")));
+    header
+}
 
-/// A pair's row of a sweep's CSV.
-fn csv_row(c: dirac::view::SweepCell) -> Vec<String> {
-    let [w1, w2] = c.wins;
-    vec![
-        c.starts[0].to_string(),
-        c.starts[1].to_string(),
-        c.practice_answer,
-        c.dirac_answer,
-        w1,
-        w2,
-        c.p1_probability.decimal,
-    ]
+/// A game's row of a sweep's CSV (of any number of players).
+fn csv_row(c: SweepCell) -> Vec<String> {
+    let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
+    row.extend([c.practice_answer, c.dirac_answer]);
+    row.extend(c.wins);
+    row.extend(c.win_probability.into_iter().map(|p| p.decimal));
+    row
 }
 
 /// A sweep for each value of one rule, as a document: a row per value with its summary
@@ -158,15 +172,16 @@ pub fn atlas_doc(a: &AtlasCells) -> Doc {
         ],
         &[true; 7],
     );
-    let pair = |p: &[u32; 2]| format!("{} vs {}", p[0], p[1]);
+    let pair = |p: &[u32]| format!("{} vs {}", p[0], p[1]);
     for (value, s) in a.values.iter().zip(&a.sweeps) {
         let m = &s.summary;
+        let (best, worst) = (&m.best[0], &m.worst[0]);
         t.row(vec![
             value.clone(),
-            pair(&m.best.starts),
-            m.best.p1_probability.percent.clone(),
-            pair(&m.worst.starts),
-            m.worst.p1_probability.percent.clone(),
+            pair(&best.starts),
+            best.probability.percent.clone(),
+            pair(&worst.starts),
+            worst.probability.percent.clone(),
             m.first_mover_ahead.to_string(),
             m.first_mover_favoured.to_string(),
         ]);
@@ -191,8 +206,9 @@ pub fn atlas_csv(a: &AtlasCells) -> String {
     });
     // The rule's column named as its field in `rules`: `dirac_target`.
     let rule = a.rule.replace('-', "_");
+    let columns = csv_header(2);
     let mut header = vec![rule.as_str()];
-    header.extend(CSV_COLUMNS);
+    header.extend(columns.iter().map(String::as_str));
     doc::csv(&header, rows)
 }
 
@@ -201,32 +217,16 @@ pub const TUPLES_LISTED: usize = 1000;
 
 /// A sweep of many players as a document: its summary, and every tuple up to
 /// [`TUPLES_LISTED`].
-pub fn tuples_doc(t: &TuplesView) -> Doc {
+pub fn tuples_doc(t: &SweepView) -> Doc {
     let mut doc = Doc::default();
     let n = t.players();
-    let m = &t.tuple_summary;
     doc.line(format!(
         "Every tuple of starts for {n} players on a board of {} ({}); Dirac game: {}.",
         plural(t.rules.board, "space"),
-        plural(m.tuples, "tuple"),
+        plural(t.summary.games, "tuple"),
         dirac_rules(&t.rules)
     ));
-    doc.heading("Summary");
-    let list = |s: &[u32]| s.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-    for (which, tuple) in [("Best", &m.best), ("Worst", &m.worst)] {
-        doc.line(format!(
-            "{which} for player 1: starts {}, winning {} of the time.",
-            list(&tuple.starts),
-            tuple.p1_probability.percent
-        ));
-    }
-    doc.line(format!(
-        "Player 1 wins in the most universes in {} of {}, and is more likely than not to win in \
-         {}.",
-        m.first_mover_ahead,
-        plural(m.tuples, "tuple"),
-        m.first_mover_favoured
-    ));
+    summary_lines(&mut doc, &t.summary, "tuple");
     if t.cells.len() > TUPLES_LISTED {
         doc.line(format!(
             "{} tuples are too many to list here: the CSV and JSON formats give every one.",
@@ -235,40 +235,16 @@ pub fn tuples_doc(t: &TuplesView) -> Doc {
         return doc;
     }
     doc.heading("Every tuple");
-    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i} start")).collect();
-    header.extend(["practice answer", "Dirac answer", "p1 probability"].map(str::to_owned));
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let mut table = Table::new(&header, &vec![true; header.len()]);
-    for c in &t.cells {
-        let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
-        row.extend([
-            c.practice_answer.clone(),
-            c.dirac_answer.clone(),
-            c.p1_probability.percent.clone(),
-        ]);
-        table.row(row);
-    }
-    doc.table(table);
+    doc.table(every_game(n, t.cells.iter().cloned()));
     doc
 }
 
-/// One row per tuple: each player's start, the answers, each player's universes and player
-/// 1's probability as a decimal.
-pub fn tuples_csv(t: &TuplesView) -> String {
-    let n = t.players();
-    let mut header: Vec<String> = (1..=n).map(|i| format!("p{i}_start")).collect();
-    header.extend(["practice_answer", "dirac_answer"].map(str::to_owned));
-    header.extend((1..=n).map(|i| format!("p{i}_wins")));
-    header.push("p1_probability".to_owned());
+/// One row per tuple: each player's start, the answers, each player's universes and
+/// probability as a decimal (the columns of a sweep of two).
+pub fn tuples_csv(t: &SweepView) -> String {
+    let header = csv_header(t.players());
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let rows = t.cells.iter().map(|c| {
-        let mut row: Vec<String> = c.starts.iter().map(u32::to_string).collect();
-        row.extend([c.practice_answer.clone(), c.dirac_answer.clone()]);
-        row.extend(c.wins.iter().cloned());
-        row.push(c.p1_probability.decimal.clone());
-        row
-    });
-    doc::csv(&header, rows)
+    doc::csv(&header, t.cells.iter().cloned().map(csv_row))
 }
 
 #[cfg(test)]
@@ -317,7 +293,8 @@ mod tests {
             cell.dirac_answer,
             cell.wins[0].clone(),
             cell.wins[1].clone(),
-            cell.p1_probability.decimal,
+            cell.win_probability[0].decimal.clone(),
+            cell.win_probability[1].decimal.clone(),
         ]
         .join(",");
         assert_eq!(lines[1 + 5], row);

@@ -120,7 +120,8 @@ impl Sweep {
     /// Best and worst starts for player 1, and how often the first mover leads.
     pub fn summary(&self) -> Summary {
         let by_probability = |c: &&Cell, d: &&Cell| c.p1_probability.total_cmp(&d.p1_probability);
-        let best = self.cells.iter().max_by(by_probability);
+        // The first of the best: `max_by` keeps the last of equals.
+        let best = self.cells.iter().min_by(|c, d| by_probability(d, c));
         let worst = self.cells.iter().min_by(by_probability);
         let key = |c: Option<&Cell>| c.map_or(([0, 0], 0.0), |c| (c.starts, c.p1_probability));
         Summary {

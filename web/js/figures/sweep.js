@@ -52,7 +52,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
     const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
     const focused = focus[0] === a1 && focus[1] === a2;
     return svg`<rect class="cell" id=${`pair-${a1}-${a2}`} data-starts=${`${a1},${a2}`} x=${x} y=${y} width=${cell} height=${cell} fill=${c.colour}
-        tabindex=${focused ? 0 : -1} role="button" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.p1_probability.percent}`}
+        tabindex=${focused ? 0 : -1} role="button" aria-label=${`player 1 on ${a1}, player 2 on ${a2}: player 1 wins with probability ${c.win_probability[0].percent}`}
         @click=${() => act.pair([a1, a2], true)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>`;
   });
   // The labels above the outlines, so that a chosen cell's border never covers its label.
@@ -80,8 +80,9 @@ export function sweepSection({ a, sweep, state, act, width }) {
   const playing = p1 === focus[0] && p2 === focus[1];
   const readout = c ? html`<div class="readout" id="sweep-readout" aria-live="polite">
       <p><strong>Player 1 on ${focus[0]}, player 2 on ${focus[1]}</strong>${playing ? " (the starts above)" : ""}</p>
-      <p>Player 1 wins with probability <strong>${c.p1_probability.percent}</strong>
-        (<span class="long">${num(c.p1_probability.numerator)} / ${num(c.p1_probability.denominator)}</span>).</p>
+      <p>Player 1 wins with probability <strong>${c.win_probability[0].percent}</strong>
+        (<span class="long">${num(c.win_probability[0].numerator)} / ${num(c.win_probability[0].denominator)}</span>);
+        player 2 with <strong>${c.win_probability[1].percent}</strong>.</p>
       <p>Part 1: <strong>${num(c.practice_answer)}</strong></p>
       <p>Part 2: <strong class="long">${num(c.dirac_answer)}</strong></p>
       <p>Universes won: ${num(c.wins[0])} and ${num(c.wins[1])}.</p>
@@ -89,7 +90,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
         const best = s.summary.best_by_column[focus[1] - 1];
         const bc = cellAt(best, focus[1]);
         return bc ? html`<p id="sweep-column">Against player 2 on ${focus[1]} (this column), player 1 does best
-          starting on <strong>${best}</strong>: ${bc.p1_probability.percent}.</p>` : "";
+          starting on <strong>${best}</strong>: ${bc.win_probability[0].percent}.</p>` : "";
       })()}
       ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>
         <p class="help">Playing them replaces the game above and every section follows; "Back to
@@ -112,8 +113,9 @@ export function sweepSection({ a, sweep, state, act, width }) {
   </div>
   <div class="key"><span>${s.scale.low}%</span><span class="ramp" style=${`background:linear-gradient(to right,${s.key.join(",")})`}></span><span>${s.scale.high}%</span></div>
   <p class="caption">Rows: player 1's start; columns: player 2's. Player 1 is more likely than
-  not to win in ${summary.first_mover_favoured} of ${summary.pairs} pairs; best for player 1: starts
-  ${summary.best.starts.join(" and ")} (${summary.best.p1_probability.percent}), worst: starts
-  ${summary.worst.starts.join(" and ")} (${summary.worst.p1_probability.percent}).</p>`;
+  not to win in ${summary.first_mover_favoured} of ${summary.games} pairs; best for player 1: starts
+  ${summary.best[0].starts.join(" and ")} (${summary.best[0].probability.percent}), worst: starts
+  ${summary.worst[0].starts.join(" and ")} (${summary.worst[0].probability.percent}); best for
+  player 2: starts ${summary.best[1].starts.join(" and ")} (${summary.best[1].probability.percent}).</p>`;
   return { words, figure };
 }

@@ -5,7 +5,7 @@
 
 use dirac::view::{
     AtlasView, CheckView, ScanView, SimulationView, SolveView, StatsView, SweepView, TraceView,
-    TracesCompared, TuplesView, TurnsView,
+    TracesCompared, TurnsView,
 };
 use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::Value;
@@ -27,7 +27,7 @@ fn of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 }
 
 /// Every JSON output dirac writes, in the order of `dirac --help`.
-pub(crate) const OUTPUTS: [Output; 13] = [
+pub(crate) const OUTPUTS: [Output; 12] = [
     Output {
         name: "solve",
         command: "dirac solve --format json",
@@ -70,13 +70,8 @@ pub(crate) const OUTPUTS: [Output; 13] = [
     },
     Output {
         name: "sweep",
-        command: "dirac sweep --format json",
+        command: "dirac sweep [--players N] --format json",
         schema: of::<SweepView>,
-    },
-    Output {
-        name: "sweep-players",
-        command: "dirac sweep --players N --format json (N other than 2)",
-        schema: of::<TuplesView>,
     },
     Output {
         name: "sweep-atlas",

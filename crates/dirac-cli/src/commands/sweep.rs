@@ -2,7 +2,7 @@
 //! [`dirac_render::sweep`].
 
 use dirac::scan::Values;
-use dirac::view::{AtlasCells, Digits, SweepCells, TuplesView};
+use dirac::view::{AtlasCells, Digits, SweepCells, SweepView};
 use dirac::{Limits, Rules};
 
 use super::{Render, to_json};
@@ -73,7 +73,7 @@ impl Render for Atlas {
 /// Every tuple of starts of any number of players.
 #[derive(Debug)]
 pub(crate) struct Tuples {
-    pub(crate) view: TuplesView,
+    pub(crate) view: SweepView,
 }
 
 /// Plays every tuple of starts of `players` players, with progress on a terminal.
@@ -85,7 +85,7 @@ pub(crate) fn tuples(
 ) -> Result<Tuples, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} tuples"));
     Ok(Tuples {
-        view: TuplesView::of(
+        view: SweepView::of_players(
             rules,
             players,
             limits,
@@ -139,7 +139,7 @@ mod tests {
         let t = tuples(&rules, 3, &Limits::default(), &busy).unwrap();
         insta::assert_snapshot!("tuples_board_2_text", render(&t, Format::Text, false));
         insta::assert_snapshot!("tuples_board_2_csv", render(&t, Format::Csv, false));
-        let json: TuplesView = serde_json::from_str(&t.json()).unwrap();
+        let json: SweepView = serde_json::from_str(&t.json()).unwrap();
         assert_eq!(json, t.view);
         assert_eq!(json.cells.len(), 8);
     }
@@ -202,7 +202,7 @@ mod tests {
             ("739785", "444356092776315")
         );
         // The same exact fraction, in the same shape, as `dirac stats` gives for the pair.
-        let p = &cell.p1_probability;
+        let p = &cell.win_probability[0];
         assert_eq!(
             (
                 p.numerator.as_str(),
@@ -215,6 +215,13 @@ mod tests {
                 "0.776043913674"
             )
         );
-        assert_eq!(json.summary.best.p1_probability.decimal.len(), 14);
+        // Player 2's chance is the rest, over the same denominator.
+        let q = &cell.win_probability[1];
+        let big = |s: &str| s.parse::<dirac::Count>().unwrap();
+        assert_eq!(q.denominator, p.denominator);
+        assert_eq!(big(&p.numerator).sum(&big(&q.numerator)), big(&p.denominator));
+        assert_eq!(json.summary.best[0].probability.decimal.len(), 14);
+        // Player 2's best pair is player 1's worst, at the same odds from the other side.
+        assert_eq!(json.summary.best[1].starts, json.summary.worst[0].starts);
     }
 }

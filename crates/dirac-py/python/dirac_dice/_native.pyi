@@ -12,7 +12,6 @@ from ._rows import (
     Summary,
     SweepCell,
     TraceRow,
-    TupleCell,
     TurnRow,
 )
 
@@ -33,7 +32,6 @@ __all__ = [
     "sweep",
     "Scan",
     "scan",
-    "Tuples",
     "STRATEGIES",
     "__version__",
 ]
@@ -330,13 +328,15 @@ class Sweep:
     @property
     def summary(self) -> Summary: ...
     @property
+    def players(self) -> int: ...
+    @property
     def cells(self) -> Tuple[SweepCell, ...]: ...
     @property
     def scale(self) -> HeatScale: ...
     @property
     def key(self) -> Tuple[str, ...]: ...
     def to_pandas(self) -> Any: ...  # a pandas.DataFrame
-    def svg(self) -> str: ...
+    def svg(self) -> Optional[str]: ...
     def _repr_html_(self) -> str: ...
 
 def sweep(
@@ -352,7 +352,7 @@ def sweep(
     dirac_target: int = 21,
     max_work: int = 10000000000,
     max_memory: int = 2048,
-) -> Union[Sweep, Tuples]: ...
+) -> Sweep: ...
 
 @final
 class Scan:
@@ -373,13 +373,3 @@ def scan(
     max_memory: int = 2048,
     **rules: Any,
 ) -> Scan: ...
-
-@final
-class Tuples:
-    @property
-    def players(self) -> int: ...
-    @property
-    def cells(self) -> Tuple[TupleCell, ...]: ...
-    def to_pandas(self) -> Any: ...  # a pandas.DataFrame
-    def svg(self) -> Optional[str]: ...
-    def _repr_html_(self) -> str: ...

@@ -54,38 +54,40 @@ class TraceRow(NamedTuple):
     score: int
 
 
-class Pair(NamedTuple):
-    """A pair of starts, and player 1's exact probability of winning from them."""
+class Starts(NamedTuple):
+    """Starts of a sweep's game (one a player, in turn order), and one player's exact
+    ``probability`` of winning from them."""
 
-    starts: Tuple[int, int]
-    p1_probability: Probability
+    starts: Tuple[int, ...]
+    probability: Probability
 
 
 class Summary(NamedTuple):
-    """The sweep at a glance: player 1's ``best`` and ``worst`` pair of starts, and in how many
-    of the ``pairs`` the first mover wins more universes (``first_mover_ahead``) or is more
-    likely than not to win (``first_mover_favoured``); ``best_by_column``: for each start of
-    player 2 from space 1, player 1's best start against it."""
+    """The sweep at a glance: each player's ``best`` and ``worst`` starts (in turn order:
+    ``best[1]`` is where moving second is best), and in how many of the ``games`` the first
+    mover wins more universes than each other player (``first_mover_ahead``) or is more likely
+    than not to win (``first_mover_favoured``); ``best_by_column`` (two players): for each start
+    of player 2 from space 1, player 1's best start against it."""
 
-    pairs: int
-    best: Pair
-    worst: Pair
+    games: int
+    best: Tuple[Starts, ...]
+    worst: Tuple[Starts, ...]
     first_mover_ahead: int
     first_mover_favoured: int
     best_by_column: Tuple[int, ...]
 
 
 class SweepCell(NamedTuple):
-    """One pair of starts: both answers, each player's universes won, player 1's exact
-    probability of winning, the same as the whole percentage a grid cell is labelled with
-    (``78%``; ``<1%`` and ``>99%`` short of the ends), and the cell's colour (``#rrggbb``) on
-    the sweep's :class:`HeatScale`."""
+    """One game of a sweep (a tuple of starts; a pair for two players): both answers, each
+    player's universes won and exact probability of winning, player 1's as the whole
+    percentage a grid cell is labelled with (``78%``; ``<1%`` and ``>99%`` short of the ends),
+    and the cell's colour (``#rrggbb``) on the sweep's :class:`HeatScale`; players from 1."""
 
-    starts: Tuple[int, int]
+    starts: Tuple[int, ...]
     practice_answer: int
     dirac_answer: int
-    wins: Tuple[int, int]
-    p1_probability: Probability
+    wins: Tuple[int, ...]
+    win_probability: Tuple[Probability, ...]
     label: str
     colour: str
 
@@ -112,18 +114,6 @@ class ScanRow(NamedTuple):
     leader: int
     likelier: int
     contrast: str
-
-
-class TupleCell(NamedTuple):
-    """One tuple of starts of a sweep of many players; players from 1."""
-
-    starts: Tuple[int, ...]
-    practice_answer: int
-    dirac_answer: int
-    wins: Tuple[int, ...]
-    p1_probability: Probability
-    label: str
-    colour: str
 
 
 class MistakeRow(NamedTuple):

@@ -75,6 +75,20 @@ impl Fraction {
         Fraction(&self.0 + &other.0)
     }
 
+    /// `1 − self`, exactly, for a fraction of at most one (a probability's complement: the
+    /// other player's chance of a game of two); `None` past one.
+    ///
+    /// ```
+    /// use dirac::{Count, Fraction};
+    /// let third = Fraction::new(Count::from(1_u32), Count::from(3_u32)).unwrap();
+    /// assert_eq!(third.complement().unwrap().to_string(), "2/3");
+    /// assert_eq!(Fraction::one().complement(), Some(Fraction::zero()));
+    /// assert_eq!(third.sum(&Fraction::one()).complement(), None);
+    /// ```
+    pub fn complement(&self) -> Option<Fraction> {
+        (self.0 <= Ratio::one()).then(|| Fraction(Ratio::one() - &self.0))
+    }
+
     /// The nearest `f64`, correctly rounded (ties to even), like parsing the exact decimal.
     pub fn to_f64(&self) -> f64 {
         nearest_f64(self.0.numer(), self.0.denom())

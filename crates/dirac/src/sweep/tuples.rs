@@ -41,8 +41,8 @@ pub struct TupleCell {
     pub wins: Vec<Count>,
     /// Player 1's probability of winning, the exact fraction correctly rounded to an `f64`.
     pub p1_probability: f64,
-    /// The exact fraction.
-    pub p1_exact: Fraction,
+    /// Each player's probability of winning, exactly, in turn order.
+    pub chances: Vec<Fraction>,
 }
 
 impl TupleCell {
@@ -104,29 +104,24 @@ impl Tuples {
     /// Player 1's exact probability of winning at the tuple `starts`: the fraction that
     /// [`TupleCell::p1_probability`] rounds.
     pub fn p1_probability(&self, starts: &[u32]) -> Option<Fraction> {
-        let (n, d) = first_mover(&self.turn_table(starts)?);
-        Fraction::from_big(n, d)
+        Some(chance(&self.turn_table(starts)?, 0))
     }
 }
 
-/// Player 1's chance over `P^L`, `L` the turn of their last possible win: each universe they
-/// win in round `r` ends on turn `(r − 1)·n + 1` of all players.
-fn first_mover(t: &TurnTable) -> (BigUint, BigUint) {
+/// Player `k`'s chance (0-based), over `P^L`, `L` the turn of their last possible win: each
+/// universe they win in round `r` ends on turn `(r − 1)·n + k + 1` of all players.
+fn chance(t: &TurnTable, k: usize) -> Fraction {
     let p = t.per_turn.to_biguint();
-    let turns = |r: &turns::Round| t.turns_at(r.round, 0);
-    let last = t
-        .rounds
-        .iter()
-        .filter(|r| !r.wins[0].is_zero())
-        .map(turns)
-        .max()
-        .unwrap_or(0);
+    let turns = |r: &turns::Round| t.turns_at(r.round, k);
+    let won = || t.rounds.iter().filter(|r| !r.wins[k].is_zero());
+    let last = won().map(turns).max().unwrap_or(0);
     let mut n = BigUint::ZERO;
-    for r in t.rounds.iter().filter(|r| !r.wins[0].is_zero()) {
+    for r in won() {
         let weight = p.pow(u32::try_from(last - turns(r)).unwrap_or(u32::MAX));
-        n += r.wins[0].to_biguint() * weight;
+        n += r.wins[k].to_biguint() * weight;
     }
-    (n, p.pow(u32::try_from(last).unwrap_or(u32::MAX)))
+    Fraction::from_big(n, p.pow(u32::try_from(last).unwrap_or(u32::MAX)))
+        .unwrap_or_else(Fraction::zero)
 }
 
 /// Every tuple of starts of `players` players on a board of `board` spaces, in order.
@@ -191,11 +186,11 @@ pub(crate) fn estimate_beside(
                 memory: each.memory.max(with.memory),
             };
         }
-        // Each cell: its starts, its answers, every player's count of universes and player 1's
-        // exact chance, each of up to `n` times the longest game's bits.
+        // Each cell: its starts, its answers, every player's count of universes and exact
+        // chance (two numbers each), each of up to `n` times the longest game's bits.
         let n = players as u128;
         let bits = n.saturating_mul(longest).saturating_mul(turn_bits(rules));
-        let cell = (n + 3)
+        let cell = (3 * n + 3)
             .saturating_mul(count_bytes(bits).saturating_add(16))
             .saturating_add(96);
         let whole = Cost {
@@ -250,13 +245,12 @@ pub fn run(
                 .map(|&s| tables[s as usize - 1].clone())
                 .collect(),
         );
-        let (n, d) = first_mover(&table);
-        let p1_exact = Fraction::from_big(n, d).unwrap_or_else(Fraction::zero);
+        let chances: Vec<Fraction> = (0..players).map(|k| chance(&table, k)).collect();
         cells.push(TupleCell {
             wins: table.totals(),
             practice: played.answer(),
-            p1_probability: p1_exact.to_f64(),
-            p1_exact,
+            p1_probability: chances.first().map_or(0.0, Fraction::to_f64),
+            chances,
             starts,
         });
         if cells.len() % 100 == 0 || cells.len() == total {
@@ -309,6 +303,8 @@ mod tests {
                     t.p1_probability(&cell.starts),
                     Some(exact.win_probability[0].clone())
                 );
+                // Every player's chance, against the statistics' own sums.
+                assert_eq!(cell.chances, exact.win_probability, "{:?}", cell.starts);
             }
         }
     }

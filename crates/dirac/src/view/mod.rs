@@ -45,10 +45,9 @@ pub use explain::{
 pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
 pub use simulate::{RunningPoint, SimulationView};
 pub use sweep::{
-    AtlasCells, AtlasView, HeatScale, PairView, SummaryView, SweepCell, SweepCells, SweepView,
+    AtlasCells, AtlasView, HeatScale, StartsView, SummaryView, SweepCell, SweepCells, SweepView,
 };
 pub use trace::{TraceRow, TraceView};
-pub use tuples::{TupleCellView, TupleSummaryView, TupleView, TuplesView};
 pub use turns::{
     ChartRound, LayerView, PlayerTurns, RoundRow, RoundsChart, TAIL, TurnRow, TurnsView,
 };

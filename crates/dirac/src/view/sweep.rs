@@ -1,4 +1,5 @@
-//! Both games on every pair of starts of two players.
+//! Both games on every pair of starts of two players; [`SweepView`] is also the view of a
+//! sweep of any number of players (`SweepView::of_players`, in `tuples.rs`).
 
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
@@ -10,16 +11,16 @@ use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::Sweep;
 
-/// A pair of starts and player 1's probability of winning there.
+/// Starts (a game of the sweep) and one player's probability of winning there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct PairView {
-    /// Player 1's and player 2's starting spaces.
-    pub starts: [u32; 2],
-    /// Exact.
-    pub p1_probability: Probability,
+pub struct StartsView {
+    /// Each player's starting space, in turn order.
+    pub starts: Vec<u32>,
+    /// The player's probability of winning there, exact.
+    pub probability: Probability,
 }
 
 /// What the sweep shows at a glance.
@@ -28,18 +29,20 @@ pub struct PairView {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SummaryView {
-    /// Pairs of starts: `B²`.
-    pub pairs: usize,
-    /// Player 1's best pair.
-    pub best: PairView,
-    /// Player 1's worst pair.
-    pub worst: PairView,
-    /// Pairs in which the first mover wins in more universes.
+    /// Games played: one a tuple of starts, `B^n` for `n` players (`B²`, the pairs of two).
+    pub games: usize,
+    /// Each player's best starts (where their probability of winning is highest; the first
+    /// of them on a tie), in turn order: `best[1]` answers "where is it best to move second".
+    pub best: Vec<StartsView>,
+    /// Each player's worst starts, in turn order.
+    pub worst: Vec<StartsView>,
+    /// Games in which the first mover wins in more universes than each other player.
     pub first_mover_ahead: usize,
-    /// Pairs in which the first mover is more likely than not to win.
+    /// Games in which the first mover is more likely than not to win.
     pub first_mover_favoured: usize,
-    /// For each start of player 2 (a column of the grid, from space 1), player 1's best start
-    /// against it (the first of them on a tie).
+    /// Two players: for each start of player 2 (a column of the grid, from space 1), player
+    /// 1's best start against it (the first of them on a tie). Empty for other numbers of
+    /// players, whose sweeps are not drawn as a grid.
     pub best_by_column: Vec<u32>,
 }
 
@@ -48,9 +51,16 @@ impl SummaryView {
     pub fn new(s: &Sweep, digits: Digits) -> SummaryView {
         let summary = s.summary();
         SummaryView {
-            pairs: summary.pairs,
-            best: pair(s, summary.best.0, digits),
-            worst: pair(s, summary.worst.0, digits),
+            games: summary.pairs,
+            // Player 2's chance is what player 1's leaves: their best is player 1's worst.
+            best: vec![
+                pair(s, summary.best.0, digits, 0),
+                pair(s, summary.worst.0, digits, 1),
+            ],
+            worst: vec![
+                pair(s, summary.worst.0, digits, 0),
+                pair(s, summary.best.0, digits, 1),
+            ],
             first_mover_ahead: summary.first_mover_ahead,
             first_mover_favoured: summary.first_mover_favoured,
             best_by_column: summary.best_by_column,
@@ -58,24 +68,25 @@ impl SummaryView {
     }
 }
 
-/// One pair of starts.
+/// One game of a sweep: a tuple of starts (a pair, for two players).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SweepCell {
-    /// Player 1's and player 2's starting spaces.
-    pub starts: [u32; 2],
+    /// Each player's starting space, in turn order.
+    pub starts: Vec<u32>,
     /// The practice game's answer.
     pub practice_answer: String,
     /// The Dirac game's answer.
     pub dirac_answer: String,
-    /// Universes won by each player.
-    pub wins: [String; 2],
-    /// Player 1's probability of winning, exact.
-    pub p1_probability: Probability,
-    /// The same as a whole percentage, as a grid cell is labelled (`78%`; `<1%` and `>99%`
-    /// short of the ends).
+    /// Universes won by each player, in turn order.
+    pub wins: Vec<String>,
+    /// Each player's probability of winning, exact, in turn order (as `dirac stats`'s
+    /// `win_probability`).
+    pub win_probability: Vec<Probability>,
+    /// Player 1's probability as a whole percentage, as a grid cell is labelled (`78%`; `<1%`
+    /// and `>99%` short of the ends).
     pub label: String,
     /// The cell's colour on the sweep's [`HeatScale`], `#rrggbb`.
     pub colour: String,
@@ -165,7 +176,9 @@ fn heat(p: f64) -> [u8; 3] {
     [mix(0), mix(1), mix(2)]
 }
 
-/// Every pair of starts (`dirac sweep`), player 1's start major: `cells[(a − 1)·B + (b − 1)]`.
+/// Every pair of starts (`dirac sweep`), player 1's start major: `cells[(a − 1)·B + (b − 1)]`;
+/// or every tuple of starts of any number of players (`dirac sweep --players N`,
+/// [`SweepView::of_players`]), player 1's start most significant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -179,7 +192,7 @@ pub struct SweepView {
     pub scale: HeatScale,
     /// A colour key: eleven colours from `scale.low` to `scale.high`, evenly spaced.
     pub key: Vec<String>,
-    /// Every pair.
+    /// Every game: a cell a tuple of starts.
     pub cells: Vec<SweepCell>,
 }
 
@@ -191,7 +204,7 @@ impl SweepView {
     ///
     /// let rules = Rules::builder().board(4).build()?;
     /// let view = SweepView::of(&rules, &Limits::default(), Digits::All)?;
-    /// assert_eq!((view.summary.pairs, view.cells.len()), (16, 16));
+    /// assert_eq!((view.summary.games, view.cells.len()), (16, 16));
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn of(
@@ -211,17 +224,22 @@ impl SweepView {
         let (practice_answer, wins, dirac_answer) = c.map_or_else(Default::default, |c| {
             (
                 digits.write(&c.practice),
-                [digits.write(&c.wins[0]), digits.write(&c.wins[1])],
+                vec![digits.write(&c.wins[0]), digits.write(&c.wins[1])],
                 digits.write(c.dirac()),
             )
         });
         let exact = exact(s, starts);
+        // Somebody wins every game: player 2's chance is what player 1's leaves.
+        let second = exact.complement().unwrap_or_else(Fraction::zero);
         SweepCell {
-            starts,
+            starts: starts.to_vec(),
             practice_answer,
             dirac_answer,
             wins,
-            p1_probability: Probability::new(&exact, digits),
+            win_probability: vec![
+                Probability::new(&exact, digits),
+                Probability::new(&second, digits),
+            ],
             label: exact.percent(0),
             colour: scale.hex(c.map_or(0.0, |c| c.p1_probability)),
         }
@@ -462,15 +480,17 @@ impl Serialize for SweepCells {
     }
 }
 
-fn pair(s: &Sweep, starts: [u32; 2], digits: Digits) -> PairView {
-    PairView {
-        starts,
-        p1_probability: probability(s, starts, digits),
+/// The pair `starts` and player `k`'s (0-based) chance there.
+fn pair(s: &Sweep, starts: [u32; 2], digits: Digits, k: usize) -> StartsView {
+    let p1 = exact(s, starts);
+    let p = match k {
+        0 => p1,
+        _ => p1.complement().unwrap_or_else(Fraction::zero),
+    };
+    StartsView {
+        starts: starts.to_vec(),
+        probability: Probability::new(&p, digits),
     }
-}
-
-fn probability(s: &Sweep, starts: [u32; 2], digits: Digits) -> Probability {
-    Probability::new(&exact(s, starts), digits)
 }
 
 fn exact(s: &Sweep, [a, b]: [u32; 2]) -> Fraction {
@@ -534,7 +554,7 @@ mod tests {
             let view = SweepView::of(&rules, &Limits::default(), Digits::All).unwrap();
             let chance = |a: u32, b: u32| {
                 let c = view.cells.iter().find(|c| c.starts == [a, b]).unwrap();
-                let p = &c.p1_probability;
+                let p = &c.win_probability[0];
                 // Exactly, as big fractions: a / b against c / d by a·d against c·b.
                 (
                     p.numerator.parse::<num_bigint::BigUint>().unwrap(),
