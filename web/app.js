@@ -158,9 +158,9 @@ const act = {
 async function rescan() {
   if (!data.a) return;
   const rule = state.scanRule ?? "dirac-target";
-  const key = `${state.text}|${S.rulesQuery(state.rules)}|${rule}`;
+  const key = `${state.text}|${S.rulesQuery(state.rules, meta)}|${rule}`;
   if (key === data.scanKey) return;
-  const answer = await engine.call("scan", state.text, S.rulesQuery(state.rules), rule);
+  const answer = await engine.call("scan", state.text, S.rulesQuery(state.rules, meta), rule);
   if (answer === null) return;
   data.scan = { rule, answer };
   data.scanKey = key;
@@ -180,9 +180,9 @@ async function resimulate() {
   if (!data.a) return;
   const games = state.simGames ?? 1000;
   const seed = state.simSeed ?? 1;
-  const key = `${state.text}|${S.rulesQuery(state.rules)}|${games}|${seed}`;
+  const key = `${state.text}|${S.rulesQuery(state.rules, meta)}|${games}|${seed}`;
   if (key === data.simKey) return;
-  const answer = await engine.call("simulate", state.text, S.rulesQuery(state.rules), String(seed), String(games));
+  const answer = await engine.call("simulate", state.text, S.rulesQuery(state.rules, meta), String(seed), String(games));
   if (answer === null) return;
   data.sim = { key: `${games}|${seed}`, answer };
   data.simKey = key;
@@ -197,7 +197,7 @@ async function checkAnswer() {
     render("", $("verdict"));
     return;
   }
-  const answer = await engine.call("check", state.text, S.rulesQuery(state.rules), typed);
+  const answer = await engine.call("check", state.text, S.rulesQuery(state.rules, meta), typed);
   if (answer === null) return;
   render(verdict(answer), $("verdict"));
   document.body.dataset.checked = typed;
@@ -242,7 +242,7 @@ async function recompute(push, e) {
   stop();
   remember(push);
   busy(true);
-  const key = S.rulesQuery(state.rules);
+  const key = S.rulesQuery(state.rules, meta);
   const withSweep = key !== data.sweepKey;
   const args = [state.text, key, state.turn, withSweep];
   // Quick work is answered here and now; the rest by the worker.
@@ -287,7 +287,7 @@ async function regrid(e) {
   engine.cancel();
   if (!data.a) return;
   busy(true);
-  const args = [state.text, S.rulesQuery(state.rules), state.turn];
+  const args = [state.text, S.rulesQuery(state.rules, meta), state.turn];
   const result = engine.now("quick_layers", ...args) ?? (await engine.call("layers", ...args));
   if (result === null || mine !== generation) return;
   data.layers = result.ok ?? [];
@@ -334,7 +334,7 @@ function draw(names, e) {
   const started = performance.now();
   if (data.a) {
     const width = figureWidth();
-    const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules)}|`) ? data.sim : null;
+    const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules, meta)}|`) ? data.sim : null;
     const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width, playing: player?.kind ?? null };
     for (const name of names) {
       const { words, figure } = SECTIONS[name](context);
@@ -409,7 +409,7 @@ async function main() {
     state = S.fromQuery(location.search, meta);
     recompute(false);
   });
-  const key = S.rulesQuery(state.rules);
+  const key = S.rulesQuery(state.rules, meta);
   const args = [state.text, key, state.turn, false];
   // A change made while the page loads (a worker's answer is awaited) is drawn by its own
   // recompute, with its own sweep: the load then draws nothing more.

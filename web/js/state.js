@@ -40,10 +40,13 @@ export const puzzleRules = (meta) => [
   ...meta.dice.map((d) => [d.key, ""]),
 ];
 
-/** The rules as the engine reads them: `key=value` pairs, empty inputs left out. */
-export function rulesQuery(rules) {
+/** The rules as the engine reads them: `key=value` pairs, empty inputs left out, and a count
+ * left out where its die is typed (the count's input then shows what the die sets: sent too,
+ * it would have to agree with the die, or the engine refuses both). `meta` as for
+ * `puzzleRules`; without it every input is sent. */
+export function rulesQuery(rules, meta = null) {
   return Object.entries(rules)
-    .filter(([, v]) => v !== "")
+    .filter(([k, v]) => v !== "" && !(meta && dieOver(meta, rules, k)))
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join("&");
 }
@@ -68,7 +71,7 @@ export function toQuery(state, meta) {
   else params.set("input", state.text);
   for (const [k, puzzle] of puzzleRules(meta)) {
     const v = state.rules[k];
-    if (v !== undefined && v !== "" && v !== puzzle) params.set(k, v);
+    if (v !== undefined && v !== "" && v !== puzzle && !dieOver(meta, state.rules, k)) params.set(k, v);
   }
   if (state.turn) params.set("turn", String(state.turn));
   if (state.round) params.set("round", String(state.round));

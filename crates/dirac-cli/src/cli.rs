@@ -591,12 +591,7 @@ pub(crate) struct ScanRuleArgs {
 
     /// The practice die's values in order (6..1, 1:2,2); give the flag again, or separate
     /// sequences with `;`, to scan several [default: 1..100]
-    #[arg(
-        long,
-        value_name = "VALUES",
-        allow_hyphen_values = true,
-        conflicts_with = "practice_die"
-    )]
+    #[arg(long, value_name = "VALUES", allow_hyphen_values = true)]
     pub(crate) practice_sequence: Vec<String>,
 
     /// Score that ends the practice game: one value or several, 1..=18446744073709551615
@@ -610,12 +605,7 @@ pub(crate) struct ScanRuleArgs {
 
     /// The Dirac die's faces (1:2,2, 0,1,2); give the flag again, or separate dice with `;`,
     /// to scan several [default: 1..3]
-    #[arg(
-        long,
-        value_name = "FACES",
-        allow_hyphen_values = true,
-        conflicts_with = "dirac_faces"
-    )]
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true)]
     pub(crate) dirac_die: Vec<String>,
 
     /// Score that wins the Dirac game: one value or several (5..60, 10,21,30), 1..=1000000
@@ -681,6 +671,19 @@ impl ScanRuleArgs {
             1 => fixed.practice_sequence = sequences.into_iter().next(),
             _ => varied.push(("--practice-sequence", Values::PracticeSequence(sequences))),
         }
+        // Several dice each set their own count: a count beside them would be overruled.
+        for (flag, count, rule) in [
+            ("--dirac-die", &fixed.dirac_faces, Rule::DiracFaces),
+            ("--practice-sequence", &fixed.practice_die, Rule::PracticeDie),
+        ] {
+            if count.is_some() && varied.iter().any(|(f, _)| *f == flag) {
+                return Err(format!(
+                    "{flag} was given several dice, each with its own {}; leave out --{}",
+                    rule.name(),
+                    rule.key()
+                ));
+            }
+        }
         match varied.len() {
             0 | 1 => Ok((fixed, varied.pop().map(|(_, values)| values))),
             _ => {
@@ -745,7 +748,7 @@ pub(crate) struct RuleArgs {
     /// Values the practice die rolls in order, then starts over: 6..1 (counting down), 1:2,2
     /// (1, 1, 2: `:k` repeats a value or range k times), 1,3,5; values 0..=1000000000, at most
     /// 1000000000 of them [default: 1..100]
-    #[arg(long, value_name = "VALUES", allow_hyphen_values = true, value_parser = sequence, conflicts_with = "practice_die")]
+    #[arg(long, value_name = "VALUES", allow_hyphen_values = true, value_parser = sequence)]
     pub(crate) practice_sequence: Option<Sequence>,
 
     /// Score that ends the practice game, 1..=18446744073709551615 [default: 1000]
@@ -759,7 +762,7 @@ pub(crate) struct RuleArgs {
     /// The Dirac die's faces, any values: 1:2,2 (a loaded die: 1 twice, 2 once; `:k` repeats a
     /// value or range k times), 0,1,2, 1..6; values 0..=1000000000, at most 1000000 faces
     /// [default: 1..3]
-    #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = die, conflicts_with = "dirac_faces")]
+    #[arg(long, value_name = "FACES", allow_hyphen_values = true, value_parser = die)]
     pub(crate) dirac_die: Option<Die>,
 
     /// Score that wins the Dirac game, 1..=1000000 [default: 21]
@@ -883,7 +886,7 @@ fn strategy() -> impl TypedValueParser<Value = Strategy> {
 impl RuleArgs {
     /// The validated rules. Each value was checked as it was parsed; building checks them all
     /// together.
-    pub(crate) fn rules(&self) -> Result<Rules, RuleError> {
+    pub(crate) fn rules(&self) -> Result<Rules, dirac::Error> {
         let given = [
             (Rule::Board, self.board),
             (Rule::Rolls, self.rolls),
@@ -892,19 +895,20 @@ impl RuleArgs {
             (Rule::DiracFaces, self.dirac_faces),
             (Rule::DiracTarget, self.dirac_target),
         ];
-        let mut builder = given
-            .into_iter()
-            .fold(Rules::builder(), |builder, (rule, value)| match value {
-                Some(v) => builder.set(rule, v),
-                None => builder,
-            });
+        // The library's one reading of the rules as given (a die beside its count included).
+        let mut keys = dirac::RuleKeys::default();
+        for (rule, value) in given {
+            if let Some(v) = value {
+                keys.set(rule, v);
+            }
+        }
         if let Some(sequence) = &self.practice_sequence {
-            builder = builder.practice_sequence(sequence.clone());
+            keys.practice_sequence(sequence.clone());
         }
         if let Some(die) = &self.dirac_die {
-            builder = builder.dirac_die(die.clone());
+            keys.dirac_die(die.clone());
         }
-        builder.build()
+        keys.rules()
     }
 }
 

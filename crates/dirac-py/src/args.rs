@@ -130,50 +130,31 @@ pub(crate) fn rule_keywords(py: Python<'_>, given: Option<&Bound<'_, PyDict>>) -
     )
 }
 
-/// The rules from the keyword arguments, each checked by the library: the numbers given, then
-/// the dice given (a die and its count both given are refused: which would it be?).
+/// The rules from the keyword arguments, read as every face reads them ([`dirac::RuleKeys`]:
+/// a die beside its count must agree with it), each value checked by the library.
 pub(crate) fn rules(
     py: Python<'_>,
     values: [(Rule, Given); 6],
     dice: [(DieRule, Option<&Bound<'_, PyAny>>); 2],
 ) -> PyResult<Rules> {
-    let mut builder = Rules::builder();
-    for (rule, Given(value)) in &values {
+    let mut keys = dirac::RuleKeys::default();
+    for (rule, Given(value)) in values {
         let Some(Whole(value)) = value else {
             continue;
         };
-        // A value past 64 bits cannot reach the builder: refuse it as the builder would.
-        let value = value
-            .clone()
-            .map_err(|found| errors::rule(py, &RuleError { rule: *rule, found }))?;
-        builder = builder.set(*rule, value);
+        // A value past 64 bits cannot reach the library: refuse it as the library would.
+        let value = value.map_err(|found| errors::rule(py, &RuleError { rule, found }))?;
+        keys.set(rule, value);
     }
     for (die, given) in dice {
         let Some(given) = given else {
             continue;
         };
-        let name = keyword(die.key());
-        let count = keyword(die.replaces().key());
-        if values
-            .iter()
-            .any(|(r, v)| *r == die.replaces() && v.0.is_some())
-        {
-            let message = format!(
-                "{name} and {count} were both given, and both set the {die}: give one \
-                 ({count}=N is {name}='1..N')"
-            );
-            return Err(errors::argument(py, &name, message));
-        }
         let text = die_text(py, die, given)?;
-        let set = match die {
-            DieRule::DiracDie => Die::parse(&text).map(|d| builder.dirac_die(d)),
-            DieRule::PracticeSequence => {
-                Sequence::parse(&text).map(|s| builder.practice_sequence(s))
-            }
-        };
-        builder = set.map_err(|e| errors::from_dirac(py, &e.into()))?;
+        keys.key(die.key(), &text)
+            .map_err(|e| errors::from_dirac(py, &e))?;
     }
-    builder.build().map_err(|e| errors::rule(py, &e))
+    keys.rules().map_err(|e| errors::from_dirac(py, &e))
 }
 
 /// A die as given: its text (`"1:2,2"`), or its values (any iterable of ints: a list, a tuple,

@@ -56,6 +56,7 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Answer(_) => raise(py, "RulesError", (message, "answer")),
+        Error::BothGiven { die, .. } => raise(py, "RulesError", (message, die.field())),
         Error::PrintOut(_) => raise(py, "InputError", (message, None::<usize>, None::<usize>)),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits { cost, limits } => {

@@ -95,13 +95,22 @@ def test_a_die_bad_in_the_librarys_words_and_a_die_given_with_its_count():
         [str(dirac_command()), "solve", "--dirac-die", "1,x"], capture_output=True, text=True, check=False
     )
     assert done.returncode == 2 and f": {raised.value}; see" in done.stderr, done.stderr
-    for count, puzzle, die in (("dirac_faces", 3, "dirac_die"), ("practice_die", 100, "practice_sequence")):
-        # Given, not different: the count at the puzzle's value is given too.
-        for value in (puzzle, 2):
-            with pytest.raises(dd.RulesError) as raised:
-                dd.Game([4, 8], **{count: value, die: "1,2"})
-            assert raised.value.argument == die
-            assert str(raised.value).startswith(f"{die} and {count} were both given"), str(raised.value)
+    for count, die, flags in (
+        ("dirac_faces", "dirac_die", ["--dirac-faces", "5", "--dirac-die", "1,2,2"]),
+        ("practice_die", "practice_sequence", ["--practice-die", "5", "--practice-sequence", "1,2,2"]),
+    ):
+        # A die beside a count that disagrees: refused in the library's words, as the command
+        # refuses it (one rule for every face); a count that agrees is the same die.
+        with pytest.raises(dd.RulesError) as raised:
+            dd.Game([4, 8], **{count: 5, die: "1,2,2"})
+        assert raised.value.argument == die
+        assert "was given twice, and not alike" in str(raised.value), str(raised.value)
+        done = subprocess.run(
+            [str(dirac_command()), "solve", *flags], capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 2 and str(raised.value) in done.stderr, done.stderr
+        agreed = dd.Rules(**{count: 3, die: [1, 2, 2]})
+        assert agreed == dd.Rules(**{die: "1,2,2"})
     # None is the die left out.
     assert dd.Rules(dirac_faces=4, dirac_die=None) == dd.Rules(dirac_faces=4)
 

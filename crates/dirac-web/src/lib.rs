@@ -9,7 +9,6 @@
 //! Every function here is also a plain Rust function, tested natively; the `wasm_bindgen`
 //! exports are thin wrappers that serialise the result.
 
-use dirac::die::DieRule;
 use dirac::view::{
     AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
 };
@@ -98,22 +97,15 @@ impl<T> From<Result<T, Problem>> for Answer<T> {
 }
 
 /// Rules from `key=value` pairs separated by `&` (the URL's form: `board=10&dirac-die=1%3A2%2C2`,
-/// values percent-encoded or not); rules not given keep the puzzle's values. A die's list wins
-/// over its count wherever each stands (`dirac-die=1..3&dirac-faces=6` rolls `1..3`), as the
-/// page shows it. Unknown keys are ignored, so a URL may carry other state.
+/// values percent-encoded or not); rules not given keep the puzzle's values. A die beside its
+/// count is read as every face reads it ([`dirac::RuleKeys`]): they must agree. Unknown keys are
+/// ignored, so a URL may carry other state.
 pub fn rules_from(query: &str) -> Result<Rules, Problem> {
-    let mut pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
-        .map(|(k, v)| (k.into_owned(), v.into_owned()))
-        .collect();
-    // Stable: the counts first, then the lists that replace them.
-    pairs.sort_by_key(|(key, _)| DieRule::ALL.iter().any(|d| d.key() == key));
-    let mut builder = Rules::builder();
-    for (key, value) in &pairs {
-        if let Some(set) = builder.clone().set_key(key, value)? {
-            builder = set;
-        }
+    let mut keys = dirac::RuleKeys::default();
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        keys.key(&key, &value)?;
     }
-    builder.build().map_err(|e| Problem::from(Error::Rule(e)))
+    keys.rules().map_err(Problem::from)
 }
 
 fn game(input: &str, rules: &str) -> Result<Game, Problem> {
@@ -467,11 +459,15 @@ mod tests {
         assert_eq!(down.solve.practice.unwrap().answer, "847320");
         assert_eq!(down.solve.rules.practice_sequence, "6..1");
         assert_eq!(down.solve.rules.dirac_die, "1..3");
-        // A die's list wins over its count, wherever each stands.
+        // A die beside its count, in either order: as every face reads them, they must agree.
         let faces = |query| rules_from(query).unwrap().dirac_faces();
-        assert_eq!(faces("dirac-faces=6&dirac-die=1..3"), 3);
-        assert_eq!(faces("dirac-die=1..3&dirac-faces=6"), 3);
+        assert_eq!(faces("dirac-faces=3&dirac-die=1:2,2"), 3);
         assert_eq!(faces("dirac-faces=6"), 6);
+        for query in ["dirac-faces=6&dirac-die=1..3", "dirac-die=1..3&dirac-faces=6"] {
+            let both = rules_from(query).unwrap_err();
+            assert_eq!(both.kind, "rules");
+            assert!(both.message.contains("given twice"), "{}", both.message);
+        }
         let bad = analysis(EXAMPLE, "dirac-die=1%2C%2C2").unwrap_err();
         assert_eq!(bad.kind, "rules");
         assert_eq!(

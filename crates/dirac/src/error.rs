@@ -38,6 +38,17 @@ pub enum Error {
     },
     /// An answer to check that is not a whole number (as written, trimmed).
     Answer(String),
+    /// A die and its count were both given, and do not agree ([`crate::RuleKeys`]).
+    BothGiven {
+        /// The die given.
+        die: crate::die::DieRule,
+        /// The die, as written.
+        die_text: String,
+        /// Its faces (or values, for the practice die).
+        faces: u64,
+        /// The count given beside it.
+        count: u64,
+    },
     /// A solver's print-out with no line that tells a turn (the message says what one reads
     /// like).
     PrintOut(String),
@@ -95,9 +106,11 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::Input(_) | Error::PrintOut(_) => ErrorKind::Input,
-            Error::Rule(_) | Error::Die(_) | Error::NoPlayer { .. } | Error::Answer(_) => {
-                ErrorKind::Rules
-            }
+            Error::Rule(_)
+            | Error::Die(_)
+            | Error::NoPlayer { .. }
+            | Error::Answer(_)
+            | Error::BothGiven { .. } => ErrorKind::Rules,
             Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
             Error::Environment(_) => ErrorKind::Environment,
             Error::Internal(_) => ErrorKind::Internal,
@@ -133,6 +146,24 @@ impl fmt::Display for Error {
                 value,
                 source,
             } => write!(f, "with the {rule} {value}: {source}"),
+            Error::BothGiven {
+                die,
+                die_text,
+                faces,
+                count,
+            } => {
+                let (unit, rule) = match die {
+                    crate::die::DieRule::DiracDie => ("faces", "Dirac die"),
+                    crate::die::DieRule::PracticeSequence => ("values", "practice die"),
+                };
+                let counted = die.replaces().name();
+                write!(
+                    f,
+                    "the {rule} was given twice, and not alike: the {rule} {die_text} has \
+                     {faces} {unit}, and {counted} is {count}; give one ({counted} N is the \
+                     {rule} 1..N)"
+                )
+            }
         }
     }
 }
@@ -149,6 +180,7 @@ impl std::error::Error for Error {
             | Error::Answer(_)
             | Error::PrintOut(_)
             | Error::NoPlayer { .. }
+            | Error::BothGiven { .. }
             | Error::Environment(_)
             | Error::Internal(_) => None,
         }

@@ -1,10 +1,112 @@
 //! Every rule by its key, as the command line's flags, the URL's parameters and Python's
 //! keywords name them: the one place that knows both kinds of rule, numbers ([`Rule`]) and dice
-//! ([`DieRule`]), and the one error type that covers both.
+//! ([`DieRule`]), and the one error type that covers both. [`RuleKeys`] reads the rules as a
+//! person gives them, in any face, under one precedence rule for a die given with its count.
 
 use crate::die::{Die, DieRule, Sequence};
 use crate::error::Error;
-use crate::rules::{Rule, RulesBuilder};
+use crate::rules::{Rule, Rules, RulesBuilder};
+
+/// The rules as a person gave them, in any face (the command line's flags, the URL's
+/// parameters, Python's keywords): each rule at most once, by its key, the others the
+/// puzzle's. Every face reads its rules through this, so that one rule decides what a die given
+/// with its count means, in every face and in either order:
+///
+/// **A die and its count may both be given when they agree** (the count is the die's number
+/// of faces, or of values for the practice die: `dirac-faces=3` with `dirac-die=1:2,2`);
+/// **otherwise the rules are refused**, naming both, since either reading would be a guess.
+///
+/// ```
+/// use dirac::{Rule, RuleKeys};
+///
+/// let mut given = RuleKeys::default();
+/// given.key("dirac-die", "1:2,2")?;
+/// given.key("dirac-faces", "3")?;
+/// assert_eq!(given.rules()?.dirac_die().to_string(), "1:2,2");
+/// given.set(Rule::DiracFaces, 6);
+/// let refused = given.rules().unwrap_err();
+/// assert!(refused.to_string().contains("the Dirac die 1:2,2 has 3 faces"), "{refused}");
+/// assert!(!given.key("colour", "red")?);
+/// # Ok::<(), dirac::Error>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RuleKeys {
+    counts: Vec<(Rule, u64)>,
+    dirac: Option<Die>,
+    practice: Option<Sequence>,
+}
+
+impl RuleKeys {
+    /// Gives `rule` the value `value` (checked by [`RuleKeys::rules`]).
+    pub fn set(&mut self, rule: Rule, value: u64) -> &mut Self {
+        self.counts.retain(|(r, _)| *r != rule);
+        self.counts.push((rule, value));
+        self
+    }
+
+    /// Gives the Dirac die.
+    pub fn dirac_die(&mut self, die: Die) -> &mut Self {
+        self.dirac = Some(die);
+        self
+    }
+
+    /// Gives the practice die's sequence.
+    pub fn practice_sequence(&mut self, sequence: Sequence) -> &mut Self {
+        self.practice = Some(sequence);
+        self
+    }
+
+    /// Gives the rule whose key is `key` (`board`, `dirac-die`, ...) from `text`, as typed;
+    /// `false` when no rule has that key, so a caller decides whether that is an error.
+    pub fn key(&mut self, key: &str, text: &str) -> Result<bool, Error> {
+        if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
+            self.set(rule, rule.parse(text)?);
+            return Ok(true);
+        }
+        match DieRule::ALL.into_iter().find(|r| r.key() == key) {
+            Some(DieRule::DiracDie) => self.dirac_die(Die::parse(text)?),
+            Some(DieRule::PracticeSequence) => self.practice_sequence(Sequence::parse(text)?),
+            None => return Ok(false),
+        };
+        Ok(true)
+    }
+
+    /// The rules: every value checked by [`RulesBuilder::build`], a die given with a count
+    /// that does not agree refused (`Error::BothGiven`).
+    pub fn rules(&self) -> Result<Rules, Error> {
+        let count = |rule: Rule| self.counts.iter().find(|(r, _)| *r == rule).map(|(_, v)| *v);
+        let dice = [
+            (DieRule::DiracDie, self.dirac.as_ref().map(|d| (d.faces(), d.to_string()))),
+            (
+                DieRule::PracticeSequence,
+                self.practice.as_ref().map(|s| (s.len(), s.to_string())),
+            ),
+        ];
+        for (die, given) in dice {
+            if let (Some((faces, text)), Some(value)) = (given, count(die.replaces())) {
+                if faces != value {
+                    return Err(Error::BothGiven {
+                        die,
+                        die_text: text,
+                        faces,
+                        count: value,
+                    });
+                }
+            }
+        }
+        let mut builder = Rules::builder();
+        for &(rule, value) in &self.counts {
+            builder = builder.set(rule, value);
+        }
+        if let Some(die) = &self.dirac {
+            builder = builder.dirac_die(die.clone());
+        }
+        if let Some(sequence) = &self.practice {
+            builder = builder.practice_sequence(sequence.clone());
+        }
+        Ok(builder.build()?)
+    }
+}
 
 impl DieRule {
     /// The numeric rule that sets the same die to `1..=n`: setting one replaces the other.
@@ -49,6 +151,53 @@ impl RulesBuilder {
 mod tests {
     use super::*;
     use crate::rules::Rules;
+
+    #[test]
+    fn a_die_and_its_count_are_one_rule_in_either_order_and_must_agree() {
+        let read = |pairs: &[(&str, &str)]| {
+            let mut given = RuleKeys::default();
+            for (k, v) in pairs {
+                assert!(given.key(k, v).unwrap(), "{k}");
+            }
+            given.rules()
+        };
+        for pairs in [
+            [("dirac-die", "1:2,2"), ("dirac-faces", "3")],
+            [("dirac-faces", "3"), ("dirac-die", "1:2,2")],
+        ] {
+            assert_eq!(read(&pairs).unwrap().dirac_die().to_string(), "1:2,2");
+        }
+        for pairs in [
+            [("dirac-die", "1..3"), ("dirac-faces", "6")],
+            [("dirac-faces", "6"), ("dirac-die", "1..3")],
+        ] {
+            let e = read(&pairs).unwrap_err();
+            assert_eq!(e.kind(), crate::error::ErrorKind::Rules);
+            assert_eq!(
+                e.to_string(),
+                "the Dirac die was given twice, and not alike: the Dirac die 1..3 has 3 faces, \
+                 and Dirac die faces is 6; give one (Dirac die faces N is the Dirac die 1..N)"
+            );
+        }
+        let e = read(&[("practice-sequence", "6..1"), ("practice-die", "100")]).unwrap_err();
+        assert!(
+            e.to_string().contains("the practice die 6..1 has 6 values"),
+            "{e}"
+        );
+        assert_eq!(
+            read(&[("practice-die", "6"), ("practice-sequence", "6..1")])
+                .unwrap()
+                .practice_sequence()
+                .to_string(),
+            "6..1"
+        );
+        // Values are checked as the builder checks them; the last of one key counts.
+        let mut zero = RuleKeys::default();
+        zero.set(Rule::Board, 0);
+        assert!(matches!(zero.rules(), Err(Error::Rule(_))));
+        assert_eq!(read(&[("board", "7"), ("board", "8")]).unwrap().board(), 8);
+        assert_eq!(read(&[]).unwrap(), Rules::default());
+    }
 
     #[test]
     fn every_key_sets_its_rule_and_a_count_after_a_die_makes_it_standard() {

@@ -58,6 +58,10 @@ test("an input that is not canonical travels whole, and odd numbers in a URL rea
 test("the engine's query leaves out empty inputs and escapes what needs it", () => {
   assert.equal(S.rulesQuery({ board: "10", "dirac-die": "" }), "board=10");
   assert.equal(S.rulesQuery({ "dirac-die": "1:2, 2&x" }), "dirac-die=1%3A2%2C%202%26x");
+  // A typed die stands for its count: the count's input is not sent beside it.
+  const meta = { rules: [{ key: "dirac-faces" }], dice: [{ key: "dirac-die", replaces: "dirac-faces" }] };
+  assert.equal(S.rulesQuery({ "dirac-faces": "3", "dirac-die": "1..6" }, meta), "dirac-die=1..6");
+  assert.equal(S.rulesQuery({ "dirac-faces": "4", "dirac-die": "" }, meta), "dirac-faces=4");
 });
 
 test("a typed die replaces its count", () => {
