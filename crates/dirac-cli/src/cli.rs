@@ -620,24 +620,20 @@ impl ScanRuleArgs {
     /// value). At most one rule may be; a refusal says which were.
     pub(crate) fn resolve(&self) -> Result<(RuleArgs, Option<Values>), String> {
         let numeric = [
-            (Rule::Board, &self.board, "--board"),
-            (Rule::Rolls, &self.rolls, "--rolls"),
-            (Rule::PracticeDie, &self.practice_die, "--practice-die"),
-            (
-                Rule::PracticeTarget,
-                &self.practice_target,
-                "--practice-target",
-            ),
-            (Rule::DiracFaces, &self.dirac_faces, "--dirac-faces"),
-            (Rule::DiracTarget, &self.dirac_target, "--dirac-target"),
+            (Rule::Board, &self.board),
+            (Rule::Rolls, &self.rolls),
+            (Rule::PracticeDie, &self.practice_die),
+            (Rule::PracticeTarget, &self.practice_target),
+            (Rule::DiracFaces, &self.dirac_faces),
+            (Rule::DiracTarget, &self.dirac_target),
         ];
         let mut fixed = RuleArgs::default();
-        let mut varied: Vec<(&str, Values)> = Vec::new();
-        for (rule, text, flag) in numeric {
+        let mut varied: Vec<Values> = Vec::new();
+        for (rule, text) in numeric {
             let Some(text) = text else { continue };
             let values = dirac::scan::parse_values(rule, text).map_err(|e| e.to_string())?;
             if text.contains("..") || text.contains(',') {
-                varied.push((flag, Values::Rule(rule, values)));
+                varied.push(Values::Rule(rule, values));
             } else {
                 *fixed.slot(rule) = values.first().copied();
             }
@@ -658,7 +654,7 @@ impl ScanRuleArgs {
         match dice.len() {
             0 => {}
             1 => fixed.dirac_die = dice.into_iter().next(),
-            _ => varied.push(("--dirac-die", Values::DiracDie(dice))),
+            _ => varied.push(Values::DiracDie(dice)),
         }
         let sequences = split(&self.practice_sequence);
         let sequences: Vec<Sequence> = sequences
@@ -669,32 +665,14 @@ impl ScanRuleArgs {
         match sequences.len() {
             0 => {}
             1 => fixed.practice_sequence = sequences.into_iter().next(),
-            _ => varied.push(("--practice-sequence", Values::PracticeSequence(sequences))),
+            _ => varied.push(Values::PracticeSequence(sequences)),
         }
-        // Several dice each set their own count: a count beside them would be overruled.
-        for (flag, count, rule) in [
-            ("--dirac-die", &fixed.dirac_faces, Rule::DiracFaces),
-            ("--practice-sequence", &fixed.practice_die, Rule::PracticeDie),
-        ] {
-            if count.is_some() && varied.iter().any(|(f, _)| *f == flag) {
-                return Err(format!(
-                    "{flag} was given several dice, each with its own {}; leave out --{}",
-                    rule.name(),
-                    rule.key()
-                ));
-            }
-        }
-        match varied.len() {
-            0 | 1 => Ok((fixed, varied.pop().map(|(_, values)| values))),
-            _ => {
-                let flags: Vec<&str> = varied.iter().map(|(flag, _)| *flag).collect();
-                Err(format!(
-                    "one rule at a time takes several values, and {} were each given several; \
-                     give the others one value each",
-                    flags.join(" and ")
-                ))
-            }
-        }
+        // The library decides which one rule varies, as for Python's keywords.
+        let varied = fixed
+            .keys()
+            .varied(varied)
+            .map_err(|e| e.to_string())?;
+        Ok((fixed, varied))
     }
 
     /// As [`ScanRuleArgs::resolve`], for `dirac scan`, which needs a varied rule.
@@ -887,6 +865,12 @@ impl RuleArgs {
     /// The validated rules. Each value was checked as it was parsed; building checks them all
     /// together.
     pub(crate) fn rules(&self) -> Result<Rules, dirac::Error> {
+        self.keys().rules()
+    }
+
+    /// The rules as given, for the library to read ([`dirac::RuleKeys`]: a die beside its
+    /// count included).
+    pub(crate) fn keys(&self) -> dirac::RuleKeys {
         let given = [
             (Rule::Board, self.board),
             (Rule::Rolls, self.rolls),
@@ -895,7 +879,6 @@ impl RuleArgs {
             (Rule::DiracFaces, self.dirac_faces),
             (Rule::DiracTarget, self.dirac_target),
         ];
-        // The library's one reading of the rules as given (a die beside its count included).
         let mut keys = dirac::RuleKeys::default();
         for (rule, value) in given {
             if let Some(v) = value {
@@ -908,7 +891,7 @@ impl RuleArgs {
         if let Some(die) = &self.dirac_die {
             keys.dirac_die(die.clone());
         }
-        keys.rules()
+        keys
     }
 }
 

@@ -395,7 +395,7 @@ pub(crate) fn scan_keywords<'py>(
 ) -> PyResult<(Bound<'py, PyDict>, dirac::scan::Values)> {
     use dirac::scan::Values;
     let fixed = PyDict::new(py);
-    let mut varied: Vec<(String, Values)> = Vec::new();
+    let mut varied: Vec<Values> = Vec::new();
     for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
         let key: String = name.extract()?;
         let several = !value.is_instance_of::<PyString>()
@@ -431,7 +431,7 @@ pub(crate) fn scan_keywords<'py>(
                             .map_err(|found| errors::rule(py, &RuleError { rule, found }))
                     })
                     .collect::<PyResult<Vec<u64>>>()?;
-                varied.push((key, Values::Rule(rule, values)));
+                varied.push(Values::Rule(rule, values));
             }
             // Several dice: items that are dice themselves, not the values of one.
             (_, Some(die))
@@ -458,25 +458,29 @@ pub(crate) fn scan_keywords<'py>(
                             .map_err(error)?,
                     ),
                 };
-                varied.push((key, values));
+                varied.push(values);
             }
             _ => fixed.set_item(name, value)?,
         }
     }
-    match varied.len() {
-        1 => Ok((fixed, varied.remove(0).1)),
-        0 => Err(PyTypeError::new_err(
+    // The library decides which one rule varies, as for the command's flags: the count beside
+    // varied dice is read from the fixed keywords, as the rules will be.
+    let mut keys = dirac::RuleKeys::default();
+    for (name, value) in fixed.iter() {
+        let name: String = name.extract()?;
+        if let (Some(rule), Ok(Whole(Ok(v)))) = (
+            Rule::ALL.into_iter().find(|r| keyword(r.key()) == name),
+            value.extract::<Whole>(),
+        ) {
+            keys.set(rule, v);
+        }
+    }
+    match keys.varied(varied).map_err(|e| errors::from_dirac(py, &e))? {
+        Some(values) => Ok((fixed, values)),
+        None => Err(PyTypeError::new_err(
             "scan() varies one rule: give it several values, such as dirac_target=range(5, 61), \
              board=[8, 10, 12] or dirac_die=['1..3', '1:2,2']",
         )),
-        _ => {
-            let names: Vec<&str> = varied.iter().map(|(k, _)| k.as_str()).collect();
-            Err(PyTypeError::new_err(format!(
-                "scan() varies one rule at a time, and {} were each given several values; give \
-                 the others one value each",
-                names.join(" and ")
-            )))
-        }
     }
 }
 

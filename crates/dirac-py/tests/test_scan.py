@@ -69,8 +69,14 @@ def test_dice_and_games_scan_too():
 
 
 def test_a_scan_is_refused_whole_and_says_which_rule_is_wrong():
-    with pytest.raises(TypeError, match="varies one rule at a time"):
+    # In the library's words, as the command says it.
+    with pytest.raises(dd.RulesError, match="one rule at a time takes several values, and the "
+                       "board size and the Dirac target were each given several"):
         dd.scan([4, 8], board=[8, 10], dirac_target=[5, 6])
+    # Dice varied beside their count: the count would be overruled.
+    with pytest.raises(dd.RulesError) as raised:
+        dd.scan([4, 8], dirac_faces=4, dirac_die=["1..3", "1:2,2"])
+    assert raised.value.argument == "dirac_die" and "leave the Dirac die faces out" in str(raised.value)
     with pytest.raises(TypeError, match="game's own rules"):
         dd.scan(dd.Game([4, 8]), board=12, dirac_target=[5, 6])
     with pytest.raises(dd.RulesError, match="Dirac target 0"):

@@ -123,7 +123,7 @@ mod tests {
             "341960390180808",
             "185706787995772422109811/239299329230617529590083",
             "Player 1 starting position: 4",
-            "Best for player 1",
+            "Player 1: best with",
         ] {
             assert!(html.contains(text), "missing {text}");
         }

@@ -38,6 +38,8 @@ pub enum Error {
     },
     /// An answer to check that is not a whole number (as written, trimmed).
     Answer(String),
+    /// The rules given for a scan vary no single rule (see [`crate::RuleKeys::varied`]).
+    Varied(crate::keys::Varied),
     /// A die and its count were both given, and do not agree ([`crate::RuleKeys`]).
     BothGiven {
         /// The die given.
@@ -110,7 +112,8 @@ impl Error {
             | Error::Die(_)
             | Error::NoPlayer { .. }
             | Error::Answer(_)
-            | Error::BothGiven { .. } => ErrorKind::Rules,
+            | Error::BothGiven { .. }
+            | Error::Varied(_) => ErrorKind::Rules,
             Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
             Error::Environment(_) => ErrorKind::Environment,
             Error::Internal(_) => ErrorKind::Internal,
@@ -124,6 +127,7 @@ impl fmt::Display for Error {
         match self {
             Error::Rule(e) => e.fmt(f),
             Error::Die(e) => e.fmt(f),
+            Error::Varied(v) => v.fmt(f),
             Error::Input(e) => e.fmt(f),
             Error::Refused(e) => e.fmt(f),
             Error::TooLarge(what) | Error::Environment(what) | Error::PrintOut(what) => {
@@ -181,6 +185,7 @@ impl std::error::Error for Error {
             | Error::PrintOut(_)
             | Error::NoPlayer { .. }
             | Error::BothGiven { .. }
+            | Error::Varied(_)
             | Error::Environment(_)
             | Error::Internal(_) => None,
         }

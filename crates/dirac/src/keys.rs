@@ -7,6 +7,37 @@ use crate::die::{Die, DieRule, Sequence};
 use crate::error::Error;
 use crate::rules::{Rule, Rules, RulesBuilder};
 
+/// Why the rules given for a scan vary no single rule (see [`RuleKeys::varied`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Varied {
+    /// Several rules were each given several values (their names).
+    Several(Vec<&'static str>),
+    /// Several dice were given beside the count each of them sets.
+    DiceAndCount(DieRule),
+}
+
+impl std::fmt::Display for Varied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Varied::Several(names) => {
+                let named: Vec<String> = names.iter().map(|n| format!("the {n}")).collect();
+                write!(
+                    f,
+                    "one rule at a time takes several values, and {} were each given several; \
+                     give the others one value each",
+                    named.join(" and ")
+                )
+            }
+            Varied::DiceAndCount(die) => write!(
+                f,
+                "the {die} was given several dice, each with its own {}: leave the {} out",
+                die.replaces().name(),
+                die.replaces().name()
+            ),
+        }
+    }
+}
+
 /// The rules as a person gave them, in any face (the command line's flags, the URL's
 /// parameters, Python's keywords): each rule at most once, by its key, the others the
 /// puzzle's. Every face reads its rules through this, so that one rule decides what a die given
@@ -69,6 +100,42 @@ impl RuleKeys {
             None => return Ok(false),
         };
         Ok(true)
+    }
+
+    /// The one rule a scan varies, of `varied` (the rules given several values), these keys
+    /// giving the others their one value each: `None` when no rule was given several, a
+    /// refusal when more than one was (naming them), or when dice are varied beside their count
+    /// (each die sets its own).
+    ///
+    /// ```
+    /// use dirac::{Rule, RuleKeys, scan::Values};
+    ///
+    /// let mut fixed = RuleKeys::default();
+    /// fixed.set(Rule::Board, 12);
+    /// let targets = Values::Rule(Rule::DiracTarget, vec![5, 10]);
+    /// assert_eq!(fixed.varied(vec![targets.clone()])?, Some(targets.clone()));
+    /// let boards = Values::Rule(Rule::Board, vec![8, 10]);
+    /// let two = fixed.varied(vec![targets, boards]).unwrap_err();
+    /// assert!(two.to_string().contains("the Dirac target and the board size were each given several"));
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn varied(&self, mut varied: Vec<crate::scan::Values>) -> Result<Option<crate::scan::Values>, Error> {
+        use crate::scan::Values;
+        if varied.len() > 1 {
+            return Err(Error::Varied(Varied::Several(
+                varied.iter().map(Values::name).collect(),
+            )));
+        }
+        let counted = |die: DieRule| self.counts.iter().any(|(r, _)| *r == die.replaces());
+        match varied.first() {
+            Some(Values::DiracDie(_)) if counted(DieRule::DiracDie) => {
+                Err(Error::Varied(Varied::DiceAndCount(DieRule::DiracDie)))
+            }
+            Some(Values::PracticeSequence(_)) if counted(DieRule::PracticeSequence) => {
+                Err(Error::Varied(Varied::DiceAndCount(DieRule::PracticeSequence)))
+            }
+            _ => Ok(varied.pop()),
+        }
     }
 
     /// The rules: every value checked by [`RulesBuilder::build`], a die given with a count

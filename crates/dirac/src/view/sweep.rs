@@ -290,7 +290,7 @@ impl SweepCells {
     /// let nothing = &Written::NOTHING;
     /// let sweep = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All, nothing)?;
     /// let cells: Vec<_> = sweep.cells().collect();
-    /// assert_eq!((cells.len(), cells[5].starts), (9, [2, 3]));
+    /// assert_eq!((cells.len(), &cells[5].starts[..]), (9, &[2, 3][..]));
     /// assert_eq!(sweep.view().cells, cells);
     /// # Ok::<(), dirac::Error>(())
     /// ```
