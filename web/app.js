@@ -16,7 +16,7 @@ import { layersSection } from "./js/figures/layers.js";
 import { roundsSection, shownRound } from "./js/figures/rounds.js";
 import { chancesSection } from "./js/figures/chances.js";
 import { sweepSection } from "./js/figures/sweep.js";
-import { scanSection } from "./js/figures/scan.js";
+import { scanSection, useScanned } from "./js/figures/scan.js";
 import { verdict } from "./js/check.js";
 
 /** Milliseconds per step when a figure plays: slow enough to follow each turn or round. */
@@ -274,9 +274,10 @@ function receive(view, key) {
   data.layers = view.layers ?? [];
   data.lastStarts = data.a.solve.starts;
   // A cell or pair read out before stays only if the new game has it.
-  const { board, dirac_target: target } = data.a.solve.rules;
+  const { board } = data.a.solve.rules;
   const { cell, pair } = state;
-  const keepCell = cell && cell.player < data.layers.length && cell.space <= board && cell.score < target;
+  // Read from the new grids themselves, not bounded again here.
+  const keepCell = cell && data.layers[cell.player]?.ok?.grid?.[cell.space - 1]?.[cell.score] !== undefined;
   const keepPair = pair && pair[0] <= board && pair[1] <= board;
   state = { ...state, turn: view.turn, cell: keepCell ? cell : null, pair: keepPair ? pair : null };
 }
@@ -379,6 +380,7 @@ async function main() {
   document.body.dataset.engineReadyMs = performance.now().toFixed(1);
   meta = { rules: engine.now("rules"), dice: engine.now("dice") };
   usePalette(engine.now("palette"));
+  useScanned(engine.now("scanned"), meta.rules);
   state = S.fromQuery(location.search, meta);
   buildRules(meta, act);
   $("input").addEventListener("input", (e) => {

@@ -668,10 +668,7 @@ impl ScanRuleArgs {
             _ => varied.push(Values::PracticeSequence(sequences)),
         }
         // The library decides which one rule varies, as for Python's keywords.
-        let varied = fixed
-            .keys()
-            .varied(varied)
-            .map_err(|e| e.to_string())?;
+        let varied = fixed.keys().varied(varied).map_err(|e| e.to_string())?;
         Ok((fixed, varied))
     }
 

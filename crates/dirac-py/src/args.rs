@@ -475,7 +475,10 @@ pub(crate) fn scan_keywords<'py>(
             keys.set(rule, v);
         }
     }
-    match keys.varied(varied).map_err(|e| errors::from_dirac(py, &e))? {
+    match keys
+        .varied(varied)
+        .map_err(|e| errors::from_dirac(py, &e))?
+    {
         Some(values) => Ok((fixed, values)),
         None => Err(PyTypeError::new_err(
             "scan() varies one rule: give it several values, such as dirac_target=range(5, 61), \

@@ -60,7 +60,9 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::Varied(dirac::Varied::DiceAndCount(die)) => {
             raise(py, "RulesError", (message, die.field()))
         }
-        Error::Varied(dirac::Varied::Several(_)) => raise(py, "RulesError", (message, None::<&str>)),
+        Error::Varied(dirac::Varied::Several(_)) => {
+            raise(py, "RulesError", (message, None::<&str>))
+        }
         Error::PrintOut(_) => raise(py, "InputError", (message, None::<usize>, None::<usize>)),
         Error::Refused(refusal) => match &refusal.reason {
             Reason::OverLimits { cost, limits } => {

@@ -512,15 +512,21 @@ impl Stats {
         self.view.most_likely_turns
     }
 
-    /// ``LengthRow(turns, probability, height)``: the distribution of the game's length (``height``
-    /// the probability correctly rounded to a float, for a bar).
+    /// ``LengthRow(turns, probability, height, charted)``: the distribution of the game's length
+    /// (``height`` the probability correctly rounded to a float, for a bar; ``charted`` whether a
+    /// chart of the lengths draws it: a probability of at least 1/2000).
     #[getter]
     fn length<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         tuple(py, &self.view.length, |l| {
             convert::row(
                 py,
                 "LengthRow",
-                (l.turns, convert::probability(py, &l.probability)?, l.height),
+                (
+                    l.turns,
+                    convert::probability(py, &l.probability)?,
+                    l.height,
+                    l.charted,
+                ),
             )
         })
     }

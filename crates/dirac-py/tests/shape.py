@@ -120,7 +120,12 @@ def stats(s: dd.Stats) -> Dict[str, Any]:
         "expected_rolls": expectation(s.expected_rolls),
         "most_likely_turns": s.most_likely_turns,
         "length": [
-            {"turns": r.turns, "probability": probability(r.probability), "height": r.height}
+            {
+                "turns": r.turns,
+                "probability": probability(r.probability),
+                "height": r.height,
+                "charted": r.charted,
+            }
             for r in s.length
         ],
         "contrast": s.contrast,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 import subprocess
 
 import pandas
@@ -96,7 +97,8 @@ def test_tables_become_data_frames_with_exact_counts():
     player = game.turns().players[0].to_pandas()
     assert list(player.columns) == ["turn", "reached", "playing", "reached_share", "playing_share"]
     length = game.stats().to_pandas()
-    assert list(length.columns) == ["turns", "probability", "height"] and sum(length["probability"]) == 1
+    assert list(length.columns) == ["turns", "probability", "height", "charted"] and sum(length["probability"]) == 1
+    assert all(d == (p >= Fraction(1, 2000)) for d, p in zip(length["charted"], length["probability"]))
     assert all(h == float(p) for h, p in zip(length["height"], length["probability"]))
     layer = game.layer(1, 3).to_pandas()
     assert layer.index.name == "space" and list(layer.index) == list(range(1, 11))

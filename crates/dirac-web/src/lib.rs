@@ -12,7 +12,7 @@
 use dirac::view::{
     AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
 };
-use dirac::{Error, Game, Limits, Rules};
+use dirac::{Error, Game, Limits, Rule, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -34,7 +34,7 @@ pub const QUICK: Limits = Limits {
 };
 
 /// A refusal or a bad input, for the page: what kind, the message, and the input's line.
-#[derive(Debug, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 pub struct Problem {
     /// The library's kind of the error ([`dirac::ErrorKind::name`]): `input`, `rules`,
     /// `refused`, `environment` or `internal`.
@@ -205,8 +205,10 @@ fn layers_within(
     limits: &Limits,
 ) -> Result<Vec<Answer<LayerView>>, Problem> {
     let game = game(input, rules)?;
+    // Past the grids a page draws, each player's answer says so, and nothing is counted.
+    let drawn = dirac::view::layers_drawn(game.rules()).map_err(Problem::from);
     Ok((0..game.players().min(PLAYERS_DRAWN))
-        .map(|i| Answer::from(grid(&game, i, turn, limits)))
+        .map(|i| Answer::from(drawn.clone().and_then(|()| grid(&game, i, turn, limits))))
         .collect())
 }
 
@@ -346,6 +348,13 @@ pub fn rules() -> String {
     json(&RuleView::all())
 }
 
+/// The rules a page's scan varies, in the order it offers them (`dirac::view::PAGE_SCANNED`):
+/// their keys as JSON text, for the page to name from `rules()`.
+#[wasm_bindgen]
+pub fn scanned() -> String {
+    json(&dirac::view::PAGE_SCANNED.map(Rule::key))
+}
+
 /// The players' colours as JSON text, as every face draws them (`dirac::view::PLAYER_COLOURS`).
 #[wasm_bindgen]
 pub fn palette() -> String {
@@ -463,7 +472,10 @@ mod tests {
         let faces = |query| rules_from(query).unwrap().dirac_faces();
         assert_eq!(faces("dirac-faces=3&dirac-die=1:2,2"), 3);
         assert_eq!(faces("dirac-faces=6"), 6);
-        for query in ["dirac-faces=6&dirac-die=1..3", "dirac-die=1..3&dirac-faces=6"] {
+        for query in [
+            "dirac-faces=6&dirac-die=1..3",
+            "dirac-die=1..3&dirac-faces=6",
+        ] {
             let both = rules_from(query).unwrap_err();
             assert_eq!(both.kind, "rules");
             assert!(both.message.contains("given twice"), "{}", both.message);
@@ -507,6 +519,23 @@ mod tests {
         assert_eq!(l.grid.len(), 10);
         assert_eq!(l.grid[0].len(), 21);
         assert_eq!(l.reached, "0");
+        // Past the grids a page draws (20000 cells), every player's answer says so.
+        let wide = layers_of(EXAMPLE, "board=1000", 1).unwrap();
+        assert_eq!(wide.len(), 2);
+        for answer in wide {
+            let Answer::Error(p) = answer else {
+                panic!("a grid of 21000 cells was drawn");
+            };
+            assert!(
+                p.message.contains("21000 cells, too many to draw"),
+                "{}",
+                p.message
+            );
+        }
+        let edge = layers_of(EXAMPLE, "board=952", 1).unwrap();
+        assert!(matches!(edge[0], Answer::Ok(_)), "19992 cells are drawn");
+        let scanned: Value = serde_json::from_str(&scanned()).unwrap();
+        assert_eq!(scanned[0], "dirac-target");
         let s = sweep_of("").unwrap();
         assert_eq!(s.cells.len(), 100);
         assert_eq!(s.cells[37].dirac_answer, "444356092776315");

@@ -119,7 +119,10 @@ impl RuleKeys {
     /// assert!(two.to_string().contains("the Dirac target and the board size were each given several"));
     /// # Ok::<(), dirac::Error>(())
     /// ```
-    pub fn varied(&self, mut varied: Vec<crate::scan::Values>) -> Result<Option<crate::scan::Values>, Error> {
+    pub fn varied(
+        &self,
+        mut varied: Vec<crate::scan::Values>,
+    ) -> Result<Option<crate::scan::Values>, Error> {
         use crate::scan::Values;
         if varied.len() > 1 {
             return Err(Error::Varied(Varied::Several(
@@ -131,9 +134,9 @@ impl RuleKeys {
             Some(Values::DiracDie(_)) if counted(DieRule::DiracDie) => {
                 Err(Error::Varied(Varied::DiceAndCount(DieRule::DiracDie)))
             }
-            Some(Values::PracticeSequence(_)) if counted(DieRule::PracticeSequence) => {
-                Err(Error::Varied(Varied::DiceAndCount(DieRule::PracticeSequence)))
-            }
+            Some(Values::PracticeSequence(_)) if counted(DieRule::PracticeSequence) => Err(
+                Error::Varied(Varied::DiceAndCount(DieRule::PracticeSequence)),
+            ),
             _ => Ok(varied.pop()),
         }
     }
@@ -141,9 +144,17 @@ impl RuleKeys {
     /// The rules: every value checked by [`RulesBuilder::build`], a die given with a count
     /// that does not agree refused (`Error::BothGiven`).
     pub fn rules(&self) -> Result<Rules, Error> {
-        let count = |rule: Rule| self.counts.iter().find(|(r, _)| *r == rule).map(|(_, v)| *v);
+        let count = |rule: Rule| {
+            self.counts
+                .iter()
+                .find(|(r, _)| *r == rule)
+                .map(|(_, v)| *v)
+        };
         let dice = [
-            (DieRule::DiracDie, self.dirac.as_ref().map(|d| (d.faces(), d.to_string()))),
+            (
+                DieRule::DiracDie,
+                self.dirac.as_ref().map(|d| (d.faces(), d.to_string())),
+            ),
             (
                 DieRule::PracticeSequence,
                 self.practice.as_ref().map(|s| (s.len(), s.to_string())),

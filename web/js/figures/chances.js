@@ -5,9 +5,6 @@ import { playerColour, plural, ticks } from "../format.js";
 import { num } from "../num.js";
 import { simulation } from "./simulate.js";
 
-/** Lengths drawn: those of probability at least this (the rest are listed as a count). */
-const LENGTH_DRAWN = 0.0005;
-
 export function chancesSection({ a, sim, state, act, width }) {
   const { dirac } = a.solve;
   const p = a.stats.win_probability;
@@ -31,7 +28,8 @@ export function chancesSection({ a, sim, state, act, width }) {
 function length(a, state, act, width) {
   const rows = a.stats.length;
   const value = (r) => r.height;
-  const drawn = rows.filter((r) => value(r) >= LENGTH_DRAWN);
+  // The lengths the engine marks drawn (a probability of at least 1/2000, decided exactly).
+  const drawn = rows.filter((r) => r.charted);
   const [w, h, pad] = [width, 200, { l: 48, r: 24, t: 26, b: 40 }];
   const max = Math.max(...drawn.map(value), 1e-9);
   const yTicks = ticks(max * 100, 4).map((v) => [v / 100, `${v}%`]);

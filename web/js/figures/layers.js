@@ -5,9 +5,6 @@ import { MIN_CELL, arrowStep, grouped, labelWidth, ordinal, playerColour, plural
 import { num } from "../num.js";
 import { icon } from "../icons.js";
 
-/** The largest grid drawn, in cells. */
-export const CELLS_DRAWN = 20000;
-
 /** The widest grid that keeps cells a finger can hit (MIN_CELL), in pixels. */
 const MAX_WIDE = 1600;
 
@@ -47,9 +44,9 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     empties in at most ${plural(a.turn_tables.last_turn, "turn")}.</p>
     <p>Tap a cell, or move through a grid with the arrow keys, to read its count and the totals
     of its row and column.</p>`;
-  if (rules.board * rules.dirac_target > CELLS_DRAWN) {
-    return { words, figure: html`<p class="help">A grid of ${rules.board} spaces × ${rules.dirac_target} scores is too large to draw here.</p>` };
-  }
+  // Past the grids a page draws, the engine counts none and says why (`view::layers_drawn`).
+  const refused = layers.find((l) => l?.error?.kind === "refused");
+  if (refused) return { words, figure: html`<p class="help" id="layers-refused">${refused.error.message}</p>` };
   const players = a.turn_tables.players;
   const shown = players.slice(0, layers.length);
   const figure = html`

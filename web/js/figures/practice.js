@@ -56,8 +56,13 @@ export function practiceSection({ a, width }) {
 function scores(a, width) {
   const { rules, starts } = a.solve;
   const trace = standings(a.trace);
-  const target = Number(rules.practice_target);
-  const top = trace.reduce((m, at) => at.reduce((n, [, score]) => Math.max(n, Number(score)), m), Math.max(target, 1));
+  // Scores drawn are small numbers (a turn scores at most the board's size); the target is
+  // compared exactly, and drawn only when it lies within the turns drawn: past them, the
+  // axis is cut to what is drawn rather than stretched to a line every score lies far below.
+  const highest = trace.reduce((m, at) => at.reduce((n, [, score]) => Math.max(n, Number(score)), m), 1);
+  const within = BigInt(rules.practice_target) <= BigInt(highest);
+  const target = within ? Number(rules.practice_target) : null;
+  const top = highest;
   const yTicks = ticks(top, 5).map((v) => [v, tickLabel(v)]);
   const widest = Math.max(...yTicks.map(([, label]) => label.length));
   const [w, h, pad] = [width, 240, { l: labelWidth(widest), r: 24, t: 24, b: 40 }];
@@ -70,13 +75,19 @@ function scores(a, width) {
     return svg`<polyline points=${points} fill="none" stroke=${playerColour(i)} stroke-width="1.5"></polyline>`;
   });
   const text = a.trace.ended ? "" : ` (the first ${grouped(trace.length)} drawn)`;
+  const mark = target === null
+    ? ""
+    : svg`<line class="target" x1=${pad.l} x2=${w - pad.r} y1=${y(target)} y2=${y(target)}></line>
+      <text class="target-label" x=${w - pad.r} y=${y(target) - 4} text-anchor="end">target ${grouped(rules.practice_target)}</text>`;
   return html`<svg class="chart" id="practice-scores" viewBox=${`0 0 ${w} ${h}`} role="img"
       aria-label=${`Scores after each turn of the practice game, up to ${grouped(rules.practice_target)} points`}>
     ${axes({ w, h, pad, x, y, xTicks, yTicks, xLabel: `turns of all players${text}`, yLabel: "score" })}
-    <line class="target" x1=${pad.l} x2=${w - pad.r} y1=${y(target)} y2=${y(target)}></line>
-    <text class="target-label" x=${w - pad.r} y=${y(target) - 4} text-anchor="end">target ${grouped(rules.practice_target)}</text>
+    ${mark}
     ${lines}
-  </svg>`;
+  </svg>
+  ${target === null ? html`<p class="caption" id="practice-scores-cut">The scores up to turn ${grouped(trace.length)} of
+    all players; the target, ${grouped(rules.practice_target)}, lies far above them, so the axis stops at
+    the highest score drawn (${grouped(String(highest))}).</p>` : ""}`;
 }
 
 /** Points scored on each turn of the first turns: the cycles show as a repeating pattern,
@@ -94,9 +105,9 @@ function points(a, width) {
   const yTicks = ticks(board, 5, true).map((v) => [v, String(v)]);
   const cycle = a.explain.practice_cycles.cycles[0];
   const bands = [];
-  if (cycle.span !== null) {
-    // Turns of all players in one cycle of player 1, the engine's count: a Number only to
-    // place the bands.
+  // Turns of all players in one cycle of player 1, the engine's count, compared exactly: a
+  // Number only once it is known to fall among the turns drawn, to place the bands.
+  if (cycle.span !== null && BigInt(cycle.span) < BigInt(count)) {
     const span = Number(cycle.span);
     for (let c = 1; c * span < count; c += 2) {
       const from = x(c * span - 0.5);

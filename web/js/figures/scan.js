@@ -5,13 +5,15 @@ import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
 import { playerColour } from "../format.js";
 
-/** The rules the figure varies, as the engine names them (`view::PAGE_SCANNED`). */
-export const SCANNED = [
-  ["dirac-target", "Dirac target"],
-  ["board", "board size"],
-  ["rolls", "rolls per turn"],
-  ["dirac-faces", "Dirac die faces"],
-];
+/** The rules the figure varies, `[key, name]` in the engine's order (`view::PAGE_SCANNED`),
+ * named as the engine names them; set once the engine is ready (`useScanned`). */
+let SCANNED = [];
+
+/** Takes the rules the engine scans (`scanned()`, their keys) and names them from the
+ * engine's rules (`rules()`). */
+export function useScanned(keys, rules) {
+  SCANNED = keys.map((k) => [k, rules.find((r) => r.key === k)?.name ?? k]);
+}
 
 export function scanSection({ scan, state, act, width }) {
   const rule = state.scanRule ?? "dirac-target";

@@ -219,7 +219,10 @@ mod tests {
         let q = &cell.win_probability[1];
         let big = |s: &str| s.parse::<dirac::Count>().unwrap();
         assert_eq!(q.denominator, p.denominator);
-        assert_eq!(big(&p.numerator).sum(&big(&q.numerator)), big(&p.denominator));
+        assert_eq!(
+            big(&p.numerator).sum(&big(&q.numerator)),
+            big(&p.denominator)
+        );
         assert_eq!(json.summary.best[0].probability.decimal.len(), 14);
         // Player 2's best pair is player 1's worst, at the same odds from the other side.
         assert_eq!(json.summary.best[1].starts, json.summary.worst[0].starts);

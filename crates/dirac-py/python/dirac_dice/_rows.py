@@ -28,12 +28,14 @@ class RoundRow(NamedTuple):
 
 
 class LengthRow(NamedTuple):
-    """The exact ``probability`` that the game lasts exactly ``turns`` turns of all players, and
-    its ``height``: the same correctly rounded to a float, for a bar."""
+    """The exact ``probability`` that the game lasts exactly ``turns`` turns of all players, its
+    ``height``: the same correctly rounded to a float, for a bar, and whether a chart of the
+    lengths draws it (``charted``: a probability of at least 1/2000, decided exactly)."""
 
     turns: int
     probability: Probability
     height: float
+    charted: bool
 
 
 class TraceRow(NamedTuple):

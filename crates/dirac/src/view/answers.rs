@@ -170,7 +170,14 @@ pub struct LengthRow {
     pub probability: Probability,
     /// The probability correctly rounded to an `f64`, for a bar's height.
     pub height: f64,
+    /// Whether a chart of the lengths draws this one: a probability of at least
+    /// [`LENGTH_DRAWN`], decided exactly (the others are only counted).
+    pub charted: bool,
 }
+
+/// Display policy: the least probability of a length a chart of the lengths draws as a bar,
+/// `1/2000` (0.05%).
+pub const LENGTH_DRAWN: (u32, u32) = (1, 2000);
 
 /// What to expect of the Dirac game, exactly (`dirac stats`), and how the practice game ends.
 #[derive(Debug, Clone, PartialEq)]
@@ -310,6 +317,9 @@ impl StatsView {
 
     /// The statistics `s` of `game`, whose practice game ends as `practice`.
     pub fn new(game: &Game, s: &Stats, practice: &PracticeOutcome, digits: Digits) -> StatsView {
+        let (n, d) = LENGTH_DRAWN;
+        let least = Fraction::new(crate::Count::from(n), crate::Count::from(d))
+            .unwrap_or_else(Fraction::zero);
         let win_probability: Vec<Probability> = s
             .win_probability
             .iter()
@@ -330,6 +340,7 @@ impl StatsView {
                     turns: *turns,
                     probability: Probability::new(p, digits),
                     height: p.to_f64(),
+                    charted: *p >= least,
                 })
                 .collect(),
             practice: PracticeView::from(practice),
@@ -362,6 +373,23 @@ pub(super) fn written_whole(
 mod tests {
     use super::*;
     use crate::num::{Count, Fraction};
+
+    #[test]
+    fn a_length_is_drawn_exactly_when_its_probability_reaches_one_in_two_thousand() {
+        use num_bigint::BigUint;
+        let game = Game::example(crate::Rules::default()).unwrap();
+        let limits = crate::Limits::default();
+        let checked = crate::cost::check(&game, crate::Strategy::PerPlayer, &limits).unwrap();
+        let view = StatsView::of(&checked, Digits::All).unwrap();
+        let big = |s: &str| s.parse::<BigUint>().unwrap();
+        for row in &view.length {
+            let p = &row.probability;
+            // p ≥ 1/2000 ⇔ 2000·numerator ≥ denominator.
+            let reaches = big(&p.numerator) * 2000_u32 >= big(&p.denominator);
+            assert_eq!(row.charted, reaches, "{} turns: {}", row.turns, p.percent);
+        }
+        assert!(view.length.iter().any(|r| r.charted) && view.length.iter().any(|r| !r.charted));
+    }
 
     /// The digits of `fractions` written whole, numerators and denominators.
     fn whole_digits<'a>(fractions: impl Iterator<Item = &'a Fraction>) -> u128 {

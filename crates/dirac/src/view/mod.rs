@@ -32,7 +32,8 @@ use crate::limits::Limits;
 use crate::practice::Trace;
 
 pub use answers::{
-    DiracView, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView, contrast,
+    DiracView, LENGTH_DRAWN, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView,
+    contrast,
 };
 pub use check::{
     CheckView, HintView, MistakeView, Parting, Revealed, TracesCompared, TracesPart, Verdict,
@@ -410,6 +411,33 @@ impl Share {
     pub fn exact(&self) -> Option<(&Count, &Count)> {
         self.exact.as_ref().map(|(part, whole)| (part, whole))
     }
+}
+
+/// Display policy: the largest grid of one player's universes by space and score
+/// (`board × dirac_target` cells) a page draws.
+pub const LAYER_CELLS_DRAWN: u64 = 20_000;
+
+/// Whether the grids of one player's universes under `rules` are drawn on a page (at most
+/// [`LAYER_CELLS_DRAWN`] cells each). The refusal says why, and where the grids are.
+///
+/// ```
+/// use dirac::{Rules, view::layers_drawn};
+/// assert!(layers_drawn(&Rules::default()).is_ok());
+/// let wide = Rules::builder().board(1000).dirac_target(21).build()?;
+/// assert!(layers_drawn(&wide).unwrap_err().to_string().contains("21000 cells"));
+/// # Ok::<(), dirac::Error>(())
+/// ```
+pub fn layers_drawn(rules: &Rules) -> Result<(), Error> {
+    let cells = u64::from(rules.board()) * u64::from(rules.dirac_target());
+    if cells <= LAYER_CELLS_DRAWN {
+        return Ok(());
+    }
+    Err(Error::TooLarge(format!(
+        "a grid of {} spaces × {} scores has {cells} cells, too many to draw on a page (at most \
+         {LAYER_CELLS_DRAWN}); `dirac turns` gives every player's counts turn by turn",
+        rules.board(),
+        rules.dirac_target()
+    )))
 }
 
 /// Whether the sweep under `rules` is drawn on a page (its every pair listed one by one): boards
