@@ -66,7 +66,7 @@ impl Check {
 
     /// The parts the answer is right for (empty unless the verdict is ``"right"``).
     #[getter]
-    fn right<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+    fn right_parts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         PyTuple::new(py, &self.view.right_parts)
     }
 

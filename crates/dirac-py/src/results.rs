@@ -348,7 +348,7 @@ impl Turns {
         self.view.leader
     }
 
-    /// The rounds as a data frame: ``round``, one ``player N wins`` column per player, and
+    /// The rounds as a data frame: ``round``, one ``pN_wins`` column per player, and
     /// ``undecided`` (needs pandas; counts past 64 bits stay exact Python ints).
     fn to_pandas<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let rows = PyList::empty(py);
@@ -356,7 +356,7 @@ impl Turns {
             let row = PyDict::new(py);
             row.set_item("round", r.round)?;
             for (i, w) in r.wins.iter().enumerate() {
-                row.set_item(format!("player {} wins", i + 1), int(py, w)?)?;
+                row.set_item(format!("p{}_wins", i + 1), int(py, w)?)?;
             }
             row.set_item("undecided", int(py, &r.undecided)?)?;
             rows.append(row)?;

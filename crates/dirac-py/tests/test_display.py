@@ -91,8 +91,8 @@ def test_the_charts_are_the_reports():
 def test_tables_become_data_frames_with_exact_counts():
     game = dd.Game([1, 2, 3, 4], dirac_target=30)
     rounds = game.turns().to_pandas()
-    assert list(rounds.columns) == ["round", "player 1 wins", "player 2 wins", "player 3 wins", "player 4 wins", "undecided"]
-    assert tuple(rounds[[f"player {i} wins" for i in range(1, 5)]].sum()) == game.turns().totals
+    assert list(rounds.columns) == ["round", "p1_wins", "p2_wins", "p3_wins", "p4_wins", "undecided"]
+    assert tuple(rounds[[f"p{i}_wins" for i in range(1, 5)]].sum()) == game.turns().totals
     assert max(game.turns().totals) > 2**64  # exact in the frame, as Python ints
     player = game.turns().players[0].to_pandas()
     assert list(player.columns) == ["turn", "reached", "playing", "reached_share", "playing_share"]

@@ -46,15 +46,15 @@ pub fn doc(view: &SimulationView) -> Doc {
     doc
 }
 
-/// One row per player and measure, named as in the JSON: `games won`, and each probability's
+/// One row per player and field (the column `field`, as the other long tables name it), named as in the JSON: `games won`, and each probability's
 /// decimal with its exact parts (the share of universes as its percentage).
 pub fn csv(view: &SimulationView) -> String {
     let mut rows = Vec::new();
     for (i, start) in view.starts.iter().enumerate() {
         let player = (i + 1).to_string();
-        let row = |measure: &str, value: &str, numerator: &str, denominator: &str| {
+        let row = |field: &str, value: &str, numerator: &str, denominator: &str| {
             vec![
-                measure.to_owned(),
+                field.to_owned(),
                 player.clone(),
                 start.to_string(),
                 value.to_owned(),
@@ -63,17 +63,17 @@ pub fn csv(view: &SimulationView) -> String {
             ]
         };
         rows.push(row("games_won", &view.games_won[i], "", ""));
-        for (measure, p) in [
+        for (field, p) in [
             ("frequency", &view.frequency[i]),
             ("win_probability", &view.win_probability[i]),
         ] {
-            rows.push(row(measure, &p.decimal, &p.numerator, &p.denominator));
+            rows.push(row(field, &p.decimal, &p.numerator, &p.denominator));
         }
         rows.push(row("share.percent", &view.share[i].percent, "", ""));
     }
     doc::csv(
         &[
-            "measure",
+            "field",
             "player",
             "start",
             "value",

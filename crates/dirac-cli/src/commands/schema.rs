@@ -4,8 +4,8 @@
 //! another (crates/dirac-py/tests/test_schema.py).
 
 use dirac::view::{
-    AtlasView, CheckView, ScanView, SimulationView, SolveView, StatsView, SweepView, TraceView,
-    TracesCompared, TurnsView,
+    AnalysisView, AtlasView, CheckView, LayerView, ScanView, SimulationView, SolveView, StatsView,
+    SweepView, TraceView, TracesCompared, TurnsView,
 };
 use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::Value;
@@ -27,7 +27,7 @@ fn of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 }
 
 /// Every JSON output dirac writes, in the order of `dirac --help`.
-pub(crate) const OUTPUTS: [Output; 12] = [
+pub(crate) const OUTPUTS: [Output; 14] = [
     Output {
         name: "solve",
         command: "dirac solve --format json",
@@ -88,6 +88,16 @@ pub(crate) const OUTPUTS: [Output; 12] = [
         command: "dirac bench --format json",
         schema: of::<BenchJson>,
     },
+    Output {
+        name: "page-layer",
+        command: "the explorer's engine: one player's grid after a turn (`layers`)",
+        schema: of::<LayerView>,
+    },
+    Output {
+        name: "page",
+        command: "the explorer's engine: one game's data (`analysis.ok`)",
+        schema: of::<AnalysisView>,
+    },
 ];
 
 /// `output`'s schema, as a JSON value: its descriptions are the types' doc comments, with
@@ -96,10 +106,11 @@ fn value(output: &Output) -> Value {
     let mut generator = SchemaSettings::draft2020_12().into_generator();
     let mut schema = (output.schema)(&mut generator);
     schema.insert("$id".into(), format!("dirac/{}.json", output.name).into());
-    schema.insert(
-        "description".into(),
-        format!("What `{}` writes.", output.command).into(),
-    );
+    let about = match output.command.strip_prefix("dirac ") {
+        Some(_) => format!("What `{}` writes.", output.command),
+        None => format!("What {} holds.", output.command),
+    };
+    schema.insert("description".into(), about.into());
     let mut value = schema.to_value();
     unlink(&mut value);
     value

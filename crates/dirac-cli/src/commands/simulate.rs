@@ -73,7 +73,7 @@ mod tests {
         );
         let csv = render(&s, Format::Csv, false);
         let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines[0], "measure,player,start,value,numerator,denominator");
+        assert_eq!(lines[0], "field,player,start,value,numerator,denominator");
         assert_eq!(lines[1], format!("games_won,1,4,{won},,"));
         // won / 5000 = (2 · won) / 10^4, exactly, to 12 places.
         let decimal = format!("0.{:04}00000000", 2 * won);
