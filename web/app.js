@@ -267,6 +267,8 @@ function receive(view, key) {
   if (view.error || view.analysis.error) {
     // The figures keep the last game drawn, greyed; the problem says why there is no other.
     data.problem = view.error ?? view.analysis.error;
+    // Part 1 alone, where only the rest was refused: what was computed stays shown.
+    data.practice = view.practice ?? null;
     return;
   }
   data.problem = null;
@@ -326,7 +328,10 @@ function drawTop() {
   document.body.dataset.stale = String(Boolean(problem));
   const inputError = problem?.kind === "input";
   showControls(state, meta, problem ? null : data.a?.solve.rules ?? null, data.lastStarts, act, inputError);
-  showAnswers(problem ? null : data.a);
+  // A refusal stands beside the answers it holds back, not below the rules.
+  const refused = problem?.kind === "refused";
+  if (refused) box.hidden = true;
+  showAnswers(problem ? null : data.a, refused ? { problem, practice: data.practice } : null);
   $("reset").disabled = S.isPuzzle(state, meta);
 }
 
@@ -355,18 +360,31 @@ function draw(names, e) {
   }
 }
 
-function showAnswers(a) {
-  if (!a) {
-    for (const id of ["part1", "part2"]) render("—", $(id));
-    for (const id of ["part1-how", "part2-how"]) render("", $(id));
-    return;
-  }
-  const { practice, dirac } = a.solve;
-  // The answers as they are typed into the puzzle's page (digits alone), breaking between
-  // groups of three.
+/** Part 1's answer and how it comes about. */
+function showPractice(practice) {
+  // The answer as it is typed into the puzzle's page (digits alone), breaking between groups
+  // of three.
   render(num(practice.answer, false), $("part1"));
   render(html`Player ${practice.winner} reaches the target first, after ${num(practice.turns_played)} turns of all
     players (${num(practice.die_rolls)} rolls): lowest score ${num(practice.lowest)} × ${num(practice.die_rolls)} rolls.`, $("part1-how"));
+}
+
+/** The answers; `refusal` (`{ problem, practice }`) where the engine refused the game whole,
+ * with part 1 alone when it was within the page's limits. */
+function showAnswers(a, refusal = null) {
+  if (!a) {
+    for (const id of ["part1", "part2"]) render("—", $(id));
+    for (const id of ["part1-how", "part2-how"]) render("", $(id));
+    if (refusal?.practice) showPractice(refusal.practice);
+    if (refusal) {
+      render(html`<span id="refusal" role="alert">Not computed here: ${refusal.problem.message}. These are the
+        page's own limits, kept small for a browser tab; the <code>dirac</code> command's are larger and
+        can be raised (<code>--max-work</code>, <code>--max-memory</code>).</span>`, $("part2-how"));
+    }
+    return;
+  }
+  const { practice, dirac } = a.solve;
+  showPractice(practice);
   render(num(dirac.answer, false), $("part2"));
   // Where the universes' leader is not the likelier winner, the engine's sentence says so.
   render(html`Player ${dirac.leader} wins in the most universes, of ${num(dirac.total)} in all.${a.solve.contrast ? ` ${a.solve.contrast}` : ""}`, $("part2-how"));
@@ -416,7 +434,15 @@ async function main() {
   // A change made while the page loads (a worker's answer is awaited) is drawn by its own
   // recompute, with its own sweep: the load then draws nothing more.
   const current = () => recomputed === 0;
-  const view = engine.now("quick_view", ...args) ?? (await engine.call("view", ...args));
+  let view = engine.now("quick_view", ...args);
+  if (!view) {
+    // A heavy link: its input and rules are shown at once, and that the answers are coming.
+    showControls(state, meta, null, null, act);
+    busy(true);
+    $("status").textContent = "Computing the answers…";
+    view = await engine.call("view", ...args);
+    busy(false);
+  }
   document.body.dataset.viewMs = performance.now().toFixed(1);
   if (view && current()) {
     receive(view, key);

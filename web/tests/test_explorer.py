@@ -337,17 +337,65 @@ def test_a_start_off_the_board_keeps_its_chips_and_a_tap_puts_it_back(page):
 
 def test_rules_past_the_limits_show_the_refusal_with_its_estimate(page):
     set_rule(page, "dirac-target", 100000)
-    problem = page.inner_text("#problem")
+    refusal = page.inner_text("#refusal")
     # The page is the report's analysis, under a quarter of the command's memory limit: the
     # estimate is the same.
     command = dirac_error(
         ["report", "-", "-o", "/dev/null", "--dirac-target", "100000"], game_text([4, 8])
     )
     estimate = command.split(", over the limits of")[0]
-    assert problem.startswith(estimate + ", over the limits of"), (problem, command)
+    assert refusal.startswith("Not computed here: " + estimate + ", over the limits of"), (refusal, command)
+    assert "the page's own limits" in refusal
     assert page.inner_text("#part2") == "—"
     set_rule(page, "dirac-target", 21)
     assert shown(page) == answers([4, 8])
+
+
+def test_a_refusal_keeps_part_1_and_stands_beside_the_answers(open_page, width):
+    page = open_page("?dirac-target=1000000", width=width, height=900)
+    settle(page)
+    part1 = dirac(["solve", "--part", "1", "--dirac-target", "1000000"])
+    assert page.inner_text("#part1").replace(",", "") == part1["practice"]["answer"]
+    assert page.inner_text("#part2") == "—"
+    refusal = page.locator("#refusal")
+    assert "the page's own limits" in refusal.inner_text()
+    # Beside the answers, in the first screen at 1440 by 900; the box below the rules is not
+    # shown twice.
+    assert page.is_hidden("#problem")
+    if width == 1440:
+        assert refusal.bounding_box()["y"] + refusal.bounding_box()["height"] < 900
+    page.screenshot(path=f"/tmp/refusal-{width}.png")
+
+
+def test_a_heavy_link_shows_its_input_and_that_it_is_working_from_the_first_paint(open_page):
+    page = open_page("", width=1440)
+    page.goto(page.base + "?dirac-target=1300")
+    # Before the worker answers: the input filled in, the rule shown, a word that work is on.
+    page.wait_for_function("document.getElementById('status').textContent.startsWith('Computing')")
+    assert page.input_value("#input") == game_text([4, 8])
+    assert page.input_value("#rule-dirac-target") == "1300"
+    assert page.inner_text("#part2") == ""
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60000)
+    settle(page)
+    assert page.inner_text("#status") == ""
+
+
+def test_grids_past_the_pages_size_say_why_in_the_engines_words(page):
+    page.open("?board=1000")
+    settle(page)
+    text = page.inner_text("#layers-refused")
+    assert "21000 cells, too many to draw on a page (at most 20000)" in text, text
+
+
+def test_a_practice_target_far_past_the_turns_drawn_cuts_the_axis_to_them(open_page, width):
+    page = open_page("?practice-target=1000000", width=width)
+    settle(page)
+    assert page.locator("#practice-scores .target").count() == 0
+    caption = page.inner_text("#practice-scores-cut")
+    assert "1,000,000" in caption and "lies far above them" in caption
+    top = number(tick_labels(page, "#practice-scores", "end")[-1])
+    assert top < 100000, top
+    page.screenshot(path=f"/tmp/practice-cut-{width}.png", full_page=False)
 
 
 # ---- the URL, the dice, the keyboard ----
@@ -963,6 +1011,12 @@ def test_the_scan_draws_the_commands_chances_and_shares_and_plays_a_tapped_value
 
 def test_the_scan_varies_another_rule_when_asked(page):
     scanned(page)
+    # The rules offered, named as the engine names them.
+    offered = page.eval_on_selector_all("#scan-rule option", "os => os.map(o => [o.value, o.textContent])")
+    for key, name in offered:
+        values = "10..11" if key == "board" else "2..3"
+        assert dirac(["scan", f"--{key}", values])["rule_name"] == name, (key, name)
+    assert [k for k, _ in offered] == ["dirac-target", "board", "rolls", "dirac-faces"]
     page.select_option("#scan-rule", "board")
     page.wait_for_function("document.body.dataset.scanned.endsWith('|board')")
     rows = dirac(["scan", "--board", "8..20"])["by_value"]

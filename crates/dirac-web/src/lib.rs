@@ -10,7 +10,8 @@
 //! exports are thin wrappers that serialise the result.
 
 use dirac::view::{
-    AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, RuleView, SweepView, sweep_drawn,
+    AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, PracticeView, RuleView, SweepView,
+    sweep_drawn,
 };
 use dirac::{Error, Game, Limits, Rule, Rules};
 use serde::Serialize;
@@ -223,6 +224,19 @@ pub struct Redraw {
     pub layers: Option<Vec<Answer<LayerView>>>,
     /// The sweep, when asked for.
     pub sweep: Option<Answer<SweepView>>,
+    /// Where the analysis is refused, part 1 alone when it is within the limits, so that the
+    /// page keeps showing what it can compute.
+    pub practice: Option<PracticeView>,
+}
+
+/// Part 1 alone of the game `input` under `rules`, estimated and played within `limits` (the
+/// practice game plans itself: [`dirac::practice::play`]); `None` when even that is refused,
+/// or the game is not one. (Not `dirac::plan::Solve`, which would bring every strategy of part
+/// 2 into the page's WebAssembly: 200 KiB more.)
+fn practice_within(input: &str, rules: &str, limits: &Limits) -> Option<PracticeView> {
+    let game = game(input, rules).ok()?;
+    let played = dirac::practice::play(&game, limits).ok()?;
+    Some(PracticeView::from(&played))
 }
 
 /// The analysis, the grids at `turn` and, when asked, the sweep.
@@ -250,11 +264,16 @@ fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: 
         .as_ref()
         .ok()
         .and_then(|_| layers_within(input, rules, turn, limits).ok());
+    let practice = match &analysis {
+        Err(p) if p.kind == "refused" => practice_within(input, rules, limits),
+        _ => None,
+    };
     Redraw {
         analysis: Answer::from(analysis),
         turn,
         layers,
         sweep: with_sweep.then(|| Answer::from(sweep_within(rules, limits))),
+        practice,
     }
 }
 
@@ -532,6 +551,11 @@ mod tests {
                 p.message
             );
         }
+        // Part 2 refused, part 1 still given.
+        let far = view_of(EXAMPLE, "dirac-target=1000000", 1, false);
+        assert!(far.analysis.refused());
+        assert_eq!(far.practice.unwrap().answer, "739785");
+        assert!(view_of(EXAMPLE, "", 1, false).practice.is_none());
         let edge = layers_of(EXAMPLE, "board=952", 1).unwrap();
         assert!(matches!(edge[0], Answer::Ok(_)), "19992 cells are drawn");
         let scanned: Value = serde_json::from_str(&scanned()).unwrap();

@@ -295,8 +295,21 @@ pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: &Refine) -> Result
 /// all (the part and the whole, exactly), their score, start and percentage, each a string of
 /// its own; counts of the game's widest: `n` players of up to `target` turns of `⌈log₂ F^R⌉`
 /// bits from the rules alone, or, `refine`d, of the longest game any start has (a pass over the
-/// cells with no counts). A thousand players' counts have thousands of digits each.
-pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine) -> Cost {
+/// cells with no counts). A thousand players' counts have thousands of digits each. Without
+/// part 2 (`dirac` false), only part 1's view: each player's score and the answer's counts,
+/// of at most 40 digits each (128 bits), whatever the Dirac game would count.
+pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine, dirac: bool) -> Cost {
+    if !dirac {
+        const DIGITS: u128 = 40;
+        let n = game.players() as u128;
+        let strings = n.saturating_add(4);
+        return Cost {
+            work: crate::work::Work::default(),
+            memory: strings
+                .saturating_mul(VIEW_STRING + DIGITS)
+                .saturating_add(written.bytes(1, strings, strings.saturating_mul(DIGITS))),
+        };
+    }
     let shape = Shape::of(game);
     let shape = if refine.on() {
         shape.with_max_turns(crate::tables::shape::longest_game(game.rules(), refine))

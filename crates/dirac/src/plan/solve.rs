@@ -200,9 +200,12 @@ impl Solve {
         } else {
             Cost::default()
         };
-        Ok(practice
-            .then(part2)
-            .then(cost::answers(game, &self.written, &Refine::refined())))
+        Ok(practice.then(part2).then(cost::answers(
+            game,
+            &self.written,
+            &Refine::refined(),
+            self.parts.dirac(),
+        )))
     }
 
     /// [`Solve::plan`], each refusal quoting what it found first.
@@ -240,9 +243,10 @@ impl Solve {
                 .then(part2.as_ref().map_or(Cost::default(), Part2::cost))
                 .then(view)
         };
-        let mut view = cost::answers(game, &self.written, &Refine::crude());
-        if self.parts.dirac() && limits.check(whole(&part2, view), Subject::Chances).is_err() {
-            view = cost::answers(game, &self.written, &Refine::refined());
+        let dirac = self.parts.dirac();
+        let mut view = cost::answers(game, &self.written, &Refine::crude(), dirac);
+        if dirac && limits.check(whole(&part2, view), Subject::Chances).is_err() {
+            view = cost::answers(game, &self.written, &Refine::refined(), dirac);
         }
         let mut cost = whole(&part2, view);
         // Each part fits; together they may not. Then the answers stand without the chances.
@@ -397,6 +401,21 @@ mod tests {
     }
 
     #[test]
+    fn part_1_alone_is_planned_whatever_the_dirac_game_would_count() {
+        // A Dirac target of a million: its counts would have millions of digits, part 1 none.
+        let game = game(1_000_000);
+        let limits = Limits::default();
+        assert!(Solve::default().plan(&game, &limits).is_err());
+        let part1 = Solve {
+            parts: Parts::Practice,
+            ..Solve::default()
+        };
+        let plan = part1.plan(&game, &limits).unwrap();
+        assert!(plan.cost().memory < 1 << 20, "{:?}", plan.cost());
+        assert_eq!(plan.run().unwrap().view.practice.unwrap().answer, "739785");
+    }
+
+    #[test]
     fn the_per_player_tables_serve_the_answer_and_the_chances_once() {
         let game = game(21);
         let limits = Limits::default();
@@ -409,7 +428,12 @@ mod tests {
             plan.cost(),
             practice::cost(&game)
                 .then(chances.cost())
-                .then(cost::answers(&game, &Written::NOTHING, &Refine::crude()))
+                .then(cost::answers(
+                    &game,
+                    &Written::NOTHING,
+                    &Refine::crude(),
+                    true
+                ))
         );
         let memo = Solve {
             strategy: Strategy::Memo,
