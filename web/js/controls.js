@@ -72,6 +72,8 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     // Compared trimmed, so that a space being typed (`1, 2`) stays.
     const input = $(`rule-${d.key}`);
     if (input.value.trim() !== state.rules[d.key]) input.value = state.rules[d.key];
+    // The placeholder is the die the rules in play roll (`1..4` for four faces).
+    input.placeholder = rules ? rules[d.field] : d.default;
     const die = rules ? rules[d.field] : "";
     const shows = input.value.trim() || input.placeholder;
     $(`rule-${d.key}-now`).textContent = die && die !== shows ? `In play: ${die}` : "";

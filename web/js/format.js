@@ -24,9 +24,12 @@ export function groupsOf(count, commas = true) {
 
 /** `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`, ... */
 export function ordinal(n) {
-  const v = Number(n) % 100;
-  if (v >= 11 && v <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][v % 10] ?? "th"}`;
+  // The suffix from the last two digits, exact however long the count; the digits grouped.
+  const digits = String(n);
+  const v = Number(digits.slice(-2));
+  const written = grouped(digits);
+  if (v >= 11 && v <= 13) return `${written}th`;
+  return `${written}${["th", "st", "nd", "rd"][v % 10] ?? "th"}`;
 }
 
 /** `1 turn`, `2 turns`: the word after a count, singular for exactly one. */
@@ -67,6 +70,17 @@ export function tickLabel(v) {
   if (Math.abs(v) < 1e6) return grouped(String(v));
   const [mantissa, exponent] = v.toExponential(2).split("e");
   return `${Number(mantissa)}e${Number(exponent)}`;
+}
+
+/** An axis's tick labels, `[v, label]`, in one form: grouped digits when every tick is below
+ * a million, else every one with its exponent (`5e5`, `1e6`: never `500,000` beside `1e6`). */
+export function tickLabels(values) {
+  const exponent = values.some((v) => Math.abs(v) >= 1e6);
+  return values.map((v) => {
+    if (!exponent || v === 0) return [v, tickLabel(v)];
+    const [mantissa, power] = v.toExponential(2).split("e");
+    return [v, `${Number(mantissa)}e${Number(power)}`];
+  });
 }
 
 /** The margin, in pixels, that labels of `chars` characters need at the charts' 12 px. */

@@ -2,7 +2,7 @@
 // and the cycle that lets the engine skip to any target.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { grouped, labelWidth, ordinal, playerColour, plural, tickLabel, ticks } from "../format.js";
+import { grouped, labelWidth, ordinal, playerColour, plural, tickLabel, tickLabels, ticks } from "../format.js";
 import { num } from "../num.js";
 import { standings } from "../trace.js";
 
@@ -63,13 +63,13 @@ function scores(a, width) {
   const within = BigInt(rules.practice_target) <= BigInt(highest);
   const target = within ? Number(rules.practice_target) : null;
   const top = highest;
-  const yTicks = ticks(top, 5).map((v) => [v, tickLabel(v)]);
+  const yTicks = tickLabels(ticks(top, 5));
   const widest = Math.max(...yTicks.map(([, label]) => label.length));
   const [w, h, pad] = [width, 240, { l: labelWidth(widest), r: 24, t: 24, b: 40 }];
   const last = Math.max(trace.length, 1);
   const x = (t) => pad.l + ((w - pad.l - pad.r) * t) / last;
   const y = (v) => h - pad.b - ((h - pad.t - pad.b) * v) / top;
-  const xTicks = ticks(last, Math.max(3, Math.floor(w / 70)), true).map((t) => [t, tickLabel(t)]);
+  const xTicks = tickLabels(ticks(last, Math.max(3, Math.floor(w / 70)), true));
   const lines = starts.map((_, i) => {
     const points = [`${x(0)},${y(0)}`].concat(trace.map((at, t) => `${x(t + 1)},${y(Number(at[i][1]))}`)).join(" ");
     return svg`<polyline points=${points} fill="none" stroke=${playerColour(i)} stroke-width="1.5"></polyline>`;

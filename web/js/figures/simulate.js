@@ -4,7 +4,7 @@
 // else on the page comes from it.
 import { html, svg } from "../../vendor/lit-html.js";
 import { axes } from "../svg.js";
-import { playerColour, tickLabel } from "../format.js";
+import { playerColour, tickLabels } from "../format.js";
 import { num } from "../num.js";
 
 /** The choices of games offered. */
@@ -58,8 +58,9 @@ export function simulation(a, sim, state, act, width) {
   const last = Math.max(s.games, 10);
   const x = (g) => pad.l + ((w - pad.l - pad.r) * Math.log10(g)) / Math.log10(last);
   const y = (v) => h - pad.b - (h - pad.t - pad.b) * v;
-  const xTicks = [];
-  for (let g = 1; g <= last; g *= 10) xTicks.push([g, tickLabel(g)]);
+  const powers = [];
+  for (let g = 1; g <= last; g *= 10) powers.push(g);
+  const xTicks = tickLabels(powers);
   const yTicks = [0, 0.25, 0.5, 0.75, 1].map((v) => [v, `${v * 100}%`]);
   const lines = Array.from({ length: n }, (_, i) => {
     const colour = playerColour(i);

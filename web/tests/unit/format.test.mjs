@@ -1,7 +1,7 @@
 // Writing the engine's numbers, without a browser: `node --test web/tests/unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { grouped, groupsOf, labelWidth, ordinal, plural, tickLabel, ticks } from "../../js/format.js";
+import { grouped, groupsOf, labelWidth, ordinal, plural, tickLabel, tickLabels, ticks } from "../../js/format.js";
 
 test("counts are grouped by threes, and only plain counts", () => {
   assert.equal(grouped("786316482957123"), "786,316,482,957,123");
@@ -25,7 +25,7 @@ test("a count breaks only between its groups", () => {
 });
 
 test("ordinals and plurals", () => {
-  const want = { 1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 101: "101st", 111: "111th", 166: "166th" };
+  const want = { 1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd", 101: "101st", 111: "111th", 166: "166th", 249999: "249,999th", "18446744073709551613": "18,446,744,073,709,551,613th" };
   for (const [n, s] of Object.entries(want)) assert.equal(ordinal(n), s);
   assert.equal(plural(1, "turn"), "1 turn");
   assert.equal(plural("1", "round"), "1 round");
@@ -65,6 +65,9 @@ test("tick labels stay short however large the axis", () => {
   assert.equal(tickLabel(1.8446744073709552e19), "1.84e19");
   for (const v of ticks(2 ** 64 - 1, 5)) assert.ok(tickLabel(v).length <= 7, tickLabel(v));
   assert.ok(labelWidth(7) > labelWidth(3));
+  // One form a whole axis: never 500,000 beside 1e6.
+  assert.deepEqual(tickLabels([0, 500000, 1000000]).map(([, l]) => l), ["0", "5e5", "1e6"]);
+  assert.deepEqual(tickLabels([0, 2000, 4000]).map(([, l]) => l), ["0", "2,000", "4,000"]);
 });
 
 test("arrow keys move one cell and stay inside the grid", async () => {

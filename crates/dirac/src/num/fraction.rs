@@ -96,7 +96,8 @@ impl Fraction {
 
     /// The value as a percentage rounded half up to `digits` decimal places, such as
     /// `"56.51%"`. A value that is not zero never reads as zero, nor one that is not whole as
-    /// 100%: they read `"<0.01%"` and `">99.99%"` (for two places).
+    /// 100%: they read `"<0.01%"` and `">99.99%"` (for two places); nor does a near tie read
+    /// as one half: `"50.003%"`, with as many more places as tell it from 50%.
     ///
     /// ```
     /// use dirac::{Count, Fraction};

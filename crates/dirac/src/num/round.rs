@@ -146,8 +146,22 @@ pub(crate) fn percent(n: &BigUint, d: &BigUint, digits: usize) -> String {
     if digits == 0 {
         return format!("{whole}%");
     }
+    // A near tie never reads as one: a value that is not one half but rounds to 50.00% is
+    // written with as many more places as tell it from one half (50.003%, 49.9997%).
+    let half = |whole: &BigUint, part: &BigUint| *whole == BigUint::from(50_u32) && part.is_zero();
+    if half(&whole, &part) && n * 2_u32 != *d {
+        for more in digits + 1..=digits + TIE_PLACES {
+            let (w, p) = fixed(&hundred, d, more);
+            if !half(&w, &p) {
+                return format!("{w}.{p:0>more$}%", p = p.to_string());
+            }
+        }
+    }
     format!("{whole}.{part:0>digits$}%", part = part.to_string())
 }
+
+/// The most places a near tie is written with beyond the usual ([`percent`]).
+const TIE_PLACES: usize = 12;
 
 /// `n / d` as the nearest `f64` (ties to even), exactly: the quotient is computed to one bit
 /// past the last that an `f64` keeps (fewer for subnormal results), and the remainder decides
@@ -713,6 +727,12 @@ mod readable_tests {
         assert_eq!(pct(999_999, 1_000_000, 2), ">99.99%");
         assert_eq!(pct(999_999, 1_000_000, 0), ">99%");
         assert_eq!(pct(1, 20_000, 2), "0.01%");
+        // A near tie is told from one half; one half itself is 50.00%.
+        assert_eq!(pct(500_028, 1_000_000, 2), "50.003%");
+        assert_eq!(pct(499_997, 1_000_000, 2), "49.9997%");
+        assert_eq!(pct(1, 2, 2), "50.00%");
+        assert_eq!(pct(500_028, 1_000_000, 0), "50%");
+        assert_eq!(pct(10_u64.pow(15) + 1, 2 * 10_u64.pow(15), 2), "50.0000000000001%");
         assert_eq!(pct(1, 3, 2), "33.33%");
         assert_eq!(pct(2, 3, 0), "67%");
     }
