@@ -1375,3 +1375,23 @@ def test_your_answer_is_checked_as_dirac_check_checks_it_and_never_kept_in_the_l
     assert "not a whole number" in check("12a")
     # Nothing of the answer in the address: a shared link does not give it away.
     assert "12a" not in page.url and "739785" not in page.url
+
+
+# ---- a variant explained by its own rules (issue 49) ----
+
+
+def test_the_dirac_dies_placeholder_is_the_die_in_play(page):
+    assert page.get_attribute("#rule-dirac-die", "placeholder") == "1..3"
+    set_rule(page, "dirac-faces", 4)
+    assert page.get_attribute("#rule-dirac-die", "placeholder") == "1..4"
+    assert page.inner_text("#rule-dirac-die-now") == ""
+
+
+def test_a_near_tie_in_the_sweep_is_told_from_one_half(open_page, width):
+    page = open_page("?dirac-target=30", width=width)
+    settle(page)
+    page.wait_for_selector("#sweep-fig .caption")
+    worst = dirac(["sweep", "--dirac-target", "30"])["summary"]["worst"][0]
+    caption = " ".join(page.inner_text("#sweep-fig .caption").split())
+    assert f"worst: starts {worst['starts'][0]} and {worst['starts'][1]} ({worst['probability']['percent']})" in caption
+    assert worst["probability"]["percent"] == "50.003%" and "50.00%" not in caption, caption
