@@ -61,6 +61,11 @@ const act = {
     state = S.place(state, space);
     recompute(true, e);
   },
+  /** Puts player `i` (0-based) on `space`: the engine's fix for a start off the board. */
+  fix(i, space, e) {
+    state = S.place({ ...state, chosen: i }, space);
+    recompute(true, e);
+  },
   remove(i, e) {
     state = S.removePlayer(state, i);
     recompute(true, e);
@@ -323,7 +328,13 @@ function drawTop() {
   const problem = data.problem;
   const box = $("problem");
   box.hidden = !problem;
-  box.textContent = problem ? problem.message : "";
+  // A start off the board comes with the engine's fix: the space it comes to round the board.
+  const fix = problem?.wrapped_space && problem.line && S.startsOf(state.text)
+    ? html` <button type="button" id="fix-start" @click=${(e) => act.fix(problem.line - 1, problem.wrapped_space, e)}>Put player
+        ${problem.line} on space ${problem.wrapped_space}</button> <span class="help">(where space
+        ${S.startsOf(state.text)[problem.line - 1]} comes to, counted round this board)</span>`
+    : "";
+  render(problem ? html`${problem.message}${fix}` : "", box);
   if (problem) box.dataset.kind = problem.kind;
   document.body.dataset.stale = String(Boolean(problem));
   const inputError = problem?.kind === "input";
@@ -342,9 +353,16 @@ function draw(names, e) {
     const width = figureWidth();
     const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules, meta)}|`) ? data.sim : null;
     const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width, playing: player?.kind ?? null };
+    // While the game above is not one the engine plays, every section says it shows the last
+    // game that was (its figures greyed).
+    const kept = data.a.solve;
+    const stale = data.problem
+      ? html`<p class="stale-note" role="note">Out of date: this shows the last game played (players on
+        ${kept.starts.join(", ")}, a board of ${kept.rules.board} spaces), not the one above, until it is fixed.</p>`
+      : "";
     for (const name of names) {
       const { words, figure } = SECTIONS[name](context);
-      render(words, $(`${name}-words`));
+      render(html`${stale}${words}`, $(`${name}-words`));
       render(figure, $(`${name}-fig`));
     }
   } else {

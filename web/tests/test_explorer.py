@@ -262,7 +262,9 @@ def test_a_bad_input_shows_the_commands_message_and_the_page_keeps_working(page)
     page.fill("#input", bad)
     settle(page)
     assert page.is_visible("#problem")
-    assert page.inner_text("#problem") == dirac_error(["solve", "-"], bad)
+    # The command's message, then the engine's fix: 11 comes to space 1 round a board of 10.
+    assert page.inner_text("#problem").startswith(dirac_error(["solve", "-"], bad))
+    assert page.inner_text("#fix-start") == "Put player 1 on space 1"
     assert shown(page) == ("—", "—")
     assert page.get_attribute("body", "data-stale") == "true"
     page.fill("#input", "player 1 starting position: 3\n")
@@ -319,7 +321,12 @@ def test_a_start_off_the_board_keeps_its_chips_and_a_tap_puts_it_back(page):
     # the text. The chips stay (the game's own players), the note says what to do, no token is
     # drawn off the board, and choosing the player and tapping a space fixes the game.
     set_rule(page, "board", 7)
-    assert page.inner_text("#problem") == dirac_error(["solve", "-", "--board", "7"], game_text([4, 8]))
+    message = dirac_error(["solve", "-", "--board", "7"], game_text([4, 8]))
+    assert page.inner_text("#problem").startswith(message)
+    # Every section says it shows the last game played, not the one above.
+    notes = page.locator(".stale-note")
+    assert notes.count() >= 8
+    assert "players on 4, 8, a board of 10 spaces" in " ".join(notes.first.inner_text().split())
     assert page.eval_on_selector_all("#players .player > button:first-of-type",
                                      "bs => bs.map(b => b.textContent)") == [
         "Player 1: space 4", "Player 2: space 8"]
@@ -1395,3 +1402,17 @@ def test_a_near_tie_in_the_sweep_is_told_from_one_half(open_page, width):
     caption = " ".join(page.inner_text("#sweep-fig .caption").split())
     assert f"worst: starts {worst['starts'][0]} and {worst['starts'][1]} ({worst['probability']['percent']})" in caption
     assert worst["probability"]["percent"] == "50.003%" and "50.00%" not in caption, caption
+
+
+def test_a_start_off_the_board_is_fixed_in_one_tap_with_the_engines_space(open_page, width):
+    page = open_page("?starts=4,8&board=7", width=width)
+    settle(page)
+    fix = page.locator("#fix-start")
+    # Space 8 on a board of 7 comes to space 1, as a move wraps.
+    assert fix.inner_text() == "Put player 2 on space 1"
+    page.screenshot(path=f"/tmp/offboard-{width}.png")
+    fix.click()
+    settle(page)
+    assert page.is_hidden("#problem")
+    assert page.locator(".stale-note").count() == 0
+    assert shown(page) == answers([4, 1], ["--board", "7"])

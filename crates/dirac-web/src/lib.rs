@@ -44,6 +44,9 @@ pub struct Problem {
     pub message: String,
     /// The input's 1-based line, for input errors that have one.
     pub line: Option<usize>,
+    /// For a start off the board, the space it comes to counted round the board (the fix the
+    /// page offers: [`dirac::InputError::wrapped_space`]).
+    pub wrapped_space: Option<u32>,
     /// Whether the limits refused it, so that larger ones may not (dirac's fixed sizes, also
     /// `refused`, stay the same under any limits).
     #[serde(skip)]
@@ -52,14 +55,15 @@ pub struct Problem {
 
 impl From<Error> for Problem {
     fn from(e: Error) -> Problem {
-        let line = match &e {
-            Error::Input(i) => i.line,
-            _ => None,
+        let (line, wrapped_space) = match &e {
+            Error::Input(i) => (i.line, i.wrapped_space()),
+            _ => (None, None),
         };
         Problem {
             kind: e.kind().name(),
             message: e.to_string(),
             line,
+            wrapped_space,
             by_limits: matches!(
                 &e,
                 Error::Refused(dirac::Refusal {

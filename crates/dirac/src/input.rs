@@ -205,6 +205,29 @@ pub struct InputError {
 }
 
 impl InputError {
+    /// For a start off the board, the space it comes to counted round the board (space `s` is
+    /// space `((s − 1) mod B) + 1`, as a move wraps): the one-tap fix a face may offer.
+    ///
+    /// ```
+    /// use dirac::{Game, Rules};
+    ///
+    /// let seven = Rules::builder().board(7).build()?;
+    /// let e = Game::parse("Player 1 starting position: 4\nPlayer 2 starting position: 8\n", seven.clone()).unwrap_err();
+    /// assert_eq!((e.line, e.wrapped_space()), (Some(2), Some(1)));
+    /// let zero = Game::parse("Player 1 starting position: 0\n", seven).unwrap_err();
+    /// assert_eq!(zero.wrapped_space(), Some(7));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn wrapped_space(&self) -> Option<u32> {
+        let InputErrorKind::PositionOffBoard { found, board } = &self.kind else {
+            return None;
+        };
+        let at: num_bigint::BigUint = found.parse().ok()?;
+        let board = num_bigint::BigUint::from(*board);
+        let wrapped = (at + &board - 1_u32) % &board;
+        u32::try_from(wrapped).ok().map(|w| w + 1)
+    }
+
     /// The 1-based column at fault on [`line`](InputError::line), when the error points at
     /// one: where a malformed line departs from `Player N starting position: P`, or a byte
     /// that is not UTF-8.
