@@ -1416,3 +1416,26 @@ def test_a_start_off_the_board_is_fixed_in_one_tap_with_the_engines_space(open_p
     assert page.is_hidden("#problem")
     assert page.locator(".stale-note").count() == 0
     assert shown(page) == answers([4, 1], ["--board", "7"])
+
+
+def test_the_practice_cycle_on_a_board_of_7_is_given_and_explained(open_page, width):
+    for target, first in ((1000, True), (1000000, False)):
+        page = open_page(f"?starts=4,1&board=7&practice-target={target}", width=width)
+        settle(page)
+        items = page.locator("#practice-words li.cycle").all_inner_texts()
+        assert len(items) == 2, items
+        trace = dirac(["trace", "-", "--board", "7", "--practice-target", "1000000000000",
+                       "--turns", "1..2000"], stdin=game_text([4, 1]))["rows"]
+        for i, text in enumerate(items):
+            text = " ".join(text.split())
+            # Why that length: the die's 100 values, 6 rolls apart, come round after 50 turns.
+            assert "every 50 of their turns" in text and "100 ÷ gcd(100, 6)" in text, text
+            turns = int(re.search(r"every ([\d,]+) of their turns, having scored", text).group(1).replace(",", ""))
+            # The command's own trace: after that many of their turns the player is back on
+            # their start, and their next moves are the first ones again.
+            own = [r for r in trace if r["player"] == i + 1]
+            spaces = [r["space"] for r in own]
+            assert spaces[turns - 1] == (4, 1)[i], (i, turns)
+            assert spaces[turns:turns + 20] == spaces[:20], (i, turns)
+            assert ("The target comes first" in text) == first, text
+            assert "Their first 20 moves on the board" in text or "whole laps in all" in text, text

@@ -18,14 +18,34 @@ export function practiceSection({ a, width }) {
   const n = starts.length;
   const target = rules.practice_target;
   const shown = cycles.cycles.slice(0, LISTED);
-  const cycleWords = shown.map((c, i) => c.turns === null
-    ? html`<li><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> reaches the target before coming round.</li>`
-    : html`<li class="cycle"><span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span> is back on space ${starts[i]},
+  const cycleWords = shown.map((c, i) => {
+    const who = html`<span class="who" style=${`--c:${playerColour(i)}`}>Player ${i + 1}</span>`;
+    // Why the die comes round for this player after `die_period` of their turns.
+    const die = html`The die is back where it was for them every <strong>${num(c.die_period)}</strong> of their
+      turns: its ${num(rules.practice_die)} values, ${num(c.rolls_apart)} rolls from one of their turns to the
+      next, come round after ${num(rules.practice_die)} ÷ gcd(${num(rules.practice_die)}, ${num(c.rolls_apart)}) turns.`;
+    if (c.turns === null) {
+      return html`<li>${who}: no cycle found within the page's limits. ${die}</li>`;
+    }
+    const period = String(c.die_period);
+    const turns = String(c.turns);
+    const why = turns === period
+      ? "Their moves repeat with the die, and over those turns they make whole laps of the board."
+      : BigInt(turns) > BigInt(period)
+        ? "Their moves repeat with the die, but over one such span they do not make whole laps of the board; repeated until they do, they bring the player back."
+        : "Their moves repeat even sooner than the die does.";
+    const listed = c.laps !== null
+      ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
+        spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 0 ? "no move at all past whole laps" : c.laps === 1 ? "one whole lap in all" : `${c.laps} whole laps in all`}, so back where they started.`
+      : c.moves.length
+        ? html` Their first ${c.moves.length} moves on the board: ${c.moves.join(", ")}, … spaces, landing on
+          ${c.spaces.join(", ")}, ….`
+        : "";
+    return html`<li class="cycle">${who} is back on space ${starts[i]},
       about to make the same moves again, ${c.turns === 1 ? "after each of their turns" : html`every <strong>${num(c.turns)}</strong> of their turns`}, having scored
-      <strong>${num(c.points)}</strong> ${c.points === "1" ? "point" : "points"}.${c.laps !== null
-        ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
-          spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 0 ? "no move at all past whole laps" : c.laps === 1 ? "one whole lap in all" : `${c.laps} whole laps in all`}, so back where they started.`
-        : ""}</li>`);
+      <strong>${num(c.points)}</strong> ${c.points === "1" ? "point" : "points"}. ${die} ${why}${listed}${c.reached_first
+        ? html` <strong>The target comes first:</strong> the game ends before they come round.` : ""}</li>`;
+  });
   const words = html`
     <p>The practice die rolls <code>${rules.practice_sequence}</code> in order and starts over.
     A move is the sum of the next rolls, and only its remainder on the board matters (moving
@@ -35,7 +55,7 @@ export function practiceSection({ a, width }) {
     about to make the same moves again:</p>
     <ul>${cycleWords}</ul>
     ${n > shown.length ? html`<p class="help">(The first ${shown.length} of ${n} players.)</p>` : ""}
-    ${shown.some((c) => c.turns !== null)
+    ${shown.some((c) => c.turns !== null && !c.reached_first)
       ? html`<p>From then on everything repeats: each cycle adds the same points. So dirac plays
         one cycle per player and counts the rest.</p>`
       : html`<p>Here the target comes before any cycle ends, so the game is simply played.</p>`}

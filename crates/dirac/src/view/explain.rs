@@ -29,9 +29,19 @@ pub struct CycleView {
     /// From 1.
     pub player: usize,
     /// The player's own turns after which they stand on their start again, about to make the
-    /// same moves (their moves, modulo the board, repeat); `None` when they reach the target
-    /// first.
+    /// same moves (their moves, modulo the board, repeat), whether or not the game lasts that
+    /// long (see `reached_first`); `None` when no cycle is found within the limits.
     pub turns: Option<u64>,
+    /// Whether the player reaches the target, or the game ends, before their first cycle does:
+    /// the cycle is theirs all the same, but the game is simply played.
+    pub reached_first: bool,
+    /// The player's own turns after which the die is back where it was for them: its `L`
+    /// values, `n·R` rolls apart from one of their turns to the next, come round after
+    /// `L / gcd(L, n·R)` turns. Their moves repeat with it, so `turns` is a multiple of it (the
+    /// laps their moves make must also be whole), or less when the moves repeat sooner.
+    pub die_period: u64,
+    /// The rolls of the die from one of the player's turns to their next, `n·R`.
+    pub rolls_apart: u64,
     /// The turns of all players one cycle spans: `turns` rounds (a count, as `turns_played`;
     /// `None` without a cycle).
     pub span: Option<String>,
@@ -366,10 +376,26 @@ impl ExplainView {
 impl PracticeCycles {
     fn new(a: &Analysis, limits: &Limits) -> Result<PracticeCycles, Error> {
         let game = a.game();
-        let players = practice::cycles(game, limits)?
+        let bounded = practice::cycles(game, limits)?;
+        // Whatever the target, every player's walk comes round: the same game with no target
+        // reachable gives the cycle of a player who reaches the target first.
+        let unbounded = game
+            .with_rules(game.rules().with_practice_target(u64::MAX))
+            .ok()
+            .and_then(|endless| practice::cycles(&endless, limits).ok());
+        let rules = game.rules();
+        let apart = u64::from(rules.rolls()).saturating_mul(game.players() as u64);
+        let length = u64::from(rules.practice_die());
+        let die_period = length / num_integer::Integer::gcd(&length, &apart).max(1);
+        let players = bounded
             .iter()
             .enumerate()
-            .map(|(i, c)| {
+            .map(|(i, found)| {
+                let reached_first = found.is_none();
+                let c = found
+                    .clone()
+                    .or_else(|| unbounded.as_ref().and_then(|u| u.get(i).cloned().flatten()));
+                let c = &c;
                 let spaces = c.as_ref().map_or_else(Vec::new, |c| c.spaces.clone());
                 let board = u64::from(game.rules().board());
                 let mut from = u64::from(game.starts()[i]);
@@ -388,6 +414,9 @@ impl PracticeCycles {
                 CycleView {
                     player: i + 1,
                     turns: c.as_ref().map(|c| c.turns),
+                    reached_first,
+                    die_period,
+                    rolls_apart: apart,
                     span: c
                         .as_ref()
                         .map(|c| (u128::from(c.turns) * game.players() as u128).to_string()),
@@ -622,25 +651,55 @@ mod tests {
         // the rest of the explanation is not.
         let slow = Rules::builder().practice_die(999_999_937).build().unwrap();
         assert_eq!(explain(slow, vec![4, 8]).practice_cycles.far, None);
-        // Two players whose start makes them reach the target before a cycle ends have none.
+        // Players who reach the target before a cycle ends still have their cycle, said to
+        // come after the end: the same as with no target at all.
         let short = explain(
             Rules::builder().practice_target(5).build().unwrap(),
             vec![4, 8],
         );
-        assert!(
-            short
-                .practice_cycles
-                .cycles
-                .iter()
-                .any(|c| c.turns.is_none())
-        );
-        assert!(
-            short
-                .practice_cycles
-                .cycles
-                .iter()
-                .all(|c| c.turns.is_none() == c.points.is_none())
-        );
+        let endless = explain(Rules::default().with_practice_target(u64::MAX), vec![4, 8]);
+        for (c, e) in short
+            .practice_cycles
+            .cycles
+            .iter()
+            .zip(&endless.practice_cycles.cycles)
+        {
+            assert!(c.reached_first && !e.reached_first, "{c:?}");
+            assert_eq!(
+                (c.turns, &c.points, &c.moves),
+                (e.turns, &e.points, &e.moves)
+            );
+        }
+        assert!(p.cycles.iter().all(|c| !c.reached_first));
+    }
+
+    #[test]
+    fn a_cycle_is_a_span_of_the_dies_own_period_or_a_part_of_one_times_whole_laps() {
+        // The board of 7: the die's 100 values, 6 rolls apart for each of two players,
+        // come round after 100 / gcd(100, 6) = 50 of their turns.
+        for (target, starts) in [
+            (1000, vec![4, 1]),
+            (1_000_000, vec![4, 1]),
+            (1000, vec![3, 5, 6]),
+        ] {
+            let rules = Rules::builder()
+                .board(7)
+                .practice_target(target)
+                .build()
+                .unwrap();
+            let e = explain(rules, starts.clone());
+            let n = starts.len() as u64;
+            for c in &e.practice_cycles.cycles {
+                assert_eq!(
+                    c.die_period,
+                    100 / num_integer::Integer::gcd(&100, &(3 * n))
+                );
+                let turns = c.turns.expect("a cycle on a board of 7");
+                // Back on the start after whole laps of the die's period at most a board's
+                // number of times over: the cycle divides that.
+                assert_eq!((c.die_period * 7) % turns, 0, "{c:?}");
+            }
+        }
     }
 
     #[test]
