@@ -1439,3 +1439,22 @@ def test_the_practice_cycle_on_a_board_of_7_is_given_and_explained(open_page, wi
             assert spaces[turns:turns + 20] == spaces[:20], (i, turns)
             assert ("The target comes first" in text) == first, text
             assert "Their first 20 moves on the board" in text or "whole laps in all" in text, text
+
+
+def test_the_selects_are_as_large_as_the_buttons_beside_them(open_page, width):
+    page = open_page(width=width)
+    settle(page)
+    for select in ("#scan-rule", "#sim-games"):
+        page.locator(select).scroll_into_view_if_needed()
+        box = page.locator(select).bounding_box()
+        size = page.eval_on_selector(select, "s => parseFloat(getComputedStyle(s).fontSize)")
+        assert box["height"] >= 32 and size >= 15, (select, box, size)
+
+
+def test_every_round_of_the_example_is_labelled_at_375_and_1440(open_page, width):
+    page = open_page(width=width)
+    settle(page)
+    rounds = len(dirac(["turns"])["rounds"])
+    for svg in ("#rounds-probability", "#rounds-universes"):
+        xs = tick_labels(page, svg, "middle")
+        assert xs == [str(k) for k in range(1, rounds + 1)], (svg, xs)

@@ -36,7 +36,9 @@ export function layersSection({ a, layers, state, act, width, playing }) {
   const words = html`
     <p>Players never meet: where one stands does not change another's rolls. So each player's
     game can be counted alone. After each of their turns, a grid holds how many of the player's
-    own roll sequences put them on each space (rows) with each score (columns).</p>
+    own roll sequences put them on each space (rows) with each score (columns): the
+    <dfn>universes of this player alone</dfn>, since each sequence of their rolls is one universe of
+    theirs (section 5 combines the players' into the game's universes).</p>
     <p>A turn splits every cell's count ${num(a.turn_tables.per_turn)} ways, one for each roll
     sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
     and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's

@@ -58,7 +58,11 @@ function chart(a, round, width, act, measure) {
   const bw = (w - pad.l - pad.r) / count;
   const x = (k) => pad.l + (k - 0.5) * bw;
   const y = (p) => h - pad.b - ((h - pad.t - pad.b) * p) / top;
-  const xTicks = ticks(count, Math.max(3, Math.floor(w / 50)), true).filter((k) => k >= 1).map((k) => [k, String(k)]);
+  // Every round labelled wherever its label fits under its bar (7 px a digit, and a gap);
+  // past that, round steps, each bar still read on tap.
+  const fits = bw >= 7 * String(count).length + 6;
+  const rounds1 = Array.from({ length: count }, (_, k) => k + 1);
+  const xTicks = (fits ? rounds1 : ticks(count, Math.max(3, Math.floor(w / 50)), true).filter((k) => k >= 1)).map((k) => [k, String(k)]);
   const yTicks = ticks(top * 100, 4).map((v) => [v / 100, `${v}%`]);
   const bars = rounds.map((r) => {
     let below = 0;
