@@ -20,12 +20,12 @@ export function roundsSection({ a, state, act, width, playing }) {
   const terms = a.explain.round_terms[round - 1];
   const product = (t) => html`<div class="product">
     <p><span class="who" style=${`--c:${playerColour(t.player - 1)}`}>Player ${t.player}</span> wins in round ${round} in</p>
-    <div class="equation">${t.factors.map((f, k) => html`${k ? html`<span class="times"> × </span>` : ""}<span class="factor">
-      <span class="count">${num(f.count)}</span>
+    <div class="equation">${t.factors.map((f, k) => html`<span class="factor">
+      <span class="count">${k ? html`<span class="times">× </span>` : ""}${num(f.count)}</span>
       <span class="why">${f.of === "reached"
         ? html`player ${f.player} reaches the target on their ${ordinal(f.turn)} turn`
         : html`player ${f.player} still playing after ${f.turn === 0 ? "no turn" : html`their ${ordinal(f.turn)} turn`}`}</span></span>`)}
-    <span class="factor"><strong class="count">= ${num(t.product)}</strong><span class="why">universes</span></span></div></div>`;
+    <span class="factor total"><strong class="count">= ${num(t.product)}</strong><span class="why">universes: the product</span></span></div></div>`;
   const words = html`
     <p>A universe of the game is one roll sequence of each player, played in turn. A player
     wins in round t when their own sequence reaches the target on their t-th turn while every
