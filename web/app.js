@@ -395,9 +395,10 @@ function showAnswers(a, refusal = null) {
     for (const id of ["part1-how", "part2-how"]) render("", $(id));
     if (refusal?.practice) showPractice(refusal.practice);
     if (refusal) {
-      render(html`<span id="refusal" role="alert">Not computed here: ${refusal.problem.message}. These are the
-        page's own limits, kept small for a browser tab; the <code>dirac</code> command's are larger and
-        can be raised (<code>--max-work</code>, <code>--max-memory</code>).</span>`, $("part2-how"));
+      render(html`<span id="refusal" role="alert">Not computed here: ${refusal.problem.message}. ${refusal.problem.by_limits
+        ? html`These are the page's own limits, kept small for a browser tab; the <code>dirac</code> command's are
+          larger and can be raised (<code>--max-work</code>, <code>--max-memory</code>).`
+        : "This is a fixed size of dirac's, the same on the command line."}</span>`, $("part2-how"));
     }
     return;
   }

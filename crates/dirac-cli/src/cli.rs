@@ -177,7 +177,7 @@ pub(crate) enum Command {
 /// Arguments of `dirac schema`.
 #[derive(Debug, Args)]
 pub(crate) struct SchemaArgs {
-    /// The output (as `dirac schema` lists them: solve, sweep-players, check-list, ...)
+    /// The output (as `dirac schema` lists them: solve, sweep, check-list, page, ...)
     #[arg(value_name = "OUTPUT", value_parser = PossibleValuesParser::new(
         crate::commands::schema::OUTPUTS.map(|o| o.name)))]
     pub(crate) name: Option<String>,

@@ -474,6 +474,14 @@ pub(crate) fn scan_keywords<'py>(
         ) {
             keys.set(rule, v);
         }
+        // A die given once stands beside the varied rule: it may be its count.
+        if let Some(die) = DieRule::ALL.into_iter().find(|d| keyword(d.key()) == name)
+            && !value.is_none()
+        {
+            let text = die_text(py, die, &value)?;
+            keys.key(die.key(), &text)
+                .map_err(|e| errors::from_dirac(py, &e))?;
+        }
     }
     match keys
         .varied(varied)

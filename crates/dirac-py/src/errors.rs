@@ -57,7 +57,7 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
         Error::Answer(_) => raise(py, "RulesError", (message, "answer")),
         Error::BothGiven { die, .. } => raise(py, "RulesError", (message, die.field())),
-        Error::Varied(dirac::Varied::DiceAndCount(die)) => {
+        Error::Varied(dirac::Varied::DiceAndCount(die) | dirac::Varied::CountsAndDie(die)) => {
             raise(py, "RulesError", (message, die.field()))
         }
         Error::Varied(dirac::Varied::Several(_)) => {

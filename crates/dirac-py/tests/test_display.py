@@ -32,6 +32,7 @@ def test_reprs_say_what_a_result_holds():
     assert repr(alone.solve()).startswith("Solve(starts=(3,), ")
     assert repr(game.turns()).startswith("Turns(starts=(4, 8), rounds=10, ")
     assert repr(dd.sweep(board=3)).startswith("Sweep(players=2, board=3, games=9, best=(")
+    assert str(dd.sweep(board=3)).startswith("Every pair of starts for 2 players")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
     assert repr(game.trace(4)) == "Trace(rows=4, ended=False)"

@@ -77,6 +77,9 @@ def test_a_scan_is_refused_whole_and_says_which_rule_is_wrong():
     with pytest.raises(dd.RulesError) as raised:
         dd.scan([4, 8], dirac_faces=4, dirac_die=["1..3", "1:2,2"])
     assert raised.value.argument == "dirac_die" and "leave the Dirac die faces out" in str(raised.value)
+    # A count varied beside the die that sets it: the die would be dropped; refused instead.
+    with pytest.raises(dd.RulesError, match="beside the Dirac die, which sets it"):
+        dd.scan([4, 8], dirac_faces=[2, 3], dirac_die="1:2,2")
     with pytest.raises(TypeError, match="game's own rules"):
         dd.scan(dd.Game([4, 8]), board=12, dirac_target=[5, 6])
     with pytest.raises(dd.RulesError, match="Dirac target 0"):

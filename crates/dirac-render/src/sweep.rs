@@ -220,21 +220,23 @@ pub const TUPLES_LISTED: usize = 1000;
 pub fn tuples_doc(t: &SweepView) -> Doc {
     let mut doc = Doc::default();
     let n = t.players();
+    // Two players' games are pairs, as `doc` calls them.
+    let game = if n == 2 { "pair" } else { "tuple" };
     doc.line(format!(
-        "Every tuple of starts for {n} players on a board of {} ({}); Dirac game: {}.",
+        "Every {game} of starts for {n} players on a board of {} ({}); Dirac game: {}.",
         plural(t.rules.board, "space"),
-        plural(t.summary.games, "tuple"),
+        plural(t.summary.games, game),
         dirac_rules(&t.rules)
     ));
-    summary_lines(&mut doc, &t.summary, "tuple");
+    summary_lines(&mut doc, &t.summary, game);
     if t.cells.len() > TUPLES_LISTED {
         doc.line(format!(
-            "{} tuples are too many to list here: the CSV and JSON formats give every one.",
+            "{} {game}s are too many to list here: the CSV and JSON formats give every one.",
             t.cells.len()
         ));
         return doc;
     }
-    doc.heading("Every tuple");
+    doc.heading(format!("Every {game}"));
     doc.table(every_game(n, t.cells.iter().cloned()));
     doc
 }

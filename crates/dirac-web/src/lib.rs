@@ -48,8 +48,7 @@ pub struct Problem {
     /// page offers: [`dirac::InputError::wrapped_space`]).
     pub wrapped_space: Option<u32>,
     /// Whether the limits refused it, so that larger ones may not (dirac's fixed sizes, also
-    /// `refused`, stay the same under any limits).
-    #[serde(skip)]
+    /// `refused`, stay the same under any limits): the page says which.
     pub by_limits: bool,
 }
 

@@ -14,6 +14,8 @@ pub enum Varied {
     Several(Vec<&'static str>),
     /// Several dice were given beside the count each of them sets.
     DiceAndCount(DieRule),
+    /// Several values of a count were given beside the die that sets it.
+    CountsAndDie(DieRule),
 }
 
 impl std::fmt::Display for Varied {
@@ -32,6 +34,12 @@ impl std::fmt::Display for Varied {
                 f,
                 "the {die} was given several dice, each with its own {}: leave the {} out",
                 die.replaces().name(),
+                die.replaces().name()
+            ),
+            Varied::CountsAndDie(die) => write!(
+                f,
+                "the {} was given several values beside the {die}, which sets it: leave the \
+                 {die} out",
                 die.replaces().name()
             ),
         }
@@ -130,6 +138,18 @@ impl RuleKeys {
             )));
         }
         let counted = |die: DieRule| self.counts.iter().any(|(r, _)| *r == die.replaces());
+        let given = |die: DieRule| match die {
+            DieRule::DiracDie => self.dirac.is_some(),
+            DieRule::PracticeSequence => self.practice.is_some(),
+        };
+        // A count varied beside the die that sets it: every value would overrule the die.
+        if let Some(Values::Rule(rule, _)) = varied.first()
+            && let Some(die) = DieRule::ALL
+                .into_iter()
+                .find(|d| d.replaces() == *rule && given(*d))
+        {
+            return Err(Error::Varied(Varied::CountsAndDie(die)));
+        }
         match varied.first() {
             Some(Values::DiracDie(_)) if counted(DieRule::DiracDie) => {
                 Err(Error::Varied(Varied::DiceAndCount(DieRule::DiracDie)))
@@ -229,6 +249,37 @@ impl RulesBuilder {
 mod tests {
     use super::*;
     use crate::rules::Rules;
+
+    #[test]
+    fn a_scan_varies_one_rule_and_never_a_die_and_its_count_together() {
+        use crate::scan::Values;
+        let mut die = RuleKeys::default();
+        die.key("dirac-die", "1:2,2").unwrap();
+        let faces = Values::Rule(Rule::DiracFaces, vec![2, 3]);
+        let e = die.varied(vec![faces]).unwrap_err();
+        assert!(
+            matches!(e, Error::Varied(Varied::CountsAndDie(DieRule::DiracDie))),
+            "{e}"
+        );
+        let mut sequence = RuleKeys::default();
+        sequence.key("practice-sequence", "6..1").unwrap();
+        let sides = Values::Rule(Rule::PracticeDie, vec![6, 8]);
+        assert!(sequence.varied(vec![sides.clone()]).is_err());
+        // Another rule varied beside a die is a scan.
+        let targets = Values::Rule(Rule::DiracTarget, vec![5, 6]);
+        assert_eq!(die.varied(vec![targets.clone()]).unwrap(), Some(targets));
+        assert!(RuleKeys::default().varied(vec![sides]).is_ok());
+        let mut count = RuleKeys::default();
+        count.set(Rule::DiracFaces, 4);
+        let dice = Values::DiracDie(vec![
+            Die::parse("1..3").unwrap(),
+            Die::parse("1:2,2").unwrap(),
+        ]);
+        assert!(matches!(
+            count.varied(vec![dice]),
+            Err(Error::Varied(Varied::DiceAndCount(DieRule::DiracDie)))
+        ));
+    }
 
     #[test]
     fn a_die_and_its_count_are_one_rule_in_either_order_and_must_agree() {

@@ -31,9 +31,9 @@ export function practiceSection({ a, width }) {
     const turns = String(c.turns);
     const why = turns === period
       ? "Their moves repeat with the die, and over those turns they make whole laps of the board."
-      : BigInt(turns) > BigInt(period)
+      : BigInt(turns) % BigInt(period) === 0n
         ? "Their moves repeat with the die, but over one such span they do not make whole laps of the board; repeated until they do, they bring the player back."
-        : "Their moves repeat even sooner than the die does.";
+        : "Their moves, counted on the board, repeat on a period of their own (the die's values can repeat on the board before the die comes round), and after these turns they make whole laps.";
     const listed = c.laps !== null
       ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
         spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 0 ? "no move at all past whole laps" : c.laps === 1 ? "one whole lap in all" : `${c.laps} whole laps in all`}, so back where they started.`

@@ -15,7 +15,7 @@ use super::check::Entry;
 
 /// One JSON output: its name (the file docs/schema/NAME.json) and the command that writes it.
 pub(crate) struct Output {
-    /// `solve`, `sweep-players`, ...
+    /// `solve`, `sweep-atlas`, ...
     pub(crate) name: &'static str,
     /// The command line that writes it.
     pub(crate) command: &'static str,
@@ -90,12 +90,12 @@ pub(crate) const OUTPUTS: [Output; 14] = [
     },
     Output {
         name: "page-layer",
-        command: "the explorer's engine: one player's grid after a turn (`layers`)",
+        command: "the explorer's engine: one player's grid after a turn (layers)",
         schema: of::<LayerView>,
     },
     Output {
         name: "page",
-        command: "the explorer's engine: one game's data (`analysis.ok`)",
+        command: "the explorer's engine: one game's data (analysis.ok)",
         schema: of::<AnalysisView>,
     },
 ];

@@ -224,7 +224,23 @@ mod tests {
             big(&p.denominator)
         );
         assert_eq!(json.summary.best[0].probability.decimal.len(), 14);
-        // Player 2's best pair is player 1's worst, at the same odds from the other side.
-        assert_eq!(json.summary.best[1].starts, json.summary.worst[0].starts);
+        // Player 2's best is the highest of their chances over every cell, exactly: a/b ≥ c/d
+        // as a·d ≥ c·b.
+        let chance = |p: &dirac::view::Probability| (big(&p.numerator), big(&p.denominator));
+        let (n, d) = chance(&json.summary.best[1].probability);
+        for c in &json.cells {
+            let (m, e) = chance(&c.win_probability[1]);
+            assert!(
+                n.product(&e) >= m.product(&d),
+                "{:?} beats the best",
+                c.starts
+            );
+        }
+        let at = json
+            .cells
+            .iter()
+            .find(|c| c.starts == json.summary.best[1].starts)
+            .unwrap();
+        assert_eq!(at.win_probability[1], json.summary.best[1].probability);
     }
 }

@@ -297,10 +297,11 @@ pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: &Refine) -> Result
 /// bits from the rules alone, or, `refine`d, of the longest game any start has (a pass over the
 /// cells with no counts). A thousand players' counts have thousands of digits each. Without
 /// part 2 (`dirac` false), only part 1's view: each player's score and the answer's counts,
-/// of at most 40 digits each (128 bits), whatever the Dirac game would count.
+/// of at most 50 digits each (a score below 2^64 times rolls of a few times that), whatever
+/// the Dirac game would count.
 pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine, dirac: bool) -> Cost {
     if !dirac {
-        const DIGITS: u128 = 40;
+        const DIGITS: u128 = 50;
         let n = game.players() as u128;
         let strings = n.saturating_add(4);
         return Cost {

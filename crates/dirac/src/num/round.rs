@@ -150,7 +150,9 @@ pub(crate) fn percent(n: &BigUint, d: &BigUint, digits: usize) -> String {
     // written with as many more places as tell it from one half (50.003%, 49.9997%).
     let half = |whole: &BigUint, part: &BigUint| *whole == BigUint::from(50_u32) && part.is_zero();
     if half(&whole, &part) && n * 2_u32 != *d {
-        for more in digits + 1..=digits + TIE_PLACES {
+        // `|n/d − 1/2| ≥ 1/(2d)`: the places of `d`, and two more, always tell it apart.
+        let places = d.to_string().len() + 2;
+        for more in digits + 1..=digits + places {
             let (w, p) = fixed(&hundred, d, more);
             if !half(&w, &p) {
                 return format!("{w}.{p:0>more$}%", p = p.to_string());
@@ -159,9 +161,6 @@ pub(crate) fn percent(n: &BigUint, d: &BigUint, digits: usize) -> String {
     }
     format!("{whole}.{part:0>digits$}%", part = part.to_string())
 }
-
-/// The most places a near tie is written with beyond the usual ([`percent`]).
-const TIE_PLACES: usize = 12;
 
 /// `n / d` as the nearest `f64` (ties to even), exactly: the quotient is computed to one bit
 /// past the last that an `f64` keeps (fewer for subnormal results), and the remainder decides

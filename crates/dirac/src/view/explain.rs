@@ -37,8 +37,9 @@ pub struct CycleView {
     pub reached_first: bool,
     /// The player's own turns after which the die is back where it was for them: its `L`
     /// values, `n·R` rolls apart from one of their turns to the next, come round after
-    /// `L / gcd(L, n·R)` turns. Their moves repeat with it, so `turns` is a multiple of it (the
-    /// laps their moves make must also be whole), or less when the moves repeat sooner.
+    /// `L / gcd(L, n·R)` turns. Their moves repeat at least that often (their values counted on
+    /// the board may repeat sooner); `turns` is then the first span after which the moves repeat
+    /// and make whole laps of the board, a multiple of `die_period` in most games.
     pub die_period: u64,
     /// The rolls of the die from one of the player's turns to their next, `n·R`.
     pub rolls_apart: u64,
@@ -387,14 +388,23 @@ impl PracticeCycles {
         let apart = u64::from(rules.rolls()).saturating_mul(game.players() as u64);
         let length = u64::from(rules.practice_die());
         let die_period = length / num_integer::Integer::gcd(&length, &apart).max(1);
+        // Each player's own turns in the game as played: turns of all players 1..=T, player i's
+        // every n-th from their place.
+        let n = game.players() as u128;
+        let played = a.practice().turns();
+        let own_turns = |i: usize| (played + n - 1 - i as u128) / n;
         let players = bounded
             .iter()
             .enumerate()
             .map(|(i, found)| {
-                let reached_first = found.is_none();
                 let c = found
                     .clone()
                     .or_else(|| unbounded.as_ref().and_then(|u| u.get(i).cloned().flatten()));
+                // The game ends before this player comes round: they reach the target first,
+                // or another player does.
+                let reached_first = found.is_none()
+                    || c.as_ref()
+                        .is_some_and(|c| own_turns(i) < u128::from(c.turns));
                 let c = &c;
                 let spaces = c.as_ref().map_or_else(Vec::new, |c| c.spaces.clone());
                 let board = u64::from(game.rules().board());
@@ -671,6 +681,15 @@ mod tests {
             );
         }
         assert!(p.cycles.iter().all(|c| !c.reached_first));
+        // At a target of 50 the game lasts 15 turns: player 2 plays 7, short of their cycle of
+        // 10, though their own walk alone would not have reached 50 by then.
+        let fifty = explain(
+            Rules::builder().practice_target(50).build().unwrap(),
+            vec![4, 8],
+        );
+        let second = &fifty.practice_cycles.cycles[1];
+        assert_eq!(second.turns, Some(10));
+        assert!(second.reached_first, "{second:?}");
     }
 
     #[test]
