@@ -1439,6 +1439,9 @@ def test_the_practice_cycle_on_a_board_of_7_is_given_and_explained(open_page, wi
             assert spaces[turns:turns + 20] == spaces[:20], (i, turns)
             assert ("The target comes first" in text) == first, text
             assert "Their first 20 moves on the board" in text or "whole laps in all" in text, text
+        # A cycle of 350 turns is longer than the turns drawn: no shading, and no word of one.
+        assert page.locator("#practice-points .band").count() == 0
+        assert "Shaded" not in page.inner_text("#practice-fig")
 
 
 def test_the_selects_are_as_large_as_the_buttons_beside_them(open_page, width):

@@ -137,7 +137,9 @@ function points(a, width) {
   }
   const r = Math.max(1.5, Math.min(3, (w - pad.l - pad.r) / count / 2.5));
   const dots = trace.map((row, t) => svg`<circle cx=${x(t)} cy=${y(row.space)} r=${r} fill=${playerColour(row.player - 1)}></circle>`);
-  const note = cycle.turns === null ? "" : `Shaded: every other cycle of player 1 (${cycle.turns} of their turns).`;
+  // The note names the shading only where some is drawn: a cycle longer than the turns drawn
+  // shades nothing.
+  const note = bands.length ? `Shaded: every other cycle of player 1 (${grouped(String(cycle.turns))} of their turns).` : "";
   return html`<svg class="chart" id="practice-points" viewBox=${`0 0 ${w} ${h}`} role="img"
       aria-label=${`Points scored on each of the first ${trace.length} turns: the space landed on`}>
     ${bands}
