@@ -178,11 +178,17 @@ pub(crate) enum Command {
 #[derive(Debug, Args)]
 pub(crate) struct SchemaArgs {
     /// The output (as `dirac schema` lists them: solve, sweep, check-list, page, ...)
-    #[arg(value_name = "OUTPUT", value_parser = PossibleValuesParser::new(
-        crate::commands::schema::OUTPUTS.map(|o| o.name)))]
+    #[arg(value_name = "OUTPUT")]
     pub(crate) name: Option<String>,
 
-    /// Write the schema to FILE (`-` for standard output)
+    #[command(flatten)]
+    pub(crate) to: ToFile,
+}
+
+/// Where a command that writes one text (a script, a schema) writes it.
+#[derive(Debug, Args)]
+pub(crate) struct ToFile {
+    /// Write it to FILE (`-` for standard output)
     #[arg(
         short,
         long,
@@ -200,15 +206,8 @@ pub(crate) struct CompletionsArgs {
     #[arg(value_name = "SHELL")]
     pub(crate) shell: clap_complete::Shell,
 
-    /// Write the script to FILE (`-` for standard output)
-    #[arg(
-        short,
-        long,
-        value_name = "FILE",
-        default_value = "-",
-        help_heading = "Output"
-    )]
-    pub(crate) output: PathBuf,
+    #[command(flatten)]
+    pub(crate) to: ToFile,
 }
 
 /// Arguments of `dirac man`.

@@ -311,7 +311,7 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Completions(a) => {
             let mut script = Vec::new();
             clap_complete::generate(a.shell, &mut Cli::command(), "dirac", &mut script);
-            output::write(&a.output, &script)
+            output::write(&a.to.output, &script)
         }
         Command::Man(a) => match &a.dir {
             Some(dir) => {
@@ -326,11 +326,18 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             None => output::write(&a.output, &man::page(a.command.as_deref())?),
         },
         Command::Schema(a) => {
-            let text = match a.name.as_deref().and_then(commands::schema::named) {
-                Some(o) => commands::schema::schema(o),
+            let text = match a.name.as_deref() {
+                Some(name) => {
+                    commands::schema::schema(commands::schema::named(name).ok_or_else(|| {
+                        Failure::usage(format!(
+                            "no output is named {name:?}: `dirac schema` lists them ({})",
+                            commands::schema::OUTPUTS.map(|o| o.name).join(", ")
+                        ))
+                    })?)
+                }
                 None => commands::schema::list(),
             };
-            output::write(&a.output, text.as_bytes())
+            output::write(&a.to.output, text.as_bytes())
         }
     }
 }

@@ -305,7 +305,7 @@ fn a_path_alone_gets_the_messages_and_flags_of_solve() {
 
 #[test]
 fn usage_errors_keep_what_clap_knew() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 10] = [
         (
             &["completions"],
             "the following required arguments were not provided: <SHELL>; see `dirac completions --help`",
@@ -337,6 +337,10 @@ fn usage_errors_keep_what_clap_knew() {
         (
             &["solve", "--part", "3"],
             "invalid value '3' for '--part <PART>': expected 1 (the practice game) or 2 (the Dirac game)",
+        ),
+        (
+            &["schema", "nothing"],
+            "no output is named \"nothing\": `dirac schema` lists them (solve, turns,",
         ),
         (
             &["man", "nothing"],

@@ -12,23 +12,14 @@ from typing import Any, List
 import pytest
 from jsonschema import Draft202012Validator
 
-from conftest import EXAMPLE, ROOT, dirac_command, players_text
+from conftest import EXAMPLE, ROOT, cli_json, dirac_command, players_text
 
 SCHEMA = ROOT / "docs" / "schema"
 THREE = players_text([3, 7, 2])
 
 
 def output(args: List[str], text: str = EXAMPLE) -> Any:
-    done = subprocess.run(
-        [str(dirac_command()), *args, "--format", "json"],
-        input=text,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    # `check` exits with 1 for a wrong answer and still writes its JSON.
-    assert done.returncode in (0, 1), done.stderr
-    return json.loads(done.stdout)
+    return cli_json(args, text, codes=(0, 1))
 
 
 def validator(name: str) -> Draft202012Validator:

@@ -232,14 +232,12 @@ pub struct Redraw {
     pub practice: Option<PracticeView>,
 }
 
-/// Part 1 alone of the game `input` under `rules`, estimated and played within `limits` (the
-/// practice game plans itself: [`dirac::practice::play`]); `None` when even that is refused,
-/// or the game is not one. (Not `dirac::plan::Solve`, which would bring every strategy of part
-/// 2 into the page's WebAssembly: 200 KiB more.)
+/// Part 1 alone of the game `input` under `rules`, estimated and played within `limits`
+/// ([`PracticeView::of`]); `None` when even that is refused, or the game is not one. (Not
+/// `dirac::plan::Solve`, which would bring every strategy of part 2 into the page's
+/// WebAssembly: 200 KiB more.)
 fn practice_within(input: &str, rules: &str, limits: &Limits) -> Option<PracticeView> {
-    let game = game(input, rules).ok()?;
-    let played = dirac::practice::play(&game, limits).ok()?;
-    Some(PracticeView::from(&played))
+    PracticeView::of(&game(input, rules).ok()?, limits).ok()
 }
 
 /// The analysis, the grids at `turn` and, when asked, the sweep.

@@ -39,7 +39,7 @@ pub enum Error {
     /// An answer to check that is not a whole number (as written, trimmed).
     Answer(String),
     /// The rules given for a scan vary no single rule (see [`crate::RuleKeys::varied`]).
-    Varied(crate::keys::Varied),
+    Varied(Varied),
     /// A die and its count were both given, and do not agree ([`crate::RuleKeys`]).
     BothGiven {
         /// The die given.
@@ -58,6 +58,45 @@ pub enum Error {
     Environment(String),
     /// A bug: an internal invariant did not hold. No partial or wrong answer is returned.
     Internal(&'static str),
+}
+
+/// Why the rules given for a scan vary no single rule (see [`crate::RuleKeys::varied`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Varied {
+    /// Several rules were each given several values (their names).
+    Several(Vec<&'static str>),
+    /// Several dice were given beside the count each of them sets.
+    DiceAndCount(crate::die::DieRule),
+    /// Several values of a count were given beside the die that sets it.
+    CountsAndDie(crate::die::DieRule),
+}
+
+impl std::fmt::Display for Varied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Varied::Several(names) => {
+                let named: Vec<String> = names.iter().map(|n| format!("the {n}")).collect();
+                write!(
+                    f,
+                    "one rule at a time takes several values, and {} were each given several; \
+                     give the others one value each",
+                    named.join(" and ")
+                )
+            }
+            Varied::DiceAndCount(die) => write!(
+                f,
+                "the {die} was given several dice, each with its own {}: leave the {} out",
+                die.replaces().name(),
+                die.replaces().name()
+            ),
+            Varied::CountsAndDie(die) => write!(
+                f,
+                "the {} was given several values beside the {die}, which sets it: leave the \
+                 {die} out",
+                die.replaces().name()
+            ),
+        }
+    }
 }
 
 /// The broad class of an [`Error`]: what the person who meets it can do about it. Every face

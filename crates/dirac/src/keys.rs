@@ -4,47 +4,8 @@
 //! person gives them, in any face, under one precedence rule for a die given with its count.
 
 use crate::die::{Die, DieRule, Sequence};
-use crate::error::Error;
+use crate::error::{Error, Varied};
 use crate::rules::{Rule, Rules, RulesBuilder};
-
-/// Why the rules given for a scan vary no single rule (see [`RuleKeys::varied`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Varied {
-    /// Several rules were each given several values (their names).
-    Several(Vec<&'static str>),
-    /// Several dice were given beside the count each of them sets.
-    DiceAndCount(DieRule),
-    /// Several values of a count were given beside the die that sets it.
-    CountsAndDie(DieRule),
-}
-
-impl std::fmt::Display for Varied {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Varied::Several(names) => {
-                let named: Vec<String> = names.iter().map(|n| format!("the {n}")).collect();
-                write!(
-                    f,
-                    "one rule at a time takes several values, and {} were each given several; \
-                     give the others one value each",
-                    named.join(" and ")
-                )
-            }
-            Varied::DiceAndCount(die) => write!(
-                f,
-                "the {die} was given several dice, each with its own {}: leave the {} out",
-                die.replaces().name(),
-                die.replaces().name()
-            ),
-            Varied::CountsAndDie(die) => write!(
-                f,
-                "the {} was given several values beside the {die}, which sets it: leave the \
-                 {die} out",
-                die.replaces().name()
-            ),
-        }
-    }
-}
 
 /// The rules as a person gave them, in any face (the command line's flags, the URL's
 /// parameters, Python's keywords): each rule at most once, by its key, the others the
@@ -98,13 +59,10 @@ impl RuleKeys {
     /// Gives the rule whose key is `key` (`board`, `dirac-die`, ...) from `text`, as typed;
     /// `false` when no rule has that key, so a caller decides whether that is an error.
     pub fn key(&mut self, key: &str, text: &str) -> Result<bool, Error> {
-        if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
-            self.set(rule, rule.parse(text)?);
-            return Ok(true);
-        }
-        match DieRule::ALL.into_iter().find(|r| r.key() == key) {
-            Some(DieRule::DiracDie) => self.dirac_die(Die::parse(text)?),
-            Some(DieRule::PracticeSequence) => self.practice_sequence(Sequence::parse(text)?),
+        match read(key, text)? {
+            Some(Keyed::Count(rule, value)) => self.set(rule, value),
+            Some(Keyed::DiracDie(die)) => self.dirac_die(die),
+            Some(Keyed::PracticeSequence(sequence)) => self.practice_sequence(sequence),
             None => return Ok(false),
         };
         Ok(true)
@@ -232,17 +190,31 @@ impl RulesBuilder {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn set_key(self, key: &str, text: &str) -> Result<Option<Self>, Error> {
-        if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
-            return Ok(Some(self.set(rule, rule.parse(text)?)));
-        }
-        match DieRule::ALL.into_iter().find(|r| r.key() == key) {
-            Some(DieRule::DiracDie) => Ok(Some(self.dirac_die(Die::parse(text)?))),
-            Some(DieRule::PracticeSequence) => {
-                Ok(Some(self.practice_sequence(Sequence::parse(text)?)))
-            }
-            None => Ok(None),
-        }
+        Ok(read(key, text)?.map(|keyed| match keyed {
+            Keyed::Count(rule, value) => self.set(rule, value),
+            Keyed::DiracDie(die) => self.dirac_die(die),
+            Keyed::PracticeSequence(sequence) => self.practice_sequence(sequence),
+        }))
     }
+}
+
+/// A rule's value read from its key and text.
+enum Keyed {
+    Count(Rule, u64),
+    DiracDie(Die),
+    PracticeSequence(Sequence),
+}
+
+/// The rule whose key is `key`, its value read from `text` as typed; `None` for no rule's key.
+fn read(key: &str, text: &str) -> Result<Option<Keyed>, Error> {
+    if let Some(rule) = Rule::ALL.into_iter().find(|r| r.key() == key) {
+        return Ok(Some(Keyed::Count(rule, rule.parse(text)?)));
+    }
+    Ok(match DieRule::ALL.into_iter().find(|r| r.key() == key) {
+        Some(DieRule::DiracDie) => Some(Keyed::DiracDie(Die::parse(text)?)),
+        Some(DieRule::PracticeSequence) => Some(Keyed::PracticeSequence(Sequence::parse(text)?)),
+        None => None,
+    })
 }
 
 #[cfg(test)]

@@ -74,10 +74,10 @@ pub mod turns;
 pub mod view;
 pub mod work;
 
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, Varied};
 pub use game::Game;
 pub use input::InputError;
-pub use keys::{RuleKeys, Varied};
+pub use keys::RuleKeys;
 pub use limits::{Cost, Limits, Refusal};
 pub use num::{Count, Fraction, Width};
 pub use plan::{Parts, Plan, Solve};

@@ -32,6 +32,22 @@ pub struct PracticeView {
     pub turns_played: String,
 }
 
+impl PracticeView {
+    /// Part 1 alone: the practice game of `game` estimated against `limits` and played (as
+    /// `dirac solve --part 1` does, without the plan of both parts and its strategies).
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::PracticeView};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// assert_eq!(PracticeView::of(&game, &Limits::default())?.answer, "739785");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn of(game: &Game, limits: &crate::Limits) -> Result<PracticeView, Error> {
+        Ok(PracticeView::from(&crate::practice::play(game, limits)?))
+    }
+}
+
 impl From<&PracticeOutcome> for PracticeView {
     fn from(p: &PracticeOutcome) -> PracticeView {
         PracticeView {

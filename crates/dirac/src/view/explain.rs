@@ -379,10 +379,16 @@ impl PracticeCycles {
         let game = a.game();
         let bounded = practice::cycles(game, limits)?;
         // Whatever the target, every player's walk comes round: the same game with no target
-        // reachable gives the cycle of a player who reaches the target first.
-        let unbounded = game
-            .with_rules(game.rules().with_practice_target(u64::MAX))
-            .ok()
+        // reachable gives the cycle of a player who reaches the target first (walked only when
+        // one does).
+        let unbounded = bounded
+            .iter()
+            .any(Option::is_none)
+            .then(|| {
+                game.with_rules(game.rules().with_practice_target(u64::MAX))
+                    .ok()
+            })
+            .flatten()
             .and_then(|endless| practice::cycles(&endless, limits).ok());
         let rules = game.rules();
         let apart = u64::from(rules.rolls()).saturating_mul(game.players() as u64);

@@ -50,17 +50,13 @@ impl SummaryView {
     /// The summary of the sweep `s`.
     pub fn new(s: &Sweep, digits: Digits) -> SummaryView {
         let summary = s.summary();
+        // Player 2's chance is what player 1's leaves: their best is player 1's worst.
+        let [best1, best2] = pair(s, summary.best.0, digits);
+        let [worst1, worst2] = pair(s, summary.worst.0, digits);
         SummaryView {
             games: summary.pairs,
-            // Player 2's chance is what player 1's leaves: their best is player 1's worst.
-            best: vec![
-                pair(s, summary.best.0, digits, 0),
-                pair(s, summary.worst.0, digits, 1),
-            ],
-            worst: vec![
-                pair(s, summary.worst.0, digits, 0),
-                pair(s, summary.best.0, digits, 1),
-            ],
+            best: vec![best1, worst2],
+            worst: vec![worst1, best2],
             first_mover_ahead: summary.first_mover_ahead,
             first_mover_favoured: summary.first_mover_favoured,
             best_by_column: summary.best_by_column,
@@ -480,17 +476,14 @@ impl Serialize for SweepCells {
     }
 }
 
-/// The pair `starts` and player `k`'s (0-based) chance there.
-fn pair(s: &Sweep, starts: [u32; 2], digits: Digits, k: usize) -> StartsView {
+/// The pair `starts` with player 1's chance there, and with player 2's.
+fn pair(s: &Sweep, starts: [u32; 2], digits: Digits) -> [StartsView; 2] {
     let p1 = exact(s, starts);
-    let p = match k {
-        0 => p1,
-        _ => p1.complement().unwrap_or_else(Fraction::zero),
-    };
-    StartsView {
+    let p2 = p1.complement().unwrap_or_else(Fraction::zero);
+    [p1, p2].map(|p| StartsView {
         starts: starts.to_vec(),
         probability: Probability::new(&p, digits),
-    }
+    })
 }
 
 fn exact(s: &Sweep, [a, b]: [u32; 2]) -> Fraction {
