@@ -9,9 +9,7 @@ use pyo3::types::{PyDict, PyTuple};
 
 use crate::args::{self, Text, Whole};
 use crate::errors;
-use crate::results::{
-    About, Dirac, Layer, Practice, Simulation, Solve, Stats, Sweep, Trace, Turns,
-};
+use crate::results::Held;
 use crate::rules::Rules;
 use crate::run::{run, run_long};
 
@@ -106,26 +104,29 @@ impl Game {
     /// Part 1: the practice game with its deterministic die, to its end.
     #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
-    fn practice(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Practice> {
+    fn practice<'py>(
+        &self,
+        py: Python<'py>,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let solved = self.solved(py, Parts::Practice, "auto", false, max_work, max_memory)?;
-        let practice = solved.practice.ok_or_else(|| missing(py))?;
-        Ok(Practice::new(About::of(&self.game), practice))
+        Held::Solve(solved).into_py(py)?.getattr("practice")
     }
 
     /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
     /// the fastest). Counts are exact however large.
     #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
-    fn dirac(
+    fn dirac<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         strategy: &str,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Dirac> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let solved = self.solved(py, Parts::Dirac, strategy, false, max_work, max_memory)?;
-        let dirac = solved.dirac.ok_or_else(|| missing(py))?;
-        Ok(Dirac::new(About::of(&self.game), dirac))
+        Held::Solve(solved).into_py(py)?.getattr("dirac")
     }
 
     /// Both parts, or the one ``part`` names (1 or 2, as ``dirac solve --part``), and where the
@@ -135,24 +136,29 @@ impl Game {
         text_signature = "($self, strategy=\"auto\", *, part=None, max_work=10000000000, max_memory=2048)"
     )]
     #[pyo3(signature = (strategy = "auto", *, part = None, max_work = WORK, max_memory = MEMORY))]
-    fn solve(
+    fn solve<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         strategy: &str,
         part: Option<u8>,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Solve> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let parts = args::part(py, part)?;
         let view = self.solved(py, parts, strategy, true, max_work, max_memory)?;
-        Ok(Solve::new(About::of(&self.game), view))
+        Held::Solve(view).into_py(py)
     }
 
     /// The Dirac game turn by turn: each player's own roll sequences by turn, and the
     /// universes each player wins in each round.
     #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
-    fn turns(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Turns> {
+    fn turns<'py>(
+        &self,
+        py: Python<'py>,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         // A result's text is `dirac turns`'s: planned with that renderer's bytes.
         let request = plan::Turns {
@@ -162,14 +168,19 @@ impl Game {
             .plan(&self.game, &limits)
             .map_err(|e| errors::from_dirac(py, &e))?;
         let (view, chart) = run(py, planned)?;
-        Ok(Turns::new(&self.game, view, chart))
+        Held::Turns(view, chart).into_py(py)
     }
 
     /// The Dirac game's exact statistics: each player's probability of winning, the game's
     /// expected length and its distribution, as exact fractions.
     #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
-    fn stats(&self, py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Stats> {
+    fn stats<'py>(
+        &self,
+        py: Python<'py>,
+        max_work: Whole,
+        max_memory: Whole,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let request = plan::Stats {
             digits: Digits::All,
@@ -177,7 +188,7 @@ impl Game {
         let planned = request
             .plan(&self.game, &limits)
             .map_err(|e| errors::from_dirac(py, &e))?;
-        Ok(Stats::new(About::of(&self.game), run(py, planned)?))
+        Held::Stats(run(py, planned)?).into_py(py)
     }
 
     /// The game played with random dice, ``games`` games from ``seed`` (the same seed rolls
@@ -187,14 +198,14 @@ impl Game {
         text_signature = "($self, games=10000, seed=1, *, max_work=10000000000, max_memory=2048)"
     )]
     #[pyo3(signature = (games = GAMES, seed = SEED, *, max_work = WORK, max_memory = MEMORY))]
-    fn simulate(
+    fn simulate<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         games: Whole,
         seed: Whole,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Simulation> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let (games, seed) = (
             args::whole(py, "games", games)?,
@@ -204,21 +215,21 @@ impl Game {
         let view = run_long(py, move || {
             SimulationView::of(&game, seed, games, &limits, Digits::All)
         })?;
-        Ok(Simulation::new(view))
+        Held::Simulation(view).into_py(py)
     }
 
     /// One player's own universes by (space, score) after their ``turn``-th turn: the table
     /// the per-player strategy builds. Players are numbered from 1.
     #[pyo3(text_signature = "($self, player, turn, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY))]
-    fn layer(
+    fn layer<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         player: Whole,
         turn: Whole,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Layer> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let index = args::player(py, player, self.game.players())?;
         let turn = args::count(py, "turn", turn)?;
@@ -226,20 +237,20 @@ impl Game {
         let view = run_long(py, move || {
             LayerView::of(&game, index, turn, &limits, Digits::All)
         })?;
-        Ok(Layer::new(view))
+        Held::Layer(view).into_py(py)
     }
 
     /// The practice game turn by turn, for at most ``max_turns`` turns of all players: who
     /// rolled what and where it took them (``str()`` of it is ``dirac trace``'s text).
     #[pyo3(text_signature = "($self, max_turns=2000, *, max_work=10000000000, max_memory=2048)")]
     #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY))]
-    fn trace(
+    fn trace<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         max_turns: Whole,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<Trace> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let max_turns = args::count(py, "max_turns", max_turns)?;
         let request = plan::Trace {
@@ -249,7 +260,7 @@ impl Game {
         let planned = request
             .plan(&self.game, &limits)
             .map_err(|e| errors::from_dirac(py, &e))?;
-        Ok(Trace::new(About::of(&self.game), run(py, planned)?))
+        Held::Trace(run(py, planned)?).into_py(py)
     }
 
     /// Checks ``answer`` (an ``int``, or its digits as a ``str``): right for a part, the number
@@ -260,15 +271,15 @@ impl Game {
         text_signature = "($self, answer, part=None, *, reveal=False, max_work=10000000000, max_memory=2048)"
     )]
     #[pyo3(signature = (answer, part = None, *, reveal = false, max_work = WORK, max_memory = MEMORY))]
-    fn check(
+    fn check<'py>(
         &self,
-        py: Python<'_>,
+        py: Python<'py>,
         answer: &Bound<'_, PyAny>,
         part: Option<u8>,
         reveal: bool,
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<crate::check::Check> {
+    ) -> PyResult<Bound<'py, PyAny>> {
         crate::check::check(py, &self.game, answer, part, reveal, max_work, max_memory)
     }
 
@@ -311,11 +322,6 @@ impl Game {
     }
 }
 
-/// A part the plan was asked for and did not make: a bug.
-fn missing(py: Python<'_>) -> PyErr {
-    errors::internal(py, "a part asked for was not made")
-}
-
 /// Every pair of starts of a two-player game under these rules (boards of at most 1000
 /// spaces): both answers and each player's probability of winning for each.
 ///
@@ -326,13 +332,13 @@ fn missing(py: Python<'_>) -> PyErr {
     text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048)"
 )]
 #[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, **rules))]
-pub(crate) fn sweep(
-    py: Python<'_>,
+pub(crate) fn sweep<'py>(
+    py: Python<'py>,
     players: usize,
     max_work: Whole,
     max_memory: Whole,
     rules: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Py<Sweep>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
     let swept = run_long(py, move || {
@@ -347,9 +353,9 @@ pub(crate) fn sweep(
                 |_, _| {},
             )?,
         };
-        Ok(Sweep::new(rules, view))
+        Ok(Held::Sweep(rules, view))
     })?;
-    Py::new(py, swept)
+    swept.into_py(py)
 }
 
 /// The game under every value of one rule: ``scan(game_or_starts, dirac_target=range(5, 61))``.
@@ -361,18 +367,18 @@ pub(crate) fn sweep(
 ///
 /// >>> import dirac_dice
 /// >>> s = dirac_dice.scan([4, 8], dirac_target=range(5, 22))
-/// >>> s.by_value[-1].dirac_answer
+/// >>> s.by_value[-1].dirac.answer
 /// 444356092776315
 #[pyfunction]
 #[pyo3(text_signature = "(game_or_starts, *, max_work=10000000000, max_memory=2048, **rules)")]
 #[pyo3(signature = (game_or_starts, *, max_work = WORK, max_memory = MEMORY, **rules))]
-pub(crate) fn scan(
-    py: Python<'_>,
+pub(crate) fn scan<'py>(
+    py: Python<'py>,
     game_or_starts: &Bound<'_, PyAny>,
     max_work: Whole,
     max_memory: Whole,
     rules: Option<&Bound<'_, PyDict>>,
-) -> PyResult<crate::results::Scan> {
+) -> PyResult<Bound<'py, PyAny>> {
     let (fixed, values) = args::scan_keywords(py, rules)?;
     let game = match game_or_starts.cast::<Game>() {
         Ok(game) => {
@@ -390,8 +396,8 @@ pub(crate) fn scan(
         }
     };
     let limits = args::limits(py, max_work, max_memory)?;
-    run_long(py, move || {
-        let view = dirac::view::ScanView::of(&game, &values, &limits, Digits::All, |_, _| {})?;
-        Ok(crate::results::Scan::new(view))
-    })
+    let view = run_long(py, move || {
+        dirac::view::ScanView::of(&game, &values, &limits, Digits::All, |_, _| {})
+    })?;
+    Held::Scan(view).into_py(py)
 }

@@ -2,16 +2,17 @@
 //!
 //! This crate is thin glue. The engine computes, the library's view model ([`dirac::view`])
 //! names and rounds every number, and [`dirac_render`] draws the charts and the answer tables;
-//! here the views become Python objects: counts become `int` (exact, however long), exact
-//! fractions become `fractions.Fraction` subclasses that keep the engine's roundings, and the
-//! library's one error type becomes a small hierarchy of exceptions (`python/dirac_dice/_errors.py`).
+//! here the keywords become a request, and a view becomes its Python class, generated from the
+//! views' JSON Schema (`python/dirac_dice/_views.py`, by `generate.py`): counts become `int`
+//! (exact, however long), exact fractions become `fractions.Fraction` subclasses that keep the
+//! engine's roundings, and the library's one error type becomes a small hierarchy of
+//! exceptions (`python/dirac_dice/_errors.py`). No field of a view is read here.
 //!
 //! Work runs with the GIL released; work estimated to be long runs on a thread of its own
 //! while the caller's thread watches for Ctrl-C ([`run`]).
 
 mod args;
 mod check;
-mod convert;
 mod errors;
 mod game;
 mod results;
@@ -25,18 +26,7 @@ use pyo3::prelude::*;
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::Rules>()?;
     m.add_class::<game::Game>()?;
-    m.add_class::<results::Practice>()?;
-    m.add_class::<results::Dirac>()?;
-    m.add_class::<results::Solve>()?;
-    m.add_class::<results::Turns>()?;
-    m.add_class::<results::PlayerTurns>()?;
-    m.add_class::<results::Stats>()?;
-    m.add_class::<results::Layer>()?;
-    m.add_class::<results::Simulation>()?;
-    m.add_class::<results::Trace>()?;
-    m.add_class::<results::Sweep>()?;
-    m.add_class::<results::Scan>()?;
-    m.add_class::<check::Check>()?;
+    m.add_class::<results::Handle>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;
     let names: Vec<&str> = dirac::Strategy::ALL.iter().map(|s| s.name()).collect();

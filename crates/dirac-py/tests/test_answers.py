@@ -299,7 +299,7 @@ def test_the_trace_is_a_plain_simulation_of_the_practice_game():
         spaces[player] = (spaces[player] + sum(rolled) - 1) % 10 + 1
         scores[player] += spaces[player]
         seen.append((turn + 1, player + 1, turn // 2 + 1, tuple(rolled), sum(rolled), *divmod(sum(rolled), 10), spaces[player], scores[player]))
-    assert trace.rows == tuple(seen)
+    assert trace.rows == tuple(dd.TraceRow(*row) for row in seen)
     assert trace.rows[0] == dd.TraceRow(turn=1, player=1, round=1, rolled=(1, 2, 3), moved=6, laps=0, steps=6, space=10, score=10)
     assert trace.before == ((4, 0), (8, 0))
     assert trace.ended is False

@@ -38,7 +38,7 @@ def test_a_mistake_says_what_went_wrong_and_how_to_fix_it():
     (mistake,) = checked.mistakes
     assert (mistake.id, mistake.part) == ("fewer-wins", 2)
     assert "fewer" in mistake.mistake and mistake.fix
-    assert checked.revealed == {2: 444356092776315}
+    assert checked.revealed == dd.Revealed(practice=None, dirac=444356092776315)
     assert "fewer-wins (part 2)" in str(checked)
     assert "The right answers: part 2 is 444356092776315." in str(checked)
     # The right answer stays hidden unless asked for.

@@ -10,17 +10,18 @@ import dirac_dice as dd
 
 def test_a_scan_of_targets_is_each_game_played_alone():
     s = dd.scan([4, 8], dirac_target=range(5, 22))
-    assert s.rule == "dirac_target"
-    assert [r.value for r in s.by_value] == list(range(5, 22))
+    # The rule's key as the JSON writes it; each value as written, and numeric.
+    assert (s.rule, s.rule_name, s.numeric) == ("dirac-target", "Dirac target", True)
+    assert [r.value for r in s.by_value] == [str(v) for v in range(5, 22)]
     puzzle = s.by_value[-1]
-    assert puzzle.dirac_answer == 444356092776315
-    assert puzzle.wins == (444356092776315, 341960390180808)
+    assert puzzle.dirac.answer == 444356092776315 and puzzle.practice.answer == 739785
+    assert puzzle.dirac.wins == (444356092776315, 341960390180808)
     alone = dd.Game([4, 8], dirac_target=7)
     near = s.by_value[2]
-    assert near.wins == alone.dirac().wins
+    assert near.dirac == alone.dirac()
     assert near.win_probability == alone.stats().win_probability
     # At a target of 7, player 2 wins in more universes, player 1 more often.
-    assert (near.leader, near.likelier) == (2, 1)
+    assert (near.dirac.leader, near.likelier) == (2, 1)
     assert near.contrast.startswith("Player 2 wins in the most universes")
     # The same sentence from solve() and stats(), and in solve()'s notebook table; none at 21.
     assert alone.solve().contrast == near.contrast == alone.stats().contrast
@@ -60,7 +61,7 @@ def test_dice_and_games_scan_too():
     game = dd.Game([3, 7], board=12)
     s = dd.scan(game, dirac_die=["1..3", "1:2,2", [1, 2, 3, 4]])
     assert [r.value for r in s.by_value] == ["1..3", "1:2,2", "1..4"]
-    assert s.by_value[0].wins == game.dirac().wins
+    assert s.by_value[0].dirac.wins == game.dirac().wins and not s.numeric
     assert "<svg" in s._repr_html_()
     assert s.svg().startswith("<svg")
     # One die given as its values is no scan.
@@ -94,7 +95,7 @@ def test_a_scan_is_refused_whole_and_says_which_rule_is_wrong():
 
 def test_a_sweep_of_three_players_has_a_column_per_start():
     t = dd.sweep(players=3, board=4, dirac_target=10)
-    assert t.players == 3 and len(t.cells) == 64
+    assert len(t.summary.best) == 3 and len(t.cells) == 64
     frame = t.to_pandas()
     assert list(frame.columns[:3]) == ["p1_start", "p2_start", "p3_start"]
     assert pd.api.types.is_float_dtype(frame["p3_win_height"])

@@ -4,13 +4,18 @@ reference is written from it, and held to it, by `cargo test -p dirac-cli schema
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import pathlib
 import subprocess
+import sys
 from typing import Any, List
 
 import pytest
 from jsonschema import Draft202012Validator
+
+import dirac_dice as dd
+import dirac_dice._views
 
 from conftest import EXAMPLE, ROOT, cli_json, dirac_command, players_text
 
@@ -97,3 +102,21 @@ def test_a_wrong_output_is_refused_by_its_schema() -> None:
         {**solved, "dirac": {**solved["dirac"], "wins": [1, 2]}},
     ):
         assert not check.is_valid(broken)
+
+
+def test_the_result_classes_are_generated_from_the_schema():
+    """`_views.py` is what `generate.py` writes from docs/schema/ now: a view's field added,
+    renamed or retyped in the library reaches the package's classes, or this fails."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "crates" / "dirac-py" / "generate.py"), "--check"],
+        capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    # The installed package is the generated one.
+    generated = (ROOT / "crates" / "dirac-py" / "python" / "dirac_dice" / "_views.py").read_text()
+    assert pathlib.Path(dd._views.__file__).read_text() == generated
+    # Every view's fields, those always written in the JSON's order, and nothing else.
+    solve = json.loads((ROOT / "docs" / "schema" / "solve.json").read_text())
+    fields = [f.name for f in dataclasses.fields(dd.Solve)]
+    assert fields[: len(solve["required"])] == solve["required"]
+    assert sorted(fields) == sorted(solve["properties"])

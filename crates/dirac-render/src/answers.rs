@@ -1,7 +1,7 @@
 //! Both answers as a document, from the view: what `dirac solve` prints, the report's answers
 //! section, and a result's display in a notebook.
 
-use dirac::view::{Digits, PracticeView, RulesView, SolveView};
+use dirac::view::{Digits, PracticeView, RulesView, Share, SolveView};
 
 use crate::doc::{self, Doc, Table};
 
@@ -122,8 +122,17 @@ pub fn csv(view: &SolveView) -> String {
     }
     if let Some(d) = &view.dirac {
         rows.extend(per_player("dirac.wins", &d.wins));
-        let shares: Vec<String> = d.share.iter().map(|s| s.percent.clone()).collect();
-        rows.extend(per_player("dirac.share.percent", &shares));
+        for (field, of) in [
+            (
+                "dirac.share.percent",
+                (|s| &s.percent) as fn(&Share) -> &String,
+            ),
+            ("dirac.share.portion", |s| &s.portion),
+            ("dirac.share.whole", |s| &s.whole),
+        ] {
+            let values: Vec<String> = d.share.iter().map(|s| of(s).clone()).collect();
+            rows.extend(per_player(field, &values));
+        }
     }
     doc::csv(&["field", "player", "value"], &rows)
 }

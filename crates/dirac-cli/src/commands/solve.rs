@@ -102,7 +102,7 @@ mod tests {
         let s = solved(&[4, 8, 1], None, None);
         let text = s.json();
         let parsed: SolveView = serde_json::from_str(&text).unwrap();
-        // Read back, the view writes the same JSON (its shares' exact values are not written).
+        // Read back, the view writes the same JSON.
         assert_eq!(to_json(&parsed), text);
         let dirac = parsed.dirac.unwrap();
         assert!(

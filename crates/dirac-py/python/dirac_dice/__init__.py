@@ -15,39 +15,36 @@ subclasses that also carry the rounded decimals the ``dirac`` command prints, an
 from typing import Any, Optional, Sequence, Union
 
 from ._errors import DiracError, InputError, RefusedError, RulesError
-from ._native import (
-    STRATEGIES,
+from ._native import STRATEGIES, Game, Rules, __version__, scan, sweep
+from ._numbers import Expectation, Probability, Share
+from ._views import (
     Check,
     Dirac,
-    Game,
-    Layer,
-    PlayerTurns,
-    Practice,
-    Rules,
-    Scan,
-    Simulation,
-    Solve,
-    Stats,
-    Sweep,
-    Trace,
-    Turns,
-    __version__,
-    scan,
-    sweep,
-)
-from ._numbers import Expectation, Probability, Share
-from ._rows import (
     HeatScale,
     HintRow,
-    MistakeRow,
+    Layer,
     LengthRow,
+    MistakeRow,
+    PlayerTurns,
+    Practice,
+    Revealed,
     RoundRow,
+    RunningPoint,
+    Scan,
+    ScanChart,
+    ScanPoint,
     ScanRow,
-    Summary,
+    Simulation,
+    Solve,
     Starts,
+    Stats,
+    Summary,
+    Sweep,
     SweepCell,
+    Trace,
     TraceRow,
     TurnRow,
+    Turns,
 )
 
 __all__ = [
@@ -67,10 +64,14 @@ __all__ = [
     "Practice",
     "Probability",
     "RefusedError",
+    "Revealed",
     "RoundRow",
+    "RunningPoint",
     "Rules",
     "RulesError",
     "Scan",
+    "ScanChart",
+    "ScanPoint",
     "ScanRow",
     "Share",
     "Solve",

@@ -72,7 +72,8 @@ class Expectation(Fraction):
 
 class Share(Fraction):
     """A part of a whole, exactly: a ``fractions.Fraction`` (``float(share)``, arithmetic) with
-    its ``percent`` (2 places) correctly rounded from it by the engine. A player's part of the
+    the ``portion`` and the ``whole`` it was made from (not reduced) and its ``percent`` (2
+    places) correctly rounded from it by the engine. A player's part of the
     universes in which the game ends (not a probability: universes that end early stand for more
     of it), or a turn's sequences as a part of all a player's own sequences of that many turns.
 
@@ -84,20 +85,24 @@ class Share(Fraction):
     0.5651
     """
 
-    __slots__ = ("percent",)
+    __slots__ = ("portion", "whole", "percent")
+    portion: int
+    whole: int
     percent: str
 
-    def __new__(cls, part: int, whole: int, percent: str) -> "Share":
+    def __new__(cls, portion: int, whole: int, percent: str) -> "Share":
         # A share of nothing is nothing (its percent says 0.00%).
-        self = super().__new__(cls, part, whole) if whole else super().__new__(cls, 0)
+        self = super().__new__(cls, portion, whole) if whole else super().__new__(cls, 0)
+        self.portion = portion
+        self.whole = whole
         self.percent = percent
         return self
 
     def __repr__(self) -> str:
-        return f"Share({self.numerator}, {self.denominator}, percent={self.percent!r})"
+        return f"Share({self.portion}, {self.whole}, percent={self.percent!r})"
 
     def __reduce__(self):  # type: ignore[override]
-        return (Share, (self.numerator, self.denominator, self.percent))
+        return (Share, (self.portion, self.whole, self.percent))
 
     # Immutable, as a Fraction: a copy is the same value (Fraction's own copies would rebuild
     # the class without its rounded forms).
@@ -106,3 +111,36 @@ class Share(Fraction):
 
     def __deepcopy__(self, memo: object) -> "Share":
         return self
+
+
+# Making them from the view's JSON (the generated `_views.py` calls these).
+
+# Python parses at most 4300 digits in one `int(str)` by default; longer counts are parsed in
+# halves, exactly.
+_DIGITS_AT_ONCE = 4000
+
+
+def _count(digits: str) -> int:
+    """A count as the view writes it (every digit) as an ``int``, exact however long."""
+    if len(digits) <= _DIGITS_AT_ONCE:
+        return int(digits)
+    if not digits.isdigit():
+        raise ValueError(f"a count of the view is not a whole number: {digits[:40]}")
+    low = len(digits) // 2
+    return _count(digits[:-low]) * 10**low + _count(digits[-low:])
+
+
+def _probability(view: dict) -> Probability:
+    return Probability(
+        _count(view["numerator"]), _count(view["denominator"]), view["decimal"], view["percent"]
+    )
+
+
+def _expectation(view: dict) -> Expectation:
+    return Expectation(
+        _count(view["numerator"]), _count(view["denominator"]), view["decimal"], view["short"]
+    )
+
+
+def _share(view: dict) -> Share:
+    return Share(_count(view["portion"]), _count(view["whole"]), view["percent"])

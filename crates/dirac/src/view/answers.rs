@@ -19,16 +19,21 @@ use crate::stats::Stats;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct PracticeView {
     /// The lowest score times the rolls.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub answer: String,
     /// The player who reached the target, from 1.
     pub winner: usize,
     /// Every player's final score, in turn order.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub scores: Vec<String>,
     /// The lowest of them: the answer's first factor.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub lowest: String,
     /// Die rolls in all.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub die_rolls: String,
     /// Turns of all players, the winner's last included.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub turns_played: String,
 }
 
@@ -68,16 +73,19 @@ impl From<&PracticeOutcome> for PracticeView {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct DiracView {
     /// The universes won by the leader: always every digit, whatever the policy.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub answer: String,
     /// The player who wins in the most universes, from 1 (the first of them on a tie).
     pub leader: usize,
     /// Universes won by each player, in turn order.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub wins: Vec<String>,
     /// The strategy that counted them.
     pub strategy: String,
     /// `u64`, `u128` or `big`: the integer width the counts were computed in.
     pub width: String,
     /// Universes in which the game ends, the sum of the wins: always every digit.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub total: String,
     /// Each player's share of those universes.
     pub share: Vec<Share>,

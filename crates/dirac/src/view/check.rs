@@ -17,6 +17,7 @@ pub struct CheckView {
     /// Starting spaces, 1-based, in turn order.
     pub starts: Vec<u32>,
     /// The answer checked, as digits.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub answer: String,
     /// The parts it was checked against: 1, 2 or both.
     pub parts: Vec<u8>,
@@ -147,11 +148,19 @@ pub struct Revealed {
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
     )]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub practice: Option<String>,
     /// Part 2's answer, if it was checked.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
     )]
     pub dirac: Option<String>,
 }
@@ -170,6 +179,7 @@ pub struct TracesCompared {
     /// The turns the print-out tells (its lines that start with "Player").
     pub turns: u64,
     /// The turns the game lasts, every player's counted (a count, as `practice.turns_played`).
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub turns_played: String,
     /// The first turn where the print-out differs from the game, if it does.
     pub difference: Option<TracesPart>,

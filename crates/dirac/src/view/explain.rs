@@ -45,8 +45,16 @@ pub struct CycleView {
     pub rolls_apart: u64,
     /// The turns of all players one cycle spans: `turns` rounds (a count, as `turns_played`;
     /// `None` without a cycle).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub span: Option<String>,
     /// Points scored in one cycle (as a count: a string).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub points: Option<String>,
     /// The spaces landed on in the cycle's turns, the first [`practice::CYCLE_LISTED`] (empty
     /// without a cycle).
@@ -69,8 +77,10 @@ pub struct PracticeCycles {
     pub cycles: Vec<CycleView>,
     /// The winner's own turns: the game ends on the winner's turn of this number (the
     /// practice view's `turns` counts the turns of all players).
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub winner_turns: String,
     /// The far target, as a count.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub far_target: String,
     /// The same players and rules with the practice target at `far_target`; `None` when the
     /// limits refuse it (a die of a billion sides whose values never come round in the limits).
@@ -84,21 +94,36 @@ pub struct PracticeCycles {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct UniversesView {
     /// `F^R`: the universes one turn splits into.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub per_turn: String,
     /// `(F^R)^n`: the universes one round splits into, while nobody has won; `None` past 2^22
     /// bits.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub per_round: Option<String>,
     /// The longest game, in rounds.
     pub round_count: usize,
     /// `(F^R)^(n·rounds)`: the universes that many rounds would make if no game ended early;
     /// `None` past 2^22 bits.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub unstopped: Option<String>,
     /// The universes in which the game is played to its end: the sum of every player's wins.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub total: String,
     /// `B · T`: the (space, score) pairs one player can stand on below the target.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub player_states: String,
     /// `n · (B · T)^n`: the game's states (every player's space and score, and whose turn it
     /// is); `None` past 2^22 bits.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::view::CountSchema>")
+    )]
     pub game_states: Option<String>,
     /// The decimal digits of `unstopped`, where it is given: the lengths a logarithmic scale
     /// draws, whether or not the counts are written whole.
@@ -203,8 +228,10 @@ impl StateVisits {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SumRow {
     /// The sum of the rolls (a count: it may pass 2^53).
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub sum: String,
     /// The roll sequences that give it.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub ways: String,
     /// Spaces forward on the board: the sum's remainder modulo the board.
     pub distance: u32,
@@ -222,6 +249,7 @@ pub struct FoldedMove {
     /// Spaces forward, `0..B`.
     pub distance: u32,
     /// The roll sequences that make it.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub ways: String,
 }
 
@@ -293,6 +321,7 @@ pub struct Factor {
     /// (another player's own sequences still below the target after it).
     pub of: String,
     /// The count.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub count: String,
 }
 
@@ -309,6 +338,7 @@ pub struct Term {
     /// last round's (they have not moved yet when the winner wins).
     pub factors: Vec<Factor>,
     /// The product: the round's `wins` for this player.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub product: String,
 }
 

@@ -237,6 +237,7 @@ pub struct RulesView {
     /// `1:2,2`: see [`crate::die::Sequence`]).
     pub practice_sequence: String,
     /// The practice game's target, in decimal digits.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub practice_target: String,
     /// Faces of the Dirac die, repeats counted: the universes a roll splits into.
     pub dirac_faces: u32,
@@ -262,6 +263,30 @@ impl From<&Rules> for RulesView {
     }
 }
 
+/// The JSON Schema of a count as the views write it (`$defs/Count`): a whole number in decimal
+/// digits, exact however long, or shortened by a [`Digits`] policy to its ends and length. A
+/// string, since a JSON number loses digits past 2^53; every face reads it as a whole number of
+/// any size (Python's `int`, the page's `BigInt`).
+#[cfg(feature = "schema")]
+pub(crate) struct CountSchema;
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for CountSchema {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Count".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A whole number in decimal digits, exact however long (a string: a \
+                JSON number loses digits past 2^53), or under a shortening policy its first 12 \
+                and last 6 digits and its length: `123456789012…123456 (40 digits)`.",
+            "type": "string",
+            "pattern": "^(0|[1-9][0-9]*|[1-9][0-9]{11}…[0-9]{6} \\([0-9]+ digits\\))$"
+        })
+    }
+}
+
 /// Decimal places of every `decimal` dirac writes.
 pub const DECIMAL_PLACES: usize = 12;
 
@@ -275,8 +300,10 @@ pub const PERCENT_PLACES: usize = 2;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct FractionView {
     /// In lowest terms.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub numerator: String,
     /// In lowest terms, never zero.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub denominator: String,
     /// Rounded half up to 12 places, or to 12 significant digits in scientific notation when
     /// the value is not zero but would round to zero.
@@ -336,8 +363,10 @@ fn exactly(numerator: &str, denominator: &str) -> String {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Probability {
     /// In lowest terms.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub numerator: String,
     /// In lowest terms, never zero.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub denominator: String,
     /// As [`FractionView::decimal`].
     pub decimal: String,
@@ -374,7 +403,8 @@ impl Probability {
 }
 
 /// A part of a whole count (a player's share of the universes): its percentage, rounded once
-/// from the exact quotient, and the quotient itself for faces that compute with it.
+/// from the exact quotient, and the part and the whole themselves for faces that compute with
+/// it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -382,34 +412,31 @@ impl Probability {
 pub struct Share {
     /// Such as `56.51%`.
     pub percent: String,
-    /// The part and the whole, exactly. Not serialised: the JSON holds both counts beside the
-    /// share (a row's `reached` and the turn's sequences, a player's `wins` and their sum), so
-    /// a share read back from JSON has none.
-    #[cfg_attr(feature = "serde", serde(skip))]
-    exact: Option<(Count, Count)>,
+    /// The part, every digit (not `part`, which names a part of the puzzle).
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
+    pub portion: String,
+    /// The whole it is a part of, every digit (`0` for a share of nothing, which reads
+    /// `0.00%`).
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
+    pub whole: String,
 }
 
 impl Share {
     /// `part` of `whole` (`0.00%` of nothing).
+    ///
+    /// ```
+    /// use dirac::{Count, view::Share};
+    /// let share = Share::new(&Count::from(1_u64), &Count::from(8_u64));
+    /// assert_eq!((share.percent.as_str(), share.portion.as_str(), share.whole.as_str()), ("12.50%", "1", "8"));
+    /// ```
     pub fn new(part: &Count, whole: &Count) -> Share {
         Share {
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
                 .unwrap_or_else(|| format!("0.{:0>PERCENT_PLACES$}%", "")),
-            exact: Some((part.clone(), whole.clone())),
+            portion: part.to_string(),
+            whole: whole.to_string(),
         }
-    }
-
-    /// The part and the whole it was made from; `None` for a share read back from JSON.
-    ///
-    /// ```
-    /// use dirac::{Count, view::Share};
-    /// let share = Share::new(&Count::from(1_u64), &Count::from(8_u64));
-    /// assert_eq!(share.percent, "12.50%");
-    /// assert_eq!(share.exact(), Some((&Count::from(1_u64), &Count::from(8_u64))));
-    /// ```
-    pub fn exact(&self) -> Option<(&Count, &Count)> {
-        self.exact.as_ref().map(|(part, whole)| (part, whole))
     }
 }
 

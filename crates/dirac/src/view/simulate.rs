@@ -27,6 +27,7 @@ pub struct SimulationView {
     /// Games played.
     pub games: u64,
     /// Games won by each player, in turn order (games, not universes: not `dirac.wins`).
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub games_won: Vec<String>,
     /// Each player's wins over the games played: exact, rounded once.
     pub frequency: Vec<Probability>,

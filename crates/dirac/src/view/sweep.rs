@@ -73,10 +73,13 @@ pub struct SweepCell {
     /// Each player's starting space, in turn order.
     pub starts: Vec<u32>,
     /// The practice game's answer.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub practice_answer: String,
     /// The Dirac game's answer.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub dirac_answer: String,
     /// Universes won by each player, in turn order.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub wins: Vec<String>,
     /// Each player's probability of winning, exact, in turn order (as `dirac stats`'s
     /// `win_probability`).

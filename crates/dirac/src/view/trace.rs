@@ -32,6 +32,7 @@ pub struct TraceRow {
     /// The space landed on: the points scored.
     pub space: u32,
     /// The player's score after the turn.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub score: String,
 }
 
@@ -46,6 +47,10 @@ pub struct TraceView {
     /// Starting spaces, 1-based, in turn order.
     pub starts: Vec<u32>,
     /// Every player's `[space, score]` before the first row, in turn order.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<(u32, crate::view::CountSchema)>")
+    )]
     pub before: Vec<(u32, String)>,
     /// The turns traced, in order.
     pub rows: Vec<TraceRow>,

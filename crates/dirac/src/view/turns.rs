@@ -20,8 +20,10 @@ pub struct TurnRow {
     /// The player's own turn, from 1.
     pub turn: usize,
     /// Own roll sequences that reach the target on this turn.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub reached: String,
     /// Own roll sequences still below the target after it.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub playing: String,
     /// `reached` as a part of all the player's own sequences of `turn` turns (`per_turn^turn`).
     pub reached_share: Share,
@@ -62,8 +64,10 @@ pub struct RoundRow {
     /// From 1.
     pub round: usize,
     /// Universes won by each player in this round.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub wins: Vec<String>,
     /// Universes in which nobody has won after it.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub undecided: String,
 }
 
@@ -78,6 +82,7 @@ pub struct TurnsView {
     /// Starting spaces, 1-based, in turn order.
     pub starts: Vec<u32>,
     /// `F^R`: the universes one turn splits a player's universes into.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub per_turn: String,
     /// Each player alone.
     pub players: Vec<PlayerTurns>,
@@ -90,6 +95,7 @@ pub struct TurnsView {
     /// a point).
     pub first_win_round: usize,
     /// Universes won by each player over the whole game.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub totals: Vec<String>,
     /// The player who wins in the most universes, from 1 (the first of them on a tie), as in
     /// `dirac solve`'s `dirac.leader`.
@@ -379,19 +385,29 @@ pub struct LayerView {
     /// The player's own turns played.
     pub turn: usize,
     /// Sequences that have reached the target by then.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub reached: String,
     /// Those that reached it on this very turn (none before the first): the player's
     /// `by_turn` row's `reached` for the turns it lists.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub reached_on_turn: String,
     /// The largest count of a cell.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub largest: String,
     /// `grid[space - 1][score]`: the sequences on that space with that score.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<Vec<crate::view::CountSchema>>")
+    )]
     pub grid: Vec<Vec<String>>,
     /// Each space's sequences, over every score: `space_totals[space - 1]`.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub space_totals: Vec<String>,
     /// Each score's sequences, over every space: `score_totals[score]`.
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
     pub score_totals: Vec<String>,
     /// The sequences still below the target: the sum of every cell.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub playing: String,
     /// Each cell over the largest, for shading: the nearest double.
     pub shade: Vec<Vec<f64>>,
