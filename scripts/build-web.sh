@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 BINARYEN=132.0.0
 # lit-html draws the figures: templates that update only what changed, in 7 KiB, no build step.
 LIT_HTML=3.3.3
+# terser minifies the page's modules as they are copied (the sources keep their comments).
+TERSER=5.51.4
 
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
@@ -18,9 +20,15 @@ fi
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
 
-cargo build --locked -p dirac-web --target wasm32-unknown-unknown --profile wasm
 rm -rf web/dist
 mkdir -p web/dist/pkg
+# Two modules from one crate: the first (both answers and the rules' names, a third of the
+# size: crates/dirac-web/src/first.rs) paints the answers while the whole engine streams in.
+# Both builds write the same file: each is bound before the next is built.
+cargo build --locked -p dirac-web --target wasm32-unknown-unknown --profile wasm --no-default-features
+wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg --out-name dirac_first \
+  target/wasm32-unknown-unknown/wasm/dirac_web.wasm
+cargo build --locked -p dirac-web --target wasm32-unknown-unknown --profile wasm
 wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg \
   target/wasm32-unknown-unknown/wasm/dirac_web.wasm
 # wasm-opt from npm's binaryen: Debian's (108) predates the reference types that rustc and
@@ -34,12 +42,30 @@ if [ "$(node -p "require('./$tools/node_modules/lit-html/package.json').version"
   echo "build-web: installing lit-html $LIT_HTML from npm into $tools" >&2
   npm install --silent --no-audit --no-fund --prefix "$tools" "lit-html@$LIT_HTML" >&2
 fi
-"$tools/node_modules/.bin/wasm-opt" -O --all-features --strip-debug --strip-producers \
-  web/dist/pkg/dirac_web_bg.wasm -o web/dist/pkg/dirac_web_bg.wasm
+if [ "$(node -p "require('./$tools/node_modules/terser/package.json').version" 2>/dev/null)" != "$TERSER" ]; then
+  echo "build-web: installing terser $TERSER from npm into $tools" >&2
+  npm install --silent --no-audit --no-fund --prefix "$tools" "terser@$TERSER" >&2
+fi
+# Each module ships gzipped too, and the page unpacks it as it streams in (js/wasm.js): a slow
+# network carries 40% of its bytes, whatever the server compresses (scripts/slow-network.py).
+for module in dirac_first dirac_web; do
+  "$tools/node_modules/.bin/wasm-opt" -O --all-features --strip-debug --strip-producers \
+    "web/dist/pkg/${module}_bg.wasm" -o "web/dist/pkg/${module}_bg.wasm"
+  gzip -9 -n -k "web/dist/pkg/${module}_bg.wasm"
+done
 cp -r web/index.html web/app.js web/worker.js web/style.css web/js web/dist/
+# The modules minified: no comments, short local names (the page's first view waits for them).
+find web/dist -name '*.js' -not -path 'web/dist/vendor/*' -print0 |
+  while IFS= read -r -d '' f; do
+    "$tools/node_modules/.bin/terser" "$f" --module --compress --mangle -o "$f.min"
+    mv "$f.min" "$f"
+  done
 mkdir -p web/dist/vendor
 cp "$tools/node_modules/lit-html/lit-html.js" "$tools/node_modules/lit-html/LICENSE" web/dist/vendor/
 wasm=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm)
-gz=$(gzip -9c web/dist/pkg/dirac_web_bg.wasm | wc -c)
-total=$(du -cb web/dist | tail -1 | cut -f1)
-echo "build-web: web/dist built: wasm $((wasm / 1024)) KiB ($((gz / 1024)) KiB gzipped), page $((total / 1024)) KiB in all" >&2
+gz=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm.gz)
+first=$(stat -c %s web/dist/pkg/dirac_first_bg.wasm)
+first_gz=$(stat -c %s web/dist/pkg/dirac_first_bg.wasm.gz)
+# What a browser fetches: everything but the modules' unpacked copies (a fallback).
+total=$(du -cb --exclude='*_bg.wasm' web/dist | tail -1 | cut -f1)
+echo "build-web: web/dist built: wasm $((wasm / 1024)) KiB ($((gz / 1024)) KiB gzipped), the first module $((first / 1024)) KiB ($((first_gz / 1024)) KiB gzipped), page $((total / 1024)) KiB fetched in all" >&2

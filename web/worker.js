@@ -3,8 +3,9 @@
 // ever freezes the page. Messages are
 // `{id, call, args}`; each answer is `{id, out}` with the engine's JSON text.
 import init, * as engine from "./pkg/dirac_web.js";
+import { wasmSource } from "./js/wasm.js";
 
-const ready = init();
+const ready = init({ module_or_path: wasmSource("dirac_web") });
 const calls = { view: engine.view, layers: engine.layers, sweep: engine.sweep, scan: engine.scan, simulate: engine.simulate, check: engine.check, rules: engine.rules, dice: engine.dice };
 
 self.onmessage = async ({ data: { id, call, args } }) => {

@@ -10,12 +10,14 @@
 //! exports are thin wrappers that serialise the result.
 
 use dirac::view::{
-    AnalysisView, DieRuleView, Digits, LayerView, PLAYERS_DRAWN, PracticeView, RuleView, SweepView,
-    sweep_drawn,
+    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PracticeView, SweepView, sweep_drawn,
 };
-use dirac::{Error, Game, Limits, Rule, Rules};
+use dirac::{Error, Game, Limits, Rules};
 use serde::Serialize;
+#[cfg(feature = "full")]
 use wasm_bindgen::prelude::wasm_bindgen;
+
+pub mod first;
 
 /// The limits in the browser: the command line's work limit (the page runs the engine in a
 /// worker, so a long computation never freezes it, and any change cancels it) and a quarter
@@ -285,30 +287,35 @@ fn json(value: &impl Serialize) -> String {
 }
 
 /// `analysis` as JSON text: `{"ok": ...}` or `{"error": ...}`.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn analyze(input: &str, rules: &str) -> String {
     json(&Answer::from(analysis(input, rules)))
 }
 
 /// `layers_of` as JSON text.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn layers(input: &str, rules: &str, turn: usize) -> String {
     json(&Answer::from(layers_of(input, rules, turn)))
 }
 
 /// `view_of` as JSON text.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
     json(&view_of(input, rules, turn, with_sweep))
 }
 
 /// `quick_view_of` as JSON text: the view, or `null` when it would pass [`QUICK`]'s limits.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn quick_view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
     quick_view_of(input, rules, turn, with_sweep).map_or_else(|| "null".to_owned(), |v| json(&v))
 }
 
 /// The grids within [`QUICK`]'s limits as JSON text, or `null` past them.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
     let answer = Answer::from(layers_within(input, rules, turn, &QUICK));
@@ -321,6 +328,7 @@ pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
 
 /// The sweep within [`QUICK`]'s limits as JSON text, or `null` past them (the page draws its
 /// answers first and asks for the sweep after).
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn quick_sweep(rules: &str) -> String {
     let answer = Answer::from(sweep_within(rules, &QUICK));
@@ -332,12 +340,14 @@ pub fn quick_sweep(rules: &str) -> String {
 }
 
 /// `sweep_of` as JSON text.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = sweep)]
 pub fn sweep_json(rules: &str) -> String {
     json(&Answer::from(sweep_of(rules)))
 }
 
 /// `scan_of` as JSON text.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn scan(input: &str, rules: &str, rule: &str) -> String {
     json(&Answer::from(scan_of(input, rules, rule)))
@@ -345,6 +355,7 @@ pub fn scan(input: &str, rules: &str, rule: &str) -> String {
 
 /// `simulate_of` as JSON text, the seed and the games as the page's decimal text (whole
 /// numbers; the library says which it takes).
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
     let answer = match (seed.parse(), games.parse()) {
@@ -357,35 +368,18 @@ pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
 }
 
 /// `check_of` as JSON text.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn check(input: &str, rules: &str, answer: &str) -> String {
     json(&Answer::from(check_of(input, rules, answer)))
 }
 
-/// The rules' keys, names, ranges and defaults as JSON text.
-#[wasm_bindgen]
-pub fn rules() -> String {
-    json(&RuleView::all())
-}
-
 /// The rules a page's scan varies, in the order it offers them (`dirac::view::PAGE_SCANNED`):
 /// their keys as JSON text, for the page to name from `rules()`.
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 pub fn scanned() -> String {
-    json(&dirac::view::PAGE_SCANNED.map(Rule::key))
-}
-
-/// The players' colours as JSON text, as every face draws them (`dirac::view::PLAYER_COLOURS`).
-#[wasm_bindgen]
-pub fn palette() -> String {
-    json(&dirac::view::PLAYER_COLOURS)
-}
-
-/// The dice's rules as JSON text: keys, names, what each accepts, the puzzle's die, and the
-/// numeric rule each replaces.
-#[wasm_bindgen]
-pub fn dice() -> String {
-    json(&DieRuleView::all())
+    json(&dirac::view::PAGE_SCANNED.map(dirac::Rule::key))
 }
 
 #[cfg(test)]
@@ -420,6 +414,34 @@ mod tests {
         assert!(envelope["ok"]["solve"]["dirac"]["answer"].is_string());
         // One vocabulary: the rules' keys are the command line's JSON keys.
         assert_eq!(envelope["ok"]["solve"]["rules"]["dirac_target"], 10);
+    }
+
+    #[test]
+    fn the_first_modules_answers_are_the_analysis_own() {
+        let three = "Player 1 starting position: 3\nPlayer 2 starting position: 7\nPlayer 3 starting position: 2\n";
+        for (input, rules) in [
+            (EXAMPLE, ""),
+            (EXAMPLE, "dirac-target=7"),
+            (three, "board=9&dirac-target=12&dirac-die=1%3A2%2C2"),
+        ] {
+            let Some(Answer::Ok(first)) = first::answers_of(input, rules) else {
+                panic!("no first answers for {rules:?}");
+            };
+            let mut whole = analysis(input, rules).unwrap().solve;
+            // The contrast needs the players' chances, which the first module does not hold.
+            whole.contrast = String::new();
+            assert_eq!(first, whole, "{rules:?}");
+        }
+        // A bad input is the analysis's problem; past the quick limits, nothing (the page waits
+        // for the whole engine).
+        let bad = first::answers_of("Player 1 starting position: 11\n", "");
+        assert!(
+            matches!(bad, Some(Answer::Error(p)) if p == analysis("Player 1 starting position: 11\n", "").unwrap_err())
+        );
+        assert!(first::answers_of(EXAMPLE, "dirac-target=1300").is_none());
+        assert_eq!(first::quick_answers(EXAMPLE, "dirac-target=1300"), "null");
+        let envelope: Value = serde_json::from_str(&first::quick_answers(EXAMPLE, "")).unwrap();
+        assert_eq!(envelope["ok"]["dirac"]["answer"], "444356092776315");
     }
 
     #[test]
@@ -522,7 +544,7 @@ mod tests {
         assert_eq!(faces("dirac-die=1:2,+2"), 3);
         let broken = rules_from("dirac-die=1%zz").unwrap_err();
         assert!(broken.message.contains(r#""1%zz""#), "{}", broken.message);
-        let dice: Value = serde_json::from_str(&dice()).unwrap();
+        let dice: Value = serde_json::from_str(&first::dice()).unwrap();
         let field = |name: &str| -> Vec<Value> {
             let all = dice.as_array().unwrap();
             all.iter().map(|d| d[name].clone()).collect()
@@ -572,7 +594,7 @@ mod tests {
             "{}",
             past.message
         );
-        assert_eq!(RuleView::all().len(), 6);
+        assert_eq!(dirac::view::RuleView::all().len(), 6);
         let v: Value = serde_json::from_str(&view(EXAMPLE, "", 99, true)).unwrap();
         assert_eq!(v["turn"], 10, "the turn is clamped to the last");
         assert_eq!(

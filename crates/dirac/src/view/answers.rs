@@ -138,6 +138,36 @@ pub struct SolveView {
 }
 
 impl SolveView {
+    /// Both answers alone, each estimated against `limits` and made as the page's analysis
+    /// makes them (the practice game played, the Dirac game counted by the per-player
+    /// strategy), without the players' chances: its `contrast` is empty. What a page paints
+    /// first, from a module that holds neither the statistics nor the other strategies.
+    ///
+    /// ```
+    /// use dirac::{Game, Limits, Rules, view::{Digits, SolveView}};
+    ///
+    /// let game = Game::example(Rules::default()).unwrap();
+    /// let view = SolveView::answers(&game, &Limits::default(), Digits::All)?;
+    /// assert_eq!(view.practice.unwrap().answer, "739785");
+    /// assert_eq!(view.dirac.unwrap().answer, "444356092776315");
+    /// # Ok::<(), dirac::Error>(())
+    /// ```
+    pub fn answers(
+        game: &Game,
+        limits: &crate::Limits,
+        digits: Digits,
+    ) -> Result<SolveView, Error> {
+        let practice = crate::practice::play(game, limits)?;
+        let dirac = crate::quantum::solve(game, crate::Strategy::PerPlayer, limits)?;
+        Ok(SolveView::new(
+            game,
+            Some(&practice),
+            Some(&dirac),
+            None,
+            digits,
+        ))
+    }
+
     /// The answers that were computed for `game`, with each player's exact chance of winning
     /// ([`crate::stats::chances`]) where they were worked out, for the [`contrast`].
     ///
