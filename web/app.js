@@ -388,7 +388,7 @@ function draw(names, e) {
 function showPractice(practice) {
   // The answer as it is typed into the puzzle's page (digits alone), breaking between groups
   // of three.
-  render(num(practice.answer, false), $("part1"));
+  render(num(practice.answer, false, true), $("part1"));
   render(html`Player ${practice.winner} reaches the target first, after ${num(practice.turns_played)} turns of all
     players (${num(practice.die_rolls)} rolls): lowest score ${num(practice.lowest)} × ${num(practice.die_rolls)} rolls.`, $("part1-how"));
 }
@@ -410,7 +410,7 @@ function showAnswers(a, refusal = null) {
   }
   const { practice, dirac } = a.solve;
   showPractice(practice);
-  render(num(dirac.answer, false), $("part2"));
+  render(num(dirac.answer, false, true), $("part2"));
   // Where the universes' leader is not the likelier winner, the engine's sentence says so.
   render(html`Player ${dirac.leader} wins in the most universes, of ${num(dirac.total)} in all.${a.solve.contrast ? ` ${a.solve.contrast}` : ""}`, $("part2-how"));
 }

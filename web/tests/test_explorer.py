@@ -21,9 +21,17 @@ def settle(page):
     page.wait_for_function("document.body.dataset.busy === 'false'")
 
 
+def every_digit(page, selector):
+    """The text of `selector` with every long count in it tapped open to all its digits."""
+    for toggle in page.locator(f"{selector} .digits-toggle").all():
+        if toggle.is_visible():
+            toggle.click()
+    return page.inner_text(selector)
+
+
 def shown(page):
     settle(page)
-    return page.inner_text("#part1"), page.inner_text("#part2")
+    return every_digit(page, "#part1"), every_digit(page, "#part2")
 
 
 def set_rule(page, key, value):
@@ -553,7 +561,7 @@ def test_a_sweep_cell_reads_out_its_pair_beside_the_grid_and_plays_it(open_page,
 
     def assert_readout(a, b):
         c = sweep[(a, b)]
-        text = page.inner_text("#sweep-readout")
+        text = every_digit(page, "#sweep-readout")
         p = c["win_probability"][0]
         for part in (f"Player 1 on {a}, player 2 on {b}",
                      f"probability {p['percent']} ({grouped(p['numerator'])} / "
@@ -571,7 +579,7 @@ def test_a_sweep_cell_reads_out_its_pair_beside_the_grid_and_plays_it(open_page,
     assert shown(page) == answers([4, 8])
     assert_readout(2, 9)
     assert "replaces the game above" in page.inner_text("#sweep-readout")
-    page.click("#sweep-readout button")
+    page.click("#sweep-readout button:not(.digits-toggle)")
     settle(page)
     assert page.input_value("#input") == game_text([2, 9])
     assert shown(page) == answers([2, 9])
@@ -588,7 +596,7 @@ def test_a_sweep_cell_reads_out_its_pair_beside_the_grid_and_plays_it(open_page,
     page.keyboard.press("ArrowRight")
     assert_readout(2, 10)
     assert page.input_value("#input") == game_text([2, 9])
-    page.click("#sweep-readout button")
+    page.click("#sweep-readout button:not(.digits-toggle)")
     settle(page)
     assert shown(page) == answers([2, 10])
     # And back to the puzzle's example in one tap, the button then disabled.
@@ -797,13 +805,16 @@ def test_the_universes_bars_are_the_commands_counts(page):
         "universes played to the end": sum(int(w) for w in turns["totals"]),
         f"universes after {rounds} rounds, had none ended": int(turns["per_turn"]) ** (n * rounds),
     }
+    # Each bar's count says its length, shortened (to its ends) or whole; tapped, every digit.
+    said = page.eval_on_selector_all(".digits-bar", "bs => bs.map(b => b.querySelector('.count').innerText)")
+    every_digit(page, ".digits-bars")
     rows = page.eval_on_selector_all(".digits-bar", """bs => bs.map(b => [
-        b.querySelector('.what').textContent, b.querySelector('.count').textContent])""")
+        b.querySelector('.what').textContent, b.querySelector('.count').innerText])""")
     assert {what for what, _ in rows} == set(expected)
-    for what, count in rows:
+    for (what, count), before in zip(rows, said):
         digits = len(str(expected[what]))
-        assert count.split(" (")[0] == grouped(expected[what]), (what, count)
-        assert count.endswith(f"({digits} digit{'s' if digits > 1 else ''})"), (what, count)
+        assert count.split(" (")[0].strip() == grouped(expected[what]), (what, count)
+        assert " ".join(before.split()).endswith(f"({digits} digit{'s' if digits > 1 else ''})"), (what, before)
 
 
 # ---- words ----
@@ -820,7 +831,7 @@ def test_the_words_define_turn_and_round_and_count_the_practice_game_both_ways(p
     practice = solved["practice"]
     winner, total = practice["winner"], int(practice["turns_played"])
     own_turn = sum(1 for i, _, _ in trace if i == winner - 1)
-    words = " ".join(page.inner_text("#practice-words").split())
+    words = " ".join(every_digit(page, "#practice-words").split())
     assert (f"Player {winner} reaches {grouped(solved['rules']['practice_target'])} first, on "
             f"their {ordinal(own_turn)} turn (turn {grouped(total)} of all players, "
             f"{grouped(practice['die_rolls'])} rolls)") in words, words
@@ -1031,30 +1042,48 @@ def test_the_scan_varies_another_rule_when_asked(page):
     assert "board size 10 (the game above)" in page.inner_text("#scan-readout")
 
 
-# Every group of a count's digits on one line: a line may end after a group, never inside one.
-BROKEN_GROUPS = """() => [...document.querySelectorAll('.num')].flatMap(n => [...n.childNodes]
-  .filter(t => t.nodeType === Node.TEXT_NODE && /^\\d{1,3},?$/.test(t.textContent))
-  .filter(t => { const r = document.createRange(); r.selectNodeContents(t);
-    return new Set([...r.getClientRects()].map(q => Math.round(q.top))).size > 1; })
-  .map(t => [n.textContent, t.textContent]))"""
-
-
-def test_long_counts_break_only_between_groups_of_digits(open_page, width):
+def test_no_count_breaks_across_lines_and_a_long_one_shows_every_digit_on_a_tap(open_page, width):
+    """A count is read as one word: never broken across lines, never past the screen's edge.
+    One too long for its place shows its ends and its length, and a tap shows every digit."""
     page = open_page("?starts=4,8&dirac-target=100&round=30", width=width)
-    counts = page.locator(".num").count()
-    assert counts > 40
-    assert page.evaluate(BROKEN_GROUPS) == []
-    # Counts of up to 15 digits never break at all.
-    split = page.evaluate("""() => [...document.querySelectorAll('.num.whole')]
-        .filter(n => n.getClientRects().length > 1).map(n => n.textContent)""")
-    assert split == []
-    # Some of them do wrap at 375 px (the test means something there), and their text is the
-    # digits and commas alone.
-    lines = page.evaluate("""() => [...document.querySelectorAll('.num')].filter(n =>
-        n.getClientRects().length > 1).length""")
-    assert width > 1000 or lines > 0
+    assert page.locator(".num").count() > 40
+    broken = page.evaluate("""() => [...document.querySelectorAll('.num')]
+        .filter(n => n.offsetParent && n.getClientRects().length > 1).map(n => n.textContent)""")
+    assert broken == []
+    past = page.evaluate("""() => [...document.querySelectorAll('.num')].filter(n => n.offsetParent
+        && !n.closest('.scroll, .table-wrap, figure svg') && n.getBoundingClientRect().right
+        > document.documentElement.clientWidth + 1).map(n => n.textContent)""")
+    assert past == []
+    # The answers within their boxes: part 1 whole; part 2 (68 digits) by its ends and length,
+    # every digit a tap away.
     answer = dirac(["solve", "-", "--dirac-target", "100"], stdin=game_text([4, 8]))
-    assert page.text_content("#part2") == answer["dirac"]["answer"]
+    assert page.inner_text("#part1") == answer["practice"]["answer"]
+    fits = page.evaluate("""() => ['part1', 'part2'].map(id => { const n = document
+        .querySelector(`#${id} .num`); return n.getBoundingClientRect().right
+        <= document.getElementById(id).getBoundingClientRect().right + 1; })""")
+    assert fits == [True, True]
+    part2 = answer["dirac"]["answer"]
+    head, tail = re.fullmatch(r"(\d+)…(\d{3}) \((\d+) digits\)", " ".join(page.inner_text("#part2").split())).group(1, 3)
+    assert part2.startswith(head) and len(head) >= 4 and tail == str(len(part2))
+    assert re.sub(r"\D", "", every_digit(page, "#part2")) == part2
+    # The universes of the whole game: a long count, its ends and length, then every digit.
+    total = page.locator("#universes-words .long > strong > .long-count")
+    if width < 1000:
+        assert page.locator(".long-count").count() > 0
+    shown = total.inner_text()
+    digits = answer["dirac"]["total"]
+    assert len(digits) > 20
+    assert f"({len(digits)} digits)" in shown and shown.startswith(f"{int(digits[:6]):,}")
+    total.locator("button").click()
+    assert re.sub(r"\D", "", total.inner_text()) == digits
+    assert total.get_attribute("aria-expanded") == "true"
+    # A count of up to 40 characters (the products of three players' counts) is shortened only
+    # where the screen is narrow.
+    page.open("?starts=4,8,1&dirac-target=30&round=6")
+    wide = page.evaluate("""() => [...document.querySelectorAll('.long-count.fits-wide')]
+        .filter(n => n.offsetParent).map(n => n.innerText)""")
+    assert wide, "the page has counts of 27 to 40 characters"
+    assert all(("…" in t) == (width < 700) for t in wide), wide
 
 
 def test_buttons_draw_their_icons_whatever_the_fonts(page):

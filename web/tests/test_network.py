@@ -73,6 +73,7 @@ def test_a_heavy_link_says_it_is_working_from_its_first_answers(browser, server)
         assert "Player 1 starting position: 4" in page.input_value("#input")
         assert page.input_value("#rule-dirac-target") == "1300"
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
+        page.click("#part2 .digits-toggle")
         part2 = digits(page.inner_text("#part2"))
         assert part2 and part2 == answers([4, 8], ["--dirac-target", "1300"])[1]
     finally:

@@ -3,7 +3,7 @@
 // labelled with the engine's count.
 import { html } from "../../vendor/lit-html.js";
 import { plural } from "../format.js";
-import { num } from "../num.js";
+import { num, shortened } from "../num.js";
 
 export function universesSection({ a }) {
   const u = a.explain.universes;
@@ -40,7 +40,7 @@ export function universesSection({ a }) {
         <div class="digits-bar" role="listitem">
           <div class="what">${label}</div>
           <div class="bar" style=${`width:${(100 * digits) / most}%`}></div>
-          <div class="count">${num(count)} <span class="help">(${plural(digits, "digit")})</span></div>
+          <div class="count">${num(count)}${shortened(count) ? "" : html` <span class="help">(${plural(digits, "digit")})</span>`}</div>
         </div>`)}
     </div>
     <p class="caption">Bars by number of digits: a logarithmic scale, on which each digit is ten times more.</p>
