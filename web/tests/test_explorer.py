@@ -252,8 +252,9 @@ def test_changing_the_rules_and_the_players_shows_the_commands_numbers(page):
     stats = dirac(["stats", "-", *rules], stdin=game_text([8, 11]))
     rows = page.eval_on_selector_all(
         "#chances tbody tr", "rs => rs.map(r => [...r.cells].map(c => c.textContent.trim()))")
-    assert rows == [[str(i + 1), str(start), grouped(solved["wins"][i]),
-                     solved["share"][i]["percent"], percent(fraction(p))]
+    # The columns the section compares first: the probability, the share, then their counts.
+    assert rows == [[str(i + 1), percent(fraction(p)), solved["share"][i]["percent"],
+                     grouped(solved["wins"][i]), str(start)]
                     for i, (start, p) in enumerate(zip([8, 11], stats["win_probability"]))]
 
 
@@ -1185,14 +1186,14 @@ def test_a_simulation_rolls_real_dice_and_settles_on_the_probability_not_the_sha
     solved = dirac(["solve", "-"], stdin=game_text([4, 8]))["dirac"]
     rows = simulated(page)
     games = 1000
-    wins = [int(r[1].replace(",", "")) for r in rows]
+    wins = [int(r[4].replace(",", "")) for r in rows]
     assert sum(wins) == games
     for i, r in enumerate(rows):
         # Each frequency is the exact quotient rounded once (half up, two places).
         exact = Fraction(wins[i], games) * 100
-        assert r[2] == f"{int(exact * 100 + Fraction(1, 2)) / 100:.2f}%", r
-        assert r[3] == percent(fraction(stats["win_probability"][i])), r
-        assert r[4] == solved["share"][i]["percent"], r
+        assert r[1] == f"{int(exact * 100 + Fraction(1, 2)) / 100:.2f}%", r
+        assert r[2] == percent(fraction(stats["win_probability"][i])), r
+        assert r[3] == solved["share"][i]["percent"], r
     # The same seed rolls the same games, on a fresh page too; another seed, other games.
     again = open_page(width=width)
     assert simulated(again) == rows
@@ -1200,7 +1201,7 @@ def test_a_simulation_rolls_real_dice_and_settles_on_the_probability_not_the_sha
     assert other != rows
     # A hundred thousand games: within a point of 77.60%, far from the 56.51% of universes.
     many = simulated(page, games=100000)
-    share = Fraction(int(many[0][1].replace(",", "")), 100000)
+    share = Fraction(int(many[0][4].replace(",", "")), 100000)
     assert abs(share - fraction(stats["win_probability"][0])) < Fraction(1, 100), many
     # Drawn: a line per player, the exact probability and the share as lines across.
     assert page.locator("#sim-chart polyline.running").count() == 2
@@ -1233,6 +1234,10 @@ def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, wi
             return { scroll: s.scrollWidth, client: s.clientWidth,
                      cue: getComputedStyle(s).backgroundImage }; }""")
         assert "radial-gradient" in wrap["cue"], (table, wrap)
+        # The columns compared (the probability and the shares) are in view at any width.
+        seen = page.eval_on_selector(table, """t => { const s = t.closest('.scroll').getBoundingClientRect();
+            return [...t.rows[0].cells].slice(0, 3).every(c => c.getBoundingClientRect().right <= s.right + 0.5); }""")
+        assert seen, (table, width)
         if width < 500:
             assert wrap["scroll"] > wrap["client"], (table, wrap)
             # Scrolled to its end, the player column stays where it was.
@@ -1247,6 +1252,13 @@ def test_the_sweep_names_the_best_start_of_the_column_read_has_cells_to_tap_and_
     sweep = dirac(["sweep", "--board", "20"])
     best = sweep["summary"]["best_by_column"]
     cells = {tuple(c["starts"]): c for c in sweep["cells"]}
+    # A dot marks each column's best start, inside that cell, as the command finds it.
+    dots = page.eval_on_selector_all("#sweep circle.best", "cs => cs.map(c => c.dataset.starts)")
+    assert dots == [f"{b},{k + 1}" for k, b in enumerate(best)]
+    inside_cell = page.eval_on_selector_all("#sweep circle.best", """cs => cs.every(c => {
+        const d = c.getBoundingClientRect(), r = document.getElementById(`pair-${c.dataset.starts.replace(',', '-')}`)
+        .getBoundingClientRect(); return d.left >= r.left && d.right <= r.right && d.top >= r.top && d.bottom <= r.bottom; })""")
+    assert inside_cell
     for pair in ([4, 8], [2, 20], [17, 1]):
         page.click(f"#pair-{pair[0]}-{pair[1]}")
         b = best[pair[1] - 1]

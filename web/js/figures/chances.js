@@ -15,12 +15,14 @@ export function chancesSection({ a, sim, state, act, width }) {
     winning than share of the universes won.</p>
     <p>The probability is exact: a universe after t turns of all players has probability
     1 / ${num(a.turn_tables.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
+  // The columns the section compares first, so that a narrow screen shows them; the counts
+  // they come from after.
   const table = html`<div class="scroll"><table id="chances">
-    <thead><tr><th>player</th><th>start</th><th>universes won</th><th>share of universes</th><th>probability of winning</th></tr></thead>
+    <thead><tr><th>player</th><th>probability of winning</th><th>share of universes</th><th>universes won</th><th>start</th></tr></thead>
     <tbody>${dirac.wins.map((wins, i) => html`<tr>
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${a.solve.starts[i]}</td><td class="long">${num(wins)}</td>
-      <td>${dirac.share[i].percent}</td><td>${p[i].percent}</td></tr>`)}</tbody></table></div>`;
+      <td>${p[i].percent}</td><td>${dirac.share[i].percent}</td><td class="long">${num(wins)}</td>
+      <td>${a.solve.starts[i]}</td></tr>`)}</tbody></table></div>`;
   return { words, figure: html`${table}${length(a, state, act, width)}${simulation(a, sim, state, act, width)}` };
 }
 

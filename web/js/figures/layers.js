@@ -112,12 +112,13 @@ function grid(p, i, result, state, act, width, playing) {
     }
   }
   const rowLabels = [];
+  const totalLabels = [];
   for (let s = 1; s <= board; s++) {
     if (board <= 30 || s % 10 === 0 || s === 1) {
       rowLabels.push(svg`<text x=${left - 4} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${s}</text>`);
     }
     if (totals) {
-      rowLabels.push(svg`<text class="total" x=${w - 2} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${grouped(l.space_totals[s - 1])}</text>`);
+      totalLabels.push(svg`<text class="total" x=${w - 2} y=${top + (s - 0.5) * ch + 4} text-anchor="end">${grouped(l.space_totals[s - 1])}</text>`);
     }
   }
   const step = Math.max(1, Math.ceil(target / Math.max(2, Math.floor((w - left - right) / 28))));
@@ -133,6 +134,15 @@ function grid(p, i, result, state, act, width, playing) {
   const mark = chosen
     ? svg`<rect class="chosen" x=${left + chosen.score * cw + 1} y=${top + (chosen.space - 1) * ch + 1} width=${Math.max(cw - 2.5, 1)} height=${ch - 2.5}></rect>`
     : "";
+  // The cells with the scores' axis; a grid that scrolls keeps its spaces (the rows' labels)
+  // and its rows' totals in svgs of their own beside it, each a slice of the same drawing.
+  const cellsSvg = (viewBox, drawnWidth, more = "") => svg`<svg class=${drawnWidth ? "grid wide" : "grid"} viewBox=${viewBox}
+      width=${drawnWidth ?? nothing} height=${drawnWidth ? h : nothing}
+      role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
+      aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
+      <text class="label" x=${left} y=${top - 8}>score →</text>
+      ${cells}${mark}${colLabels}${more}
+    </svg>`;
   const readout = chosen
     ? html`Space ${chosen.space}, score ${chosen.score}: <strong>${num(l.grid[chosen.space - 1][chosen.score])}</strong> sequences.
       Space ${chosen.space} over every score: ${num(l.space_totals[chosen.space - 1])};
@@ -143,16 +153,17 @@ function grid(p, i, result, state, act, width, playing) {
       <strong>Player ${i + 1}</strong> (start ${p.start}), ${l.turn === 0 ? "before their first turn" : html`after their ${ordinal(l.turn)} turn`}:
       <strong>${num(l.playing)}</strong> ${l.playing === "1" ? "sequence" : "sequences"} still playing; largest cell ${num(l.largest)}; reached the target
       ${l.turn === 0 ? "none yet" : html`on this turn ${num(l.reached_on_turn)}, so far ${num(l.reached)}`}.</p>
-    <div class=${wide ? "grid-box scroll" : "grid-box"}>
-    <svg class=${wide ? "grid wide" : "grid"} viewBox=${`0 0 ${w} ${h}`} width=${wide ? w : nothing} height=${wide ? h : nothing}
-      role="group" @click=${pick} @focusin=${pick} @keydown=${keyed}
-      aria-label=${`Player ${i + 1}'s sequences by space (rows) and score (columns) after ${l.turn} of their turns`}>
-      <text class="label" x=${left} y=${top - 8}>score →</text>
-      ${totals ? svg`<text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>` : ""}
-      ${cells}${mark}${rowLabels}${colLabels}
-      <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}${wide ? "; the grid scrolls sideways" : ""}</text>
-    </svg>
-    </div>
+    ${wide ? html`<div class="grid-box split">
+      <svg class="grid grid-rows" viewBox=${`0 0 ${left} ${h}`} width=${left} height=${h} aria-hidden="true">${rowLabels}</svg>
+      <div class="scroll grid-scroll">${cellsSvg(`${left} 0 ${w - left - right} ${h}`, w - left - right)}</div>
+      ${totals ? svg`<svg class="grid grid-totals" viewBox=${`${w - right} 0 ${right} ${h}`} width=${right} height=${h}
+        aria-hidden="true"><text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>${totalLabels}</svg>` : ""}
+      </div>
+      <p class="caption">Rows: spaces 1 to ${board}. The grid scrolls sideways between its spaces and its rows' totals, which stay in view.</p>`
+    : html`<div class="grid-box">${cellsSvg(`0 0 ${w} ${h}`, null, svg`
+        ${totals ? svg`<text class="label" x=${w - 2} y=${top - 8} text-anchor="end">row total</text>` : ""}
+        ${rowLabels}${totalLabels}
+        <text class="label" x=${left} y=${h - 6}>rows: spaces 1 to ${board}</text>`)}</div>`}
     <p class="readout" id=${`layer-readout-${i}`} aria-live=${playing ? "off" : "polite"}>${readout}</p>
   </div>`;
 }

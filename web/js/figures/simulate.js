@@ -77,10 +77,10 @@ export function simulation(a, sim, state, act, width) {
   </svg>`;
   const readout = html`<div class="readout" id="sim-readout" aria-live="polite">
     <p>After <strong>${num(s.games)}</strong> games (seed ${s.seed}):</p>
-    <div class="scroll"><table class="sim-table"><thead><tr><th>player</th><th>games won</th><th>share of games</th><th>probability</th><th>share of universes</th></tr></thead>
+    <div class="scroll"><table class="sim-table"><thead><tr><th>player</th><th>share of games</th><th>probability</th><th>share of universes</th><th>games won</th></tr></thead>
     <tbody>${s.games_won.slice(0, LINES).map((wins, i) => html`<tr>
       <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${num(wins)}</td><td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${share[i].percent}</td></tr>`)}</tbody></table></div>
+      <td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${share[i].percent}</td><td>${num(wins)}</td></tr>`)}</tbody></table></div>
   </div>`;
   return page(html`${chart}${readout}
     <p class="caption">Solid: each player's share of the games won so far; dashed: their exact

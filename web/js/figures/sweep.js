@@ -61,6 +61,10 @@ export function sweepSection({ a, sweep, state, act, width }) {
     const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
     return svg`<text class="label" data-starts=${`${a1},${a2}`} x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>`;
   }) : [];
+  // Each column's best start for player 1 (the engine's `best_by_column`), marked by a dot in
+  // its cell's corner: whole percentages can tie where the probabilities do not.
+  const bests = s.summary.best_by_column.map((a1, k) => svg`<circle class="best" data-starts=${`${a1},${k + 1}`}
+      cx=${left + (k + 1) * cell - 5} cy=${left + (a1 - 1) * cell + 5} r=${cell >= 24 ? 3 : 2}></circle>`);
   // Axis labels on round steps that end on the last space (1, 5, 10, 15, 20), every space
   // while they fit.
   const axis = [];
@@ -106,13 +110,15 @@ export function sweepSection({ a, sweep, state, act, width }) {
       ${p1 ? outline([p1, p2], "playing") : ""}
       ${outline(focus, "focus")}
       ${labels}
+      ${bests}
       ${axis}
     </svg>
     </div>
     ${readout}
   </div>
   <div class="key"><span>${s.scale.low}%</span><span class="ramp" style=${`background:linear-gradient(to right,${s.key.join(",")})`}></span><span>${s.scale.high}%</span></div>
-  <p class="caption">Rows: player 1's start; columns: player 2's. Player 1 is more likely than
+  <p class="caption">Rows: player 1's start; columns: player 2's. A dot marks player 1's best
+  start against each start of player 2 (the most likely to win in its column). Player 1 is more likely than
   not to win in ${summary.first_mover_favoured} of ${summary.games} pairs; best for player 1: starts
   ${summary.best[0].starts.join(" and ")} (${summary.best[0].probability.percent}), worst: starts
   ${summary.worst[0].starts.join(" and ")} (${summary.worst[0].probability.percent}); best for
