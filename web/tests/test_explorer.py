@@ -1505,3 +1505,51 @@ def test_every_round_of_the_example_is_labelled_at_375_and_1440(open_page, width
     for svg in ("#rounds-probability", "#rounds-universes"):
         xs = tick_labels(page, svg, "middle")
         assert xs == [str(k) for k in range(1, rounds + 1)], (svg, xs)
+
+
+def test_a_variant_is_explained_in_its_own_numbers_as_the_command_gives_them(open_page, width):
+    """A 4-sided die rolled twice, three players, a board of 7, first to 30: each section's
+    words and numbers are the command's for the same rules (`dirac turns`, `stats`, `solve`,
+    `trace`), at every width."""
+    starts, flags = [4, 1, 6], ["--board", "7", "--rolls", "2", "--dirac-faces", "4", "--dirac-target", "30"]
+    page = open_page("?starts=4,1,6&board=7&rolls=2&dirac-faces=4&dirac-target=30&step=1", width=width)
+    text = game_text(starts)
+    turns = dirac(["turns", "-", *flags], stdin=text)
+    stats = dirac(["stats", "-", *flags], stdin=text)
+    solved = dirac(["solve", "-", *flags], stdin=text)
+    trace = dirac(["trace", "-", *flags, "--turns", "1..3"], stdin=text)
+    assert shown(page) == (solved["practice"]["answer"], solved["dirac"]["answer"])
+    # 1. The first turns of the practice game, as `dirac trace` plays them.
+    first = trace["rows"][0]
+    words = " ".join(every_digit(page, "#turn-words").split())
+    assert "a ring of 7 spaces" in words and "roll the die 2 times" in words, words
+    readout = " ".join(every_digit(page, "#turn-fig").split())
+    assert "Turn 1 of all players is player 1's" in readout, readout
+    assert f"{'+'.join(map(str, first['rolled']))}" in readout, readout
+    assert f"to space {first['space']}" in readout, readout
+    # 2. The practice game's end.
+    practice = solved["practice"]
+    words = " ".join(every_digit(page, "#practice-words").split())
+    assert (f"{grouped(practice['lowest'])} × {grouped(practice['die_rolls'])} = "
+            f"{grouped(practice['answer'])}") in words, words
+    # 3. A turn of 2 rolls of a 4-sided die splits a universe 16 ways; a round of 3 players
+    # 16^3.
+    per_turn = int(turns["per_turn"])
+    assert per_turn == 16
+    words = " ".join(every_digit(page, "#universes-words").split())
+    assert f"A turn of 2 rolls splits it into {per_turn}, a round of 3 players into {grouped(per_turn ** 3)}" in words, words
+    # 5. The first round anyone wins in, written out: each player's product is their wins in
+    # that round as `dirac turns` counts them.
+    round_ = turns["first_win_round"]
+    words = " ".join(every_digit(page, "#rounds-words").split())
+    assert f"Round {round_}:" in words, words
+    products = [re.sub(r"\D", "", t) for t in page.locator("#rounds-words .factor.total .count").all_inner_texts()]
+    assert products == turns["rounds"][round_ - 1]["wins"], (products, turns["rounds"][round_ - 1])
+    assert f"part 2's answer is the largest, {grouped(solved['dirac']['answer'])}" in words, words
+    # 6. Each player's probability and share, the command's.
+    rows = page.eval_on_selector_all(
+        "#chances tbody tr", "rs => rs.map(r => [...r.cells].slice(1, 3).map(c => c.textContent.trim()))")
+    assert rows == [[p["percent"], s["percent"]]
+                    for p, s in zip(stats["win_probability"], solved["dirac"]["share"])], rows
+    assert page.evaluate(OVERFLOW) <= 0
+    page.screenshot(path=str(DIST / f"variant-{width}.png"), full_page=True)
