@@ -117,32 +117,83 @@ impl Sweep {
         Fraction::from_big(n, d)
     }
 
-    /// Best and worst starts for player 1, and how often the first mover leads.
+    /// Best and worst starts for player 1, and how often the first mover leads, decided
+    /// exactly: by the nearest doubles, and where two of them are equal (probabilities that
+    /// differ past a double's precision) by the exact fractions. Rounding keeps order, so
+    /// doubles that differ order their fractions the same way.
     pub fn summary(&self) -> Summary {
-        let by_probability = |c: &&Cell, d: &&Cell| c.p1_probability.total_cmp(&d.p1_probability);
-        // The first of the best: `max_by` keeps the last of equals.
-        let best = self.cells.iter().min_by(|c, d| by_probability(d, c));
-        let worst = self.cells.iter().min_by(by_probability);
+        let exact = |c: &Cell| exactly(c, || self.p1_probability(c.starts[0], c.starts[1]));
+        let half = Fraction::new(Count::from(1_u32), Count::from(2_u32));
+        let favoured = |c: &&Cell| more_than_half(c.p1_probability, || exact(c) > half);
+        let best = extreme(self.cells.iter(), true, exact);
+        let worst = extreme(self.cells.iter(), false, exact);
         let key = |c: Option<&Cell>| c.map_or(([0, 0], 0.0), |c| (c.starts, c.p1_probability));
         Summary {
             pairs: self.cells.len(),
             best: key(best),
             worst: key(worst),
             first_mover_ahead: self.cells.iter().filter(|c| c.wins[0] > c.wins[1]).count(),
-            first_mover_favoured: self.cells.iter().filter(|c| c.p1_probability > 0.5).count(),
+            first_mover_favoured: self.cells.iter().filter(favoured).count(),
             // Each column's cells by index: B² in all, not a scan of every cell per column.
             best_by_column: (1..=self.board)
                 .map(|b| {
                     let column = (1..=self.board).filter_map(|a| self.cell(a, b));
-                    // The first of the best: `max_by` keeps the last of equals, so compare
-                    // the other way round and take the minimum.
-                    column
-                        .min_by(|c, d| d.p1_probability.total_cmp(&c.p1_probability))
-                        .map_or(0, |c| c.starts[0])
+                    extreme(column, true, exact).map_or(0, |c| c.starts[0])
                 })
                 .collect(),
         }
     }
+}
+
+/// The first of `cells` with the greatest probability (`most`) or the least, exactly: the
+/// extreme double first (rounding keeps order, so a cell whose double is not extreme is not),
+/// then among the cells at it (probabilities that differ past a double's precision) the
+/// extreme `exact` fraction, computed for those alone.
+fn extreme<'a, F: Ord>(
+    cells: impl Iterator<Item = &'a Cell> + Clone,
+    most: bool,
+    exact: impl Fn(&Cell) -> F,
+) -> Option<&'a Cell> {
+    let at = cells
+        .clone()
+        .map(|c| c.p1_probability)
+        .reduce(|a, b| if most { a.max(b) } else { a.min(b) })?;
+    let mut tied = cells.filter(move |c| c.p1_probability == at);
+    let mut chosen = tied.next()?;
+    let mut value: Option<F> = None;
+    for c in tied {
+        let current = value.take().unwrap_or_else(|| exact(chosen));
+        let other = exact(c);
+        let better = if most {
+            other > current
+        } else {
+            other < current
+        };
+        value = Some(if better {
+            chosen = c;
+            other
+        } else {
+            current
+        });
+    }
+    Some(chosen)
+}
+
+/// Player 1's exact probability of winning in `c`: a certain win or loss (the other player
+/// wins in no universe) without a fraction, since on a long board most ties are these; else
+/// `fraction`.
+fn exactly(c: &Cell, fraction: impl FnOnce() -> Option<Fraction>) -> Option<Fraction> {
+    match (c.wins[0].is_zero(), c.wins[1].is_zero()) {
+        (false, true) => Some(Fraction::one()),
+        (true, false) => Some(Fraction::zero()),
+        _ => fraction(),
+    }
+}
+
+/// Whether a probability whose nearest double is `p` is more than one half: a double above
+/// one half is, and of one half itself `exact` decides.
+fn more_than_half(p: f64, exact: impl FnOnce() -> bool) -> bool {
+    p > 0.5 || (p == 0.5 && exact())
 }
 
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
@@ -684,7 +735,46 @@ fn times(x: u128, m: u64) -> Option<u128> {
 mod tests {
     use super::*;
     use crate::limits::{Reason, Refusal};
-    use crate::num::Fraction;
+
+    #[test]
+    fn probabilities_whose_doubles_tie_are_told_apart_by_their_fractions() {
+        let cell = |a: u32, p: f64| Cell {
+            starts: [a, 1],
+            practice: Count::from(0_u32),
+            wins: [Count::from(0_u32), Count::from(0_u32)],
+            p1_probability: p,
+        };
+        // The exact values, by start: 2 and 3 tie as doubles, 3 is more; 4 and 5 tie exactly.
+        let exact = |c: &Cell| [0, 10, 20, 21, 5, 5][c.starts[0] as usize];
+        let cells = [
+            cell(1, 0.25),
+            cell(2, 0.5),
+            cell(3, 0.5),
+            cell(4, 0.125),
+            cell(5, 0.125),
+        ];
+        let starts = |c: Option<&Cell>| c.map(|c| c.starts[0]);
+        // The extreme double decides where it is alone; among equal doubles, the fractions;
+        // among equal fractions, the first.
+        assert_eq!(starts(extreme(cells.iter(), true, exact)), Some(3));
+        assert_eq!(starts(extreme(cells.iter(), false, exact)), Some(4));
+        assert_eq!(starts(extreme(cells[..2].iter(), true, exact)), Some(2));
+        assert_eq!(starts(extreme(cells[..1].iter(), false, |_| 0)), Some(1));
+        assert_eq!(starts(extreme([].iter(), true, exact)), None);
+        // A certain win or loss is known without its fraction.
+        let third = Fraction::new(Count::from(1_u32), Count::from(3_u32));
+        let won = |w: [u32; 2]| Cell {
+            wins: w.map(Count::from),
+            ..cell(1, 0.5)
+        };
+        assert_eq!(exactly(&won([3, 0]), || None), Some(Fraction::one()));
+        assert_eq!(exactly(&won([0, 3]), || None), Some(Fraction::zero()));
+        assert_eq!(exactly(&won([1, 2]), || third.clone()), third);
+        // More than one half: a double above it is; one half itself only if the fraction is.
+        assert!(more_than_half(0.5000001, || false));
+        assert!(!more_than_half(0.4999999, || true));
+        assert!(more_than_half(0.5, || true) && !more_than_half(0.5, || false));
+    }
     use crate::quantum;
     use crate::stats;
     use crate::strategy::Strategy;
