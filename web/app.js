@@ -424,6 +424,7 @@ async function main() {
   document.body.dataset.firstReadyMs = performance.now().toFixed(1);
   meta = { rules: engine.firstNow("rules"), dice: engine.firstNow("dice") };
   usePalette(engine.firstNow("palette"));
+  S.useReader((text) => engine.firstNow("starts_read", text));
   state = S.fromQuery(location.search, meta);
   buildRules(meta, act);
   $("input").addEventListener("input", (e) => {

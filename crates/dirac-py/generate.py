@@ -88,7 +88,7 @@ class Writer:
             if name in VALUES:
                 return VALUES[name]
             target = self.defs[name]
-            if "properties" not in target:
+            if "properties" not in target and not variants(target):
                 # A string enum (`Verdict`): its value as written.
                 return "str", "{}"
             return python_name(name), python_name(name) + "._of({}, h)"
@@ -119,29 +119,36 @@ class Writer:
 
     def dataclass(self, name: str, node: Dict[str, Any]) -> str:
         py = python_name(name)
+        node = merged(node)
+        # The class's docstring lists its fields, as `help()` shows them.
+        props = node["properties"]
+        listed = " ".join(
+            f"``{f}``: {props[f].get('description', '').strip()}" for f in field_order(node)
+        )
         lines = [
             "",
             "",
             "@dataclasses.dataclass(frozen=True, repr=False, eq=True)",
             f"class {py}(_shown.{py if py in SHOWN else 'View'}):",
-            f"    {doc(node.get('description', name), 4)}",
+            f"    {doc(node.get('description', name) + ' Fields: ' + listed, 4)}",
             "",
         ]
         makes = []
-        # Fields in the view's order (the schema's `required` keeps it; `properties` is sorted).
-        props = node["properties"]
-        order = [*node.get("required", []), *sorted(set(props) - set(node.get("required", [])))]
-        for field in order:
+        for field in field_order(node):
             inner = props[field]
             t, make = self.kind(inner)
+            value = repr_key(field) if field in node.get("required", []) else f"d.get({field!r})"
+            if field not in node.get("required", []) and not t.startswith("Optional["):
+                # A field a view may leave out (a variant's, of a tagged union) is None there.
+                t, make = f"Optional[{t}]", f"(None if {{0}} is None else {make.replace('{}', '{0}')})"
             lines.append(f"    {field}: {t}")
             lines.append(f"    {doc(inner.get('description', ''), 4)}")
-            value = repr_key(field) if field in node.get("required", []) else f"d.get({field!r})"
             makes.append(f"            {field}={make.format(value)},")
         lines += [
             "",
             "    @classmethod",
             f"    def _of(cls, d: Any, h: Any) -> {py}:",
+            *(["        d = {'kind': d} if isinstance(d, str) else d"] if node.get("bare") else []),
             "        made = cls(",
             *makes,
             "        )",
@@ -149,6 +156,33 @@ class Writer:
             "        return made",
         ]
         return "\n".join(lines)
+
+
+def variants(node: Dict[str, Any]) -> List[Dict[str, Any]]:
+    """A tagged union's variants (`Parting`): objects, each with its `kind`."""
+    found = node.get("oneOf") or []
+    return [v for v in found if "properties" in v]
+
+
+def merged(node: Dict[str, Any]) -> Dict[str, Any]:
+    """A tagged union as one class: its `kind` and every variant's fields, each but `kind`
+    absent (None) in the variants that lack it."""
+    if "properties" in node or not variants(node):
+        return node
+    props: Dict[str, Any] = {}
+    for v in variants(node):
+        for key, inner in v["properties"].items():
+            props.setdefault(key, inner)
+    kinds = ", ".join(f"``{v['properties']['kind']['const']}``" for v in variants(node))
+    props["kind"] = {"type": "string", "description": f"Which variant: {kinds}."}
+    # Variants without fields of their own are written as the bare kind (`"reading"`).
+    return {**node, "properties": props, "required": ["kind"], "bare": True}
+
+
+def field_order(node: Dict[str, Any]) -> List[str]:
+    """Fields in the view's order (the schema's `required` keeps it; `properties` is sorted)."""
+    props = node["properties"]
+    return [*node.get("required", []), *sorted(set(props) - set(node.get("required", [])))]
 
 
 def repr_key(field: str) -> str:
@@ -192,7 +226,7 @@ def collect() -> Tuple[Dict[str, Any], List[str]]:
 def generate() -> str:
     defs, order = collect()
     writer = Writer(defs)
-    classes = [n for n in order if n not in VALUES and "properties" in defs[n]]
+    classes = [n for n in order if n not in VALUES and ("properties" in defs[n] or variants(defs[n]))]
     # A class is defined before the classes that hold it, for readers; `_of` resolves names
     # when it runs, so the order only matters to them.
     names = sorted(python_name(n) for n in classes)

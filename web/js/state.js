@@ -12,26 +12,28 @@
 /** The puzzle's example starts. */
 export const EXAMPLE = [4, 8];
 
-const LINE = /^Player (\d+) starting position: (\d+)$/;
-
 /** The input line of player `n` (from 1) starting on `p`. */
 export const lineOf = (n, p) => `Player ${n} starting position: ${p}`;
 
 /** The input text of these starts, one line per player. */
 export const textOf = (starts) => starts.map((p, i) => lineOf(i + 1, p)).join("\n") + "\n";
 
-/** The starts if `text` is in the canonical form (players numbered 1, 2, ... in order), else
- * null: the board and the player chips edit only such a text. */
-export function startsOf(text) {
-  const lines = text.replace(/\n+$/, "").split("\n");
-  const starts = [];
-  for (const [i, line] of lines.entries()) {
-    const m = LINE.exec(line);
-    if (!m || Number(m[1]) !== i + 1) return null;
-    starts.push(Number(m[2]));
-  }
-  return starts.length ? starts : null;
+/** How the engine reads a text's starts (its first module's `starts_read`, on any board), set
+ * once it is ready (`useReader`): the page parses no input itself. */
+let reader = () => null;
+
+/** Sets the engine's reading of the starts: `read(text)` is a list, or null for no game. */
+export function useReader(read) {
+  reader = read;
 }
+
+/** The starts the engine reads in `text` (on any board: a start off the board is still the
+ * reader's to move), else null: the board and the player chips edit only such a text. */
+export const startsOf = (text) => reader(text);
+
+/** Whether `text` is the canonical form of `starts` (players numbered 1, 2, ... in order, one
+ * line each), which the URL writes as a list. */
+export const isCanonical = (text, starts) => starts !== null && text === textOf(starts);
 
 /** Each rule's key and its input's text at the puzzle's rules: a number, or nothing for a die
  * (its count then sets it). `meta` is `{ rules, dice }` as the engine lists them. */
@@ -63,11 +65,11 @@ export function isPuzzle(state, meta) {
 }
 
 /** The URL's query for `state`: only what differs from the puzzle, starts as a list when the
- * text is canonical. Commas and colons (starts, dice) are kept unescaped, so it reads well. */
+ * text is their canonical form. Commas and colons (starts, dice) are kept unescaped, so it reads well. */
 export function toQuery(state, meta) {
   const params = new URLSearchParams();
   const starts = startsOf(state.text);
-  if (starts) params.set("starts", starts.join(","));
+  if (isCanonical(state.text, starts)) params.set("starts", starts.join(","));
   else params.set("input", state.text);
   for (const [k, puzzle] of puzzleRules(meta)) {
     const v = state.rules[k];

@@ -283,6 +283,17 @@ impl Game {
         crate::check::check(py, &self.game, answer, part, reveal, max_work, max_memory)
     }
 
+    /// Pickled as its starts and its rules' view, made again by `_shown._game`.
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyTuple>, Bound<'py, PyAny>))> {
+        let make = PyModule::import(py, "dirac_dice._shown")?.getattr("_game")?;
+        let starts = PyTuple::new(py, self.game.starts())?;
+        Ok((make, (starts, crate::rules::view(py, self.game.rules())?)))
+    }
+
     fn __repr__(&self) -> String {
         let puzzle = args::keywords(&dirac::Rules::default());
         let changed = args::keywords(self.game.rules())

@@ -74,10 +74,10 @@ pub(crate) struct Handle {
 #[pymethods]
 impl Handle {
     /// The view as the command writes it as text, without the last line's end (which
-    /// `print()` adds); `None` for a view the command does not write alone.
+    /// `print()` adds).
     fn text(&self) -> Option<String> {
         let doc = match &self.held {
-            Held::Solve(_) => return None,
+            Held::Solve(v) => answers::solve(v),
             Held::Turns(v, _) => dirac_render::turns::doc(v),
             Held::Stats(v) => dirac_render::stats::doc(v),
             Held::Simulation(v) => dirac_render::simulate::doc(v),

@@ -92,7 +92,23 @@ impl Rules {
         self.rules.dirac_target()
     }
 
+    /// Pickled as its rules' view, made again by `_shown._rules`.
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyAny>,))> {
+        let make = PyModule::import(py, "dirac_dice._shown")?.getattr("_rules")?;
+        Ok((make, (view(py, &self.rules)?,)))
+    }
+
     fn __repr__(&self) -> String {
         format!("Rules({})", args::keywords(&self.rules).join(", "))
     }
+}
+
+/// The rules' view (`dirac::view::RulesView`) as a Python dict, as the JSON writes it.
+pub(crate) fn view<'py>(py: Python<'py>, rules: &dirac::Rules) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(&dirac::view::RulesView::from(rules))
+        .map_err(|e| crate::errors::internal_message(py, e.to_string()))?;
+    PyModule::import(py, "json")?.call_method1("loads", (json,))
 }

@@ -31,7 +31,7 @@ def test_reprs_say_what_a_result_holds():
     assert eval(repr(alone.dirac().wins)) == alone.dirac().wins
     assert repr(alone.solve()).startswith("Solve(starts=(3,), ")
     assert repr(game.turns()).startswith("Turns(starts=(4, 8), rounds=10, ")
-    assert repr(dd.sweep(board=3)).startswith("Sweep(players=2, board=3, games=9, best=(")
+    assert repr(dd.sweep(board=3)).startswith("Sweep(board=3, games=9, best=(")
     assert str(dd.sweep(board=3)).startswith("Every pair of starts for 2 players")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
@@ -171,3 +171,28 @@ def test_every_display_of_a_big_result_stays_under_a_megabyte_and_says_what_it_l
     html = results[1]._repr_html_()
     assert "rows left out" in html and " digits)" in html and "every digit" in html
     assert results[1].answer.bit_length() > 4000
+
+
+def test_printed_answers_are_the_commands_text():
+    text = subprocess.run(
+        [str(dirac_command()), "solve"], capture_output=True, text=True, check=True
+    ).stdout
+    assert str(dd.Game([4, 8]).solve()) + "\n" == text
+
+
+def test_results_games_and_rules_pickle_and_compare_as_values():
+    import pickle
+
+    game = dd.Game([4, 8], board=12, dirac_die=[1, 1, 2])
+    checked = dd.Game([4, 8]).check(341960390180808)
+    values = [game, game.rules, game.solve(), game.stats(), checked,
+              dd.scan([4, 8], dirac_target=range(5, 8)), dd.sweep(board=3)]
+    for value in values:
+        again = pickle.loads(pickle.dumps(value))
+        assert again == value and type(again) is type(value), type(value)
+    # A mistake's parting is a view of its own, so a check is a value like any result.
+    (mistake,) = checked.mistakes
+    assert (mistake.parting.kind, mistake.parting.round) == ("reading", None)
+    assert hash(checked) == hash(pickle.loads(pickle.dumps(checked)))
+    parted = dd.Game([4, 8]).check(444356092776316 - 1, 2).mistakes
+    assert all(m.parting.kind in ("turn", "round", "reading", "beyond") for m in parted)

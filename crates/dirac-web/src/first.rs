@@ -27,6 +27,13 @@ pub fn quick_answers(input: &str, rules: &str) -> String {
     answers_of(input, rules).map_or_else(|| "null".to_owned(), |a| json(&a))
 }
 
+/// The starting spaces the puzzle's text gives, on any board ([`Game::starts_read`]), as JSON
+/// text: a list, or `null` when the text is not a game. The page edits the text from these.
+#[wasm_bindgen]
+pub fn starts_read(input: &str) -> String {
+    Game::starts_read(input).map_or_else(|_| "null".to_owned(), |starts| json(&starts))
+}
+
 /// The rules' keys, names, ranges and defaults as JSON text.
 #[wasm_bindgen]
 pub fn rules() -> String {

@@ -55,6 +55,23 @@ impl Game {
         Game::parse_bytes(text.as_bytes(), rules)
     }
 
+    /// The starting spaces the puzzle's `text` gives, read as [`Game::parse`] reads them but
+    /// on the largest board any rules allow: for a face that edits the text (a page's board)
+    /// before the board in play checks it.
+    ///
+    /// ```
+    /// use dirac::Game;
+    ///
+    /// let text = "Player 1 starting position: 4\r\nPlayer 2 starting position: 80  \n";
+    /// assert_eq!(Game::starts_read(text)?, [4, 80]);
+    /// assert!(Game::starts_read("Player 2 starting position: 4\n").is_err());
+    /// # Ok::<(), dirac::InputError>(())
+    /// ```
+    pub fn starts_read(text: &str) -> Result<Vec<u32>, InputError> {
+        let largest = u32::try_from(crate::Rule::Board.max_value()).unwrap_or(u32::MAX);
+        Ok(input::parse(text.as_bytes(), largest)?.to_vec())
+    }
+
     /// Parses raw bytes, reporting invalid UTF-8 with its line and column.
     pub fn parse_bytes(bytes: &[u8], rules: Rules) -> Result<Game, InputError> {
         let starts = input::parse(bytes, rules.board())?;

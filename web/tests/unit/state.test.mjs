@@ -1,7 +1,13 @@
 // The page's state and URL, without a browser: `node --test web/tests/unit`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import * as S from "../../js/state.js";
+// The engine's first module reads the starts, as on the page (built by scripts/build-web.sh).
+import { initSync, starts_read } from "../../dist/pkg/dirac_first.js";
+
+initSync({ module: readFileSync(new URL("../../dist/pkg/dirac_first_bg.wasm", import.meta.url)) });
+S.useReader((text) => JSON.parse(starts_read(text)));
 
 // The engine's lists, as `rules()` and `dice()` give them (the keys and defaults matter here).
 const META = {
@@ -19,13 +25,18 @@ const META = {
   ],
 };
 
-test("a canonical input reads back as its starts; anything else as null", () => {
+test("the engine reads an input's starts, on any board; anything else is null", () => {
   assert.deepEqual(S.startsOf(S.textOf([4, 8])), [4, 8]);
   assert.deepEqual(S.startsOf("Player 1 starting position: 7\n\n"), [7]);
+  assert.deepEqual(S.startsOf("Player 1 starting position: 70\r\n"), [70], "off the puzzle's board");
   assert.equal(S.startsOf("Player 2 starting position: 7\n"), null, "numbered out of order");
   assert.equal(S.startsOf("player 1 starting position: 7\n"), null, "letter case");
   assert.equal(S.startsOf(""), null);
   assert.equal(S.lineOf(3, 9), "Player 3 starting position: 9");
+  // Only the canonical form is written to the URL as a list.
+  assert.ok(S.isCanonical(S.textOf([4, 8]), [4, 8]));
+  assert.ok(!S.isCanonical("Player 1 starting position: 7\n\n", [7]));
+  assert.ok(!S.isCanonical("anything", null));
 });
 
 test("the URL keeps only what differs from the puzzle, and reads back to the same state", () => {

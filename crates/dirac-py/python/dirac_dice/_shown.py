@@ -13,8 +13,16 @@ from ._native import Rules
 
 
 def _rules(view: Dict[str, Any]) -> Rules:
-    """The rules a view was made under, as the ``Rules`` class that takes them."""
+    """The rules a view was made under, as the ``Rules`` class that takes them (and how a
+    pickled ``Rules`` is made again)."""
     return Rules(**{**view, "practice_target": int(view["practice_target"])})
+
+
+def _game(starts: Any, view: Dict[str, Any]) -> Any:
+    """A game from its starts and its rules' view: how a pickled ``Game`` is made again."""
+    from ._native import Game
+
+    return Game(list(starts), **{**view, "practice_target": int(view["practice_target"])})
 
 
 def _frame(rows: Any, **kwargs: Any) -> Any:
@@ -80,16 +88,13 @@ class _Text(View):
         return str(self._h.html(None))  # type: ignore[attr-defined]
 
 
-class Solve(View):
+class Solve(_Text):
     def __repr__(self) -> str:
         answer = lambda part: None if part is None else part.answer  # noqa: E731
         return (
             f"Solve(starts={self.starts}, practice={answer(self.practice)}, "  # type: ignore[attr-defined]
             f"dirac={answer(self.dirac)})"  # type: ignore[attr-defined]
         )
-
-    def _repr_html_(self) -> str:
-        return str(self._h.html(None))  # type: ignore[attr-defined]
 
 
 class Practice(View):
@@ -207,7 +212,7 @@ class Sweep(_Text):
         s = self.summary  # type: ignore[attr-defined]
         best, worst = s.best[0], s.worst[0]
         return (
-            f"Sweep(players={len(best.starts)}, board={self.rules.board}, "  # type: ignore[attr-defined]
+            f"Sweep(board={self.rules.board}, "  # type: ignore[attr-defined]
             f"games={s.games}, best={best.starts} at {best.probability.percent}, "
             f"worst={worst.starts} at {worst.probability.percent})"
         )

@@ -15,12 +15,21 @@ from ._native import Rules
 from ._numbers import Expectation, Probability, Share, _count, _expectation, _probability, _share
 from ._shown import _rules
 
-__all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'MistakeRow', 'PlayerTurns', 'Practice', 'Revealed', 'RoundRow', 'RunningPoint', 'Scan', 'ScanChart', 'ScanPoint', 'ScanRow', 'Simulation', 'Solve', 'Starts', 'Stats', 'Summary', 'Sweep', 'SweepCell', 'Trace', 'TraceRow', 'TurnRow', 'Turns']
+__all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'MistakeRow', 'Parting', 'PlayerTurns', 'Practice', 'Revealed', 'RoundRow', 'RunningPoint', 'Scan', 'ScanChart', 'ScanPoint', 'ScanRow', 'Simulation', 'Solve', 'Starts', 'Stats', 'Summary', 'Sweep', 'SweepCell', 'Trace', 'TraceRow', 'TurnRow', 'Turns']
 
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Check(_shown.Check):
-    """What ``dirac check ANSWER --format json`` writes."""
+    """What ``dirac check ANSWER --format json`` writes. Fields: ``rules``: The rules the answer
+    was checked under. ``starts``: Starting spaces, 1-based, in turn order. ``answer``: The
+    answer checked, as digits. ``parts``: The parts it was checked against: 1, 2 or both.
+    ``verdict``: ``right``, ``mistake`` (a known mistake gives exactly this number) or
+    ``unknown``. ``right_parts``: The parts the answer is right for (empty unless the verdict is
+    ``right``). ``mistakes``: Every known mistake that gives exactly this number under these
+    rules, and where its game parts from the right one. ``hints``: For an unknown answer,
+    against each part: too high or too low, and the right one's length. ``revealed``: The right
+    answers, only when asked for (``--reveal``).
+    """
 
     rules: Rules
     """The rules the answer was checked under."""
@@ -63,7 +72,14 @@ class Check(_shown.Check):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Dirac(_shown.Dirac):
-    """The Dirac game's outcome (part 2)."""
+    """The Dirac game's outcome (part 2). Fields: ``answer``: The universes won by the leader:
+    always every digit, whatever the policy. ``leader``: The player who wins in the most
+    universes, from 1 (the first of them on a tie). ``wins``: Universes won by each player, in
+    turn order. ``strategy``: The strategy that counted them. ``width``: ``u64``, ``u128`` or
+    ``big``: the integer width the counts were computed in. ``total``: Universes in which the
+    game ends, the sum of the wins: always every digit. ``share``: Each player's share of those
+    universes.
+    """
 
     answer: int
     """The universes won by the leader: always every digit, whatever the policy."""
@@ -99,7 +115,8 @@ class Dirac(_shown.Dirac):
 class HeatScale(_shown.View):
     """The sweep's colour scale: diverging around one half (blue below, grey at it, red above,
     after "coolwarm"), stretched to the data so that the usual 20-80% spread uses the whole
-    range of colours. Every face colours a sweep with it.
+    range of colours. Every face colours a sweep with it. Fields: ``low``: The percentage
+    coloured full blue. ``high``: The percentage coloured full red.
     """
 
     low: int
@@ -119,7 +136,10 @@ class HeatScale(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class HintRow(_shown.View):
-    """What helps with an unknown answer, against one part's right answer."""
+    """What helps with an unknown answer, against one part's right answer. Fields: ``part``: The
+    part. ``too_high``: Whether the answer is above the right one (``false``: below).
+    ``digits``: How many decimal digits the right answer has.
+    """
 
     part: int
     """The part."""
@@ -141,7 +161,16 @@ class HintRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Layer(_shown.Layer):
-    """What the explorer's engine: one player's grid after a turn (layers) holds."""
+    """What the explorer's engine: one player's grid after a turn (layers) holds. Fields:
+    ``player``: From 1. ``turn``: The player's own turns played. ``reached``: Sequences that
+    have reached the target by then. ``reached_on_turn``: Those that reached it on this very
+    turn (none before the first): the player's ``by_turn`` row's ``reached`` for the turns it
+    lists. ``largest``: The largest count of a cell. ``grid``: ``grid[space - 1][score]``: the
+    sequences on that space with that score. ``space_totals``: Each space's sequences, over
+    every score: ``space_totals[space - 1]``. ``score_totals``: Each score's sequences, over
+    every space: ``score_totals[score]``. ``playing``: The sequences still below the target: the
+    sum of every cell. ``shade``: Each cell over the largest, for shading: the nearest double.
+    """
 
     player: int
     """From 1."""
@@ -186,7 +215,12 @@ class Layer(_shown.Layer):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class LengthRow(_shown.View):
-    """The probability that the game lasts exactly ``turns`` turns of all players."""
+    """The probability that the game lasts exactly ``turns`` turns of all players. Fields:
+    ``turns``: Turns of all players. ``probability``: Exact. ``height``: The probability
+    correctly rounded to an ``f64``, for a bar's height. ``charted``: Whether a chart of the
+    lengths draws this one: a probability of at least ``LENGTH_DRAWN``, decided exactly (the
+    others are only counted).
+    """
 
     turns: int
     """Turns of all players."""
@@ -213,7 +247,11 @@ class LengthRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class MistakeRow(_shown.View):
-    """A known mistake that gives the user's number."""
+    """A known mistake that gives the user's number. Fields: ``id``: Its stable id (``dirac check
+    --list``). ``part``: The part it spoils. ``mistake``: The mistake, in plain words and the
+    rules' numbers. ``see``: How to see it for oneself. ``fix``: What fixes it. ``parting``:
+    Where the mistaken game parts from the right one.
+    """
 
     id: str
     """Its stable id (``dirac check --list``)."""
@@ -225,7 +263,7 @@ class MistakeRow(_shown.View):
     """How to see it for oneself."""
     fix: str
     """What fixes it."""
-    parting: str
+    parting: Parting
     """Where the mistaken game parts from the right one."""
 
     @classmethod
@@ -236,7 +274,50 @@ class MistakeRow(_shown.View):
             mistake=d['mistake'],
             see=d['see'],
             fix=d['fix'],
-            parting=d['parting'],
+            parting=Parting._of(d['parting'], h),
+        )
+        object.__setattr__(made, '_h', h)
+        return made
+
+
+@dataclasses.dataclass(frozen=True, repr=False, eq=True)
+class Parting(_shown.View):
+    """Where a mistaken game parts from the right one. Fields: ``kind``: Which variant: ``turn``,
+    ``round``, ``reading``, ``beyond``. ``mistaken_row``: The mistaken game's row.
+    ``mistaken_wins``: The same by the mistake. ``right_row``: The right game's row.
+    ``right_wins``: Universes won in that round by each player, right. ``round``: The round:
+    every player's turn of that number. ``turn``: The turn. ``turns``: Turns compared.
+    """
+
+    kind: str
+    """Which variant: ``turn``, ``round``, ``reading``, ``beyond``."""
+    mistaken_row: Optional[TraceRow]
+    """The mistaken game's row."""
+    mistaken_wins: Optional[Tuple[int, ...]]
+    """The same by the mistake."""
+    right_row: Optional[TraceRow]
+    """The right game's row."""
+    right_wins: Optional[Tuple[int, ...]]
+    """Universes won in that round by each player, right."""
+    round: Optional[int]
+    """The round: every player's turn of that number."""
+    turn: Optional[int]
+    """The turn."""
+    turns: Optional[int]
+    """Turns compared."""
+
+    @classmethod
+    def _of(cls, d: Any, h: Any) -> Parting:
+        d = {'kind': d} if isinstance(d, str) else d
+        made = cls(
+            kind=d['kind'],
+            mistaken_row=(None if d.get('mistaken_row') is None else TraceRow._of(d.get('mistaken_row'), h)),
+            mistaken_wins=(None if d.get('mistaken_wins') is None else tuple(_count(x) for x in d.get('mistaken_wins'))),
+            right_row=(None if d.get('right_row') is None else TraceRow._of(d.get('right_row'), h)),
+            right_wins=(None if d.get('right_wins') is None else tuple(_count(x) for x in d.get('right_wins'))),
+            round=(None if d.get('round') is None else d.get('round')),
+            turn=(None if d.get('turn') is None else d.get('turn')),
+            turns=(None if d.get('turns') is None else d.get('turns')),
         )
         object.__setattr__(made, '_h', h)
         return made
@@ -244,7 +325,11 @@ class MistakeRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class PlayerTurns(_shown.PlayerTurns):
-    """One player's game alone."""
+    """One player's game alone. Fields: ``player``: From 1. ``start``: The starting space.
+    ``last_turn``: The turn on which the last of the player's own sequences reaches the target.
+    ``by_turn``: Turn by turn from 1 (empty past the players a page receives, see
+    ``PLAYERS_DRAWN``).
+    """
 
     player: int
     """From 1."""
@@ -269,7 +354,12 @@ class PlayerTurns(_shown.PlayerTurns):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Practice(_shown.Practice):
-    """The practice game's end (part 1)."""
+    """The practice game's end (part 1). Fields: ``answer``: The lowest score times the rolls.
+    ``winner``: The player who reached the target, from 1. ``scores``: Every player's final
+    score, in turn order. ``lowest``: The lowest of them: the answer's first factor.
+    ``die_rolls``: Die rolls in all. ``turns_played``: Turns of all players, the winner's last
+    included.
+    """
 
     answer: int
     """The lowest score times the rolls."""
@@ -300,7 +390,9 @@ class Practice(_shown.Practice):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Revealed(_shown.View):
-    """The right answers, when asked for."""
+    """The right answers, when asked for. Fields: ``dirac``: Part 2's answer, if it was checked.
+    ``practice``: Part 1's answer, if it was checked.
+    """
 
     dirac: Optional[int]
     """Part 2's answer, if it was checked."""
@@ -319,7 +411,10 @@ class Revealed(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class RoundRow(_shown.View):
-    """One round of the game: every player moves once, in turn order."""
+    """One round of the game: every player moves once, in turn order. Fields: ``round``: From 1.
+    ``wins``: Universes won by each player in this round. ``undecided``: Universes in which
+    nobody has won after it.
+    """
 
     round: int
     """From 1."""
@@ -341,7 +436,10 @@ class RoundRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class RunningPoint(_shown.View):
-    """The frequencies after the first ``games`` games."""
+    """The frequencies after the first ``games`` games. Fields: ``games``: Games played so far.
+    ``frequency_height``: Each player's wins over those games, as a number from 0 to 1 to place
+    a point.
+    """
 
     games: int
     """Games played so far."""
@@ -360,7 +458,12 @@ class RunningPoint(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Scan(_shown.Scan):
-    """What ``dirac scan --RULE A..B --format json`` writes."""
+    """What ``dirac scan --RULE A..B --format json`` writes. Fields: ``rules``: The rules every row
+    starts from. ``starts``: Starting spaces, 1-based, in turn order. ``rule``: The varied
+    rule's key: its flag, ``dirac-target``. ``rule_name``: The varied rule's name: ``Dirac
+    target``. ``numeric``: Whether its values are numbers (else dice). ``by_value``: One row per
+    value, in the order given. ``scan_chart``: The rows drawn.
+    """
 
     rules: Rules
     """The rules every row starts from."""
@@ -395,7 +498,9 @@ class Scan(_shown.Scan):
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class ScanChart(_shown.View):
     """The scan's chart: each player's probability of winning and share of the universes against
-    the varied rule, as numbers a plot takes.
+    the varied rule, as numbers a plot takes. Fields: ``drawn_values``: One per value, in the
+    order given. ``players_drawn``: The players drawn: the first ``PLAYERS_DRAWN``. ``current``:
+    The point played under the game's own rules, marked on the chart, if a value gives them.
     """
 
     drawn_values: Tuple[ScanPoint, ...]
@@ -419,7 +524,12 @@ class ScanChart(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class ScanPoint(_shown.View):
-    """One value on the scan's chart."""
+    """One value on the scan's chart. Fields: ``x``: Its place on the horizontal axis: the value
+    for a numeric rule, its place from 1 for dice. ``label``: Its label on that axis: the value
+    as written. ``win_height``: Each player's exact probability of winning, correctly rounded to
+    an ``f64`` (every player: a notebook's frame takes them all). ``share_height``: Each
+    player's share of the universes, correctly rounded to an ``f64``.
+    """
 
     x: float
     """Its place on the horizontal axis: the value for a numeric rule, its place from 1 for dice.
@@ -448,7 +558,14 @@ class ScanPoint(_shown.View):
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class ScanRow(_shown.View):
     """The game under one value of the varied rule: the names and shapes of ``dirac solve`` and
-    ``dirac stats``.
+    ``dirac stats``. Fields: ``value``: The varied rule's value, as written: ``21``, ``1:2,2``.
+    ``rules``: Every rule of this row's game. ``practice``: The practice game's end, as ``dirac
+    solve`` gives it. ``dirac``: The Dirac game's universes won, as ``dirac solve`` gives them.
+    ``win_probability``: Each player's probability of winning, as ``dirac stats`` gives it.
+    ``expected_turns``: The expected length in turns of all players, as ``dirac stats`` gives
+    it. ``likelier``: The player most likely to win, from 1 (the first of them on a tie): beside
+    ``dirac.leader``, who wins in the most universes. ``contrast``: Where the two differ, the
+    sentence that says so (``contrast``); empty otherwise.
     """
 
     value: str
@@ -488,7 +605,19 @@ class ScanRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Simulation(_shown.Simulation):
-    """What ``dirac simulate --format json`` writes."""
+    """What ``dirac simulate --format json`` writes. Fields: ``rules``: The rules. ``starts``:
+    Starting spaces, 1-based, in turn order. ``seed``: The seed the dice were rolled from: the
+    same seed, the same games. ``games``: Games played. ``games_won``: Games won by each player,
+    in turn order (games, not universes: not ``dirac.wins``). ``frequency``: Each player's wins
+    over the games played: exact, rounded once. ``win_probability``: Each player's exact
+    probability of winning, which the frequencies approach (as ``dirac stats`` writes it).
+    ``share``: Each player's share of the universes (as ``dirac solve``'s ``dirac.share``),
+    which they do not. ``running``: Each player's frequency after a growing number of games
+    (every game to 10, then evenly spaced on a logarithmic scale): for drawing only.
+    ``win_height``: Each player's probability of winning and share of the universes as numbers
+    from 0 to 1, to draw them beside the running frequencies. ``share_height``: See
+    ``win_height``.
+    """
 
     rules: Rules
     """The rules."""
@@ -542,7 +671,12 @@ class Simulation(_shown.Simulation):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Solve(_shown.Solve):
-    """What ``dirac solve --format json`` writes."""
+    """What ``dirac solve --format json`` writes. Fields: ``rules``: The rules. ``starts``:
+    Starting spaces, 1-based, in turn order. ``contrast``: Where the player who wins in the most
+    universes is not the likeliest winner, the sentence saying so (``contrast``); empty
+    otherwise, and where part 2 or the players' chances were not computed. ``dirac``: Part 2,
+    unless only part 1 was asked for. ``practice``: Part 1, unless only part 2 was asked for.
+    """
 
     rules: Rules
     """The rules."""
@@ -573,7 +707,10 @@ class Solve(_shown.Solve):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Starts(_shown.View):
-    """Starts (a game of the sweep) and one player's probability of winning there."""
+    """Starts (a game of the sweep) and one player's probability of winning there. Fields:
+    ``starts``: Each player's starting space, in turn order. ``probability``: The player's
+    probability of winning there, exact.
+    """
 
     starts: Tuple[int, ...]
     """Each player's starting space, in turn order."""
@@ -592,7 +729,15 @@ class Starts(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Stats(_shown.Stats):
-    """What ``dirac stats --format json`` writes."""
+    """What ``dirac stats --format json`` writes. Fields: ``rules``: The rules. ``starts``:
+    Starting spaces, 1-based, in turn order. ``win_probability``: Each player's probability of
+    winning, in turn order. ``expected_turns``: The expected length in turns of all players.
+    ``expected_rolls``: The expected number of die rolls. ``most_likely_turns``: The most likely
+    length in turns (the shortest of them on a tie). ``length``: Every length the game can have,
+    shortest first. ``contrast``: Where the player who wins in the most universes is not the
+    likeliest winner, a sentence saying so (``contrast``); empty otherwise. ``practice``: The
+    practice game's end.
+    """
 
     rules: Rules
     """The rules."""
@@ -634,7 +779,16 @@ class Stats(_shown.Stats):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Summary(_shown.View):
-    """What the sweep shows at a glance."""
+    """What the sweep shows at a glance. Fields: ``games``: Games played: one a tuple of starts,
+    ``B^n`` for ``n`` players (``B²``, the pairs of two). ``best``: Each player's best starts
+    (where their probability of winning is highest; the first of them on a tie), in turn order:
+    ``best[1]`` answers "where is it best to move second". ``worst``: Each player's worst
+    starts, in turn order. ``first_mover_ahead``: Games in which the first mover wins in more
+    universes than each other player. ``first_mover_favoured``: Games in which the first mover
+    is more likely than not to win. ``best_by_column``: Two players: for each start of player 2
+    (a column of the grid, from space 1), player 1's best start against it (the first of them on
+    a tie). Empty for other numbers of players, whose sweeps are not drawn as a grid.
+    """
 
     games: int
     """Games played: one a tuple of starts, ``B^n`` for ``n`` players (``B²``, the pairs of two).
@@ -671,7 +825,11 @@ class Summary(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Sweep(_shown.Sweep):
-    """What ``dirac sweep [--players N] --format json`` writes."""
+    """What ``dirac sweep [--players N] --format json`` writes. Fields: ``rules``: The rules.
+    ``summary``: At a glance. ``scale``: The colour scale of the cells. ``key``: A colour key:
+    eleven colours from ``scale.low`` to ``scale.high``, evenly spaced. ``cells``: Every game: a
+    cell a tuple of starts.
+    """
 
     rules: Rules
     """The rules."""
@@ -699,7 +857,14 @@ class Sweep(_shown.Sweep):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class SweepCell(_shown.View):
-    """One game of a sweep: a tuple of starts (a pair, for two players)."""
+    """One game of a sweep: a tuple of starts (a pair, for two players). Fields: ``starts``: Each
+    player's starting space, in turn order. ``practice_answer``: The practice game's answer.
+    ``dirac_answer``: The Dirac game's answer. ``wins``: Universes won by each player, in turn
+    order. ``win_probability``: Each player's probability of winning, exact, in turn order (as
+    ``dirac stats``'s ``win_probability``). ``label``: Player 1's probability as a whole
+    percentage, as a grid cell is labelled (``78%``; ``<1%`` and ``>99%`` short of the ends).
+    ``colour``: The cell's colour on the sweep's ``HeatScale``, ``#rrggbb``.
+    """
 
     starts: Tuple[int, ...]
     """Each player's starting space, in turn order."""
@@ -737,7 +902,12 @@ class SweepCell(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Trace(_shown.Trace):
-    """What ``dirac trace --format json`` writes."""
+    """What ``dirac trace --format json`` writes. Fields: ``rules``: The rules. ``starts``:
+    Starting spaces, 1-based, in turn order. ``before``: Every player's ``[space, score]``
+    before the first row, in turn order. ``rows``: The turns traced, in order. ``ended``:
+    Whether the game ends on the last row. ``practice``: How the game ends, as ``dirac solve``
+    gives it, whether or not the rows reach it.
+    """
 
     rules: Rules
     """The rules."""
@@ -768,7 +938,15 @@ class Trace(_shown.Trace):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class TraceRow(_shown.View):
-    """One turn of the practice game."""
+    """One turn of the practice game. Fields: ``turn``: The turn, counting every player's turns
+    from 1 (as ``practice.turns`` counts them). ``player``: The player who moved, from 1.
+    ``round``: The round the turn falls in: the mover's own turn of that number. ``rolled``: The
+    die's values, in the order rolled. ``moved``: Spaces moved forward: the sum of ``rolled``.
+    ``laps``: The whole laps of the board in that move: ``moved`` divided by the board's size.
+    ``steps``: The spaces forward past those laps (``moved`` modulo the board, what the practice
+    cycle's ``moves`` list): from the space left to the space landed on. ``space``: The space
+    landed on: the points scored. ``score``: The player's score after the turn.
+    """
 
     turn: int
     """The turn, counting every player's turns from 1 (as ``practice.turns`` counts them)."""
@@ -810,7 +988,12 @@ class TraceRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class TurnRow(_shown.View):
-    """One turn of one player's own game."""
+    """One turn of one player's own game. Fields: ``turn``: The player's own turn, from 1.
+    ``reached``: Own roll sequences that reach the target on this turn. ``playing``: Own roll
+    sequences still below the target after it. ``reached_share``: ``reached`` as a part of all
+    the player's own sequences of ``turn`` turns (``per_turn^turn``). ``playing_share``:
+    ``playing`` as a part of the same.
+    """
 
     turn: int
     """The player's own turn, from 1."""
@@ -840,7 +1023,16 @@ class TurnRow(_shown.View):
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Turns(_shown.Turns):
-    """What ``dirac turns --format json`` writes."""
+    """What ``dirac turns --format json`` writes. Fields: ``rules``: The rules. ``starts``:
+    Starting spaces, 1-based, in turn order. ``per_turn``: ``F^R``: the universes one turn
+    splits a player's universes into. ``players``: Each player alone. ``last_turn``: The last of
+    the players' ``last_turn``: after that many of their own turns every player's own sequences
+    have all reached the target. ``rounds``: The game round by round, up to the round in which
+    the last universe ends. ``first_win_round``: The first round in which anyone wins (every
+    game has one: each turn scores at least a point). ``totals``: Universes won by each player
+    over the whole game. ``leader``: The player who wins in the most universes, from 1 (the
+    first of them on a tie), as in ``dirac solve``'s ``dirac.leader``.
+    """
 
     rules: Rules
     """The rules."""

@@ -110,8 +110,10 @@ pub enum Parting {
         /// The round: every player's turn of that number.
         round: u64,
         /// Universes won in that round by each player, right.
+        #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
         right_wins: Vec<String>,
         /// The same by the mistake.
+        #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
         mistaken_wins: Vec<String>,
     },
     /// The game is played right; its outcome is read wrongly.
