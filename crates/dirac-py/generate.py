@@ -37,7 +37,7 @@ NAMES = {
 # The classes that do more than hold their fields: each has a base of that name in `_shown.py`.
 SHOWN = {
     "Solve", "Practice", "Dirac", "Turns", "PlayerTurns", "Stats", "Simulation", "Layer",
-    "Trace", "Sweep", "Scan", "Check",
+    "Trace", "Sweep", "Scan", "Check", "ScanRow",
 }
 
 # Values that are Python classes of their own rather than dataclasses: how each is made.

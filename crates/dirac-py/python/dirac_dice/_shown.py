@@ -291,6 +291,15 @@ class Scan(_Text):
         return _frame(rows)
 
 
+class ScanRow(View):
+    def __repr__(self) -> str:
+        return (
+            f"ScanRow(value={self.value!r}, practice={self.practice.answer}, "  # type: ignore[attr-defined]
+            f"dirac={self.dirac.answer}, win_probability={_short(self.win_probability)}, "  # type: ignore[attr-defined]
+            f"likelier={self.likelier})"  # type: ignore[attr-defined]
+        )
+
+
 class Check(_Text):
     def __repr__(self) -> str:
         ids = [m.id for m in self.mistakes]  # type: ignore[attr-defined]

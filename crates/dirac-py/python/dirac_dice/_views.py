@@ -556,7 +556,7 @@ class ScanPoint(_shown.View):
 
 
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
-class ScanRow(_shown.View):
+class ScanRow(_shown.ScanRow):
     """The game under one value of the varied rule: the names and shapes of ``dirac solve`` and
     ``dirac stats``. Fields: ``value``: The varied rule's value, as written: ``21``, ``1:2,2``.
     ``rules``: Every rule of this row's game. ``practice``: The practice game's end, as ``dirac
