@@ -123,8 +123,7 @@ impl Sweep {
     /// doubles that differ order their fractions the same way.
     pub fn summary(&self) -> Summary {
         let exact = |c: &Cell| exactly(c, || self.p1_probability(c.starts[0], c.starts[1]));
-        let half = Fraction::new(Count::from(1_u32), Count::from(2_u32));
-        let favoured = |c: &&Cell| more_than_half(c.p1_probability, || exact(c) > half);
+        let favoured = |c: &&Cell| more_than_half(c.p1_probability, || exact(c));
         let best = extreme(self.cells.iter(), true, exact);
         let worst = extreme(self.cells.iter(), false, exact);
         let key = |c: Option<&Cell>| c.map_or(([0, 0], 0.0), |c| (c.starts, c.p1_probability));
@@ -191,9 +190,10 @@ fn exactly(c: &Cell, fraction: impl FnOnce() -> Option<Fraction>) -> Option<Frac
 }
 
 /// Whether a probability whose nearest double is `p` is more than one half: a double above
-/// one half is, and of one half itself `exact` decides.
-fn more_than_half(p: f64, exact: impl FnOnce() -> bool) -> bool {
-    p > 0.5 || (p == 0.5 && exact())
+/// one half is, and of one half itself the `exact` fraction decides.
+fn more_than_half(p: f64, exact: impl FnOnce() -> Option<Fraction>) -> bool {
+    let half = || Fraction::new(Count::from(1_u32), Count::from(2_u32));
+    p > 0.5 || (p == 0.5 && exact() > half())
 }
 
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
@@ -737,6 +737,30 @@ mod tests {
     use crate::limits::{Reason, Refusal};
 
     #[test]
+    fn a_pair_at_exactly_even_chances_is_not_favoured() {
+        // A board of 3, first to 2, one roll of a 2-faced die: player 1 on 2 against player 2
+        // on 1 wins exactly half the time, which is not more likely than not.
+        let rules = Rules::builder()
+            .board(3)
+            .dirac_target(2)
+            .rolls(1)
+            .dirac_faces(2)
+            .build()
+            .unwrap();
+        let sweep = run(&rules, &Limits::default(), |_, _| {}).unwrap();
+        assert_eq!(sweep.cell(2, 1).unwrap().p1_probability, 0.5);
+        let half = Fraction::new(Count::from(1_u32), Count::from(2_u32));
+        assert_eq!(sweep.p1_probability(2, 1), half);
+        let above = sweep
+            .cells()
+            .iter()
+            .filter(|c| c.p1_probability > 0.5)
+            .count();
+        assert_eq!(sweep.summary().first_mover_favoured, above);
+        assert!(above < sweep.cells().len());
+    }
+
+    #[test]
     fn probabilities_whose_doubles_tie_are_told_apart_by_their_fractions() {
         let cell = |a: u32, p: f64| Cell {
             starts: [a, 1],
@@ -744,20 +768,18 @@ mod tests {
             wins: [Count::from(0_u32), Count::from(0_u32)],
             p1_probability: p,
         };
-        // The exact values, by start: 2 and 3 tie as doubles, 3 is more; 4 and 5 tie exactly.
-        let exact = |c: &Cell| [0, 10, 20, 21, 5, 5][c.starts[0] as usize];
-        let cells = [
-            cell(1, 0.25),
-            cell(2, 0.5),
-            cell(3, 0.5),
-            cell(4, 0.125),
-            cell(5, 0.125),
-        ];
+        // The exact values, by start. As doubles 2 and 3 tie (3 is more), 4 and 5 tie (5 is
+        // less), 6 and 7 tie and so do 8 and 9 (exactly, each pair).
+        let exact = |c: &Cell| [0, 10, 20, 21, 5, 4, 30, 30, 1, 1][c.starts[0] as usize];
+        let doubles = [0.25, 0.5, 0.5, 0.125, 0.125, 0.75, 0.75, 0.0625, 0.0625];
+        let cells: Vec<Cell> = (1..).zip(doubles).map(|(a, p)| cell(a, p)).collect();
         let starts = |c: Option<&Cell>| c.map(|c| c.starts[0]);
         // The extreme double decides where it is alone; among equal doubles, the fractions;
         // among equal fractions, the first.
-        assert_eq!(starts(extreme(cells.iter(), true, exact)), Some(3));
-        assert_eq!(starts(extreme(cells.iter(), false, exact)), Some(4));
+        assert_eq!(starts(extreme(cells[..5].iter(), true, exact)), Some(3));
+        assert_eq!(starts(extreme(cells[..5].iter(), false, exact)), Some(5));
+        assert_eq!(starts(extreme(cells.iter(), true, exact)), Some(6));
+        assert_eq!(starts(extreme(cells.iter(), false, exact)), Some(8));
         assert_eq!(starts(extreme(cells[..2].iter(), true, exact)), Some(2));
         assert_eq!(starts(extreme(cells[..1].iter(), false, |_| 0)), Some(1));
         assert_eq!(starts(extreme([].iter(), true, exact)), None);
@@ -771,9 +793,13 @@ mod tests {
         assert_eq!(exactly(&won([0, 3]), || None), Some(Fraction::zero()));
         assert_eq!(exactly(&won([1, 2]), || third.clone()), third);
         // More than one half: a double above it is; one half itself only if the fraction is.
-        assert!(more_than_half(0.5000001, || false));
-        assert!(!more_than_half(0.4999999, || true));
-        assert!(more_than_half(0.5, || true) && !more_than_half(0.5, || false));
+        let just = |n: u64, d: u64| Fraction::new(Count::from(n), Count::from(d));
+        let (above, below) = (just(1 + (1 << 60), 2 << 60), just((1 << 60) - 1, 2 << 60));
+        assert!(more_than_half(0.5000001, || below.clone()));
+        assert!(!more_than_half(0.4999999, || above.clone()));
+        assert!(more_than_half(0.5, || above.clone()));
+        assert!(!more_than_half(0.5, || below.clone()));
+        assert!(!more_than_half(0.5, || just(1, 2)));
     }
     use crate::quantum;
     use crate::stats;
