@@ -52,8 +52,9 @@ echo "=== the Python package (pip install ./crates/dirac-py, then pytest)" >&2
 "$pyvenv/bin/pip" install -q ./crates/dirac-py
 "$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
   --nbmake examples/dirac_dice.ipynb
-echo "=== the explorer's logic without a browser (node --test)" >&2
+echo "=== the explorer built (scripts/build-web.sh)" >&2
+bash scripts/build-web.sh
+echo "=== the explorer's logic without a browser (node --test, with the engine's first module)" >&2
 node --test web/tests/unit/
 echo "=== the explorer in a browser" >&2
-bash scripts/build-web.sh
 "$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests
