@@ -123,8 +123,7 @@ impl Handle {
     fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
         let drawn = match &self.held {
             Held::Turns(v, chart) => chart::turns(chart, &v.starts).map(Some),
-            Held::Sweep(_, v) if v.players() == 2 => chart::sweep(v).map(Some),
-            Held::Sweep(_, v) => chart::tuples(v),
+            Held::Sweep(_, v) => sweep_svg(v),
             Held::Scan(v) => chart::scan(v).map(Some),
             _ => Ok(None),
         };
@@ -157,11 +156,7 @@ impl Handle {
 /// stays small.
 fn sweep_html(py: Python<'_>, rules: &dirac::Rules, v: &SweepView) -> PyResult<String> {
     let drawn = v.players() != 2 || dirac::view::sweep_drawn(rules).is_ok();
-    let svg = match v.players() {
-        2 => chart::sweep(v).map(Some),
-        _ => chart::tuples(v),
-    }
-    .map_err(|e| errors::internal_message(py, e.to_string()))?;
+    let svg = sweep_svg(v).map_err(|e| errors::internal_message(py, e.to_string()))?;
     if let Some(svg) = svg.filter(|_| drawn) {
         return Ok(html::inline_svg(&svg).into_string());
     }
@@ -175,6 +170,15 @@ fn sweep_html(py: Python<'_>, rules: &dirac::Rules, v: &SweepView) -> PyResult<S
         v.summary.games
     ));
     Ok(notebook(doc))
+}
+
+/// A sweep's chart: a heatmap for two players, a grid per start of player 3 for three; `None`
+/// for other numbers.
+fn sweep_svg(v: &SweepView) -> Result<Option<String>, dirac_render::ChartError> {
+    match v.players() {
+        2 => chart::sweep(v).map(Some),
+        _ => chart::tuples(v),
+    }
 }
 
 /// A document as a notebook shows it: within the report's bounds (its rows and its digits), so

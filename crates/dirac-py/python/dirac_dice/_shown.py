@@ -12,17 +12,22 @@ from typing import Any, Dict, List, Optional
 from ._native import Rules
 
 
+def _keywords(view: Dict[str, Any]) -> Dict[str, Any]:
+    """A rules' view as the keywords that make those rules (the target a count: an int)."""
+    return {**view, "practice_target": int(view["practice_target"])}
+
+
 def _rules(view: Dict[str, Any]) -> Rules:
     """The rules a view was made under, as the ``Rules`` class that takes them (and how a
     pickled ``Rules`` is made again)."""
-    return Rules(**{**view, "practice_target": int(view["practice_target"])})
+    return Rules(**_keywords(view))
 
 
 def _game(starts: Any, view: Dict[str, Any]) -> Any:
     """A game from its starts and its rules' view: how a pickled ``Game`` is made again."""
     from ._native import Game
 
-    return Game(list(starts), **{**view, "practice_target": int(view["practice_target"])})
+    return Game(list(starts), **_keywords(view))
 
 
 def _frame(rows: Any, **kwargs: Any) -> Any:
@@ -122,9 +127,6 @@ class Turns(_Text):
         """The rounds chart as SVG: who wins in which round, as in ``dirac report``."""
         return str(self._h.svg())  # type: ignore[attr-defined]
 
-    def _repr_html_(self) -> str:
-        return str(self._h.html(None))  # type: ignore[attr-defined]
-
     def to_pandas(self) -> Any:
         """The rounds as a data frame: ``round``, one ``pN_wins`` column per player, and
         ``undecided`` (needs pandas; counts past 64 bits stay exact Python ints)."""
@@ -194,12 +196,6 @@ class Layer(_Text):
 class Trace(_Text):
     def __repr__(self) -> str:
         return f"Trace(rows={len(self.rows)}, ended={self.ended})"  # type: ignore[attr-defined]
-
-    def __str__(self) -> str:
-        """The game in the puzzle's words, a line per turn ("Player 1 rolls 1+2+3 and moves to
-        space 10 for a total score of 10."), and the ending when the rows reach it: what
-        ``dirac trace`` prints."""
-        return str(self._h.text())  # type: ignore[attr-defined]
 
     def to_pandas(self) -> Any:
         """The rows as a data frame (needs pandas): ``turn``, ``player``, ``round``,
