@@ -1,60 +1,187 @@
 #!/usr/bin/env bash
-# Runs every test dirac has, on a fresh machine. What cargo does not bring is installed first:
-# Chromium (Debian's; nothing downloads a browser), Python's venv and npm if missing, and, in
-# target/, Playwright and pytest for the browser tests and the Python package's test tools.
-# Then: cargo's tests (twice: with the vector kernel the CPU has, and with
-# DIRAC_KERNEL=scalar), the Python package built from crates/dirac-py and its tests (the
-# notebook in examples/ included), the explorer's state, URL and formatting under node's own
-# test runner, the explorer built by scripts/build-web.sh, and the browser tests driving it in
-# headless Chromium.
+# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; under 10
+# minutes on 2 cores from a fresh clone). A failure does not stop the other phases: the command
+# reports every one and exits with 1. What cargo does not bring is installed first:
+# Chromium (Debian's; nothing downloads a browser), GNU time, python3-venv and npm if missing,
+# cargo-nextest if missing, wasm-bindgen-cli (built by scripts/build-web.sh), and, in target/,
+# Playwright, pytest, the Python package's test tools and the page's npm tools.
+#
+# One face at a time, for the inner loop (the full command stays the one CI runs):
+#   bash scripts/test.sh rust     cargo's tests (nextest), the doctests, the scalar kernels
+#   bash scripts/test.sh python   the Python package built and its tests, the notebook included
+#   bash scripts/test.sh page     the explorer built, its logic under node, its browser tests
+#
+# One build serves every pass: the workspace's tests are built once and run twice, the second
+# time with DIRAC_KERNEL=scalar on the tests whose work depends on the kernel (the engine's, the
+# estimates' and the memory test's: the kernel is read at run time, so nothing is compiled
+# again), and the Python and browser tests compare with the `dirac` those tests built. The page
+# and the Python package are built and tested beside cargo's tests, each mostly on one core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+part=${1:-all}
+case "$part" in
+  all | rust | python | page) ;;
+  *)
+    echo "usage: bash scripts/test.sh [all|rust|python|page]" >&2
+    exit 2
+    ;;
+esac
+wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
+
+began=$SECONDS
+timings=()
+failed=()
+# Runs a phase of the tests, timed; a failure is remembered and the rest still runs, so that
+# every failure is seen in one run (the command exits with 1 at the end).
+phase() {
+  local name=$1 start=$SECONDS status=0
+  shift
+  echo "=== $name" >&2
+  "$@" || status=$?
+  timings+=("$name $((SECONDS - start)) s")
+  [ "$status" = 0 ] || failed+=("$name (status $status)")
+}
 
 apt_install() {
   echo "test: installing $* (Debian)" >&2
   if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq; APT_UPDATED=1; fi
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
-command -v chromium >/dev/null 2>&1 || apt_install chromium
-command -v npm >/dev/null 2>&1 || apt_install npm
-command -v node >/dev/null 2>&1 || apt_install nodejs
-command -v script >/dev/null 2>&1 || apt_install util-linux
-# GNU time reads a whole process's peak memory for the test that holds it to --max-memory.
-[ -x /usr/bin/time ] || apt_install time
-python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 
-venv=target/browser-venv
-if ! "$venv/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
-  echo "test: installing Playwright and pytest into $venv" >&2
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install -q playwright==1.65.2 pytest==9.2.0
+# Debian's packages first, one apt at a time.
+if wants rust; then
+  command -v script >/dev/null 2>&1 || apt_install util-linux
+  # GNU time reads a whole process's peak memory for the test that holds it to --max-memory.
+  [ -x /usr/bin/time ] || apt_install time
+fi
+if wants python || wants page; then
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+fi
+if wants page; then
+  command -v chromium >/dev/null 2>&1 || apt_install chromium
+  command -v npm >/dev/null 2>&1 || apt_install npm
+  command -v node >/dev/null 2>&1 || apt_install nodejs
+fi
+# cargo-nextest runs the test binaries side by side; the machines come with it.
+if wants rust && ! command -v cargo-nextest >/dev/null 2>&1; then
+  cargo install cargo-nextest --locked
 fi
 
-# The Python package's tests: pytest with hypothesis, the notebook run by nbmake, the stub
-# checked by mypy's stubtest, data frames by pandas, the command's JSON against docs/schema/ by
-# jsonschema. The package itself is rebuilt every run.
+# The Python tools download while cargo builds (they need the network, not the cores): pytest
+# with hypothesis, the notebook run by nbmake, the stub checked by mypy's stubtest, data frames
+# by pandas, the command's JSON against docs/schema/ by jsonschema; Playwright for the page.
+logs=target/test-logs
+mkdir -p "$logs"
 pyvenv=target/py-venv
-if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas, jsonschema' 2>/dev/null; then
-  echo "test: installing the Python package's test tools into $pyvenv" >&2
-  python3 -m venv "$pyvenv"
-  "$pyvenv/bin/pip" install -q pytest==9.2.0 hypothesis==6.170.17 nbmake==1.5.5 ipykernel==7.4.0 \
-    mypy==2.4.1 pandas==3.1.1 jsonschema==4.26.0
+venv=target/browser-venv
+install_python_tools() {
+  if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas, jsonschema' 2>/dev/null; then
+    echo "test: installing the Python package's test tools into $pyvenv" >&2
+    python3 -m venv "$pyvenv"
+    "$pyvenv/bin/pip" install -q pytest==9.2.0 hypothesis==6.170.17 nbmake==1.5.5 ipykernel==7.4.0 \
+      mypy==2.4.1 pandas==3.1.1 jsonschema==4.26.0
+  fi
+}
+install_page_tools() {
+  if ! "$venv/bin/python" -c 'import playwright, pytest' 2>/dev/null; then
+    echo "test: installing Playwright and pytest into $venv" >&2
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q playwright==1.65.2 pytest==9.2.0
+  fi
+}
+tools=()
+if wants python; then
+  install_python_tools >"$logs/python-tools.log" 2>&1 &
+  tools+=("$!:python-tools")
+fi
+if wants page; then
+  install_page_tools >"$logs/page-tools.log" 2>&1 &
+  tools+=("$!:page-tools")
+fi
+# Waits for background jobs `pid:name`, printing each one's log and remembering a failure.
+finish() {
+  local job pid name status
+  for job in "$@"; do
+    pid=${job%%:*} name=${job#*:} status=0
+    wait "$pid" || status=$?
+    cat "$logs/$name.log" >&2
+    [ "$status" = 0 ] || failed+=("$name (status $status)")
+  done
+}
+
+# The Python package and the page each run mostly on one core, so they run beside other work:
+# the page as soon as the tests' `dirac` is built (it builds in a target folder of its own, so
+# that its cargo builds never wait for the workspace's lock), the Python package once cargo's
+# tests are done with the workspace's target folder.
+python_tests() {
+  # The wheel is stripped: line tables would only slow its build.
+  CARGO_PROFILE_RELEASE_DEBUG=false "$pyvenv/bin/pip" install -q ./crates/dirac-py
+  "$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
+    --nbmake examples/dirac_dice.ipynb
+}
+page_tests() {
+  CARGO_TARGET_DIR=$PWD/target/web bash scripts/build-web.sh
+  # The explorer's logic without a browser (node's own runner, with the engine's first module).
+  node --test web/tests/unit/
+  "$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests
+}
+lanes=()
+lane() {
+  local name=$1
+  shift
+  echo "=== $name, beside the rest (its log: $logs/$name.log)" >&2
+  "$@" >"$logs/$name.log" 2>&1 &
+  lanes+=("$!:$name")
+}
+# Waits for the page's and the Python package's tools, once; without them nothing else can run.
+tools_ready() {
+  [ ${#tools[@]} -eq 0 ] || finish "${tools[@]}"
+  tools=()
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "test: failed: ${failed[*]}" >&2
+    exit 1
+  fi
+}
+
+if wants rust; then
+  # Built once: every test binary, and the `dirac` the Python and browser tests compare with.
+  phase "cargo's tests built" cargo nextest run --workspace --locked --no-run
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "test: failed: ${failed[*]}" >&2
+    exit 1
+  fi
+  if [ "$part" = all ]; then
+    export DIRAC_BIN=$PWD/target/debug/dirac
+    tools_ready
+    lane page page_tests
+  fi
+  phase "cargo's tests (nextest)" cargo nextest run --workspace --locked --no-fail-fast
+  # nextest runs no doctests: cargo does (edition 2024 builds each crate's into one binary).
+  phase "the doctests" cargo test --doc --workspace --locked
+  # The scalar kernels, which every machine without vectors (and WebAssembly) runs, on the same
+  # build: the vector kernel must not be the only path that stays exact, nor the only one whose
+  # estimates and memory hold.
+  phase "cargo's tests again, DIRAC_KERNEL=scalar (the engine, the estimates, memory)" \
+    env DIRAC_KERNEL=scalar cargo nextest run --workspace --locked --no-fail-fast \
+    -E 'package(dirac) | package(dirac-render) | binary(memory)'
+else
+  # On its own, a face is held to the release build (the one `cargo run --release` runs).
+  phase "the dirac command (cargo build --release)" cargo build --release --locked -p dirac-cli
+  [ ${#failed[@]} -eq 0 ] || exit 1
+  export DIRAC_BIN=$PWD/target/release/dirac
+  tools_ready
+  wants page && lane page page_tests
+fi
+wants python && lane python python_tests
+if [ ${#lanes[@]} -gt 0 ]; then
+  start=$SECONDS
+  finish "${lanes[@]}"
+  timings+=("then the Python package and the page $((SECONDS - start)) s")
 fi
 
-echo "=== cargo test" >&2
-cargo test --workspace --locked
-# The same tests on the scalar kernels, which every machine without vectors (and WebAssembly)
-# runs: the vector kernel must not be the only path that stays exact.
-echo "=== cargo test, vector kernel off (DIRAC_KERNEL=scalar)" >&2
-DIRAC_KERNEL=scalar cargo test --workspace --locked
-cargo build --release --locked -p dirac-cli
-echo "=== the Python package (pip install ./crates/dirac-py, then pytest)" >&2
-"$pyvenv/bin/pip" install -q ./crates/dirac-py
-"$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
-  --nbmake examples/dirac_dice.ipynb
-echo "=== the explorer built (scripts/build-web.sh)" >&2
-bash scripts/build-web.sh
-echo "=== the explorer's logic without a browser (node --test, with the engine's first module)" >&2
-node --test web/tests/unit/
-echo "=== the explorer in a browser" >&2
-"$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "test: $part FAILED after $((SECONDS - began)) s: ${failed[*]} (${timings[*]/%/;})" >&2
+  exit 1
+fi
+echo "test: $part passed in $((SECONDS - began)) s (${timings[*]/%/;})" >&2

@@ -108,6 +108,7 @@ const act = {
         act[kind](at() + 1, { type: "tick", timeStamp: performance.now() });
       }, PLAY_MS),
     };
+    document.body.dataset.playMs = String(PLAY_MS);
     draw([kind === "turn" ? "layers" : "rounds"]);
   },
   /** Rolls `games` games from `seed` (section 6's simulation). */

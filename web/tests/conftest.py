@@ -14,7 +14,9 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DIST = ROOT / "web" / "dist"
-DIRAC = ROOT / "target" / "release" / "dirac"
+# The command the page's numbers are held to: scripts/test.sh names the build it made (the tests'
+# own, after cargo's tests), else the release build.
+DIRAC = pathlib.Path(os.environ.get("DIRAC_BIN", ROOT / "target" / "release" / "dirac"))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
@@ -22,7 +24,7 @@ def pytest_configure(config):
     missing = [str(p) for p in (DIST / "index.html", DIRAC, pathlib.Path(CHROMIUM)) if not p.exists()]
     if missing:
         raise pytest.UsageError(
-            "the browser tests need the built page, the release dirac and Chromium; run "
+            "the browser tests need the built page, the dirac command and Chromium; run "
             f"scripts/test.sh (missing: {', '.join(missing)})")
 
 

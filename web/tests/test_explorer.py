@@ -128,6 +128,11 @@ TEXT_PROBLEMS = """() => {
   return out;
 }"""
 
+LOAD_RATIO = 8
+"""The most times a thousand players may take to load, against two under the same rules: 4.3
+to 4.7 when this was written (1.8 s against 0.42 s, Intel Xeon, 2 cores); the deadline it
+replaces, 3 s, was about 7 times two players' load."""
+
 OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
 
 # The focused element's outline, its box, and the box of the outline the figure draws for it
@@ -385,11 +390,11 @@ def test_a_refusal_keeps_part_1_and_stands_beside_the_answers(open_page, width):
 
 def test_a_heavy_link_shows_its_input_and_that_it_is_working_from_the_first_paint(open_page):
     page = open_page("", width=1440)
-    page.goto(page.base + "?dirac-target=1300")
+    page.goto(page.base + "?dirac-target=500")
     # Before the worker answers: the input filled in, the rule shown, a word that work is on.
     page.wait_for_function("document.getElementById('status').textContent.startsWith('Computing')")
     assert page.input_value("#input") == game_text([4, 8])
-    assert page.input_value("#rule-dirac-target") == "1300"
+    assert page.input_value("#rule-dirac-target") == "500"
     assert page.inner_text("#part2") == ""
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60000)
     settle(page)
@@ -686,10 +691,15 @@ def test_the_scrubbers_move_their_own_figure_and_play_at_a_pace_to_follow(page):
     page.click("#layers-fig button.play")
     started = page.evaluate("performance.now()")
     assert page.get_attribute("#layers-fig button.play", "aria-label") == "Pause"
-    page.wait_for_function("window.ticks.length >= 2", timeout=5000)
+    page.wait_for_function("window.ticks.length >= 2")
     page.click("#layers-fig button.play")
     ticks = page.evaluate("window.ticks")
-    assert 600 < ticks[0] - started < 1500 and 600 < ticks[1] - ticks[0] < 1500, (started, ticks)
+    # The pace the page plays at, and what the clock shows of it: a timer never fires early, so
+    # two steps come at least two periods after play began (less the round trip that read
+    # `started`, well under one), however busy the machine. No upper bound: load only delays.
+    period = float(page.get_attribute("body", "data-play-ms"))
+    assert 600 <= period <= 1500, period
+    assert ticks[0] < ticks[1] and ticks[1] - started >= period, (started, ticks, period)
     assert page.input_value("#round") == "6"
     assert page.get_attribute("#layers-fig button.play", "aria-label") == "Play"
     stopped = page.input_value("#turn")
@@ -928,9 +938,17 @@ def test_text_stays_readable_when_the_window_narrows(open_page):
 
 def test_a_thousand_players_load_quickly_and_stay_on_the_board(open_page, width):
     starts = [k % 10 + 1 for k in range(1000)]
-    page = open_page("?starts=" + ",".join(map(str, starts)) + "&dirac-target=10", width=width)
-    ready = float(page.get_attribute("body", "data-ready-ms"))
-    assert ready < 3000, f"{ready:.0f} ms to the answers"
+    query = "?starts=" + ",".join(map(str, starts)) + "&dirac-target=10"
+    # Quickly: within a few times the two-player game's load under the same rules, the least of
+    # two loads of each, taken in turn (a ratio: a busy machine slows both; never a deadline).
+    loads = {"two": [], "thousand": []}
+    for _ in range(2):
+        for name, q in (("two", "?dirac-target=10"), ("thousand", query)):
+            pg = open_page(q, width=width)
+            loads[name].append(float(pg.get_attribute("body", "data-ready-ms")))
+    page = pg
+    ratio = min(loads["thousand"]) / min(loads["two"])
+    assert ratio < LOAD_RATIO, f"a thousand players loaded in {ratio:.1f} times two players' time {loads}"
     assert shown(page) == answers(starts, ["--dirac-target", "10"])
     assert page.locator("#players .player").count() == 1000
     outside = page.evaluate("""() => [...document.querySelectorAll('#board, .turn-board')]

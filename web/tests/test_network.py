@@ -66,15 +66,15 @@ def test_a_variant_shows_both_answers_before_the_whole_engine_is_fetched(browser
 def test_a_heavy_link_says_it_is_working_from_its_first_answers(browser, server):
     """Past the first module's quick limits, the input and the rules are shown from the first
     paint with "Computing the answers…", and the whole engine's worker answers."""
-    context, page, _ = cold(browser, server, 375, "?dirac-target=1300")
+    context, page, _ = cold(browser, server, 375, "?dirac-target=500")
     try:
         page.wait_for_function("document.body && document.body.dataset.firstReadyMs", timeout=60_000)
         page.wait_for_function("document.getElementById('status').textContent.includes('Computing')")
         assert "Player 1 starting position: 4" in page.input_value("#input")
-        assert page.input_value("#rule-dirac-target") == "1300"
+        assert page.input_value("#rule-dirac-target") == "500"
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
         page.click("#part2 .digits-toggle")
         part2 = digits(page.inner_text("#part2"))
-        assert part2 and part2 == answers([4, 8], ["--dirac-target", "1300"])[1]
+        assert part2 and part2 == answers([4, 8], ["--dirac-target", "500"])[1]
     finally:
         context.close()

@@ -20,7 +20,7 @@ def dirac_command() -> pathlib.Path:
     path = pathlib.Path(os.environ.get("DIRAC_BIN", ROOT / "target" / "release" / "dirac"))
     if not path.exists():
         # Not a skip: the agreement with the command is part of what these tests promise.
-        pytest.fail(f"{path} is missing: build it with `cargo build --release -p dirac-cli`")
+        pytest.fail(f"{path} is missing: build it with `cargo build --release -p dirac-cli` (or set DIRAC_BIN)")
     return path
 
 

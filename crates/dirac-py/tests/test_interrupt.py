@@ -1,5 +1,5 @@
-"""Ctrl-C stops waiting for a long computation within a second, and Python goes on: for each
-kind of call that can run long."""
+"""Ctrl-C stops waiting for a long computation promptly, and Python goes on: for each kind of
+call that can run long."""
 
 from __future__ import annotations
 
@@ -51,7 +51,11 @@ def test_ctrl_c_interrupts_a_long_computation_and_leaves_python_usable(call):
     line = child.stdout.readline().split()
     waited = time.monotonic() - sent
     assert line and line[0] == "interrupted", (line, child.stderr.read() if child.poll() is not None else "")
-    assert waited < 1.0, f"{waited:.3f} s after Ctrl-C"
+    # Promptly: it stops in less time than it had run before the signal (half a second on a
+    # quiet machine), both read from the same child's clock (a ratio, not a deadline: a busy
+    # machine stretches both). Each call would run for seconds more uninterrupted.
+    ran = float(line[1]) - waited
+    assert waited < ran, f"{waited:.3f} s after Ctrl-C, {ran:.3f} s before it"
     assert child.stdout.readline().strip() == "still usable 444356092776315"
     child.kill()
     child.wait(timeout=30)

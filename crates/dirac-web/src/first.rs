@@ -5,6 +5,7 @@
 
 use dirac::view::{DieRuleView, Digits, RuleView, SolveView};
 use dirac::{Error, Game};
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::{Answer, Problem, QUICK, json, rules_from};
@@ -22,33 +23,33 @@ pub fn answers_of(input: &str, rules: &str) -> Option<Answer<SolveView>> {
 }
 
 /// `answers_of` as JSON text: `{"ok": ...}`, `{"error": ...}`, or `null` past [`QUICK`].
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn quick_answers(input: &str, rules: &str) -> String {
     answers_of(input, rules).map_or_else(|| "null".to_owned(), |a| json(&a))
 }
 
 /// The starting spaces the puzzle's text gives, on any board ([`Game::starts_read`]), as JSON
 /// text: a list, or `null` when the text is not a game. The page edits the text from these.
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn starts_read(input: &str) -> String {
     Game::starts_read(input).map_or_else(|_| "null".to_owned(), |starts| json(&starts))
 }
 
 /// The rules' keys, names, ranges and defaults as JSON text.
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn rules() -> String {
     json(&RuleView::all())
 }
 
 /// The players' colours as JSON text, as every face draws them (`dirac::view::PLAYER_COLOURS`).
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn palette() -> String {
     json(&dirac::view::PLAYER_COLOURS)
 }
 
 /// The dice's rules as JSON text: keys, names, what each accepts, the puzzle's die, and the
 /// numeric rule each replaces.
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn dice() -> String {
     json(&DieRuleView::all())
 }

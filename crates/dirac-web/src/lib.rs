@@ -7,7 +7,7 @@
 //! it picks the views and the page's display policy ([`Digits::PAGE`], [`PLAYERS_DRAWN`]).
 //!
 //! Every function here is also a plain Rust function, tested natively; the `wasm_bindgen`
-//! exports are thin wrappers that serialise the result.
+//! exports are thin wrappers that serialise the result, exported only in WebAssembly.
 
 use dirac::view::{
     AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PracticeView, SweepView, sweep_drawn,
@@ -15,6 +15,7 @@ use dirac::view::{
 use dirac::{Error, Game, Limits, Rules};
 use serde::Serialize;
 #[cfg(feature = "full")]
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::wasm_bindgen;
 
 pub mod first;
@@ -288,35 +289,35 @@ fn json(value: &impl Serialize) -> String {
 
 /// `analysis` as JSON text: `{"ok": ...}` or `{"error": ...}`.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn analyze(input: &str, rules: &str) -> String {
     json(&Answer::from(analysis(input, rules)))
 }
 
 /// `layers_of` as JSON text.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn layers(input: &str, rules: &str, turn: usize) -> String {
     json(&Answer::from(layers_of(input, rules, turn)))
 }
 
 /// `view_of` as JSON text.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
     json(&view_of(input, rules, turn, with_sweep))
 }
 
 /// `quick_view_of` as JSON text: the view, or `null` when it would pass [`QUICK`]'s limits.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn quick_view(input: &str, rules: &str, turn: usize, with_sweep: bool) -> String {
     quick_view_of(input, rules, turn, with_sweep).map_or_else(|| "null".to_owned(), |v| json(&v))
 }
 
 /// The grids within [`QUICK`]'s limits as JSON text, or `null` past them.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
     let answer = Answer::from(layers_within(input, rules, turn, &QUICK));
     match &answer {
@@ -329,7 +330,7 @@ pub fn quick_layers(input: &str, rules: &str, turn: usize) -> String {
 /// The sweep within [`QUICK`]'s limits as JSON text, or `null` past them (the page draws its
 /// answers first and asks for the sweep after).
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn quick_sweep(rules: &str) -> String {
     let answer = Answer::from(sweep_within(rules, &QUICK));
     if answer.refused() {
@@ -341,14 +342,14 @@ pub fn quick_sweep(rules: &str) -> String {
 
 /// `sweep_of` as JSON text.
 #[cfg(feature = "full")]
-#[wasm_bindgen(js_name = sweep)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = sweep))]
 pub fn sweep_json(rules: &str) -> String {
     json(&Answer::from(sweep_of(rules)))
 }
 
 /// `scan_of` as JSON text.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn scan(input: &str, rules: &str, rule: &str) -> String {
     json(&Answer::from(scan_of(input, rules, rule)))
 }
@@ -356,7 +357,7 @@ pub fn scan(input: &str, rules: &str, rule: &str) -> String {
 /// `simulate_of` as JSON text, the seed and the games as the page's decimal text (whole
 /// numbers; the library says which it takes).
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
     let answer = match (seed.parse(), games.parse()) {
         (Ok(seed), Ok(games)) => simulate_of(input, rules, seed, games),
@@ -369,7 +370,7 @@ pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
 
 /// `check_of` as JSON text.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn check(input: &str, rules: &str, answer: &str) -> String {
     json(&Answer::from(check_of(input, rules, answer)))
 }
@@ -377,7 +378,7 @@ pub fn check(input: &str, rules: &str, answer: &str) -> String {
 /// The rules a page's scan varies, in the order it offers them (`dirac::view::PAGE_SCANNED`):
 /// their keys as JSON text, for the page to name from `rules()`.
 #[cfg(feature = "full")]
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn scanned() -> String {
     json(&dirac::view::PAGE_SCANNED.map(dirac::Rule::key))
 }
