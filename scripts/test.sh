@@ -30,16 +30,27 @@ esac
 wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 
 began=$SECONDS
+logs=target/test-logs
+mkdir -p "$logs"
 timings=()
 failed=()
-# Runs a phase of the tests, timed; a failure is remembered and the rest still runs, so that
-# every failure is seen in one run (the command exits with 1 at the end).
+# The CPU seconds (user and system) this shell's finished children have used so far, into
+# $used: bash's `times`, its second line (run in this shell, not in a subshell of its own).
+cpu() {
+  times >"$logs/.times"
+  used=$(awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "$logs/.times")
+}
+# Runs a phase of the tests, timed (wall and CPU); a failure is remembered and the rest still
+# runs, so that every failure is seen in one run (the command exits with 1 at the end).
 phase() {
-  local name=$1 start=$SECONDS status=0
+  local name=$1 start=$SECONDS status=0 used before
+  cpu
+  before=$used
   shift
   echo "=== $name" >&2
   "$@" || status=$?
-  timings+=("$name $((SECONDS - start)) s")
+  cpu
+  timings+=("$name $((SECONDS - start)) s, $((used - before)) CPU-s")
   [ "$status" = 0 ] || failed+=("$name (status $status)")
 }
 
@@ -71,8 +82,6 @@ fi
 # The Python tools download while cargo builds (they need the network, not the cores): pytest
 # with hypothesis, the notebook run by nbmake, the stub checked by mypy's stubtest, data frames
 # by pandas, the command's JSON against docs/schema/ by jsonschema; Playwright for the page.
-logs=target/test-logs
-mkdir -p "$logs"
 pyvenv=target/py-venv
 venv=target/browser-venv
 install_python_tools() {
@@ -131,7 +140,13 @@ lane() {
   local name=$1
   shift
   echo "=== $name, beside the rest (its log: $logs/$name.log)" >&2
-  "$@" >"$logs/$name.log" 2>&1 &
+  (
+    status=0
+    "$@" || status=$?
+    cpu
+    echo "$name: $used CPU-s" >&2
+    exit "$status"
+  ) >"$logs/$name.log" 2>&1 &
   lanes+=("$!:$name")
 }
 # Waits for the page's and the Python package's tools, once; without them nothing else can run.
