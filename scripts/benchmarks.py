@@ -179,10 +179,10 @@ def python_section(figures, wheel_size, wheel_name, rust_part2_ns):
 
 
 def main():
-    run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", "--save-baseline", "vector"])
-    run(["cargo", "bench", "-p", "dirac", "--bench", "classic", "--", "--save-baseline", "vector"])
+    run(["cargo", "bench", "-p", "dirac-bench", "--bench", "engine", "--", "--save-baseline", "vector"])
+    run(["cargo", "bench", "-p", "dirac-bench", "--bench", "classic", "--", "--save-baseline", "vector"])
     env = dict(os.environ, DIRAC_KERNEL="scalar")
-    run(["cargo", "bench", "-p", "dirac", "--bench", "engine", "--", KERNEL_FILTER, "--save-baseline", "scalar"], env=env)
+    run(["cargo", "bench", "-p", "dirac-bench", "--bench", "engine", "--", KERNEL_FILTER, "--save-baseline", "scalar"], env=env)
     python, wheel_size, wheel_name = python_figures()
     run(["cargo", "build", "--release", "-p", "dirac-cli"])
     vector = kernel()
@@ -197,7 +197,7 @@ def main():
             ns = median_ns(group.format(kernel=vector), bench, "vector")
             if ns is None:
                 # The floor experiments need AVX-512: without it they are not timed.
-                rows.append((case, stated, "not run on this CPU", "", "", "", "`cargo bench -p dirac --bench classic`"))
+                rows.append((case, stated, "not run on this CPU", "", "", "", "`cargo bench -p dirac-bench --bench classic`"))
                 continue
             if target == FLOOR:
                 floor = median_ns(FLOOR[0], FLOOR[1], "vector")
@@ -214,7 +214,7 @@ def main():
             else:
                 verdict = f"missed, {ns / target:.1f}× the target"
             if args is None:
-                memory, command = "", "`cargo bench -p dirac --bench classic`"
+                memory, command = "", "`cargo bench -p dirac-bench --bench classic`"
             else:
                 memory = f"{peak_mib(args, inputs):.1f} MiB"
                 command = f"`dirac {' '.join(a if '{' not in a else '<input>' for a in args)}`"
@@ -223,13 +223,13 @@ def main():
     lines = [
         "# Benchmarks",
         "",
-        "Regenerate with `python3 scripts/benchmarks.py` (runs `cargo bench -p dirac --bench engine`",
+        "Regenerate with `python3 scripts/benchmarks.py` (runs `cargo bench -p dirac-bench --bench engine`",
         "twice, the second time with `DIRAC_KERNEL=scalar` for the cases that use the kernel, and",
         "`--bench classic`, then measures peak memory with `/usr/bin/time -v`; about ten minutes).",
         "",
         f"Machine: {machine()}. Kernel: {vector} (what `dirac bench` reports here).",
         "",
-        "Times are criterion medians of in-process runs (`crates/dirac/benches/engine.rs`), every",
+        "Times are criterion medians of in-process runs (`crates/dirac-bench/benches/engine.rs`), every",
         "iteration solving from scratch: nothing is cached between iterations, and no answer is built",
         f"at compile time. The scalar column is the same bench with `DIRAC_KERNEL=scalar` (the",
         "kernels of machines without vectors, and of WebAssembly), for the cases that use the kernel.",

@@ -18,6 +18,11 @@
 # and the Python package are built and tested beside cargo's tests, each mostly on one core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The tests' build is made from scratch here, not edited and rebuilt: no incremental cache, 16
+# code units a crate instead of 256, no line tables (a panic still names its file and line).
+# 391 CPU-s instead of 448 on 2 cores (BENCHMARKS.md); `cargo test` keeps the profile's own.
+export CARGO_PROFILE_TEST_INCREMENTAL=false CARGO_PROFILE_TEST_CODEGEN_UNITS=16 \
+  CARGO_PROFILE_TEST_DEBUG=false
 
 part=${1:-all}
 case "$part" in
@@ -161,7 +166,7 @@ tools_ready() {
 
 if wants rust; then
   # Built once: every test binary, and the `dirac` the Python and browser tests compare with.
-  phase "cargo's tests built" cargo nextest run --workspace --locked --no-run
+  phase "cargo's tests built" cargo nextest run --workspace --exclude dirac-bench --locked --no-run
   if [ ${#failed[@]} -gt 0 ]; then
     echo "test: failed: ${failed[*]}" >&2
     exit 1
@@ -171,14 +176,14 @@ if wants rust; then
     tools_ready
     lane page page_tests
   fi
-  phase "cargo's tests (nextest)" cargo nextest run --workspace --locked --no-fail-fast
+  phase "cargo's tests (nextest)" cargo nextest run --workspace --exclude dirac-bench --locked --no-fail-fast
   # nextest runs no doctests: cargo does (edition 2024 builds each crate's into one binary).
-  phase "the doctests" cargo test --doc --workspace --locked
+  phase "the doctests" cargo test --doc --workspace --exclude dirac-bench --locked
   # The scalar kernels, which every machine without vectors (and WebAssembly) runs, on the same
   # build: the vector kernel must not be the only path that stays exact, nor the only one whose
   # estimates and memory hold.
   phase "cargo's tests again, DIRAC_KERNEL=scalar (the engine, the estimates, memory)" \
-    env DIRAC_KERNEL=scalar cargo nextest run --workspace --locked --no-fail-fast \
+    env DIRAC_KERNEL=scalar cargo nextest run --workspace --exclude dirac-bench --locked --no-fail-fast \
     -E 'package(dirac) | package(dirac-render) | binary(memory)'
 else
   # On its own, a face is held to the release build (the one `cargo run --release` runs).

@@ -68,11 +68,12 @@ fn text_is_bold_on_a_terminal_and_plain_with_no_color_or_in_a_pipe() {
     );
 }
 
-/// A sweep of about three and a half seconds whose time goes into its pairs, a row of ten
-/// every quarter of a second, so that the spinner shows their count whatever the machine's
-/// load: a 100-faced die to 600 (a high target on the puzzle's die spends its time on the
-/// tables instead, and the pairs could all pass between two ticks of the spinner).
-const LONG_SWEEP: &str = "sweep --board 10 --dirac-faces 100 --dirac-target 600 \
+/// A sweep of about four seconds in the tests' build, past the spinner's one-second delay on a
+/// quiet machine and longer on a busy one, whose time goes into its pairs, a row of ten every
+/// few tenths of a second, so that the spinner shows their count whatever the machine's load:
+/// a 100-faced die to 400 (a high target on the puzzle's die spends its time on the tables
+/// instead, and the pairs could all pass between two ticks of the spinner).
+const LONG_SWEEP: &str = "sweep --board 10 --dirac-faces 100 --dirac-target 400 \
      --max-work 1000000000000 --format csv -o out.csv";
 
 #[test]

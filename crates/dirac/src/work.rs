@@ -5,7 +5,7 @@
 //! whatever the work: so `--max-work 1e10` means about ten seconds, whether the run moves cells
 //! in a vector kernel, probes a table of joint states or writes digits. Each kind of operation
 //! ([`Op`]) has its own weight, the time one of them takes there, calibrated by the benchmark
-//! `cargo bench -p dirac --bench weights --features count-steps` (the step counter, [`crate::steps`],
+//! `cargo bench -p dirac-bench --bench weights --features count-steps` (the step counter, [`crate::steps`],
 //! counts each kind as the code runs it, and the benchmark times the same runs).
 //!
 //! An estimate counts operations by kind ([`Work`]); [`Work::steps`] weighs them. Memory costs

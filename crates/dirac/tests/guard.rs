@@ -3,7 +3,7 @@
 //! is the part 2 of the puzzle's rules alone, its board, die and target constants of the code:
 //! the AVX-512 register kernel where the CPU has it and dirac's vector kernels are on, else the
 //! adds kernel in the instruction set dirac's kernels use (scalar with `DIRAC_KERNEL=scalar`)
-//! (`benches/floor`, which `cargo bench -p dirac --bench classic` times).
+//! (`crates/dirac-bench/benches/floor`, which `cargo bench -p dirac-bench --bench classic` times).
 //!
 //! This is a guard, not a measure: BENCHMARKS.md's figures come from criterion. It catches an
 //! estimate or a plan grown heavy beside the work it guards, as one once made part 2 five
@@ -18,7 +18,7 @@ use dirac::quantum::{self, Strategy};
 use dirac::{Game, Limits, Rules};
 
 #[allow(dead_code)]
-#[path = "../benches/floor/mod.rs"]
+#[path = "../../dirac-bench/benches/floor/mod.rs"]
 mod floor;
 
 /// The most part 2 may take, in times the floor.

@@ -607,7 +607,7 @@ pub(crate) mod tests;
 
 /// The atlas's backward pass alone, to the Dirac target of `rules`: the number of tables it
 /// makes (every start at every target), or `None` for dice past machine words. For the
-/// benchmark that times the pass apart from the pairs (`benches/engine.rs`); the atlas itself
+/// benchmark that times the pass apart from the pairs (`crates/dirac-bench/benches/engine.rs`); the atlas itself
 /// is [`crate::sweep::atlas`].
 #[doc(hidden)]
 pub fn atlas_pass(rules: &Rules) -> Option<usize> {

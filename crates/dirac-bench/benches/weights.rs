@@ -7,7 +7,7 @@
 //! step is a nanosecond of the reference CPU at most. The table this prints is docs/limits.md's:
 //!
 //! ```text
-//! cargo bench -p dirac --features count-steps --bench weights
+//! cargo bench -p dirac-bench --features count-steps --bench weights
 //! ```
 
 #![allow(missing_docs, clippy::unwrap_used, clippy::print_stdout)]

@@ -2,7 +2,7 @@
 //! machine: fixed rules (board 10, three rolls of a 3-faced die, target 21, two players), `u64`
 //! counts that would wrap silently on larger rules, and a 4-D array of every joint state. This
 //! is the shape of the fastest published memo and bottom-up solutions; dirac's `memo` and
-//! `backward` do the same work for any rules, exactly. `cargo bench -p dirac --bench classic`.
+//! `backward` do the same work for any rules, exactly. `cargo bench -p dirac-bench --bench classic`.
 //!
 //! `floor/dense-arithmetic` is an experiment, not a solution: only the multiply-adds of
 //! dirac's dense kernel for one table of the puzzle (10 turns of 10 destination rows, each the

@@ -2,7 +2,7 @@
 //! side by side. Every iteration solves from the input text: nothing is cached between
 //! iterations.
 //!
-//! `cargo bench -p dirac --bench engine` runs them all; `-- GROUP` runs one group.
+//! `cargo bench -p dirac-bench --bench engine` runs them all; `-- GROUP` runs one group.
 
 #![allow(missing_docs, clippy::unwrap_used)]
 
