@@ -261,6 +261,9 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
     // in turn, so that a busy machine slows both; never a deadline): the bound from the rules
     // alone costs next to nothing, and a refined one at most the plan's budget for its pass
     // over the cells (some tens of milliseconds: about 45 bare runs, when this was written).
+    // On a busy machine a run of tens of milliseconds is always cut by the scheduler while a
+    // bare run of one or two often is not: with both cores busy it measured 101 bare runs, so
+    // the refined refusal's bound is 250, still far below a pass over the cells (seconds).
     let cases: [(&[&str], &[&str], f64); 4] = [
         (
             &["--board", "1000000", "--dirac-target", "1000000"],
@@ -284,7 +287,7 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
         (
             &["--dirac-target", "100000"],
             &["would need about", "--max-work"],
-            100.0,
+            250.0,
         ),
     ];
     for (args, parts, most) in cases {
@@ -295,7 +298,7 @@ fn rules_far_past_the_limits_are_refused_in_milliseconds() {
             )
         };
         refuse();
-        let ratio = times_as_long(refuse, bare_run, 3);
+        let ratio = times_as_long(refuse, bare_run, 5);
         assert!(ratio < most, "{args:?} took {ratio:.1} times a bare run");
     }
     let refuse = || {

@@ -1,8 +1,8 @@
 //! A guard in CI: part 2 of the puzzle, parsed from its text, planned and solved, takes at most
-//! three times the floor of this CPU measured in the same process, in turn with it. The floor
-//! is the part 2 of the puzzle's rules alone, its board, die and target constants of the code:
-//! the AVX-512 register kernel where the CPU has it and dirac's vector kernels are on, else the
-//! adds kernel in the instruction set dirac's kernels use (scalar with `DIRAC_KERNEL=scalar`)
+//! three times the floor of this CPU measured in the same process, in turn with it. The floor is
+//! the part 2 of the puzzle's rules alone, its board, die and target constants of the code: the
+//! AVX-512 register kernel where the CPU has it and dirac's vector kernels are on, else the adds
+//! kernel in the instruction set dirac's kernels use (scalar with `DIRAC_KERNEL=scalar`)
 //! (`crates/dirac-bench/benches/floor`, which `cargo bench -p dirac-bench --bench classic` times).
 //!
 //! This is a guard, not a measure: BENCHMARKS.md's figures come from criterion. It catches an
@@ -31,6 +31,8 @@ const ROUNDS: u32 = 500;
 const EXAMPLE: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
 
 /// Part 2 as a user's program would ask for it: the text parsed, the run planned and solved.
+/// (The faces' path, `dirac::plan::Solve` for part 2 with its view, took 2.78 times the floor
+/// here when this was written: issue 55 brings it under the bound before the guard times it.)
 fn part2() -> u64 {
     let game = Game::parse(black_box(EXAMPLE), Rules::default()).unwrap();
     let outcome = quantum::solve(&game, Strategy::Auto, &Limits::default()).unwrap();
@@ -79,6 +81,10 @@ fn fastest(f: &dyn Fn() -> u64, n: u32) -> Duration {
 
 #[test]
 fn part_2_of_the_puzzle_takes_at_most_three_times_the_floor_of_this_cpu() {
+    // The workspace's tests build dirac with the step counter (the estimates' tests count);
+    // the faces' builds have none, so the guard times the run with the counter paused.
+    #[cfg(feature = "count-steps")]
+    dirac::steps::counting(false);
     let (floor, name) = floor();
     assert_eq!(floor(), 444_356_092_776_315);
     assert_eq!(part2(), 444_356_092_776_315);
