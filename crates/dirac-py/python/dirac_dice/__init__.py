@@ -12,40 +12,100 @@ subclasses that also carry the rounded decimals the ``dirac`` command prints, an
 ``DiracError`` subclasses. Fields are named as in the ``dirac`` command's JSON.
 """
 
-from typing import Any, Optional, Sequence, Union
+from __future__ import annotations
+
+import importlib
+
+# `typing` costs a third of the package's import: names for the type checker only (the
+# annotations are strings, by the import above). Type checkers take the block below as true.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional, Sequence, Union
 
 from ._errors import DiracError, InputError, RefusedError, RulesError
 from ._native import STRATEGIES, Game, Rules, __version__, scan, sweep
-from ._numbers import Expectation, Probability, Share
-from ._views import (
-    Check,
-    Dirac,
-    HeatScale,
-    HintRow,
-    Layer,
-    LengthRow,
-    MistakeRow,
-    PlayerTurns,
-    Practice,
-    Revealed,
-    RoundRow,
-    RunningPoint,
-    Scan,
-    ScanChart,
-    ScanPoint,
-    ScanRow,
-    Simulation,
-    Solve,
-    Starts,
-    Stats,
-    Summary,
-    Sweep,
-    SweepCell,
-    Trace,
-    TraceRow,
-    TurnRow,
-    Turns,
+
+# The result classes (``_views``, one frozen dataclass per view) and the numbers' classes
+# (``_numbers``, with ``fractions`` and ``decimal`` under them) are made on first use, not at
+# import: they were most of what importing the package cost.
+_NUMBERS = frozenset(("Expectation", "Probability", "Share"))
+_VIEWS = frozenset(
+    (
+        "Check",
+        "Dirac",
+        "HeatScale",
+        "HintRow",
+        "Layer",
+        "LengthRow",
+        "MistakeRow",
+        "PlayerTurns",
+        "Practice",
+        "Revealed",
+        "RoundRow",
+        "RunningPoint",
+        "Scan",
+        "ScanChart",
+        "ScanPoint",
+        "ScanRow",
+        "Simulation",
+        "Solve",
+        "Starts",
+        "Stats",
+        "Summary",
+        "Sweep",
+        "SweepCell",
+        "Trace",
+        "TraceRow",
+        "TurnRow",
+        "Turns",
+    )
 )
+
+if TYPE_CHECKING:  # for the type checker: made on first use at run time
+    from ._numbers import Expectation, Probability, Share
+    from ._views import (
+        Check,
+        Dirac,
+        HeatScale,
+        HintRow,
+        Layer,
+        LengthRow,
+        MistakeRow,
+        PlayerTurns,
+        Practice,
+        Revealed,
+        RoundRow,
+        RunningPoint,
+        Scan,
+        ScanChart,
+        ScanPoint,
+        ScanRow,
+        Simulation,
+        Solve,
+        Starts,
+        Stats,
+        Summary,
+        Sweep,
+        SweepCell,
+        Trace,
+        TraceRow,
+        TurnRow,
+        Turns,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _VIEWS and name not in _NUMBERS:
+        raise AttributeError(f"module 'dirac_dice' has no attribute {name!r}")
+    home = importlib.import_module("._views" if name in _VIEWS else "._numbers", __name__)
+    value = getattr(home, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list:
+    return sorted(set(globals()) | _VIEWS | _NUMBERS)
+
 
 __all__ = [
     "STRATEGIES",

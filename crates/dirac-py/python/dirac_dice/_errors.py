@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 
 class DiracError(Exception):
