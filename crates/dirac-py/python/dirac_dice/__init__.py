@@ -29,37 +29,6 @@ from ._native import STRATEGIES, Game, Rules, __version__, scan, sweep
 # (``_numbers``, with ``fractions`` and ``decimal`` under them) are made on first use, not at
 # import: they were most of what importing the package cost.
 _NUMBERS = frozenset(("Expectation", "Probability", "Share"))
-_VIEWS = frozenset(
-    (
-        "Check",
-        "Dirac",
-        "HeatScale",
-        "HintRow",
-        "Layer",
-        "LengthRow",
-        "MistakeRow",
-        "PlayerTurns",
-        "Practice",
-        "Revealed",
-        "RoundRow",
-        "RunningPoint",
-        "Scan",
-        "ScanChart",
-        "ScanPoint",
-        "ScanRow",
-        "Simulation",
-        "Solve",
-        "Starts",
-        "Stats",
-        "Summary",
-        "Sweep",
-        "SweepCell",
-        "Trace",
-        "TraceRow",
-        "TurnRow",
-        "Turns",
-    )
-)
 
 if TYPE_CHECKING:  # for the type checker: made on first use at run time
     from ._numbers import Expectation, Probability, Share
@@ -95,16 +64,17 @@ if TYPE_CHECKING:  # for the type checker: made on first use at run time
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _VIEWS and name not in _NUMBERS:
+    # Every other name of `__all__` is bound at import: what reaches here is a class to make.
+    if name not in __all__:
         raise AttributeError(f"module 'dirac_dice' has no attribute {name!r}")
-    home = importlib.import_module("._views" if name in _VIEWS else "._numbers", __name__)
+    home = importlib.import_module("._numbers" if name in _NUMBERS else "._views", __name__)
     value = getattr(home, name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list:
-    return sorted(set(globals()) | _VIEWS | _NUMBERS)
+    return sorted(set(globals()) | set(__all__))
 
 
 __all__ = [
