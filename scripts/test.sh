@@ -40,10 +40,13 @@ mkdir -p "$logs"
 timings=()
 failed=()
 # The CPU seconds (user and system) this shell's finished children have used so far, into
-# $used: bash's `times`, its second line (run in this shell, not in a subshell of its own).
+# $used: bash's `times`, its second line (run in this shell, not in a subshell of its own; a
+# file per shell, since the lanes ask at the same time as the main shell).
 cpu() {
-  times >"$logs/.times"
-  used=$(awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "$logs/.times")
+  local file=$logs/.times.$BASHPID
+  times >"$file"
+  used=$(awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "$file")
+  rm -f "$file"
 }
 # Runs a phase of the tests, timed (wall and CPU); a failure is remembered and the rest still
 # runs, so that every failure is seen in one run (the command exits with 1 at the end).

@@ -7,7 +7,8 @@ import json
 import os
 import pathlib
 import subprocess
-from typing import Any, List
+import time
+from typing import Any, Callable, List, Sequence
 
 import pytest
 
@@ -48,3 +49,15 @@ def rule_args(rules: dict) -> List[str]:
 
 def players_text(starts: List[int]) -> str:
     return "".join(f"Player {i + 1} starting position: {s}\n" for i, s in enumerate(starts))
+
+
+def least_in_turn(calls: Sequence[Callable[[], Any]], rounds: int) -> List[float]:
+    """The least wall time of each call over `rounds`, the calls run in turn: speed is guarded by
+    ratios of these (a busy machine slows every call alike), never by a deadline."""
+    least = [float("inf")] * len(calls)
+    for _ in range(rounds):
+        for i, call in enumerate(calls):
+            began = time.perf_counter()
+            call()
+            least[i] = min(least[i], time.perf_counter() - began)
+    return least

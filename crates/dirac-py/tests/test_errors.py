@@ -7,7 +7,7 @@ import pathlib
 import subprocess
 
 import pytest
-from conftest import ROOT, dirac_command
+from conftest import ROOT, dirac_command, least_in_turn
 
 import dirac_dice as dd
 
@@ -188,8 +188,6 @@ def test_enormous_work_is_refused_up_front_with_its_estimate():
 
 
 def test_the_turns_and_the_statistics_are_estimated_whole_before_any_work():
-    import time
-
     thousand = [i % 10 + 1 for i in range(1000)]
     with pytest.raises(dd.RefusedError) as turns:
         dd.Game(thousand, dirac_target=50).turns(max_memory=50)
@@ -210,13 +208,8 @@ def test_the_turns_and_the_statistics_are_estimated_whole_before_any_work():
     # Both refused before any work (the statistics used to be refused after seconds of it): in
     # less time than solving the same thousand players to a target of 10, measured in turn with
     # it, the least of five of each (a ratio, so that a busy machine slows both alike).
-    least = {refuse: float("inf"), solve: float("inf")}
-    for _ in range(5):
-        for f in least:
-            start = time.perf_counter()
-            f()
-            least[f] = min(least[f], time.perf_counter() - start)
-    assert least[refuse] < least[solve], least
+    refused, solved = least_in_turn([refuse, solve], 5)
+    assert refused < solved, (refused, solved)
 
 
 def test_a_refusal_that_is_not_about_the_limits_has_no_estimate():

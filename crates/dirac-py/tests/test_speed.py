@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
-from typing import List
+
+from conftest import least_in_turn
 
 # A fresh interpreter that imports the package, against a fresh interpreter that imports
 # nothing: at most this many times as long. With the result and number classes made on first
@@ -15,20 +15,13 @@ from typing import List
 IMPORT_MOST = 2.0
 
 
-def least_of(commands: List[List[str]], rounds: int) -> List[float]:
-    """The least wall time of each command over `rounds`, the commands run in turn."""
-    best = [float("inf")] * len(commands)
-    for _ in range(rounds):
-        for i, command in enumerate(commands):
-            began = time.perf_counter()
-            subprocess.run(command, check=True)
-            best[i] = min(best[i], time.perf_counter() - began)
-    return best
-
-
 def test_importing_the_package_costs_little_beside_starting_python():
-    bare, ours = least_of(
-        [[sys.executable, "-c", "pass"], [sys.executable, "-c", "import dirac_dice"]], 15
+    bare, ours = least_in_turn(
+        [
+            lambda: subprocess.run([sys.executable, "-c", "pass"], check=True),
+            lambda: subprocess.run([sys.executable, "-c", "import dirac_dice"], check=True),
+        ],
+        15,
     )
     ratio = ours / bare
     assert ratio <= IMPORT_MOST, (
