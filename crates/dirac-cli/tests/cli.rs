@@ -39,7 +39,7 @@ fn no_arguments_solves_the_example_and_says_so_on_stderr() {
 #[test]
 fn solve_reads_a_file_and_says_nothing_on_stderr() {
     let dir = tempdir();
-    let path = dir.join("input.txt");
+    let path = dir.path().join("input.txt");
     std::fs::write(
         &path,
         "Player 1 starting position: 3\nPlayer 2 starting position: 4\n",
@@ -254,10 +254,10 @@ fn a_closed_stdout_is_not_an_error() {
     assert!(out.stderr.is_empty());
 }
 
-fn tempdir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("dirac-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A folder of the test's own, removed when the value is dropped (nextest runs each test in a
+/// process of its own: a folder named by the process would be left behind by every test).
+fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
 }
 
 #[test]
@@ -275,7 +275,8 @@ fn a_file_alone_is_solved_and_a_typo_gets_a_hint() {
 
 #[test]
 fn a_path_alone_gets_the_messages_and_flags_of_solve() {
-    let dir = tempdir().join("path-alone");
+    let tmp = tempdir();
+    let dir = tmp.path().join("path-alone");
     std::fs::create_dir_all(dir.join("adir")).unwrap();
     std::fs::write(dir.join("my.txt"), EXAMPLE).unwrap();
     let run = |args: &[&str]| dirac().current_dir(&dir).args(args).assert();
@@ -408,7 +409,8 @@ fn limit_flags_explain_their_own_values() {
 
 #[test]
 fn man_writes_a_page_for_every_command_with_its_flags() {
-    let dir = tempdir().join("man1");
+    let tmp = tempdir();
+    let dir = tmp.path().join("man1");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dirac()
@@ -653,7 +655,8 @@ fn the_smallest_rules_read_in_the_singular() {
 
 #[test]
 fn help_is_the_subcommand_even_beside_a_file_named_help() {
-    let dir = tempdir().join("beside-help");
+    let tmp = tempdir();
+    let dir = tmp.path().join("beside-help");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join("help"),
@@ -905,7 +908,8 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
             .code(2)
             .stderr(predicates::str::contains(message));
     }
-    let junk = tempdir().join("junk.txt");
+    let tmp = tempdir();
+    let junk = tmp.path().join("junk.txt");
     std::fs::write(&junk, "hello world\n").unwrap();
     dirac()
         .args(["trace", example, "--compare"])
