@@ -225,8 +225,53 @@ fn analysis(c: &mut Criterion) {
     group.finish();
 }
 
+/// What a face pays for one part of the puzzle: parse, plan and run with its view (the
+/// answers as decimal text), beside the engine's own call for the same part, in turn.
+fn faces(c: &mut Criterion) {
+    use dirac::plan::{Parts, Solve};
+    let text = input(&[4, 8]);
+    let mut group = c.benchmark_group("faces");
+    for parts in [Parts::Practice, Parts::Dirac] {
+        let request = Solve {
+            parts,
+            contrast: false,
+            ..Solve::default()
+        };
+        let name = if parts == Parts::Practice {
+            "part-1"
+        } else {
+            "part-2"
+        };
+        group.bench_function(format!("{name}/plan"), |b| {
+            b.iter(|| {
+                let game = Game::parse(black_box(&text), Rules::default()).unwrap();
+                request
+                    .plan(&game, &Limits::default())
+                    .unwrap()
+                    .run()
+                    .unwrap()
+            });
+        });
+        group.bench_function(format!("{name}/engine"), |b| {
+            b.iter(|| {
+                let game = Game::parse(black_box(&text), Rules::default()).unwrap();
+                if parts == Parts::Practice {
+                    practice::play(&game, &Limits::default()).unwrap().answer()
+                } else {
+                    quantum::solve(&game, Strategy::PerPlayer, &Limits::default())
+                        .unwrap()
+                        .answer()
+                        .clone()
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
 criterion_group!(
     benches,
+    faces,
     atlas,
     analysis,
     pipeline_cases,

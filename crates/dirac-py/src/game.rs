@@ -111,7 +111,7 @@ impl Game {
         max_memory: Whole,
     ) -> PyResult<Bound<'py, PyAny>> {
         let solved = self.solved(py, Parts::Practice, "auto", false, max_work, max_memory)?;
-        Held::Solve(solved).into_py(py)?.getattr("practice")
+        Held::Solve(solved).into_py_at(py, "Practice", &["practice"])
     }
 
     /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
@@ -126,7 +126,7 @@ impl Game {
         max_memory: Whole,
     ) -> PyResult<Bound<'py, PyAny>> {
         let solved = self.solved(py, Parts::Dirac, strategy, false, max_work, max_memory)?;
-        Held::Solve(solved).into_py(py)?.getattr("dirac")
+        Held::Solve(solved).into_py_at(py, "Dirac", &["dirac"])
     }
 
     /// Both parts, or the one ``part`` names (1 or 2, as ``dirac solve --part``), and where the

@@ -1,7 +1,8 @@
 //! The results: a view of the library becomes the generated class of the same name in
-//! `python/dirac_dice/_views.py` (made from the view's JSON, as the command writes it), which
-//! keeps a [`Handle`] on the view for its display. No field is read here: the classes, their
-//! fields and their types come from the views' schema (`crates/dirac-py/generate.py`).
+//! `python/dirac_dice/_views.py`, which keeps a [`Handle`] on the view, for its display and
+//! for its fields, each made when first read ([`crate::fields`]). No field is named here: the
+//! classes, their fields and their types come from the views' schema
+//! (`crates/dirac-py/generate.py`).
 //!
 //! Notebooks display a result as HTML drawn by `dirac_render`: the answer tables and the SVG
 //! charts of `dirac report`.
@@ -14,8 +15,11 @@ use dirac_render::doc::Doc;
 use dirac_render::{answers, chart, html};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
+use std::sync::Arc;
 
 use crate::errors;
+use crate::fields;
+use crate::pick::{Found, Want, pick};
 
 /// A view the package returns, with what its display needs beside it.
 #[derive(Debug)]
@@ -32,35 +36,62 @@ pub(crate) enum Held {
 }
 
 static VIEWS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
-static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// The module of the generated result classes.
+pub(crate) fn views(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
+    VIEWS
+        .get_or_try_init(py, || {
+            PyModule::import(py, "dirac_dice._views").map(Bound::unbind)
+        })
+        .map(|m| m.bind(py))
+}
 
 impl Held {
-    /// The view as its class of `_views.py`, holding its handle.
+    /// The view as its class of `_views.py`, holding its handle: its fields are made when
+    /// first read ([`crate::fields`]).
     pub(crate) fn into_py(self, py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-        let (class, json) = match &self {
-            Held::Solve(v) => ("Solve", serde_json::to_string(v)),
-            Held::Turns(v, _) => ("Turns", serde_json::to_string(v)),
-            Held::Stats(v) => ("Stats", serde_json::to_string(v)),
-            Held::Simulation(v) => ("Simulation", serde_json::to_string(v)),
-            Held::Layer(v) => ("Layer", serde_json::to_string(v)),
-            Held::Trace(v) => ("Trace", serde_json::to_string(v)),
-            Held::Sweep(_, v) => ("Sweep", serde_json::to_string(v)),
-            Held::Scan(v) => ("Scan", serde_json::to_string(v)),
-            Held::Check(v) => ("Check", serde_json::to_string(v)),
+        let class = match &self {
+            Held::Solve(_) => "Solve",
+            Held::Turns(..) => "Turns",
+            Held::Stats(_) => "Stats",
+            Held::Simulation(_) => "Simulation",
+            Held::Layer(_) => "Layer",
+            Held::Trace(_) => "Trace",
+            Held::Sweep(..) => "Sweep",
+            Held::Scan(_) => "Scan",
+            Held::Check(_) => "Check",
         };
-        let json = json.map_err(|e| errors::internal_message(py, e.to_string()))?;
-        let loads = LOADS.get_or_try_init(py, || {
-            Ok::<_, PyErr>(PyModule::import(py, "json")?.getattr("loads")?.unbind())
-        })?;
-        let data = loads.bind(py).call1((json,))?;
-        let views = VIEWS.get_or_try_init(py, || {
-            PyModule::import(py, "dirac_dice._views").map(Bound::unbind)
-        })?;
-        let handle = Bound::new(py, Handle { held: self })?;
-        views
-            .bind(py)
-            .getattr(class)?
-            .call_method1("_of", (data, handle))
+        self.into_py_at(py, class, &[])
+    }
+
+    /// The view's field at `path`, a view of its own, as its class `class` of `_views.py`
+    /// (`Game.dirac()` is a solve's `dirac`), holding the handle on the whole.
+    pub(crate) fn into_py_at<'py>(
+        self,
+        py: Python<'py>,
+        class: &str,
+        path: &[&str],
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let handle = Handle {
+            held: Arc::new(self),
+            path: path.iter().map(|&name| name.to_owned()).collect(),
+        };
+        fields::lazy(py, &views(py)?.getattr(class)?, handle)
+    }
+
+    /// The field of the view at `path`.
+    fn pick(&self, path: &[String], want: Want) -> Result<Found, String> {
+        match self {
+            Held::Solve(v) => pick(v, path, want),
+            Held::Turns(v, _) => pick(v, path, want),
+            Held::Stats(v) => pick(v, path, want),
+            Held::Simulation(v) => pick(v, path, want),
+            Held::Layer(v) => pick(v, path, want),
+            Held::Trace(v) => pick(v, path, want),
+            Held::Sweep(_, v) => pick(v, path, want),
+            Held::Scan(v) => pick(v, path, want),
+            Held::Check(v) => pick(v, path, want),
+        }
     }
 }
 
@@ -68,7 +99,33 @@ impl Held {
 #[pyclass(frozen, module = "dirac_dice._native")]
 #[derive(Debug)]
 pub(crate) struct Handle {
-    held: Held,
+    held: Arc<Held>,
+    /// Where in the view the result that holds this handle is: the names of fields, from the
+    /// top (empty for the top).
+    path: Vec<String>,
+}
+
+impl Handle {
+    /// The path of the field `name` of the result that holds this handle.
+    pub(crate) fn path_to(&self, name: &str) -> Vec<String> {
+        let mut path = Vec::with_capacity(self.path.len() + 1);
+        path.extend(self.path.iter().cloned());
+        path.push(name.to_owned());
+        path
+    }
+
+    /// The field of the view at `path` ([`crate::pick`]).
+    pub(crate) fn pick(&self, path: &[String], want: Want) -> Result<Found, String> {
+        self.held.pick(path, want)
+    }
+
+    /// The handle of the view's field at `path`, on the same view.
+    pub(crate) fn at(&self, path: Vec<String>) -> Handle {
+        Handle {
+            held: Arc::clone(&self.held),
+            path,
+        }
+    }
 }
 
 #[pymethods]
@@ -76,7 +133,7 @@ impl Handle {
     /// The view as the command writes it as text, without the last line's end (which
     /// `print()` adds).
     fn text(&self) -> Option<String> {
-        let doc = match &self.held {
+        let doc = match &*self.held {
             Held::Solve(v) => answers::solve(v),
             Held::Turns(v, _) => dirac_render::turns::doc(v),
             Held::Stats(v) => dirac_render::stats::doc(v),
@@ -98,11 +155,11 @@ impl Handle {
         if let Some(part) = part {
             return self.part(py, part);
         }
-        Ok(match &self.held {
+        Ok(match &*self.held {
             Held::Solve(v) => notebook(answers::solve(v)),
             Held::Turns(..) | Held::Scan(_) => {
                 let svg = html::inline_svg(&self.svg(py)?.unwrap_or_default()).into_string();
-                match &self.held {
+                match &*self.held {
                     Held::Scan(v) => format!("{svg}{}", notebook(dirac_render::scan::doc(v))),
                     _ => svg,
                 }
@@ -121,7 +178,7 @@ impl Handle {
     /// The view's chart as SVG, as in `dirac report`; `None` where there is none (a sweep of
     /// more than three players).
     fn svg(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        let drawn = match &self.held {
+        let drawn = match &*self.held {
             Held::Turns(v, chart) => chart::turns(chart, &v.starts).map(Some),
             Held::Sweep(_, v) => sweep_svg(v),
             Held::Scan(v) => chart::scan(v).map(Some),
@@ -134,7 +191,7 @@ impl Handle {
 impl Handle {
     /// One part's answer table, under the rules and starts of the view that holds it.
     fn part(&self, py: Python<'_>, part: &str) -> PyResult<String> {
-        let (rules, starts, practice, dirac) = match &self.held {
+        let (rules, starts, practice, dirac) = match &*self.held {
             Held::Solve(v) => (&v.rules, &v.starts, v.practice.as_ref(), v.dirac.as_ref()),
             Held::Stats(v) => (&v.rules, &v.starts, Some(&v.practice), None),
             Held::Trace(v) => (&v.rules, &v.starts, Some(&v.practice), None),

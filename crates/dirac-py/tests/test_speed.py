@@ -6,13 +6,54 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from conftest import least_in_turn
+import pytest
+
+import dirac_dice as dd
+from dirac_dice import _native
+
+from conftest import EXAMPLE, least_in_turn
 
 # A fresh interpreter that imports the package, against a fresh interpreter that imports
 # nothing: at most this many times as long. With the result and number classes made on first
 # use it took 1.22-1.25 times a bare start when this was written (Intel Xeon, 2 cores); making
 # the result classes at import, as before, took 4.4-4.6 times.
 IMPORT_MOST = 2.0
+
+
+# A call from Python, against the same call in Rust in this process (parse, plan, run, the view,
+# the answer as a number: `_native._solve_in_rust`), at most this many times as long. Part 2's
+# and part 1's, when this was written (Intel Xeon, 2 cores): 1.58 and 3.27 times, 1.9 µs and
+# 1.5 µs more a call. Building every field's object from the view's JSON text, as before, took
+# 11 and 27 times.
+CALL_MOST = {2: 2.5, 1: 6.0}
+
+
+def test_a_call_costs_little_beside_the_same_call_in_rust():
+    calls = 200
+    for part, call, answer in (
+        (2, lambda: dd.Game.parse(EXAMPLE).dirac().answer, 444356092776315),
+        (1, lambda: dd.Game.parse(EXAMPLE).practice().answer, 739785),
+    ):
+        assert call() == answer
+        python, rust = least_in_turn(
+            [
+                lambda: [call() for _ in range(calls)],
+                lambda: _native._solve_in_rust(EXAMPLE, part, calls),
+            ],
+            30,
+        )
+        ratio = python / rust
+        assert ratio <= CALL_MOST[part], (
+            f"part {part}: {python / calls * 1e9:.0f} ns a call from Python, {ratio:.2f} times "
+            f"the same call in Rust ({rust / calls * 1e9:.0f} ns; at most {CALL_MOST[part]})"
+        )
+
+
+def test_the_same_call_in_rust_is_the_call_it_stands_for():
+    # It fails as the call does, on the same input, and takes longer for more calls.
+    with pytest.raises(dd.InputError):
+        _native._solve_in_rust("Player 1 starting position: 11\n", 2, 1)
+    assert _native._solve_in_rust(EXAMPLE, 1, 0) < _native._solve_in_rust(EXAMPLE, 2, 1000)
 
 
 def test_importing_the_package_costs_little_beside_starting_python():

@@ -238,27 +238,36 @@ impl fmt::Display for Die {
     }
 }
 
-/// Runs written as items: `v`, `a..b` (either way), each with `:count` past one.
-fn write_runs(f: &mut fmt::Formatter<'_>, runs: &[Run]) -> fmt::Result {
+/// Runs written as items: `v`, `a..b` (either way), each with `:count` past one (digits by
+/// `itoa`: the views write a die's text on every solve).
+fn write_runs(f: &mut impl fmt::Write, runs: &[Run]) -> fmt::Result {
+    let mut digits = itoa::Buffer::new();
     for (i, run) in runs.iter().enumerate() {
         if i > 0 {
             f.write_str(",")?;
         }
+        f.write_str(digits.format(run.from))?;
+        let count = |f: &mut dyn fmt::Write, digits: &mut itoa::Buffer| {
+            if run.count > 1 {
+                f.write_str(":")?;
+                f.write_str(digits.format(run.count))?;
+            }
+            Ok(())
+        };
         match run.to.abs_diff(run.from) {
-            0 => write!(f, "{}", run.from)?,
+            0 => {}
             // Two values read better listed than as a range.
             1 => {
-                write!(f, "{}", run.from)?;
-                if run.count > 1 {
-                    write!(f, ":{}", run.count)?;
-                }
-                write!(f, ",{}", run.to)?;
+                count(f, &mut digits)?;
+                f.write_str(",")?;
+                f.write_str(digits.format(run.to))?;
             }
-            _ => write!(f, "{}..{}", run.from, run.to)?,
+            _ => {
+                f.write_str("..")?;
+                f.write_str(digits.format(run.to))?;
+            }
         }
-        if run.count > 1 {
-            write!(f, ":{}", run.count)?;
-        }
+        count(f, &mut digits)?;
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
 # The engine's classes and functions (written in Rust); `dirac_dice` re-exports them.
-from typing import Any, Iterable, Optional, Sequence, Tuple, Union, final
+from typing import Any, Callable, Iterable, Optional, Sequence, Tuple, Union, final
 
 from ._views import (
     Check,
@@ -19,6 +19,7 @@ __all__ = [
     "Rules",
     "Game",
     "Handle",
+    "Field",
     "sweep",
     "scan",
     "STRATEGIES",
@@ -142,6 +143,20 @@ class Handle:
     def text(self) -> Optional[str]: ...
     def html(self, part: Optional[str]) -> str: ...
     def svg(self) -> Optional[str]: ...
+
+# A descriptor that stands for its value on a result: type checkers take it as the field's type.
+@final
+class Field(Any):
+    """A field of a result, made from the engine's view when first read (``_views.py``)."""
+    def __new__(
+        cls,
+        name: str,
+        *,
+        count: bool = False,
+        view: Optional[str] = None,
+        by: Optional[Callable[[Any, Any], Any]] = None,
+    ) -> Field: ...
+    def __get__(self, obj: Any, owner: Any = None, /) -> Any: ...
 
 def sweep(
     *,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from typing import Any, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, TypeVar
 
 from ._native import Rules
 
@@ -46,6 +46,22 @@ def _fields(value: Any) -> Dict[str, Any]:
     return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
 
 
+T = TypeVar("T")
+
+
+def made_on_read(**fields: Any) -> Callable[[T], T]:
+    """Sets each field of a result class to its descriptor (``_native.Field``), which makes the
+    field's value from the engine's view when first read. Set after the dataclass is made, so
+    that the dataclass and the type checkers see plain fields."""
+
+    def made(cls: T) -> T:
+        for name, field in fields.items():
+            setattr(cls, name, field)
+        return cls
+
+    return made
+
+
 class View:
     """A view of the engine: its fields are the JSON's (docs/json.md)."""
 
@@ -62,8 +78,10 @@ class View:
     def __deepcopy__(self, memo: object) -> Any:
         return self
 
+    # A result's fields are made when first read (the engine's ``Field``): its state is every
+    # field, made, without the handle and the path in the view that made them.
     def __getstate__(self) -> Dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if k != "_h"}
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
 
     def __setstate__(self, state: Dict[str, Any]) -> None:
         for k, v in state.items():

@@ -403,6 +403,11 @@ impl Count {
         if whole.is_zero() {
             return None;
         }
+        if let (Repr::Small(n), Repr::Small(d)) = (&self.0, &whole.0)
+            && let Some(text) = super::round::percent_small(*n, *d, digits)
+        {
+            return Some(text);
+        }
         Some(super::round::percent(
             &self.to_biguint(),
             &whole.to_biguint(),
@@ -578,7 +583,7 @@ impl Ord for Count {
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
-            Repr::Small(v) => fmt::Display::fmt(v, f),
+            Repr::Small(v) => f.pad_integral(true, "", itoa::Buffer::new().format(*v)),
             Repr::Big(b) => {
                 // Writing `w` words in decimal: about `w²` word operations.
                 crate::steps::add_with(crate::work::Op::Word, || words_times(b.bits(), b.bits()));

@@ -120,6 +120,28 @@ fn scientific_whole(n: &BigUint, d: &BigUint, digits: usize) -> String {
     }
 }
 
+/// [`percent`] in machine words, for a part and a whole that fit in them (every share of the
+/// puzzle's games): `None` where the arithmetic would overflow, and for the values whose
+/// writing [`percent`] decides by more than the rounded digits (a rounded 0%, 50% or 100%, and
+/// no places), which it then writes. Otherwise the same digits, without a big integer.
+pub(crate) fn percent_small(n: u128, d: u128, digits: usize) -> Option<String> {
+    let scale = 10_u128.checked_pow(u32::try_from(digits).ok()?)?;
+    let doubled = n.checked_mul(100)?.checked_mul(scale)?.checked_mul(2)?;
+    let scaled = doubled.checked_add(d)? / d.checked_mul(2)?;
+    let (whole, part) = (scaled / scale, scaled % scale);
+    if digits == 0 || (part == 0 && matches!(whole, 0 | 50 | 100)) {
+        return None;
+    }
+    let mut text = String::with_capacity(digits + 5);
+    text.push_str(itoa::Buffer::new().format(whole));
+    text.push('.');
+    let part = itoa::Buffer::new().format(part).to_owned();
+    text.extend(std::iter::repeat_n('0', digits - part.len()));
+    text.push_str(&part);
+    text.push('%');
+    Some(text)
+}
+
 /// `n / d` (`d` not zero) as a percentage rounded half up to `digits` places; a value strictly
 /// between 0 and 1 that would round to 0% or 100% reads `<0.01%` or `>99.99%` instead.
 pub(crate) fn percent(n: &BigUint, d: &BigUint, digits: usize) -> String {
@@ -623,6 +645,41 @@ mod readable_tests {
 
     fn pct(n: u64, d: u64, digits: usize) -> String {
         percent(&BigUint::from(n), &BigUint::from(d), digits)
+    }
+
+    proptest::proptest! {
+        /// The machine words' percentage is the big integers' wherever it gives one, and it
+        /// gives one for every share of a whole below 2^64 that is not a rounded 0, 50 or 100.
+        #[test]
+        fn percentages_in_machine_words_are_the_big_integers(
+            d in 1_u64..,
+            n_of_d in 0_u64..=u64::MAX,
+            digits in 0_usize..6,
+            near in proptest::bool::ANY,
+        ) {
+            // Half the cases a part near a half, where the near-tie writing starts.
+            let n = if near { (d / 2).saturating_add(n_of_d % 3) } else { n_of_d % (d + 1) };
+            let big = pct(n, d, digits);
+            match super::percent_small(u128::from(n), u128::from(d), digits) {
+                Some(small) => proptest::prop_assert_eq!(small, big),
+                None => proptest::prop_assert!(
+                    digits == 0 || ["0.", "50.", "100.", "<", ">"].iter().any(|s| big.starts_with(s))
+                        || big.len() > digits + 5,
+                    "{n}/{d} to {digits}: {big}"
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn percentages_in_machine_words_refuse_what_would_overflow() {
+        assert_eq!(super::percent_small(u128::MAX / 100, 3, 2), None);
+        assert_eq!(super::percent_small(1, u128::MAX, 2), None);
+        assert_eq!(super::percent_small(1, 3, 40), None);
+        assert_eq!(super::percent_small(1, 8, 2).as_deref(), Some("12.50%"));
+        assert_eq!(super::percent_small(1, 800, 2).as_deref(), Some("0.13%"));
+        assert_eq!(super::percent_small(1, 2, 2), None);
+        assert_eq!(super::percent_small(1, 1, 2), None);
     }
 
     #[test]

@@ -121,7 +121,9 @@ impl Part2 {
 /// A solve, checked whole against the limits and ready to run.
 #[derive(Debug, Clone)]
 pub struct SolvePlan {
-    game: Game,
+    /// The game, where no part 2 holds it already (a plan is made on every call of every face:
+    /// one copy of the game, not two).
+    game: Option<Game>,
     request: Solve,
     limits: Limits,
     part2: Option<Part2>,
@@ -268,7 +270,7 @@ impl Solve {
             .map_or(Subject::Practice, |p| p.strategy.strategy().subject());
         limits.check(cost, subject)?;
         Ok(SolvePlan {
-            game: game.clone(),
+            game: part2.is_none().then(|| game.clone()),
             request: *self,
             limits: *limits,
             part2,
@@ -292,7 +294,11 @@ impl SolvePlan {
 
     /// Runs the plan: part 1, part 2 and the chances, as planned.
     pub fn run(&self) -> Result<Solved, Error> {
-        let game = &self.game;
+        let game = match (&self.game, &self.part2) {
+            (Some(game), _) => game,
+            (None, Some(p)) => p.strategy.game(),
+            (None, None) => return Err(Error::Internal("a solve's plan without its game")),
+        };
         let practice: Option<PracticeOutcome> = if self.request.parts.practice() {
             Some(practice::play(game, &self.limits)?)
         } else {

@@ -58,10 +58,10 @@ impl From<&PracticeOutcome> for PracticeView {
         PracticeView {
             answer: p.answer().to_string(),
             winner: p.winner() + 1,
-            scores: p.scores().iter().map(u128::to_string).collect(),
-            lowest: p.scores().iter().min().copied().unwrap_or(0).to_string(),
-            die_rolls: p.rolls().to_string(),
-            turns_played: p.turns().to_string(),
+            scores: p.scores().iter().map(|&s| super::decimal(s)).collect(),
+            lowest: super::decimal(p.scores().iter().min().copied().unwrap_or(0)),
+            die_rolls: super::decimal(p.rolls()),
+            turns_played: super::decimal(p.turns()),
         }
     }
 }

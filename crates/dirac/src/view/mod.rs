@@ -255,12 +255,17 @@ impl From<&Rules> for RulesView {
             rolls: r.rolls(),
             practice_die: r.practice_die(),
             practice_sequence: r.practice_sequence().to_string(),
-            practice_target: r.practice_target().to_string(),
+            practice_target: decimal(r.practice_target()),
             dirac_faces: r.dirac_faces(),
             dirac_die: r.dirac_die().to_string(),
             dirac_target: r.dirac_target(),
         }
     }
+}
+
+/// A machine integer's decimal digits, as the views write them.
+pub(crate) fn decimal(v: impl itoa::Integer) -> String {
+    itoa::Buffer::new().format(v).to_owned()
 }
 
 /// The JSON Schema of a count as the views write it (`$defs/Count`): a whole number in decimal

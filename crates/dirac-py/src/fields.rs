@@ -1,0 +1,176 @@
+//! A result's fields, made on first read. A result is an instance of its generated class in
+//! `_views.py` that holds, at first, only the engine's handle on its view (`_h`, with the
+//! result's path in the view): each field of the class is a [`Field`], which on first read takes that field
+//! from the view ([`crate::pick`]), makes its Python value and keeps it in the instance.
+//!
+//! A call costs the engine's work and the objects it returns, not the objects of every field:
+//! `Game.parse(text).dirac().answer` makes one `int`, not the shares, the rules and the rest.
+//! A result read back from a pickle, and a row made whole, hold their values already; the
+//! class's dataclass methods (equality, hashing, `repr`) read every field.
+
+use pyo3::exceptions::PyAttributeError;
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyList, PyString};
+use serde_json::Value;
+
+use crate::errors;
+use crate::pick::{Found, Want};
+use crate::results::{self, Handle};
+
+/// How a field's value is made from the view's.
+#[derive(Debug)]
+enum Make {
+    /// As the view writes it (a string, a whole number, a flag).
+    Raw,
+    /// A count, written in decimal digits: an `int`.
+    Count,
+    /// A view of its own: an instance of the class of this name in `_views.py`, itself made
+    /// field by field.
+    View(String),
+    /// By this function of the view's value (as JSON reads it) and the handle.
+    By(Py<PyAny>),
+}
+
+/// A field of a generated result class: a descriptor that makes its value on first read.
+#[pyclass(frozen, module = "dirac_dice._native")]
+#[derive(Debug)]
+pub(crate) struct Field {
+    name: String,
+    make: Make,
+}
+
+#[pymethods]
+impl Field {
+    /// The field `name`, made as a count, as an instance of `view`, by `by(value, handle)`, or
+    /// as written.
+    #[new]
+    #[pyo3(signature = (name, *, count = false, view = None, by = None))]
+    fn new(name: String, count: bool, view: Option<String>, by: Option<Py<PyAny>>) -> Field {
+        let make = match (count, view, by) {
+            (true, _, _) => Make::Count,
+            (_, Some(view), _) => Make::View(view),
+            (_, _, Some(by)) => Make::By(by),
+            _ => Make::Raw,
+        };
+        Field { name, make }
+    }
+
+    fn __get__<'py>(
+        &self,
+        py: Python<'py>,
+        obj: Option<Bound<'py, PyAny>>,
+        _owner: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        // Read on the class (as `dataclasses` does, for a default): none.
+        let Some(obj) = obj.filter(|o| !o.is_none()) else {
+            return Err(PyAttributeError::new_err(self.name.clone()));
+        };
+        let fields = obj
+            .getattr(intern!(py, "__dict__"))?
+            .cast_into::<PyDict>()
+            .map_err(PyErr::from)?;
+        let Some(handle) = fields.get_item(intern!(py, "_h"))? else {
+            return Err(PyAttributeError::new_err(self.name.clone()));
+        };
+        let holder = handle.cast::<Handle>().map_err(PyErr::from)?.get();
+        let path = holder.path_to(&self.name);
+        let want = match self.make {
+            Make::View(_) => Want::Probe,
+            _ => Want::Value,
+        };
+        let found = holder
+            .pick(&path, want)
+            .map_err(|e| errors::internal_message(py, e))?;
+        let value = match (&self.make, found) {
+            (_, Found::Nothing) => py.None().into_bound(py),
+            (Make::View(class), Found::View) => lazy(
+                py,
+                &results::views(py)?.getattr(class.as_str())?,
+                holder.at(path),
+            )?,
+            (Make::View(class), Found::Value(value)) => results::views(py)?
+                .getattr(class.as_str())?
+                .call_method1(intern!(py, "_of"), (to_py(py, &value)?, &handle))?,
+            (Make::Count, Found::Value(Value::String(digits))) => count(py, &digits)?,
+            (Make::By(by), Found::Value(value)) => {
+                by.bind(py).call1((to_py(py, &value)?, &handle))?
+            }
+            (_, Found::Value(value)) => to_py(py, &value)?,
+            (_, Found::View) => return Err(errors::internal(py, "a view where a value was read")),
+        };
+        fields.set_item(&self.name, &value)?;
+        Ok(value)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Field({:?})", self.name)
+    }
+}
+
+/// An instance of `class` that holds only `handle`: its fields are made when read.
+pub(crate) fn lazy<'py>(
+    py: Python<'py>,
+    class: &Bound<'py, PyAny>,
+    handle: Handle,
+) -> PyResult<Bound<'py, PyAny>> {
+    let made = class.call_method1(intern!(py, "__new__"), (class,))?;
+    made.getattr(intern!(py, "__dict__"))?
+        .cast_into::<PyDict>()
+        .map_err(PyErr::from)?
+        .set_item(intern!(py, "_h"), Bound::new(py, handle)?)?;
+    Ok(made)
+}
+
+static COUNT: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A count's digits as an `int`: in machine words where they fit, else by `_numbers._count`
+/// (exact however long).
+fn count<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
+    if let Ok(small) = digits.parse::<u128>() {
+        return Ok(small.into_pyobject(py)?.into_any());
+    }
+    let count = COUNT.get_or_try_init(py, || {
+        Ok::<_, PyErr>(
+            PyModule::import(py, "dirac_dice._numbers")?
+                .getattr("_count")?
+                .unbind(),
+        )
+    })?;
+    count.bind(py).call1((digits,))
+}
+
+/// A value as `json.loads` reads it: `None`, `bool`, `int`, `float`, `str`, `list`, `dict`.
+fn to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match value {
+        Value::Null => py.None().into_bound(py),
+        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
+        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(u), _, _) => u.into_pyobject(py)?.into_any(),
+            (_, Some(i), _) => i.into_pyobject(py)?.into_any(),
+            (_, _, Some(f)) => f.into_pyobject(py)?.into_any(),
+            _ => {
+                return Err(errors::internal(
+                    py,
+                    "a number of the view JSON cannot hold",
+                ));
+            }
+        },
+        Value::String(s) => PyString::new(py, s).into_any(),
+        Value::Array(items) => {
+            let list = PyList::empty(py);
+            for item in items {
+                list.append(to_py(py, item)?)?;
+            }
+            list.into_any()
+        }
+        Value::Object(fields) => {
+            let dict = PyDict::new(py);
+            for (key, item) in fields {
+                dict.set_item(key, to_py(py, item)?)?;
+            }
+            dict.into_any()
+        }
+    })
+}

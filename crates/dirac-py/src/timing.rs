@@ -1,0 +1,42 @@
+//! The same call in Rust, timed in the same process: what the package's speed test and its
+//! benchmark compare a Python call with (`tests/test_speed.py`, `benches/python.py`).
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use dirac::plan::{self, Parts};
+use dirac::view::Digits;
+use dirac::{Game, Limits, Rules, Strategy};
+use pyo3::prelude::*;
+
+use crate::errors;
+
+/// Nanoseconds that `calls` calls take, each as `Game.parse(text).practice().answer` (`part`
+/// 1) or `Game.parse(text).dirac().answer` (2) does it, without Python: parse, plan, run and
+/// the view, and the answer read as a number.
+#[pyfunction]
+pub(crate) fn _solve_in_rust(py: Python<'_>, text: &str, part: u8, calls: u32) -> PyResult<u64> {
+    let request = plan::Solve {
+        parts: Parts::of(Some(part)),
+        strategy: Strategy::Auto,
+        contrast: false,
+        digits: Digits::All,
+        written: dirac_render::answers::WRITTEN,
+    };
+    let limits = Limits::default();
+    let one = || -> Result<u128, dirac::Error> {
+        let game = Game::parse(black_box(text), Rules::default())?;
+        let view = request.plan(&game, &limits)?.run()?.view;
+        let answer = match (&view.practice, &view.dirac) {
+            (Some(p), _) => &p.answer,
+            (_, Some(d)) => &d.answer,
+            _ => return Err(dirac::Error::Internal("a solve without its part")),
+        };
+        Ok(answer.parse().unwrap_or(u128::MAX))
+    };
+    let began = Instant::now();
+    for _ in 0..calls {
+        black_box(one().map_err(|e| errors::from_dirac(py, &e))?);
+    }
+    Ok(u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX))
+}
