@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Regenerates BENCHMARKS.md: runs the criterion suite, measures peak memory of the `dirac`
-command on every case with /usr/bin/time -v (Debian package `time`), and writes the table.
+"""Regenerates BENCHMARKS.md for every face: runs the criterion suite (the engine, and the
+faces' path beside it), measures peak memory of the `dirac` command on every case with
+/usr/bin/time -v (Debian package `time`), times the command as a whole process, the Python
+package (crates/dirac-py/benches/python.py) and the page (scripts/page-timings.py, after
+scripts/build-web.sh), and writes the tables, naming the commit and the CPU.
 
     python3 scripts/benchmarks.py
 
@@ -152,30 +155,127 @@ def python_figures():
     return json.loads(out.stdout), size, name
 
 
-def python_section(figures, wheel_size, wheel_name, rust_part2_ns):
-    overhead = figures["part2_parse_ns"] - rust_part2_ns
-    verdict = "met" if overhead <= 2_000 else f"missed by {human(overhead - 2_000)}"
-    import_verdict = "met" if figures["import_ms"] <= 50 else "missed"
+def python_section(figures, wheel_size, wheel_name, engine_ns):
+    """`engine_ns`: criterion's medians of the engine's own calls, part 1 and part 2 from the
+    text (`faces/part-N/engine`)."""
+    rows = []
+    for part, call in ((2, "dirac"), (1, "practice")):
+        ours, rust = figures[f"part{part}_parse_ns"], figures[f"rust_part{part}_ns"]
+        engine = engine_ns[part]
+        over = ours - engine
+        verdict = "met" if over <= 2_000 else f"missed by {human(over - 2_000)}"
+        rows.append(
+            f"| Part {part} of the example from its text, the answer read as an int: "
+            f"`dd.Game.parse(text).{call}().answer` | ≤ the engine + 2 µs | {human(ours)} "
+            f"| {human(rust)} | {human(engine)} | {verdict}: {human(ours - rust)} more than the "
+            f"same call in Rust, {human(over)} more than the engine's |")
+    import_verdict = "met" if figures["import_ms"] <= 30 else "missed"
     return [
         "## Python",
         "",
         f"The package `dirac_dice` (crates/dirac-py) on CPython {figures['python']}, timed right after",
         "the criterion run above by `crates/dirac-py/benches/python.py` (timeit medians per call; the",
-        "import's median over fresh interpreters with `python -X importtime`).",
+        "same call in Rust is `_native._solve_in_rust`, timed in the same process: parse, plan, run and",
+        "the view, as the package does; the engine's own call is criterion's `faces/part-N/engine`;",
+        "the import's median over fresh interpreters with `python -X importtime`).",
         "",
-        "| case | target | Python | Rust (criterion, above) | |",
-        "|---|---|---|---|---|",
-        f"| Part 2 of the example from its text, answer read as an int: "
-        f"`dd.Game.parse(text).dirac().answer` | ≤ Rust + 2 µs | {human(figures['part2_parse_ns'])} "
-        f"| {human(rust_part2_ns)} | {verdict}: the call costs {human(overhead)} more |",
-        f"| Part 1 the same way: `dd.Game.parse(text).practice().answer` | measured "
-        f"| {human(figures['part1_parse_ns'])} | | |",
-        f"| Parsing alone: `dd.Game.parse(text)` | measured | {human(figures['parse_ns'])} | | |",
-        f"| `import dirac_dice` | ≤ 50 ms | {figures['import_ms']:.1f} ms | | {import_verdict} |",
+        "| case | target | Python | the same call in Rust | the engine's call | |",
+        "|---|---|---|---|---|---|",
+        *rows,
+        f"| Parsing alone: `dd.Game.parse(text)` | measured | {human(figures['parse_ns'])} | | | |",
+        f"| `import dirac_dice` | ≤ 30 ms | {figures['import_ms']:.1f} ms | | | {import_verdict} |",
         "",
         f"The wheel, `{wheel_name}`, is {wheel_size / 1024:.0f} KiB (`pip wheel ./crates/dirac-py`).",
         "",
     ]
+
+
+def faces_section(engine_ns):
+    """What the faces run (`faces/part-N/plan`: parse, plan, run, the view) against the
+    engine's own call, criterion's medians."""
+    rows = []
+    for part in (1, 2):
+        plan, engine = median_ns("faces", f"part-{part}_plan", "vector"), engine_ns[part]
+        ratio = plan / engine
+        verdict = "met" if ratio <= 1.5 else f"missed, {ratio:.2f}×"
+        rows.append(f"| Part {part} of the example from its text | ≤ 1.5× the engine | {human(plan)} "
+                    f"| {human(engine)} | {verdict} |")
+    return [
+        "## The faces' path",
+        "",
+        "Every face runs a part through `dirac::plan::Solve`: parse, plan, run, and the view of the",
+        "answers (decimal strings, shares, the rules). Criterion's `faces` group",
+        "(`cargo bench -p dirac-bench --bench engine -- faces`), the engine's own call",
+        "(`practice::play` or `quantum::solve`, the answer taken) beside it.",
+        "",
+        "| case | target | the faces' path | the engine's call | |",
+        "|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
+
+
+def command_section(runs=200):
+    """The command as a whole process, against starting a process that does nothing, in turn."""
+    import time
+
+    def least_and_median(args):
+        times = []
+        for _ in range(runs):
+            began = time.perf_counter()
+            subprocess.run(args, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+            times.append(time.perf_counter() - began)
+        return min(times) * 1e9, sorted(times)[len(times) // 2] * 1e9
+
+    cases = [("Both parts of the example: `dirac solve examples/example.txt`", [str(DIRAC), "solve", "examples/example.txt"]),
+             ("Part 2 as JSON: `dirac solve examples/example.txt --part 2 --format json`",
+              [str(DIRAC), "solve", "examples/example.txt", "--part", "2", "--format", "json"]),
+             ("For comparison: a process that does nothing (`true`)", ["true"])]
+    rows = []
+    for name, args in cases:
+        least, median = least_and_median(args)
+        rows.append(f"| {name} | {human(median)} | {human(least)} |")
+    return [
+        "## The command",
+        "",
+        f"The `dirac` command as a whole process (`target/release/dirac`), {runs} runs each, wall time",
+        "from the script's `subprocess.run`: most of it is starting a process.",
+        "",
+        "| case | median | least |",
+        "|---|---|---|",
+        *rows,
+        "",
+    ]
+
+
+def page_section():
+    """The explorer in headless Chromium (scripts/page-timings.py), after scripts/build-web.sh."""
+    run(["bash", "scripts/build-web.sh"])
+    out = run([str(ROOT / "target" / "browser-venv" / "bin" / "python"), "scripts/page-timings.py", "--json"],
+              capture_output=True, text=True)
+    figures = json.loads(out.stdout)
+    goals = {"commit to the answers on screen": 300, "a key to the new answer on screen": 50}
+    lines = [
+        "## The page",
+        "",
+        f"The explorer served on 127.0.0.1 and opened in headless Chromium {figures.pop('chromium')}",
+        "by `scripts/page-timings.py`: the first two rows seen from outside the page (an init",
+        "script stamps part 2's answer at the frame it is on screen), the rest the page's own marks.",
+        "",
+        "| case | width | median | range | target |",
+        "|---|---|---|---|---|",
+    ]
+    for width, cases in figures.items():
+        for name, s in cases.items():
+            goal = goals.get(name)
+            verdict = "" if goal is None else (f"≤ {goal} ms: met" if s["median"] <= goal else f"≤ {goal} ms: missed")
+            lines.append(f"| {name} | {width} px | {s['median']:.1f} ms | {s['least']:.1f}-{s['most']:.1f} ms "
+                         f"({s['runs']} runs) | {verdict} |")
+    return lines + [""]
+
+
+def commit():
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
 
 
 def main():
@@ -225,9 +325,10 @@ def main():
         "",
         "Regenerate with `python3 scripts/benchmarks.py` (runs `cargo bench -p dirac-bench --bench engine`",
         "twice, the second time with `DIRAC_KERNEL=scalar` for the cases that use the kernel, and",
-        "`--bench classic`, then measures peak memory with `/usr/bin/time -v`; about ten minutes).",
+        "`--bench classic`, then measures peak memory with `/usr/bin/time -v`, and times the command as a",
+        "process, the Python package and the page; about fifteen minutes).",
         "",
-        f"Machine: {machine()}. Kernel: {vector} (what `dirac bench` reports here).",
+        f"Commit {commit()}. Machine: {machine()}. Kernel: {vector} (what `dirac bench` reports here).",
         "",
         "Times are criterion medians of in-process runs (`crates/dirac-bench/benches/engine.rs`), every",
         "iteration solving from scratch: nothing is cached between iterations, and no answer is built",
@@ -241,7 +342,11 @@ def main():
     ]
     lines += [f"| {' | '.join(row)} |" for row in rows]
     lines.append("")
-    lines += python_section(python, wheel_size, wheel_name, median_ns("dirac_default_4-8", "per-player", "vector"))
+    engine_ns = {part: median_ns("faces", f"part-{part}_engine", "vector") for part in (1, 2)}
+    lines += faces_section(engine_ns)
+    lines += command_section()
+    lines += python_section(python, wheel_size, wheel_name, engine_ns)
+    lines += page_section()
     lines.append((ROOT / "scripts" / "benchmarks-notes.md").read_text().rstrip())
     lines.append("")
     (ROOT / "BENCHMARKS.md").write_text("\n".join(lines))

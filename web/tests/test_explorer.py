@@ -6,6 +6,7 @@ without hovering; and the page fits, with readable text, at 375 and at 1440 pixe
 Each test that guards against a defect the page once had says which, in a comment."""
 import math
 import os
+import pathlib
 import re
 import statistics
 import subprocess
@@ -1605,23 +1606,9 @@ def test_a_variant_is_explained_in_its_own_numbers_as_the_command_gives_them(ope
     page.screenshot(path=str(DIST / f"variant-{width}.png"), full_page=True)
 
 
-# Seen from outside the page: each new text of part 2's answer, stamped at the next frame after
-# it was drawn (when it is on screen), with the last key pressed before it.
-WATCH_ANSWERS = """
-(() => {
-  window.__answers = [];
-  let key = null;
-  addEventListener('keydown', (e) => { key = e.timeStamp; }, true);
-  let last = '';
-  new MutationObserver(() => {
-    const text = document.getElementById('part2')?.textContent.trim() ?? '';
-    if (!text || text === last) return;
-    last = text;
-    const pressed = key;
-    requestAnimationFrame(() => window.__answers.push({ text, pressed, shown: performance.now() }));
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-})();
-"""
+# Seen from outside the page: part 2's answer each time it changes, when it is on screen.
+WATCH_ANSWERS = (pathlib.Path(__file__).parent / "watch-answers.js").read_text()
+
 
 # The page's own work for a change of a rule at the puzzle's size (from the key to the last
 # section drawn, less the frame it waits for the answers to be painted), at most this many
