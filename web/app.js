@@ -242,9 +242,13 @@ function busy(on) {
   else if ($("status").textContent) $("status").textContent = "";
 }
 
+/** Whether a change of the game is being made (its view asked for, not yet drawn). */
+let changing = false;
+
 /** The analysis, grids and (for new rules) sweep for the state, then everything redrawn. */
 async function recompute(push, e) {
   const mine = ++generation;
+  changing = true;
   recomputed++;
   engine.cancel();
   stop();
@@ -274,6 +278,7 @@ async function recompute(push, e) {
   if (view === null || mine !== generation) return;
   // For the timings in BENCHMARKS.md: the engine's part of a redraw.
   document.body.dataset.engineMs = (performance.now() - asked).toFixed(2);
+  changing = false;
   receive(view, key);
   drawAll(e);
 }
@@ -309,6 +314,9 @@ function receive(view, key) {
 
 /** The grids at a new turn: only they are asked for. */
 async function regrid(e) {
+  // A change of the game still being made is made again with the new turn: the grids alone
+  // would be drawn over the last game's sections.
+  if (changing) return recompute(false, e);
   const mine = ++generation;
   engine.cancel();
   if (!data.a) return;
@@ -397,10 +405,12 @@ function draw(names, e) {
   }
 }
 
-/** The two answers alone, as `showAnswers` writes them. */
+/** The two answers alone, as `showAnswers` writes them: their sentences, still the last
+ * game's until the rest is drawn, are marked so. */
 function showValues(solve) {
   render(num(solve.practice.answer, false, true), $("part1"));
   render(num(solve.dirac.answer, false, true), $("part2"));
+  for (const id of ["part1-how", "part2-how"]) $(id).classList.add("stale");
 }
 
 /** Resolves once the browser has painted what was drawn before it was called. */
@@ -420,6 +430,7 @@ function showPractice(practice) {
 /** The answers; `refusal` (`{ problem, practice }`) where the engine refused the game whole,
  * with part 1 alone when it was within the page's limits. */
 function showAnswers(a, refusal = null) {
+  for (const id of ["part1-how", "part2-how"]) $(id).classList.remove("stale");
   if (!a) {
     for (const id of ["part1", "part2"]) render("—", $(id));
     for (const id of ["part1-how", "part2-how"]) render("", $(id));
@@ -534,4 +545,6 @@ main().catch((e) => {
   const box = $("problem");
   box.hidden = false;
   box.textContent = `The engine could not start: ${e}`;
+  // No answers are coming: the boxes stop saying that work is on.
+  for (const id of ["part1", "part2"]) if (!$(id).textContent) $(id).textContent = "—";
 });

@@ -9,8 +9,8 @@ per class in `_shown.py`, which each generated class takes as its base.
 
 A result from the engine holds only its handle on the view at first: each field is a
 descriptor (`_native.Field`, src/fields.rs) that makes its value from the view when first read,
-by the same expression as `_of`, which makes a result whole from the view's JSON (rows of a
-table, a pickle). A call then pays for the fields it reads, not for every object of the view.
+by the same expression as `_of`, which makes a result whole from the view's JSON (the rows of
+a table; a pickle holds every field, made, and is read back by `__setstate__`). A call then pays for the fields it reads, not for every object of the view.
 
     python3 crates/dirac-py/generate.py          # rewrite _views.py
     python3 crates/dirac-py/generate.py --check  # fail if it differs (the tests run this)

@@ -7,7 +7,8 @@
 //! views' JSON Schema (`python/dirac_dice/_views.py`, by `generate.py`): counts become `int`
 //! (exact, however long), exact fractions become `fractions.Fraction` subclasses that keep the
 //! engine's roundings, and the library's one error type becomes a small hierarchy of
-//! exceptions (`python/dirac_dice/_errors.py`). No field of a view is read here.
+//! exceptions (`python/dirac_dice/_errors.py`). No field of a view is named here: a result's
+//! fields are read by the names its generated class gives ([`pick`]).
 //!
 //! Work runs with the GIL released (all but the smallest, which releasing it would outweigh);
 //! work estimated to be long runs on a thread of its own

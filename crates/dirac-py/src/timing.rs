@@ -7,6 +7,7 @@ use std::time::Instant;
 use dirac::plan::{self, Parts};
 use dirac::view::Digits;
 use dirac::{Game, Limits, Rules, Strategy};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::errors;
@@ -16,8 +17,13 @@ use crate::errors;
 /// the view, and the answer read as a number.
 #[pyfunction]
 pub(crate) fn _solve_in_rust(py: Python<'_>, text: &str, part: u8, calls: u32) -> PyResult<u64> {
+    let parts = match part {
+        1 => Parts::Practice,
+        2 => Parts::Dirac,
+        _ => return Err(PyValueError::new_err(format!("part 1 or 2, not {part}"))),
+    };
     let request = plan::Solve {
-        parts: Parts::of(Some(part)),
+        parts,
         strategy: Strategy::Auto,
         contrast: false,
         digits: Digits::All,

@@ -34,6 +34,11 @@ CASES: List[tuple] = [
     ),
     (lambda: dd.sweep(board=6), ["sweep", "--board", "6"], EXAMPLE),
     (
+        lambda: dd.scan([4, 8], dirac_target=range(5, 10)),
+        ["scan", "-", "--dirac-target", "5..9"],
+        EXAMPLE,
+    ),
+    (
         lambda: dd.Game.parse(EXAMPLE).check(12345, reveal=True),
         ["check", "-", "12345", "--reveal"],
         EXAMPLE,
@@ -55,6 +60,18 @@ def test_fields_made_on_first_read_are_those_of_the_whole_result(
         fresh = make()
         assert getattr(fresh, name) == getattr(whole, name), name
         assert sorted(vars(fresh)) == sorted(["_h", name])
+
+
+def test_a_layer_read_field_by_field_is_the_layer_read_whole() -> None:
+    # No command writes a layer as JSON: its fields, each read alone, against all read at once
+    # (which is what a pickle holds).
+    whole = pickle.loads(pickle.dumps(dd.Game([4, 8]).layer(1, 3)))
+    assert "_h" not in vars(whole)
+    for name in (f for f in vars(whole)):
+        fresh = dd.Game([4, 8]).layer(1, 3)
+        assert getattr(fresh, name) == getattr(whole, name), name
+        assert sorted(vars(fresh)) == sorted(["_h", name])
+    assert whole.player == 1 and whole.turn == 3
 
 
 def test_a_view_within_a_result_is_made_field_by_field_too() -> None:

@@ -1,5 +1,6 @@
-//! A guard in CI: part 2 of the puzzle as every face runs it (parsed from its text, planned by
-//! `dirac::plan`, run, its view made) takes at most three times the floor of this CPU and twice
+//! A guard in CI: part 2 of the puzzle by the faces' path for one part (parsed from its text,
+//! planned by `dirac::plan`, run, its view made; without the players' chances, as Python's
+//! `Game.dirac()` asks for it, where `dirac solve --part 2` weighs them too) takes at most three times the floor of this CPU and twice
 //! the engine's own call (`quantum::solve`), each measured in the same process, in turn with it
 //! (when this was written: 2.40 and 1.60 times, Intel Xeon, 2 cores). The floor is
 //! the part 2 of the puzzle's rules alone, its board, die and target constants of the code: the

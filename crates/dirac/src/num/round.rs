@@ -658,7 +658,7 @@ mod readable_tests {
             near in proptest::bool::ANY,
         ) {
             // Half the cases a part near a half, where the near-tie writing starts.
-            let n = if near { (d / 2).saturating_add(n_of_d % 3) } else { n_of_d % (d + 1) };
+            let n = if near { (d / 2).saturating_add(n_of_d % 3) } else { n_of_d % d.saturating_add(1) };
             let big = pct(n, d, digits);
             match super::percent_small(u128::from(n), u128::from(d), digits) {
                 Some(small) => proptest::prop_assert_eq!(small, big),
