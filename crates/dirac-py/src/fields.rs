@@ -85,7 +85,7 @@ impl Field {
             .map_err(|e| errors::internal_message(py, e))?;
         let value = match (&self.make, found) {
             (_, Found::Nothing) => py.None().into_bound(py),
-            (Make::View(class), Found::View) => lazy(
+            (Make::View(class), Found::View) => results::lazy(
                 py,
                 &results::views(py)?.getattr(class.as_str())?,
                 holder.at(path),
@@ -107,20 +107,6 @@ impl Field {
     fn __repr__(&self) -> String {
         format!("Field({:?})", self.name)
     }
-}
-
-/// An instance of `class` that holds only `handle`: its fields are made when read.
-pub(crate) fn lazy<'py>(
-    py: Python<'py>,
-    class: &Bound<'py, PyAny>,
-    handle: Handle,
-) -> PyResult<Bound<'py, PyAny>> {
-    let made = class.call_method1(intern!(py, "__new__"), (class,))?;
-    made.getattr(intern!(py, "__dict__"))?
-        .cast_into::<PyDict>()
-        .map_err(PyErr::from)?
-        .set_item(intern!(py, "_h"), Bound::new(py, handle)?)?;
-    Ok(made)
 }
 
 static COUNT: PyOnceLock<Py<PyAny>> = PyOnceLock::new();

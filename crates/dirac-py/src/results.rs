@@ -1,6 +1,6 @@
 //! The results: a view of the library becomes the generated class of the same name in
 //! `python/dirac_dice/_views.py`, which keeps a [`Handle`] on the view, for its display and
-//! for its fields, each made when first read ([`crate::fields`]). No field is named here: the
+//! for its fields, each made when first read (`fields.rs`). No field is named here: the
 //! classes, their fields and their types come from the views' schema
 //! (`crates/dirac-py/generate.py`).
 //!
@@ -13,12 +13,13 @@ use dirac::view::{
 };
 use dirac_render::doc::Doc;
 use dirac_render::{answers, chart, html};
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
+use pyo3::types::PyDict;
 use std::sync::Arc;
 
 use crate::errors;
-use crate::fields;
 use crate::pick::{Found, Want, pick};
 
 /// A view the package returns, with what its display needs beside it.
@@ -48,7 +49,7 @@ pub(crate) fn views(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
 
 impl Held {
     /// The view as its class of `_views.py`, holding its handle: its fields are made when
-    /// first read ([`crate::fields`]).
+    /// first read (`fields.rs`).
     pub(crate) fn into_py(self, py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
         let class = match &self {
             Held::Solve(_) => "Solve",
@@ -76,7 +77,7 @@ impl Held {
             held: Arc::new(self),
             path: path.iter().map(|&name| name.to_owned()).collect(),
         };
-        fields::lazy(py, &views(py)?.getattr(class)?, handle)
+        lazy(py, &views(py)?.getattr(class)?, handle)
     }
 
     /// The field of the view at `path`.
@@ -93,6 +94,20 @@ impl Held {
             Held::Check(v) => pick(v, path, want),
         }
     }
+}
+
+/// An instance of `class` that holds only `handle`: its fields are made when read.
+pub(crate) fn lazy<'py>(
+    py: Python<'py>,
+    class: &Bound<'py, PyAny>,
+    handle: Handle,
+) -> PyResult<Bound<'py, PyAny>> {
+    let made = class.call_method1(intern!(py, "__new__"), (class,))?;
+    made.getattr(intern!(py, "__dict__"))?
+        .cast_into::<PyDict>()
+        .map_err(PyErr::from)?
+        .set_item(intern!(py, "_h"), Bound::new(py, handle)?)?;
+    Ok(made)
 }
 
 /// The engine's hold on a result's view: what draws it (`_shown.py` calls these).
