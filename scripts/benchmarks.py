@@ -192,24 +192,27 @@ def python_section(figures, wheel_size, wheel_name, engine_ns):
 
 def faces_section(engine_ns):
     """What the faces run (`faces/part-N/plan`: parse, plan, run, the view) against the
-    engine's own call, criterion's medians."""
+    engine's own call, criterion's medians, with the plan and the view each alone."""
     rows = []
     for part in (1, 2):
         plan, engine = median_ns("faces", f"part-{part}_plan", "vector"), engine_ns[part]
+        alone = [median_ns("faces", f"part-{part}_{piece}-alone", "vector") for piece in ("plan", "view")]
         ratio = plan / engine
         verdict = "met" if ratio <= 1.5 else f"missed, {ratio:.2f}×"
         rows.append(f"| Part {part} of the example from its text | ≤ 1.5× the engine | {human(plan)} "
-                    f"| {human(engine)} | {verdict} |")
+                    f"| {human(engine)} | {human(alone[0])} | {human(alone[1])} | {verdict} |")
     return [
         "## The faces' path",
         "",
         "Every face runs a part through `dirac::plan::Solve`: parse, plan, run, and the view of the",
         "answers (decimal strings, shares, the rules). Criterion's `faces` group",
         "(`cargo bench -p dirac-bench --bench engine -- faces`), the engine's own call",
-        "(`practice::play` or `quantum::solve`, the answer taken) beside it.",
+        "(`practice::play` or `quantum::solve`, the answer taken) beside it, and the two pieces a",
+        "face adds, each alone on a parsed game: the plan (`plan-alone`) and the view of the",
+        "answers (`view-alone`).",
         "",
-        "| case | target | the faces' path | the engine's call | |",
-        "|---|---|---|---|---|",
+        "| case | target | the faces' path | the engine's call | the plan alone | the view alone | |",
+        "|---|---|---|---|---|---|---|",
         *rows,
         "",
     ]
@@ -275,7 +278,7 @@ def page_section():
 
 
 def commit():
-    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
+    return subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=7"], capture_output=True, text=True, cwd=ROOT).stdout.strip()
 
 
 def main():

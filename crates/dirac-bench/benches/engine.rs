@@ -252,6 +252,25 @@ fn faces(c: &mut Criterion) {
                     .unwrap()
             });
         });
+        // The two pieces a face adds, each alone on a parsed game: the plan (the estimates)
+        // and the view of the answers (their text).
+        let game = Game::parse(&text, Rules::default()).unwrap();
+        group.bench_function(format!("{name}/plan-alone"), |b| {
+            b.iter(|| request.plan(black_box(&game), &Limits::default()).unwrap());
+        });
+        let practice_outcome = practice::play(&game, &Limits::default()).unwrap();
+        let dirac_outcome = quantum::solve(&game, Strategy::PerPlayer, &Limits::default()).unwrap();
+        group.bench_function(format!("{name}/view-alone"), |b| {
+            b.iter(|| {
+                dirac::view::SolveView::new(
+                    black_box(&game),
+                    (parts == Parts::Practice).then_some(&practice_outcome),
+                    (parts == Parts::Dirac).then_some(&dirac_outcome),
+                    None,
+                    dirac::view::Digits::All,
+                )
+            });
+        });
         group.bench_function(format!("{name}/engine"), |b| {
             b.iter(|| {
                 let game = Game::parse(black_box(&text), Rules::default()).unwrap();

@@ -1,7 +1,7 @@
 //! Both answers as a document, from the view: what `dirac solve` prints, the report's answers
 //! section, and a result's display in a notebook.
 
-use dirac::view::{Digits, PracticeView, RulesView, Share, SolveView};
+use dirac::view::{Digits, PracticeView, RulesView, Share, SolveView, Text};
 
 use crate::doc::{self, Doc, Table};
 
@@ -52,8 +52,8 @@ pub fn parts(view: &SolveView) -> Doc {
             t.row(vec![
                 (i + 1).to_string(),
                 start.to_string(),
-                wins.clone(),
-                share.percent.clone(),
+                wins.to_string(),
+                share.percent.to_string(),
                 if i + 1 == d.leader { "most" } else { "" }.to_owned(),
             ]);
         }
@@ -70,7 +70,7 @@ pub fn parts(view: &SolveView) -> Doc {
         ));
         doc.line(format!(
             "Universes in all: {}",
-            Digits::lengthen(d.total.clone())
+            Digits::lengthen(d.total.to_string())
         ));
     }
     doc
@@ -88,53 +88,61 @@ pub fn csv(view: &SolveView) -> String {
     one("rules.board", r.board.to_string());
     one("rules.rolls", r.rolls.to_string());
     one("rules.practice_die", r.practice_die.to_string());
-    one("rules.practice_sequence", r.practice_sequence.clone());
-    one("rules.practice_target", r.practice_target.clone());
+    one("rules.practice_sequence", r.practice_sequence.to_string());
+    one("rules.practice_target", r.practice_target.to_string());
     one("rules.dirac_faces", r.dirac_faces.to_string());
-    one("rules.dirac_die", r.dirac_die.clone());
+    one("rules.dirac_die", r.dirac_die.to_string());
     one("rules.dirac_target", r.dirac_target.to_string());
     if let Some(p) = &view.practice {
-        one("practice.answer", p.answer.clone());
+        one("practice.answer", p.answer.to_string());
         one("practice.winner", p.winner.to_string());
-        one("practice.lowest", p.lowest.clone());
-        one("practice.die_rolls", p.die_rolls.clone());
-        one("practice.turns_played", p.turns_played.clone());
+        one("practice.lowest", p.lowest.to_string());
+        one("practice.die_rolls", p.die_rolls.to_string());
+        one("practice.turns_played", p.turns_played.to_string());
     }
     if let Some(d) = &view.dirac {
-        one("dirac.answer", d.answer.clone());
+        one("dirac.answer", d.answer.to_string());
         one("dirac.leader", d.leader.to_string());
-        one("dirac.strategy", d.strategy.clone());
-        one("dirac.width", d.width.clone());
-        one("dirac.total", d.total.clone());
+        one("dirac.strategy", d.strategy.to_string());
+        one("dirac.width", d.width.to_string());
+        one("dirac.total", d.total.to_string());
     }
     one("contrast", view.contrast.clone());
-    let per_player = |field: &str, values: &[String]| {
+    let per_player = |field: &str, values: &[&str]| {
         values
             .iter()
             .enumerate()
-            .map(|(i, v)| vec![field.to_owned(), (i + 1).to_string(), v.clone()])
+            .map(|(i, v)| vec![field.to_owned(), (i + 1).to_string(), (*v).to_owned()])
             .collect::<Vec<_>>()
     };
     let starts: Vec<String> = view.starts.iter().map(u32::to_string).collect();
-    rows.extend(per_player("starts", &starts));
+    rows.extend(per_player(
+        "starts",
+        &starts.iter().map(String::as_str).collect::<Vec<_>>(),
+    ));
     if let Some(p) = &view.practice {
-        rows.extend(per_player("practice.scores", &p.scores));
+        rows.extend(per_player("practice.scores", &texts(&p.scores)));
     }
     if let Some(d) = &view.dirac {
-        rows.extend(per_player("dirac.wins", &d.wins));
+        rows.extend(per_player("dirac.wins", &texts(&d.wins)));
         for (field, of) in [
             (
                 "dirac.share.percent",
-                (|s| &s.percent) as fn(&Share) -> &String,
+                (|s| &s.percent) as fn(&Share) -> &Text,
             ),
             ("dirac.share.portion", |s| &s.portion),
             ("dirac.share.whole", |s| &s.whole),
         ] {
-            let values: Vec<String> = d.share.iter().map(|s| of(s).clone()).collect();
+            let values: Vec<&str> = d.share.iter().map(|s| of(s).as_str()).collect();
             rows.extend(per_player(field, &values));
         }
     }
     doc::csv(&["field", "player", "value"], &rows)
+}
+
+/// Each text as a `&str`.
+fn texts(values: &[Text]) -> Vec<&str> {
+    values.iter().map(Text::as_str).collect()
 }
 
 /// The practice game's part of a document: its rules, who reaches the target first and when,
@@ -168,7 +176,7 @@ pub fn practice(doc: &mut Doc, rules: &RulesView, starts: &[u32], p: &PracticeVi
         t.row(vec![
             (i + 1).to_string(),
             start.to_string(),
-            score.clone(),
+            score.to_string(),
             mark.to_owned(),
         ]);
     }

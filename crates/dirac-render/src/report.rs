@@ -30,15 +30,15 @@ pub struct Report<'a> {
 pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
     let a = r.analysis;
     let solve = &a.solve;
-    let answer = |label: &str, value: Option<&String>| {
+    let answer = |label: &str, value: Option<&str>| {
         html! {
-            div.answer { div.label { (label) } div.value { (value.map_or("", String::as_str)) } }
+            div.answer { div.label { (label) } div.value { (value.unwrap_or("")) } }
         }
     };
     let answers = html! {
         div.answers {
-            (answer("Part 1: practice game", solve.practice.as_ref().map(|p| &p.answer)))
-            (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| &d.answer)))
+            (answer("Part 1: practice game", solve.practice.as_ref().map(|p| p.answer.as_str())))
+            (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| d.answer.as_str())))
         }
         (html::doc(&shortened(answers::parts(solve)), 3))
     };
@@ -186,7 +186,7 @@ mod tests {
             .max()
             .unwrap();
         assert!(longest <= 40, "{longest}");
-        assert!(html.contains(&a.solve.dirac.as_ref().unwrap().answer));
+        assert!(html.contains(a.solve.dirac.as_ref().unwrap().answer.as_str()));
         assert!(html.contains(" digits)"));
     }
 

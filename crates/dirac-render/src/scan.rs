@@ -40,15 +40,15 @@ pub fn doc(view: &ScanView) -> Doc {
     for row in &view.by_value {
         let mut cells = vec![
             row.value.clone(),
-            row.practice.answer.clone(),
-            row.dirac.answer.clone(),
+            row.practice.answer.to_string(),
+            row.dirac.answer.to_string(),
             format!("player {}", row.dirac.leader),
             format!("player {}", row.likelier),
         ];
         if each {
             for (p, share) in row.win_probability.iter().zip(&row.dirac.share) {
                 cells.push(p.percent.clone());
-                cells.push(share.percent.clone());
+                cells.push(share.percent.to_string());
             }
         }
         cells.push(row.expected_turns.short.clone());
@@ -90,15 +90,15 @@ pub fn csv(view: &ScanView) -> String {
                 row.value.clone(),
                 (i + 1).to_string(),
                 view.starts[i].to_string(),
-                wins.clone(),
-                share.percent.clone(),
+                wins.to_string(),
+                share.percent.to_string(),
                 p.decimal.clone(),
                 p.numerator.clone(),
                 p.denominator.clone(),
                 row.dirac.leader.to_string(),
                 row.likelier.to_string(),
-                row.dirac.answer.clone(),
-                row.practice.answer.clone(),
+                row.dirac.answer.to_string(),
+                row.practice.answer.to_string(),
                 row.expected_turns.decimal.clone(),
             ]);
         }

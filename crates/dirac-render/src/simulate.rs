@@ -34,7 +34,7 @@ pub fn doc(view: &SimulationView) -> Doc {
             view.games_won[i].clone(),
             view.frequency[i].percent.clone(),
             view.win_probability[i].percent.clone(),
-            view.share[i].percent.clone(),
+            view.share[i].percent.to_string(),
         ]);
     }
     doc.table(t);

@@ -69,9 +69,9 @@ pub fn tables(view: &TurnsView) -> Doc {
             table.row(vec![
                 row.turn.to_string(),
                 row.reached.clone(),
-                row.reached_share.percent.clone(),
+                row.reached_share.percent.to_string(),
                 row.playing.clone(),
-                row.playing_share.percent.clone(),
+                row.playing_share.percent.to_string(),
             ]);
         }
         doc.table(table);

@@ -238,6 +238,30 @@ impl fmt::Display for Die {
     }
 }
 
+impl Die {
+    /// The die as written canonically ([`fmt::Display`]), as a view's text: inline while it
+    /// is short, and without a formatter between the digits and the text.
+    ///
+    /// ```
+    /// use dirac::die::Die;
+    /// let die = Die::parse("3..1,7:2")?;
+    /// assert_eq!(die.text(), "1..3,7:2");
+    /// assert_eq!(die.text(), die.to_string());
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn text(&self) -> compact_str::CompactString {
+        runs_text(&self.runs)
+    }
+}
+
+/// [`write_runs`] into a view's text.
+fn runs_text(runs: &[Run]) -> compact_str::CompactString {
+    let mut text = compact_str::CompactString::const_new("");
+    // Writing to a string cannot fail.
+    let _ = write_runs(&mut text, runs);
+    text
+}
+
 /// Runs written as items: `v`, `a..b` (either way), each with `:count` past one (digits by
 /// `itoa`: the views write a die's text on every solve).
 fn write_runs(f: &mut impl fmt::Write, runs: &[Run]) -> fmt::Result {
@@ -580,6 +604,20 @@ impl Sequence {
 impl fmt::Display for Sequence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_runs(f, &self.runs)
+    }
+}
+
+impl Sequence {
+    /// The sequence as written canonically ([`fmt::Display`]), as a view's text (see
+    /// [`Die::text`]).
+    ///
+    /// ```
+    /// use dirac::die::Sequence;
+    /// assert_eq!(Sequence::parse("6..1")?.text(), "6..1");
+    /// # Ok::<(), dirac::die::DieError>(())
+    /// ```
+    pub fn text(&self) -> compact_str::CompactString {
+        runs_text(&self.runs)
     }
 }
 

@@ -1,8 +1,10 @@
 //! A guard in CI: part 2 of the puzzle by the faces' path for one part (parsed from its text,
 //! planned by `dirac::plan`, run, its view made; without the players' chances, as Python's
-//! `Game.dirac()` asks for it, where `dirac solve --part 2` weighs them too) takes at most three times the floor of this CPU and twice
-//! the engine's own call (`quantum::solve`), each measured in the same process, in turn with it
-//! (when this was written: 2.40 and 1.60 times, Intel Xeon, 2 cores). The floor is
+//! `Game.dirac()` asks for it, where `dirac solve --part 2` weighs them too) takes at most three
+//! times the floor of this CPU and 1.6 times the engine's own call (`quantum::solve`), each
+//! measured in the same process, in turn with it (when this was written: 2.45 and 1.36 times,
+//! Intel Xeon, 2 cores; the views' texts were separate allocations until then, and the ratio
+//! to the engine 1.60). The floor is
 //! the part 2 of the puzzle's rules alone, its board, die and target constants of the code: the
 //! AVX-512 register kernel where the CPU has it and dirac's vector kernels are on, else the adds
 //! kernel in the instruction set dirac's kernels use (scalar with `DIRAC_KERNEL=scalar`)
@@ -28,8 +30,10 @@ mod floor;
 /// The most part 2 may take, in times the floor.
 const MOST: f64 = 3.0;
 
-/// The most the faces' part 2 may take, in times the engine's own call.
-const MOST_OVER_ENGINE: f64 = 2.0;
+/// The most the faces' part 2 may take, in times the engine's own call: the plan and the view
+/// at most 0.6 of the engine's work (issue 55 asks 0.5 of criterion's figures, which is met;
+/// the margin is for a busy machine).
+const MOST_OVER_ENGINE: f64 = 1.6;
 
 /// Calls in a batch, and batches of each in turn.
 const BATCH: u32 = 100;
@@ -102,7 +106,7 @@ fn fastest(f: &dyn Fn() -> u64, n: u32) -> Duration {
 }
 
 #[test]
-fn part_2_of_the_puzzle_takes_at_most_three_times_the_floor_and_twice_the_engines_call() {
+fn part_2_of_the_puzzle_takes_at_most_three_times_the_floor_and_1_6_times_the_engines_call() {
     // The workspace's tests build dirac with the step counter (the estimates' tests count);
     // the faces' builds have none, so the guard times the run with the counter paused.
     #[cfg(feature = "count-steps")]

@@ -399,7 +399,7 @@ impl Count {
     /// let all = Count::from(786_316_482_957_123_u64);
     /// assert_eq!(won.percent_of(&all, 2).as_deref(), Some("56.51%"));
     /// ```
-    pub fn percent_of(&self, whole: &Count, digits: usize) -> Option<String> {
+    pub fn percent_of(&self, whole: &Count, digits: usize) -> Option<compact_str::CompactString> {
         if whole.is_zero() {
             return None;
         }
@@ -408,11 +408,7 @@ impl Count {
         {
             return Some(text);
         }
-        Some(super::round::percent(
-            &self.to_biguint(),
-            &whole.to_biguint(),
-            digits,
-        ))
+        Some(super::round::percent(&self.to_biguint(), &whole.to_biguint(), digits).into())
     }
 
     /// The value as the nearest `f64`, correctly rounded (infinite past `f64::MAX`).
@@ -580,10 +576,36 @@ impl Ord for Count {
     }
 }
 
+impl Count {
+    /// The count's decimal digits as a view's text: those of a machine word written straight
+    /// into the text, inline (no formatter, no allocation); a big count's through
+    /// [`fmt::Display`].
+    ///
+    /// ```
+    /// use dirac::Count;
+    /// assert_eq!(Count::from(739_785_u64).text(), "739785");
+    /// let big = Count::from(num_bigint::BigUint::from(10_u32).pow(40));
+    /// assert_eq!(big.text(), big.to_string());
+    /// ```
+    pub fn text(&self) -> compact_str::CompactString {
+        match &self.0 {
+            // In a machine word where it fits: `u128` digits take divisions of two words.
+            Repr::Small(v) => match u64::try_from(*v) {
+                Ok(v) => compact_str::CompactString::new(itoa::Buffer::new().format(v)),
+                Err(_) => compact_str::CompactString::new(itoa::Buffer::new().format(*v)),
+            },
+            Repr::Big(_) => compact_str::ToCompactString::to_compact_string(self),
+        }
+    }
+}
+
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
-            Repr::Small(v) => f.pad_integral(true, "", itoa::Buffer::new().format(*v)),
+            Repr::Small(v) => match u64::try_from(*v) {
+                Ok(v) => f.pad_integral(true, "", itoa::Buffer::new().format(v)),
+                Err(_) => f.pad_integral(true, "", itoa::Buffer::new().format(*v)),
+            },
             Repr::Big(b) => {
                 // Writing `w` words in decimal: about `w²` word operations.
                 crate::steps::add_with(crate::work::Op::Word, || words_times(b.bits(), b.bits()));
@@ -825,7 +847,10 @@ mod tests {
             let part = Count::from((x >> 7) % (x >> 11 | 1));
             let exact = crate::num::Fraction::new(part.clone(), whole.clone()).unwrap();
             for digits in [0, 2, 5] {
-                assert_eq!(part.percent_of(&whole, digits), Some(exact.percent(digits)));
+                assert_eq!(
+                    part.percent_of(&whole, digits).as_deref(),
+                    Some(exact.percent(digits).as_str())
+                );
             }
         }
         assert_eq!(Count::from(1_u32).percent_of(&Count::ZERO, 2), None);

@@ -124,20 +124,25 @@ fn scientific_whole(n: &BigUint, d: &BigUint, digits: usize) -> String {
 /// puzzle's games): `None` where the arithmetic would overflow, and for the values whose
 /// writing [`percent`] decides by more than the rounded digits (a rounded 0%, 50% or 100%, and
 /// no places), which it then writes. Otherwise the same digits, without a big integer.
-pub(crate) fn percent_small(n: u128, d: u128, digits: usize) -> Option<String> {
+pub(crate) fn percent_small(n: u128, d: u128, digits: usize) -> Option<compact_str::CompactString> {
     let scale = 10_u128.checked_pow(u32::try_from(digits).ok()?)?;
     let doubled = n.checked_mul(100)?.checked_mul(scale)?.checked_mul(2)?;
     let scaled = doubled.checked_add(d)? / d.checked_mul(2)?;
-    let (whole, part) = (scaled / scale, scaled % scale);
+    // Digits in machine words: `u128` digits take divisions of two words.
+    let whole = u64::try_from(scaled / scale).ok()?;
+    let part = u64::try_from(scaled % scale).ok()?;
     if digits == 0 || (part == 0 && matches!(whole, 0 | 50 | 100)) {
         return None;
     }
-    let mut text = String::with_capacity(digits + 5);
+    let mut text = compact_str::CompactString::const_new("");
     text.push_str(itoa::Buffer::new().format(whole));
     text.push('.');
-    let part = itoa::Buffer::new().format(part).to_owned();
-    text.extend(std::iter::repeat_n('0', digits - part.len()));
-    text.push_str(&part);
+    let mut buffer = itoa::Buffer::new();
+    let part = buffer.format(part);
+    for _ in part.len()..digits {
+        text.push('0');
+    }
+    text.push_str(part);
     text.push('%');
     Some(text)
 }

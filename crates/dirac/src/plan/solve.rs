@@ -125,8 +125,9 @@ pub struct SolvePlan {
     /// one copy of the game, not two).
     game: Option<Game>,
     request: Solve,
-    limits: Limits,
-    part2: Option<Part2>,
+    /// Part 1, derived once for its estimate and its run.
+    practice: Option<practice::Planned>,
+    part2: Option<Box<Part2>>,
     unweighed: Option<Refusal>,
     cost: Cost,
 }
@@ -164,21 +165,18 @@ impl Solve {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
-        match self.plan_within(game, limits) {
-            // Whichever part passed the limits first, the refusal quotes the whole run's
-            // refined figure: one figure whatever the limits.
-            Err(Error::Refused(Refusal {
-                subject,
-                reason: Reason::OverLimits { .. },
-            })) => Err(Error::Refused(Refusal {
-                subject,
-                reason: Reason::OverLimits {
-                    cost: Box::new(self.refined(game)?),
-                    limits: *limits,
-                },
-            })),
-            planned => planned,
+        let mut planned = self.plan_within(game, limits);
+        // Whichever part passed the limits first, the refusal quotes the whole run's refined
+        // figure: one figure whatever the limits. (Changed in place: a plan is made on every
+        // call of every face, and is not moved again.)
+        if let Err(Error::Refused(Refusal {
+            reason: Reason::OverLimits { cost, .. },
+            ..
+        })) = &mut planned
+        {
+            **cost = self.refined(game)?;
         }
+        planned
     }
 
     /// The whole run's refined estimate, without the chances (which a plan leaves out rather
@@ -227,22 +225,24 @@ impl Solve {
             } else {
                 None
             };
-            part2 = Some(Part2 { strategy, chances });
+            part2 = Some(Box::new(Part2 { strategy, chances }));
         }
         // Part 1 is checked after part 2, which is nearly always the larger: a refusal quotes
         // the part that passes the limits, by itself.
-        let practice = if self.parts.practice() {
-            let cost = practice::cost(game);
-            limits.check(cost, Subject::Practice)?;
-            cost
-        } else {
-            Cost::default()
+        let planned = self.parts.practice().then(|| practice::Planned::new(game));
+        let practice = match &planned {
+            Some(planned) => {
+                let cost = planned.cost();
+                limits.check(cost, Subject::Practice)?;
+                cost
+            }
+            None => Cost::default(),
         };
         // The view of the answers and its writing, held once both are made: crude, or refined
         // where that does not pass the limits.
-        let whole = |part2: &Option<Part2>, view: Cost| {
+        let whole = |part2: &Option<Box<Part2>>, view: Cost| {
             practice
-                .then(part2.as_ref().map_or(Cost::default(), Part2::cost))
+                .then(part2.as_ref().map_or(Cost::default(), |p| p.cost()))
                 .then(view)
         };
         let dirac = self.parts.dirac();
@@ -272,7 +272,7 @@ impl Solve {
         Ok(SolvePlan {
             game: part2.is_none().then(|| game.clone()),
             request: *self,
-            limits: *limits,
+            practice: planned,
             part2,
             unweighed,
             cost,
@@ -299,11 +299,8 @@ impl SolvePlan {
             (None, Some(p)) => p.strategy.game(),
             (None, None) => return Err(Error::Internal("a solve's plan without its game")),
         };
-        let practice: Option<PracticeOutcome> = if self.request.parts.practice() {
-            Some(practice::play(game, &self.limits)?)
-        } else {
-            None
-        };
+        let practice: Option<PracticeOutcome> =
+            self.practice.as_ref().map(|p| p.play(game.starts()));
         let (dirac, chances): (Option<DiracOutcome>, Option<Vec<crate::Fraction>>) =
             match &self.part2 {
                 None => (None, None),
@@ -426,7 +423,7 @@ mod tests {
         let game = game(21);
         let limits = Limits::default();
         let plan = Solve::default().plan(&game, &limits).unwrap();
-        assert!(plan.part2.as_ref().is_some_and(Part2::shared));
+        assert!(plan.part2.as_ref().is_some_and(|p| p.shared()));
         // The estimate is the chances' (tables, turn table and fractions), the practice
         // game's and the view's, nothing built twice.
         let chances = check_turns(&game, &limits, TurnsUse::Chances).unwrap();

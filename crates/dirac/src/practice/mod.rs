@@ -146,6 +146,36 @@ pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
     Ok(plan.play(game.starts()))
 }
 
+/// The practice game of one game's rules and number of players, derived once: its estimate
+/// before the run and its run (a solve's plan keeps it between the two).
+#[derive(Debug, Clone)]
+pub(crate) struct Planned {
+    setup: Setup,
+    players: usize,
+}
+
+impl Planned {
+    #[inline]
+    pub(crate) fn new(game: &Game) -> Planned {
+        Planned {
+            setup: Setup::new(game.rules(), game.players()),
+            players: game.players(),
+        }
+    }
+
+    /// [`cost`].
+    pub(crate) fn cost(&self) -> Cost {
+        self.setup.cost(self.players)
+    }
+
+    /// The game from `starts` (as many as the players planned for), checked already.
+    #[inline]
+    pub(crate) fn play(&self, starts: &[u32]) -> PracticeOutcome {
+        debug_assert_eq!(starts.len(), self.players);
+        together::play(&self.setup, starts).unwrap_or_else(|| self.setup.play(starts))
+    }
+}
+
 impl Setup {
     /// The game of `starts` by the general method: each player walked alone, then the end.
     fn play(&self, starts: &[u32]) -> PracticeOutcome {
@@ -174,7 +204,7 @@ impl Setup {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn cost(game: &Game) -> Cost {
-    Setup::new(game.rules(), game.players()).cost(game.players())
+    Planned::new(game).cost()
 }
 
 /// A player's cycle in the practice game: after `turns` of their own turns they stand on their
@@ -345,7 +375,7 @@ impl Pairs {
 type Prefix = SmallVec<[u64; 64]>;
 
 /// What the simulation needs, derived once from the rules and the number of players.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Setup {
     board: u64,
     target: u64,

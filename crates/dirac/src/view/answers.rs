@@ -3,7 +3,8 @@
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::{Digits, FractionView, Probability, RulesView, Share};
+use super::{Digits, FractionView, Probability, RulesView, Share, Text};
+
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
@@ -20,21 +21,21 @@ use crate::stats::Stats;
 pub struct PracticeView {
     /// The lowest score times the rolls.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub answer: String,
+    pub answer: Text,
     /// The player who reached the target, from 1.
     pub winner: usize,
     /// Every player's final score, in turn order.
     #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
-    pub scores: Vec<String>,
+    pub scores: Vec<Text>,
     /// The lowest of them: the answer's first factor.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub lowest: String,
+    pub lowest: Text,
     /// Die rolls in all.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub die_rolls: String,
+    pub die_rolls: Text,
     /// Turns of all players, the winner's last included.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub turns_played: String,
+    pub turns_played: Text,
 }
 
 impl PracticeView {
@@ -56,7 +57,7 @@ impl PracticeView {
 impl From<&PracticeOutcome> for PracticeView {
     fn from(p: &PracticeOutcome) -> PracticeView {
         PracticeView {
-            answer: p.answer().to_string(),
+            answer: p.answer().text(),
             winner: p.winner() + 1,
             scores: p.scores().iter().map(|&s| super::decimal(s)).collect(),
             lowest: super::decimal(p.scores().iter().min().copied().unwrap_or(0)),
@@ -74,19 +75,19 @@ impl From<&PracticeOutcome> for PracticeView {
 pub struct DiracView {
     /// The universes won by the leader: always every digit, whatever the policy.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub answer: String,
+    pub answer: Text,
     /// The player who wins in the most universes, from 1 (the first of them on a tie).
     pub leader: usize,
     /// Universes won by each player, in turn order.
     #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
-    pub wins: Vec<String>,
+    pub wins: Vec<Text>,
     /// The strategy that counted them.
-    pub strategy: String,
+    pub strategy: Text,
     /// `u64`, `u128` or `big`: the integer width the counts were computed in.
-    pub width: String,
+    pub width: Text,
     /// Universes in which the game ends, the sum of the wins: always every digit.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub total: String,
+    pub total: Text,
     /// Each player's share of those universes.
     pub share: Vec<Share>,
 }
@@ -94,17 +95,15 @@ pub struct DiracView {
 impl DiracView {
     /// `d` under the policy `digits`.
     pub fn new(d: &DiracOutcome, digits: Digits) -> DiracView {
+        let total = d.total();
         DiracView {
-            answer: d.answer().to_string(),
+            answer: d.answer().text(),
             leader: d.leader() + 1,
-            wins: digits.all(d.wins()),
-            strategy: d.strategy().to_string(),
-            width: d.width().name().to_owned(),
-            total: d.total().to_string(),
-            share: {
-                let total = d.total();
-                d.wins().iter().map(|w| Share::new(w, &total)).collect()
-            },
+            wins: digits.texts(d.wins()),
+            strategy: Text::const_new(d.strategy().name()),
+            width: Text::const_new(d.width().name()),
+            total: total.text(),
+            share: d.wins().iter().map(|w| Share::new(w, &total)).collect(),
         }
     }
 }

@@ -31,6 +31,11 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::practice::Trace;
 
+/// A view's short text: a count, a die, a percentage. Inline up to 24 bytes (every count of
+/// a machine word, the puzzle's dice), so a view made on every call of every face allocates
+/// nothing for them; longer texts are shared on the heap. It reads as a `&str`.
+pub use compact_str::CompactString as Text;
+
 pub use answers::{
     DiracView, LENGTH_DRAWN, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView,
     contrast,
@@ -218,6 +223,19 @@ impl Digits {
     fn all(self, counts: &[Count]) -> Vec<String> {
         counts.iter().map(|c| self.write(c)).collect()
     }
+
+    /// [`Digits::write`] as a view's [`Text`]: inline, without an allocation, while it fits.
+    pub fn text(self, count: &Count) -> Text {
+        match self {
+            Digits::All => count.text(),
+            Digits::AtMost(_) => Text::from(self.write(count)),
+        }
+    }
+
+    /// [`Digits::text`] of each count.
+    fn texts(self, counts: &[Count]) -> Vec<Text> {
+        counts.iter().map(|c| self.text(c)).collect()
+    }
 }
 
 /// The rules as every face writes them: small values as numbers, the practice target as a
@@ -235,15 +253,15 @@ pub struct RulesView {
     pub practice_die: u32,
     /// The values the practice die rolls, in order, as written canonically (`1..100`, `6..1`,
     /// `1:2,2`: see [`crate::die::Sequence`]).
-    pub practice_sequence: String,
+    pub practice_sequence: Text,
     /// The practice game's target, in decimal digits.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub practice_target: String,
+    pub practice_target: Text,
     /// Faces of the Dirac die, repeats counted: the universes a roll splits into.
     pub dirac_faces: u32,
     /// The Dirac die's faces, as written canonically (`1..3`, `1:2,2`: see
     /// [`crate::die::Die`]).
-    pub dirac_die: String,
+    pub dirac_die: Text,
     /// The Dirac game's target.
     pub dirac_target: u32,
 }
@@ -254,18 +272,18 @@ impl From<&Rules> for RulesView {
             board: r.board(),
             rolls: r.rolls(),
             practice_die: r.practice_die(),
-            practice_sequence: r.practice_sequence().to_string(),
+            practice_sequence: r.practice_sequence().text(),
             practice_target: decimal(r.practice_target()),
             dirac_faces: r.dirac_faces(),
-            dirac_die: r.dirac_die().to_string(),
+            dirac_die: r.dirac_die().text(),
             dirac_target: r.dirac_target(),
         }
     }
 }
 
 /// A machine integer's decimal digits, as the views write them.
-pub(crate) fn decimal(v: impl itoa::Integer) -> String {
-    itoa::Buffer::new().format(v).to_owned()
+pub(crate) fn decimal(v: impl itoa::Integer) -> Text {
+    Text::new(itoa::Buffer::new().format(v))
 }
 
 /// The JSON Schema of a count as the views write it (`$defs/Count`): a whole number in decimal
@@ -416,14 +434,14 @@ impl Probability {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Share {
     /// Such as `56.51%`.
-    pub percent: String,
+    pub percent: Text,
     /// The part, every digit (not `part`, which names a part of the puzzle).
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub portion: String,
+    pub portion: Text,
     /// The whole it is a part of, every digit (`0` for a share of nothing, which reads
     /// `0.00%`).
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub whole: String,
+    pub whole: Text,
 }
 
 impl Share {
@@ -438,9 +456,9 @@ impl Share {
         Share {
             percent: part
                 .percent_of(whole, PERCENT_PLACES)
-                .unwrap_or_else(|| format!("0.{:0>PERCENT_PLACES$}%", "")),
-            portion: part.to_string(),
-            whole: whole.to_string(),
+                .unwrap_or_else(|| compact_str::format_compact!("0.{:0>PERCENT_PLACES$}%", "")),
+            portion: part.text(),
+            whole: whole.text(),
         }
     }
 }

@@ -5,7 +5,7 @@ use num_bigint::BigUint;
 #[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
-use super::{Digits, PLAYERS_DRAWN, RulesView, Share};
+use super::{Digits, PLAYERS_DRAWN, RulesView, Share, Text};
 use crate::analysis::Layer;
 use crate::game::Game;
 use crate::num::Count;
@@ -359,7 +359,7 @@ fn tail_note(t: &TurnTable, shown: usize) -> [String; 2] {
     let late = won(&t.rounds[shown..]);
     let share = late
         .percent_of(&won(&t.rounds), 1)
-        .unwrap_or_else(|| "0.0%".to_owned());
+        .unwrap_or_else(|| Text::const_new("0.0%"));
     let (left_out, hold) = match t.rounds.len() {
         last if last == shown + 1 => (format!("round {last} is"), "it holds"),
         last => (format!("rounds {}-{last} are", shown + 1), "they hold"),
