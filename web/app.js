@@ -17,7 +17,7 @@ import { roundsSection, shownRound } from "./js/figures/rounds.js";
 import { chancesSection } from "./js/figures/chances.js";
 import { sweepSection } from "./js/figures/sweep.js";
 import { scanSection, useScanned } from "./js/figures/scan.js";
-import { verdict } from "./js/check.js";
+import { EMPTY, verdict } from "./js/check.js";
 
 /** Milliseconds per step when a figure plays: slow enough to follow each turn or round. */
 const PLAY_MS = 900;
@@ -202,7 +202,8 @@ async function resimulate() {
 async function checkAnswer() {
   const typed = $("mine").value.trim();
   if (!typed) {
-    render("", $("verdict"));
+    render(EMPTY, $("verdict"));
+    document.body.dataset.checked = "";
     return;
   }
   const answer = await engine.call("check", state.text, S.rulesQuery(state.rules, meta), typed);

@@ -48,6 +48,7 @@ SHOWN = {
 # Values that are Python classes of their own rather than dataclasses: how each is made.
 VALUES = {
     "Count": ("int", "_count({})"),
+    "Answer": ("int", "_count({})"),
     "Probability": ("Probability", "_probability({})"),
     "FractionView": ("Expectation", "_expectation({})"),
     "Share": ("Share", "_share({})"),
@@ -133,7 +134,7 @@ class Writer:
                 inner = [o for o in options if o.get("type") != "null"][0]
         if "$ref" in inner:
             target = ref(inner)
-            if target == "Count":
+            if target in ("Count", "Answer"):
                 return f"_Field({name!r}, count=True)"
             if target not in VALUES and ("properties" in self.defs[target] or variants(self.defs[target])):
                 return f"_Field({name!r}, view={python_name(target)!r})"

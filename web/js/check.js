@@ -32,9 +32,20 @@ function parting(p) {
   }
 }
 
+/** The engine's message as a sentence: a capital first, its `quoted` parts as code. */
+export function sentence(message) {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  const parts = text.split("`");
+  const end = /[.!?]$/.test(text) ? "" : ".";
+  return html`${parts.map((part, i) => (i % 2 ? html`<code>${part}</code>` : part))}${end}`;
+}
+
+/** What the box says when checked empty. */
+export const EMPTY = html`<p class="problem">Type the number the site turned down, then check it.</p>`;
+
 /** The verdict on an answer: the engine's `{ok: CheckView}` or `{error}`. */
 export function verdict(answer) {
-  if (answer.error) return html`<p class="problem">${answer.error.message}</p>`;
+  if (answer.error) return html`<p class="problem">${sentence(answer.error.message)}</p>`;
   const v = answer.ok;
   const parts = (list) => (list.length === 1 ? `part ${list[0]}` : "parts 1 and 2");
   if (v.verdict === "right") {

@@ -1479,7 +1479,18 @@ def test_your_answer_is_checked_as_dirac_check_checks_it_and_never_kept_in_the_l
     page.locator("#answers").screenshot(path=str(DIST / f"check-{width}.png"))
     unknown = check("12345")
     assert "Neither part's answer" in unknown and "too low" in unknown
-    assert "not a whole number" in check("12a")
+    # A message as a sentence, its quoted parts as code; the same words as the command's.
+    refused = dirac_error(["check", "-", "7,39785"], stdin=game_text([4, 8]))
+    words = check("7,39785")
+    assert words.startswith("The answer 7,39785 cannot be read: separators split the digits")
+    assert page.locator("#verdict code").first.inner_text() == "7,39785"
+    reason = refused.split("cannot be read: ", 1)[1].split("(7e5)", 1)[0]
+    assert reason in words, (reason, words)
+    # A negative number, as a signed 32-bit count that wrapped prints it: named.
+    words = check("-610959416")
+    assert "overflow-32-signed" in words and "player 2's count" in words
+    # Checked empty, the box says what to do.
+    assert check("").startswith("Type the number the site turned down")
     # Nothing of the answer in the address: a shared link does not give it away.
     assert "12a" not in page.url and "739785" not in page.url
 

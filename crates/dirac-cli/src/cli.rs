@@ -119,8 +119,9 @@ pub(crate) enum Command {
     /// Check an answer: right, the number a known mistake gives (named, with where its game
     /// parts from the right one and how to fix it), or neither, with what helps. The right
     /// answer stays hidden unless asked for.
-    #[command(after_help = after_help("  dirac check input.txt 444356092776315
+    #[command(allow_negative_numbers = true, after_help = after_help("  dirac check input.txt 444356092776315
   dirac check 341960390180808            (the puzzle's example)
+  dirac check input.txt -610959416       (a negative answer)
   dirac check input.txt 739785 --part 1 --reveal
   dirac check --list", true))]
     Check(CheckArgs),
@@ -505,9 +506,10 @@ pub(crate) struct CheckArgs {
     #[command(flatten)]
     pub(crate) game: GameArgs,
 
-    /// The answer to check: its digits, with commas, underscores or spaces between them if you
-    /// like (with one argument only, it is the answer, for the puzzle's example)
-    #[arg(value_name = "ANSWER")]
+    /// The answer to check: its digits, a minus sign first if it is negative, and if you like
+    /// commas, underscores or spaces between groups of three digits (739,785), or an exponent
+    /// (7e5) (with one argument only, it is the answer, for the puzzle's example)
+    #[arg(value_name = "ANSWER", allow_hyphen_values = true)]
     pub(crate) answer: Option<String>,
 
     /// Check against one part only: 1 (practice game) or 2 (Dirac game) [default: both]

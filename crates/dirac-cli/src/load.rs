@@ -64,7 +64,7 @@ fn example(rules: Rules) -> Result<Game, Failure> {
     })
 }
 
-fn read(input: &OsStr) -> Result<Vec<u8>, Failure> {
+pub(crate) fn read(input: &OsStr) -> Result<Vec<u8>, Failure> {
     if input == "-" {
         return read_capped(io::stdin().lock())
             .map_err(|e| Failure::usage(format!("cannot read standard input: {e}")));

@@ -192,10 +192,24 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         }
         Command::Trace(a) => {
             let plan = plan(&a.output, None)?;
+            let stdin = Some(std::ffi::OsStr::new("-"));
+            if a.compare.as_deref().map(Path::as_os_str) == stdin
+                && a.game.input.as_deref() == stdin
+            {
+                return Err(Failure::usage(
+                    "the input and --compare cannot both be standard input (-): pass one of \
+                     them as a file",
+                ));
+            }
             let loaded = loaded(&a.game, "trace")?;
             if let Some(path) = &a.compare {
-                let mine = std::fs::read_to_string(path)
-                    .map_err(|e| Failure::usage(format!("cannot read {}: {e}", path.display())))?;
+                let mine = if path.as_os_str() == "-" {
+                    String::from_utf8_lossy(&load::read(std::ffi::OsStr::new("-"))?).into_owned()
+                } else {
+                    std::fs::read_to_string(path).map_err(|e| {
+                        Failure::usage(format!("cannot read {}: {e}", path.display()))
+                    })?
+                };
                 let compared =
                     commands::trace::compare(&loaded.game, mine, &a.game.limits.limits())?;
                 let text = rendered(&a.output, &compared, colour);
@@ -315,6 +329,10 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         }
         Command::Man(a) => match &a.dir {
             Some(dir) => {
+                // A fresh home has no ~/.local/share/man/man1 yet: make it, as `install -D` would.
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    Failure::usage(format!("cannot make the folder {}: {e}", dir.display()))
+                })?;
                 let pages = man::pages()?;
                 let paths: Vec<_> = pages.iter().map(|(name, _)| dir.join(name)).collect();
                 let targets: Vec<(&str, &Path)> =

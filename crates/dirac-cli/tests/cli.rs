@@ -410,9 +410,9 @@ fn limit_flags_explain_their_own_values() {
 #[test]
 fn man_writes_a_page_for_every_command_with_its_flags() {
     let tmp = tempdir();
-    let dir = tmp.path().join("man1");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    // A fresh home has no man folder yet: the command makes it, as the README says.
+    let dir = tmp.path().join("share").join("man").join("man1");
+    let _ = std::fs::remove_dir_all(tmp.path().join("share"));
     dirac()
         .args(["man", "--dir"])
         .arg(&dir)
@@ -886,6 +886,25 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
         .assert()
         .success()
         .stdout(predicates::str::contains("is right: it is part 1's answer"));
+    // As people paste them: an exponent, and a negative number (a signed 32-bit count that
+    // wrapped), with or without the input, its flags before or after.
+    dirac()
+        .args(["check", example, "7.39785e5", "--part", "1"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("is right: it is part 1's answer"));
+    for args in [
+        vec!["check", example, "-610959416"],
+        vec!["check", "-610959416"],
+        vec!["check", example, "--part", "2", "-610,959,416"],
+    ] {
+        dirac()
+            .args(&args)
+            .assert()
+            .success()
+            .stdout(predicates::str::contains("overflow-32-signed (part 2)"))
+            .stdout(predicates::str::contains("player 2's count"));
+    }
     // The list needs no input, and says nothing of one.
     dirac()
         .args(["check", "--list"])
@@ -900,7 +919,11 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
             vec!["check", "739785", example],
             "the input comes first, then the answer",
         ),
-        (vec!["check", example, "7e5"], "is not a whole number"),
+        (
+            vec!["check", example, "7,39785"],
+            "separators split the digits into groups of three from the right, such as 739,785",
+        ),
+        (vec!["check", example, "12a"], "cannot be read"),
     ] {
         dirac()
             .args(&args)
@@ -919,4 +942,28 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
         .stderr(predicates::str::contains(
             "no line of your print-out tells a turn",
         ));
+    // `--compare -` reads the print-out from standard input, as from a file; not both inputs.
+    let mine = "Player 1 rolls 1+2+3 and moves to space 10 for a total score of 10.\n";
+    let mine_file = tmp.path().join("mine.txt");
+    std::fs::write(&mine_file, mine).unwrap();
+    let from_file = dirac()
+        .args(["trace", example, "--compare"])
+        .arg(&mine_file)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    dirac()
+        .args(["trace", example, "--compare", "-"])
+        .write_stdin(mine)
+        .assert()
+        .success()
+        .stdout(from_file);
+    dirac()
+        .args(["trace", "-", "--compare", "-"])
+        .write_stdin(mine)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("cannot both be standard input"));
 }

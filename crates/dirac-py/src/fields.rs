@@ -111,10 +111,13 @@ impl Field {
 
 static COUNT: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 
-/// A count's digits as an `int`: in machine words where they fit, else by `_numbers._count`
-/// (exact however long).
+/// A count's digits as an `int` (an answer checked may be negative): in machine words where
+/// they fit, else by `_numbers._count` (exact however long).
 fn count<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
     if let Ok(small) = digits.parse::<u128>() {
+        return Ok(small.into_pyobject(py)?.into_any());
+    }
+    if let Ok(small) = digits.parse::<i128>() {
         return Ok(small.into_pyobject(py)?.into_any());
     }
     let count = COUNT.get_or_try_init(py, || {

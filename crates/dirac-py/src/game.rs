@@ -263,8 +263,10 @@ impl Game {
         Held::Trace(run(py, planned)?).into_py(py)
     }
 
-    /// Checks ``answer`` (an ``int``, or its digits as a ``str``): right for a part, the number
-    /// a known mistake gives under these rules (named, with how to see it and how to fix it),
+    /// Checks ``answer`` (an ``int`` of either sign, or a ``str`` as pasted: ``"739,785"``,
+    /// ``"7.39785e5"``, ``"-610959416"``; separators group digits in threes): right for a
+    /// part, the number a known mistake gives under these rules (named, with how to see it and
+    /// how to fix it),
     /// or neither, with what helps (``dirac check``). ``part`` is 1 or 2, else both are tried;
     /// the right answers are given only with ``reveal=True``.
     #[pyo3(

@@ -157,7 +157,7 @@ impl Handle {
             Held::Trace(v) => dirac_render::trace::doc(v),
             Held::Sweep(_, v) => dirac_render::sweep::tuples_doc(v),
             Held::Scan(v) => dirac_render::scan::doc(v),
-            Held::Check(v) => dirac_render::check::doc(v),
+            Held::Check(v) => dirac_render::check::doc(v, dirac_render::check::REVEAL_KEYWORD),
         };
         let mut text = dirac_render::doc::text(&doc, false);
         text.truncate(text.trim_end_matches('\n').len());
@@ -185,7 +185,10 @@ impl Handle {
             Held::Trace(v) => {
                 dirac_render::trace::html(v, "print(trace) shows every line").into_string()
             }
-            Held::Check(v) => notebook(dirac_render::check::doc(v)),
+            Held::Check(v) => notebook(dirac_render::check::doc(
+                v,
+                dirac_render::check::REVEAL_KEYWORD,
+            )),
             Held::Sweep(rules, v) => sweep_html(py, rules, v)?,
         })
     }

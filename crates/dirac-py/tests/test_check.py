@@ -52,10 +52,25 @@ def test_a_variant_s_answer_is_checked_under_its_own_rules():
     assert dd.check([4, 8], right, dirac_target=20).verdict == "right"
 
 
-@pytest.mark.parametrize("answer", ["-5", "12a", "", "1.5"])
+@pytest.mark.parametrize("answer", ["12a", "", "1.5", "7,39785", True])
 def test_an_answer_that_is_not_a_whole_number_is_a_rules_error(answer):
-    with pytest.raises(dd.RulesError, match="is not a whole number"):
+    with pytest.raises(dd.RulesError, match="cannot be read"):
         dd.Game([4, 8]).check(answer)
+
+
+def test_answers_are_read_as_people_paste_them_negative_numbers_included():
+    game = dd.Game([4, 8])
+    assert game.check("7.39785e5").verdict == "right"
+    for answer in (-610959416, "-610,959,416", "\u2212610959416"):
+        check = game.check(answer)
+        assert check.answer == -610959416
+        assert [m.id for m in check.mistakes] == ["overflow-32-signed"]
+        assert "player 2's count" in check.mistakes[0].see
+    # Python's words for the right answers: its own keyword, not the command's flag.
+    assert "pass reveal=True to see it" in str(game.check(3684007880))
+    assert "--reveal" not in str(game.check(3684007880))
+    with pytest.raises(dd.RulesError, match="groups of three from the right, such as 739,785"):
+        game.check("7,39785")
 
 
 def test_a_part_other_than_1_or_2_is_refused_by_name():

@@ -18,8 +18,15 @@ fn parts(parts: &[u8]) -> String {
     }
 }
 
-/// The check as a document: text and Markdown.
-pub fn doc(view: &CheckView) -> Doc {
+/// How the command asks for the right answers (`dirac check --reveal`).
+pub const REVEAL_FLAG: &str = "add --reveal";
+
+/// How Python asks for them (`check(..., reveal=True)`).
+pub const REVEAL_KEYWORD: &str = "pass reveal=True";
+
+/// The check as a document: text and Markdown. `reveal` says how the face asks for the right
+/// answers ([`REVEAL_FLAG`], [`REVEAL_KEYWORD`]), where they are hidden.
+pub fn doc(view: &CheckView, reveal: &str) -> Doc {
     let mut doc = Doc::default();
     doc.line(setting(&view.rules, &view.starts));
     let answer = &view.answer;
@@ -76,7 +83,9 @@ pub fn doc(view: &CheckView) -> Doc {
         }
         doc.line(format!("The right answers: {}.", known.join(", ")));
     } else if view.verdict != Verdict::Right {
-        doc.line("The right answer is not shown (add --reveal to see it).");
+        doc.line(format!(
+            "The right answer is not shown ({reveal} to see it)."
+        ));
     }
     doc
 }

@@ -408,7 +408,7 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         .answer();
         let game = Game::new(r, starts).unwrap();
         let request = dirac::plan::Check {
-            answer,
+            answer: answer.into(),
             parts: dirac::plan::Parts::Both,
             reveal: false,
         };

@@ -36,8 +36,13 @@ pub enum Error {
         /// What stopped its game.
         source: Box<Error>,
     },
-    /// An answer to check that is not a whole number (as written, trimmed).
-    Answer(String),
+    /// An answer to check that cannot be read as a whole number.
+    Answer {
+        /// The answer as written, trimmed.
+        found: String,
+        /// What is wrong with it.
+        problem: String,
+    },
     /// The rules given for a scan vary no single rule (see [`crate::RuleKeys::varied`]).
     Varied(Varied),
     /// A die and its count were both given, and do not agree ([`crate::RuleKeys`]).
@@ -150,7 +155,7 @@ impl Error {
             Error::Rule(_)
             | Error::Die(_)
             | Error::NoPlayer { .. }
-            | Error::Answer(_)
+            | Error::Answer { .. }
             | Error::BothGiven { .. }
             | Error::Varied(_) => ErrorKind::Rules,
             Error::Refused(_) | Error::TooLarge(_) => ErrorKind::Refused,
@@ -179,10 +184,10 @@ impl fmt::Display for Error {
                 if *players == 1 { "" } else { "s" }
             ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
-            Error::Answer(value) => write!(
+            Error::Answer { found, problem } => write!(
                 f,
-                "the answer `{value}` is not a whole number: give its digits (0-9), with commas, \
-                 underscores or spaces between them if you like"
+                "the answer `{found}` cannot be read: {problem}; {}",
+                crate::check::ANSWER_ALLOWED
             ),
             Error::Scan {
                 rule,
@@ -220,7 +225,7 @@ impl std::error::Error for Error {
             Error::Refused(e) => Some(e),
             Error::Scan { source, .. } => Some(source.as_ref()),
             Error::TooLarge(_)
-            | Error::Answer(_)
+            | Error::Answer { .. }
             | Error::PrintOut(_)
             | Error::NoPlayer { .. }
             | Error::BothGiven { .. }

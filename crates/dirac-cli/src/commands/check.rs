@@ -35,7 +35,7 @@ pub(crate) fn run(
 
 impl Render for Checked {
     fn doc(&self) -> Doc {
-        dirac_render::check::doc(&self.view)
+        dirac_render::check::doc(&self.view, dirac_render::check::REVEAL_FLAG)
     }
 
     fn json(&self) -> String {
@@ -53,7 +53,7 @@ pub(crate) struct Catalog(pub(crate) Rules);
 /// One mistake of the catalog in JSON.
 #[derive(serde::Serialize, schemars::JsonSchema)]
 pub(crate) struct Entry {
-    /// The mistake's stable id, such as `die-restarts-at-99`.
+    /// The mistake's stable id, such as `die-off-by-one`.
     id: &'static str,
     /// The parts it can change: 1, 2 or both.
     parts: &'static [u8],

@@ -121,7 +121,10 @@ _DIGITS_AT_ONCE = 4000
 
 
 def _count(digits: str) -> int:
-    """A count as the view writes it (every digit) as an ``int``, exact however long."""
+    """A count as the view writes it (every digit) as an ``int``, exact however long; an
+    answer given to check may be negative (``-`` first)."""
+    if digits.startswith("-"):
+        return -_count(digits[1:])
     if len(digits) <= _DIGITS_AT_ONCE:
         return int(digits)
     if not digits.isdigit():

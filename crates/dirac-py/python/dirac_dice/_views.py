@@ -34,13 +34,13 @@ __all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'Mist
 class Check(_shown.Check):
     """What ``dirac check ANSWER --format json`` writes. Fields: ``rules``: The rules the answer
     was checked under. ``starts``: Starting spaces, 1-based, in turn order. ``answer``: The
-    answer checked, as digits. ``parts``: The parts it was checked against: 1, 2 or both.
-    ``verdict``: ``right``, ``mistake`` (a known mistake gives exactly this number) or
-    ``unknown``. ``right_parts``: The parts the answer is right for (empty unless the verdict is
-    ``right``). ``mistakes``: Every known mistake that gives exactly this number under these
-    rules, and where its game parts from the right one. ``hints``: For an unknown answer,
-    against each part: too high or too low, and the right one's length. ``revealed``: The right
-    answers, only when asked for (``--reveal``).
+    answer checked, as digits, ``-`` first when negative. ``parts``: The parts it was checked
+    against: 1, 2 or both. ``verdict``: ``right``, ``mistake`` (a known mistake gives exactly
+    this number) or ``unknown``. ``right_parts``: The parts the answer is right for (empty
+    unless the verdict is ``right``). ``mistakes``: Every known mistake that gives exactly this
+    number under these rules, and where its game parts from the right one. ``hints``: For an
+    unknown answer, against each part: too high or too low, and the right one's length.
+    ``revealed``: The right answers, only when asked for (``--reveal``).
     """
 
     rules: Rules
@@ -48,7 +48,7 @@ class Check(_shown.Check):
     starts: Tuple[int, ...]
     """Starting spaces, 1-based, in turn order."""
     answer: int
-    """The answer checked, as digits."""
+    """The answer checked, as digits, ``-`` first when negative."""
     parts: Tuple[int, ...]
     """The parts it was checked against: 1, 2 or both."""
     verdict: str

@@ -2,11 +2,12 @@
 //! words: what went wrong, how to see it for oneself, and what fixes it, in the numbers of the
 //! rules in play.
 //!
-//! Two kinds. Some play *nearby rules* (a die one face short, a win only past the target, one
+//! Three kinds. Some play *nearby rules* (a die one face short, a win only past the target, one
 //! split a turn): dirac plays those games as it plays any. The others read the *right game
 //! wrongly* (the smaller count, turns for rolls, a count wrapped to 32 bits): their numbers come
-//! from the right game's own outcome and turn table. Spaces numbered from 0 (the tenth scoring
-//! nothing) are not here: no rule of dirac scores a space other than by its number.
+//! from the right game's own outcome and turn table. A third kind plays games no rule of dirac
+//! plays (a space scored wrongly, the win tested late, a recursion that counts wrongly): the
+//! check plays those the plain way ([`super::played`]).
 
 use crate::rules::Rules;
 
@@ -42,8 +43,24 @@ pub enum Mistake {
     FinishedNotRemoved,
     /// Counts wrapped to 32 bits.
     Overflow32,
+    /// Counts wrapped to 32 bits and read as signed: negative past 2^31.
+    Overflow32Signed,
     /// Counts wrapped to 64 bits.
     Overflow64,
+    /// Counts wrapped to 64 bits and read as signed.
+    Overflow64Signed,
+    /// A space's points its number modulo the board: space `B` scores 0 (`pos % 10`).
+    SpaceScoresZero,
+    /// Spaces numbered from 0 and scored so: the +1 forgotten.
+    SpacesFromZero,
+    /// The win tested only when every player has moved.
+    WinAfterRound,
+    /// A part 2 memo keyed without whose turn it is.
+    MemoWithoutTurn,
+    /// A part 2 recursion that swaps the players for its call but not the pair it returns.
+    PairNotSwapped,
+    /// Part 1's right answer given for part 2.
+    OtherPart,
 }
 
 /// What a mistake is, in the numbers of the rules in play.
@@ -59,7 +76,7 @@ pub struct Words {
 
 impl Mistake {
     /// Every mistake, in the catalog's order.
-    pub const ALL: [Mistake; 15] = [
+    pub const ALL: [Mistake; 23] = [
         Mistake::DieOffByOne,
         Mistake::WinTestStrict,
         Mistake::TurnsNotRolls,
@@ -74,7 +91,15 @@ impl Mistake {
         Mistake::NoCombination,
         Mistake::FinishedNotRemoved,
         Mistake::Overflow32,
+        Mistake::Overflow32Signed,
         Mistake::Overflow64,
+        Mistake::Overflow64Signed,
+        Mistake::SpaceScoresZero,
+        Mistake::SpacesFromZero,
+        Mistake::WinAfterRound,
+        Mistake::MemoWithoutTurn,
+        Mistake::PairNotSwapped,
+        Mistake::OtherPart,
     ];
 
     /// The stable id, as `dirac check --list` and the JSON of a check name it.
@@ -94,7 +119,15 @@ impl Mistake {
             Mistake::NoCombination => "no-combination",
             Mistake::FinishedNotRemoved => "finished-not-removed",
             Mistake::Overflow32 => "overflow-32",
+            Mistake::Overflow32Signed => "overflow-32-signed",
             Mistake::Overflow64 => "overflow-64",
+            Mistake::Overflow64Signed => "overflow-64-signed",
+            Mistake::SpaceScoresZero => "space-scores-zero",
+            Mistake::SpacesFromZero => "spaces-from-zero",
+            Mistake::WinAfterRound => "win-after-round",
+            Mistake::MemoWithoutTurn => "memo-without-turn",
+            Mistake::PairNotSwapped => "pair-not-swapped",
+            Mistake::OtherPart => "other-part",
         }
     }
 
@@ -113,7 +146,13 @@ impl Mistake {
             Mistake::WinTestStrict
             | Mistake::Player2First
             | Mistake::Overflow32
-            | Mistake::Overflow64 => &[1, 2],
+            | Mistake::Overflow32Signed
+            | Mistake::Overflow64
+            | Mistake::Overflow64Signed
+            | Mistake::SpaceScoresZero
+            | Mistake::SpacesFromZero
+            | Mistake::WinAfterRound => &[1, 2],
+            Mistake::MemoWithoutTurn | Mistake::PairNotSwapped | Mistake::OtherPart => &[2],
             Mistake::SplitPerTurn
             | Mistake::SumsEquallyLikely
             | Mistake::Target20
@@ -122,6 +161,33 @@ impl Mistake {
             | Mistake::NoCombination
             | Mistake::FinishedNotRemoved => &[2],
         }
+    }
+
+    /// The width and signedness of the integers a wrapping mistake counts in.
+    pub fn wrap(self) -> Option<(u32, bool)> {
+        match self {
+            Mistake::Overflow32 => Some((32, false)),
+            Mistake::Overflow32Signed => Some((32, true)),
+            Mistake::Overflow64 => Some((64, false)),
+            Mistake::Overflow64Signed => Some((64, true)),
+            _ => None,
+        }
+    }
+
+    /// The words of a wrapping mistake whose number is not the right answer wrapped but
+    /// `player`'s (0-based) own count wrapped: the larger of the wrapped counts, where the
+    /// right answer's wrapped is `right_wrapped`.
+    pub fn words_wrapped_player(self, rules: &Rules, player: usize, right_wrapped: &str) -> Words {
+        let mut words = self.words(rules, 2);
+        let (bits, signed) = self.wrap().unwrap_or((64, false));
+        let read = if signed { " (read as signed)" } else { "" };
+        words.see = format!(
+            "each player's count wrapped modulo 2^{bits}{read} and the larger taken: that is \
+             player {}'s count, not the leader's (the right answer, wrapped the same way, is \
+             {right_wrapped})",
+            player + 1,
+        );
+        words
     }
 
     /// Whether the mistake plays nearby rules (and so has a game that parts from the right
@@ -279,18 +345,93 @@ impl Mistake {
                 "universes where another player has already won go on being counted".into(),
                 "multiply only by the other players' sequences still below the target".into(),
             ),
-            Mistake::Overflow32 => words(
-                "a count wrapped past 32 bits".into(),
-                "the counts outgrow a 32-bit integer: the answer is the right one modulo 2^32"
+            Mistake::OtherPart => words(
+                "this is part 1's answer (the practice game), checked against part 2".into(),
+                "part 2 asks for the universes the Dirac game's leader wins in, not the \
+                 practice game's product"
                     .into(),
-                "count in 64-bit (or wider) integers".into(),
+                "give it as part 1's answer; part 2's is the count of universes".into(),
             ),
-            Mistake::Overflow64 => words(
-                "a count wrapped past 64 bits".into(),
-                "the counts outgrow a 64-bit integer: the answer is the right one modulo 2^64"
+            Mistake::SpaceScoresZero => {
+                let b = rules.board();
+                words(
+                    format!(
+                        "a space scores its number modulo {b} (`pos % {b}`), so space {b} scores \
+                         0 points"
+                    ),
+                    format!("find a turn that lands on space {b}: it should score {b} points"),
+                    format!(
+                        "keep spaces 1 to {b}: move with `(pos - 1 + sum) % {b} + 1` and score \
+                         the space's number"
+                    ),
+                )
+            }
+            Mistake::SpacesFromZero => words(
+                "spaces numbered from 0 and scored so: every turn scores one point too few \
+                 (the +1 is forgotten)"
                     .into(),
-                "count in 128-bit or big integers".into(),
+                "a player who lands on space 1 should score 1 point, not 0".into(),
+                "add 1 to a space numbered from 0 before adding it to the score".into(),
             ),
+            Mistake::WinAfterRound => words(
+                format!(
+                    "the win is tested only after every player has moved, not right after each \
+                     move (the first to reach {target} wins)"
+                ),
+                format!(
+                    "find the turn where a player reaches {target}: in your game the next \
+                     player still moves"
+                ),
+                "test the score right after each move, and stop the game there".into(),
+            ),
+            Mistake::MemoWithoutTurn => words(
+                "the memo's key leaves out whose turn it is, so a state with player 1 to move \
+                 and the same state with player 2 to move share one entry"
+                    .into(),
+                "the same spaces and scores are two different games, one for each player to \
+                 move: your memo gives the second the first one's counts"
+                    .into(),
+                "put whose turn it is in the memo's key (or swap the players at each call)".into(),
+            ),
+            Mistake::PairNotSwapped => words(
+                "the recursion swaps the players for its call but adds the pair it returns \
+                 unswapped"
+                    .into(),
+                "the call returns the next mover's wins first: for the player moving now they \
+                 are the other player's"
+                    .into(),
+                "add the returned pair the other way round: (theirs, mine) as (mine, theirs)"
+                    .into(),
+            ),
+            Mistake::Overflow32
+            | Mistake::Overflow32Signed
+            | Mistake::Overflow64
+            | Mistake::Overflow64Signed => {
+                let (bits, signed) = self.wrap().unwrap_or((64, false));
+                let (kind, past) = if signed {
+                    (
+                        "a signed",
+                        format!(", read as negative past 2^{}", bits - 1),
+                    )
+                } else {
+                    ("an unsigned", String::new())
+                };
+                words(
+                    format!(
+                        "a count wrapped past {bits} bits{}",
+                        if signed { ", in a signed integer" } else { "" }
+                    ),
+                    format!(
+                        "the counts outgrow {kind} {bits}-bit integer: the answer is the right \
+                         one modulo 2^{bits}{past}"
+                    ),
+                    if bits == 32 {
+                        "count in 64-bit (or wider) integers".into()
+                    } else {
+                        "count in 128-bit or big integers".into()
+                    },
+                )
+            }
         }
     }
 }
@@ -311,6 +452,10 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), Mistake::ALL.len());
         assert_eq!(Mistake::of_id("board-from-zero"), None);
+        assert_eq!(
+            Mistake::of_id("space-scores-zero"),
+            Some(Mistake::SpaceScoresZero)
+        );
     }
 
     #[test]

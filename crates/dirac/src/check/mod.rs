@@ -11,11 +11,14 @@
 //!
 //! The request and its plan are [`crate::plan::Check`]; this module plays the games.
 
+mod answer;
 pub mod catalog;
+mod played;
 pub mod trace;
 
 use std::collections::BTreeSet;
 
+pub use answer::{ANSWER_ALLOWED, Answer, parse_answer};
 pub use catalog::{Mistake, Words};
 
 use crate::die::Die;
@@ -36,34 +39,6 @@ pub const TURNS_COMPARED: usize = 1_000;
 
 /// The most distinct sums of a turn's rolls the `sums-equally-likely` game is played with.
 const MOST_SUMS: usize = 10_000;
-
-/// The user's answer read as a whole number: digits, with commas, underscores or spaces
-/// between them allowed (`444,356,092,776,315`), and nothing else.
-///
-/// ```
-/// use dirac::check::parse_answer;
-///
-/// assert_eq!(parse_answer(" 739,785 ")?.to_string(), "739785");
-/// assert!(parse_answer("-5").is_err());
-/// # Ok::<(), dirac::Error>(())
-/// ```
-pub fn parse_answer(text: &str) -> Result<Count, Error> {
-    let trimmed = text.trim();
-    let digits: String = trimmed
-        .chars()
-        .filter(|c| !matches!(c, ',' | '_' | ' '))
-        .collect();
-    let bad = trimmed.is_empty()
-        || trimmed.starts_with([',', '_'])
-        || trimmed.ends_with([',', '_'])
-        || !digits.bytes().all(|b| b.is_ascii_digit());
-    if bad {
-        return Err(Error::Answer(trimmed.to_string()));
-    }
-    digits
-        .parse()
-        .map_err(|_| Error::Answer(trimmed.to_string()))
-}
 
 /// A game one rule away from `game`, for a mistake that plays nearby rules, and the part it
 /// spoils; `rotated` when its players move in another order (player 2 first).
@@ -192,10 +167,11 @@ pub(crate) fn reading_cost(game: &Game) -> Cost {
 /// catalog mistake's numbers and the partings of those that give it.
 pub(crate) fn run(
     game: &Game,
-    answer: &Count,
+    answer: &Answer,
     parts: &[u8],
     reveal: bool,
     limits: &Limits,
+    walked: Option<u64>,
 ) -> Result<CheckView, Error> {
     let mut candidates: Vec<Found> = Vec::new();
     let mut rights: Vec<(u8, Count)> = Vec::new();
@@ -204,6 +180,10 @@ pub(crate) fn run(
         let outcome = practice::play(game, limits)?;
         rights.push((1, outcome.answer()));
         candidates.extend(practice_readings(game, &outcome));
+        // As planned: where the plan found the right game short enough to walk beside.
+        if let Some(turns) = walked {
+            candidates.extend(practice_played(game, turns));
+        }
         for n in nearby.iter().filter(|n| n.part == 1) {
             let value = practice::play(&n.game, limits)?.answer();
             candidates.push(Found::nearby(n, value));
@@ -212,10 +192,16 @@ pub(crate) fn run(
     } else {
         None
     };
+    // Part 1's right answer given for part 2 alone: said so.
+    if parts == [2] {
+        let value = practice::play(game, limits)?.answer();
+        candidates.push(Found::reading(Mistake::OtherPart, 2, value));
+    }
     let table = if parts.contains(&2) {
         let table = turns::analyze(game, limits)?;
         rights.push((2, leading(&table.totals())));
         candidates.extend(dirac_readings(&table));
+        candidates.extend(dirac_played(game, &rounds_of(&table, false)));
         Some(table)
     } else {
         None
@@ -229,7 +215,7 @@ pub(crate) fn run(
     }
     let right: Vec<u8> = rights
         .iter()
-        .filter(|(_, r)| r == answer)
+        .filter(|(_, r)| &Answer::from(r.clone()) == answer)
         .map(|&(p, _)| p)
         .collect();
     let right_of = |part: u8| rights.iter().find(|(p, _)| *p == part).map(|(_, r)| r);
@@ -238,7 +224,7 @@ pub(crate) fn run(
         // Each mistake once, with the first of its games that gives the answer.
         let mut named: Vec<&Found> = Vec::new();
         for c in &candidates {
-            let spoils = right_of(c.part).is_some_and(|r| r != &c.value);
+            let spoils = right_of(c.part).is_some_and(|r| Answer::from(r.clone()) != c.value);
             let new = !named
                 .iter()
                 .any(|f| (f.mistake, f.part) == (c.mistake, c.part));
@@ -250,6 +236,7 @@ pub(crate) fn run(
         for found in named {
             let (mistake, part) = (found.mistake, found.part);
             let parting = match (mistake.plays_other_rules(), part) {
+                _ if let Some(parting) = &found.parting => parting.clone(),
                 (false, 1) => Parting::Reading,
                 (false, _) => match (&table, &right_rounds) {
                     (Some(t), Some(right)) => dirac_reading_parting(mistake, t, right),
@@ -271,7 +258,14 @@ pub(crate) fn run(
                 }
             };
             let played = found.played.map(|n| n.game.rules());
-            let words = mistake.words_played(game.rules(), part, played);
+            let words = match (found.player, mistake.wrap(), right_of(part)) {
+                (Some(player), Some((bits, signed)), Some(r)) => mistake.words_wrapped_player(
+                    game.rules(),
+                    player,
+                    &Answer::wrapped(r, bits, signed).to_string(),
+                ),
+                _ => mistake.words_played(game.rules(), part, played),
+            };
             mistakes.push(MistakeView {
                 id: mistake.id().to_string(),
                 part,
@@ -294,7 +288,7 @@ pub(crate) fn run(
             .iter()
             .map(|(part, r)| HintView {
                 part: *part,
-                too_high: answer > r,
+                too_high: answer.exceeds(r),
                 digits: r.to_string().len() as u64,
             })
             .collect()
@@ -322,9 +316,14 @@ pub(crate) fn run(
 struct Found<'a> {
     mistake: Mistake,
     part: u8,
-    value: Count,
+    value: Answer,
     /// The nearby game that gives it, for a mistake that plays nearby rules.
     played: Option<&'a Nearby>,
+    /// For a wrapping mistake, the player (0-based) whose own count, wrapped, it is, where
+    /// that is not the right answer wrapped.
+    player: Option<usize>,
+    /// Where a game played the plain way ([`played`]) parts from the right one.
+    parting: Option<Parting>,
 }
 
 impl Found<'_> {
@@ -332,30 +331,204 @@ impl Found<'_> {
         Found {
             mistake: n.mistake,
             part: n.part,
-            value,
+            value: Answer::from(value),
             played: Some(n),
+            player: None,
+            parting: None,
         }
     }
 
-    fn reading(mistake: Mistake, part: u8, value: Count) -> Found<'static> {
+    fn reading(mistake: Mistake, part: u8, value: impl Into<Answer>) -> Found<'static> {
         Found {
             mistake,
             part,
-            value,
+            value: value.into(),
             played: None,
+            player: None,
+            parting: None,
+        }
+    }
+
+    fn played(mistake: Mistake, part: u8, value: Count, parting: Parting) -> Found<'static> {
+        Found {
+            parting: Some(parting),
+            ..Found::reading(mistake, part, value)
         }
     }
 }
+
+/// The rows of a walk kept for where it parts from the right game of `right_turns` turns: they
+/// part by the turn after the right game's last, if not before.
+fn played_rows(right_turns: u64) -> usize {
+    usize::try_from(right_turns)
+        .unwrap_or(usize::MAX)
+        .min(TURNS_COMPARED)
+        + 1
+}
+
+/// The cost of walking part 1's games that no rule plays ([`played`]), beside the right game
+/// of `right_turns` turns: each walk's turns, and the rows of two walks held at once (the
+/// right one's and one mistaken).
+pub(crate) fn practice_played_cost(game: &Game, right_turns: u64) -> Cost {
+    let walks = PLAYED.len() as u128 + 1;
+    let rows = played_rows(right_turns) as u128;
+    Cost::of(
+        Op::Turn,
+        walks.saturating_mul(u128::from(played::most_turns(right_turns))),
+        rows.saturating_mul(2)
+            .saturating_mul(practice::TRACE_ROW_BYTES + 16 * u128::from(game.rules().rolls())),
+    )
+}
+
+/// The cost of counting part 2's games that no rule plays ([`played`]): two players within
+/// [`played::JOINT_STATES`], each recursion probing each joint state once a sum in a memo past
+/// the caches, each count by rounds passing over the states' layers.
+pub(crate) fn dirac_played_cost(game: &Game) -> Cost {
+    if game.players() != 2 {
+        return Cost::default();
+    }
+    let rules = game.rules();
+    let sums = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        u32::MAX,
+    ));
+    let counted = PLAYED
+        .iter()
+        .map(|&(_, knobs)| knobs)
+        .chain([played::Knobs::RIGHT; 2]);
+    let mut cost = Cost::default();
+    for knobs in counted {
+        let states = played::joint_states(game, knobs);
+        if states > played::JOINT_STATES {
+            continue;
+        }
+        let memo = states.saturating_mul(played::STATE_BYTES);
+        let probes = states.saturating_mul(sums);
+        // The recursion, and for a knob's game its count by rounds (half the states a
+        // half round, in an array of counts as large).
+        cost = cost.then(Cost::of(Op::FarProbe, probes, memo));
+        if knobs != played::Knobs::RIGHT {
+            cost = cost.then(Cost::of(Op::Probe, probes, states.saturating_mul(40)));
+        }
+    }
+    cost
+}
+
+/// The games no rule plays, each with its knobs: a space scored wrongly, the win tested late.
+const PLAYED: [(Mistake, played::Knobs); 3] = [
+    (
+        Mistake::SpaceScoresZero,
+        played::Knobs {
+            scoring: played::Scoring::ModBoard,
+            after_round: false,
+        },
+    ),
+    (
+        Mistake::SpacesFromZero,
+        played::Knobs {
+            scoring: played::Scoring::FromZero,
+            after_round: false,
+        },
+    ),
+    (
+        Mistake::WinAfterRound,
+        played::Knobs {
+            scoring: played::Scoring::Right,
+            after_round: true,
+        },
+    ),
+];
+
+/// The turns of `game`'s right practice game where its mistaken games are walked: where the
+/// die is the puzzle's and the game lasts at most [`played::PRACTICE_TURNS`].
+pub(crate) fn walked_turns(game: &Game, right_turns: u128) -> Option<u64> {
+    game.rules().practice_sequence().standard_sides()?;
+    u64::try_from(right_turns)
+        .ok()
+        .filter(|&t| t <= played::PRACTICE_TURNS)
+}
+
+/// Part 1 played the plain way under each of [`PLAYED`]'s knobs, where the right game lasts
+/// `right_turns` turns: its answer, and the first turn where it parts from the right game.
+fn practice_played(game: &Game, right_turns: u64) -> Vec<Found<'static>> {
+    let (rows, most) = (played_rows(right_turns), played::most_turns(right_turns));
+    let Some(right) = played::practice(game, played::Knobs::RIGHT, rows, most) else {
+        return Vec::new();
+    };
+    PLAYED
+        .iter()
+        .filter_map(|&(mistake, knobs)| {
+            let walked = played::practice(game, knobs, rows, most)?;
+            let longest = right.rows.len().max(walked.rows.len()).min(TURNS_COMPARED);
+            let parting = (0..longest)
+                .find(|&k| right.rows.get(k) != walked.rows.get(k))
+                .map_or(
+                    Parting::Beyond {
+                        turns: TURNS_COMPARED as u64,
+                    },
+                    |k| Parting::Turn {
+                        turn: k as u64 + 1,
+                        right_row: right.rows.get(k).cloned(),
+                        mistaken_row: walked.rows.get(k).cloned(),
+                    },
+                );
+            Some(Found::played(
+                mistake,
+                1,
+                Count::from(walked.answer()),
+                parting,
+            ))
+        })
+        .collect()
+}
+
+/// Part 2 counted the plain way (two players): under each of [`PLAYED`]'s knobs, with the
+/// first round where it parts from the right count (`right`), and by the two recursions that
+/// count wrongly.
+fn dirac_played(game: &Game, right: &[Vec<Count>]) -> Vec<Found<'static>> {
+    let most = |w: [u128; 2]| Count::from(w[0].max(w[1]));
+    let mut found = Vec::new();
+    for &(mistake, knobs) in &PLAYED {
+        let (Some(w), Some(rounds)) = (
+            played::dirac(game, knobs, played::Counting::Right),
+            played::rounds(game, knobs),
+        ) else {
+            continue;
+        };
+        let rounds: Vec<Vec<Count>> = rounds
+            .into_iter()
+            .map(|r| r.into_iter().map(Count::from).collect())
+            .collect();
+        found.push(Found::played(
+            mistake,
+            2,
+            most(w),
+            first_round(right, &rounds),
+        ));
+    }
+    for (mistake, counting) in [
+        (Mistake::MemoWithoutTurn, played::Counting::MemoWithoutTurn),
+        (Mistake::PairNotSwapped, played::Counting::PairNotSwapped),
+    ] {
+        if let Some(w) = played::dirac(game, played::Knobs::RIGHT, counting) {
+            found.push(Found::played(mistake, 2, most(w), Parting::Reading));
+        }
+    }
+    found
+}
+
+/// The wrapping mistakes, each with its width and signedness.
+const WRAPS: [Mistake; 4] = [
+    Mistake::Overflow32,
+    Mistake::Overflow32Signed,
+    Mistake::Overflow64,
+    Mistake::Overflow64Signed,
+];
 
 /// The most universes any player wins: part 2's answer.
 fn leading(totals: &[Count]) -> Count {
     totals.iter().max().cloned().unwrap_or_default()
-}
-
-/// `x` modulo `2^bits`.
-fn wrapped(x: &Count, bits: u32) -> Count {
-    let mask = (num_bigint::BigUint::from(1_u8) << bits) - 1_u8;
-    Count::from(x.to_biguint() & mask)
 }
 
 /// Part 1's outcome read every wrong way the catalog knows.
@@ -378,8 +551,13 @@ fn practice_readings(game: &Game, outcome: &PracticeOutcome) -> Vec<Found<'stati
         Found::reading(Mistake::WinnerScore, 1, winner.product(&rolls)),
         Found::reading(Mistake::DieFaceNotRolls, 1, lowest.product(&face)),
     ];
-    for (mistake, bits) in [(Mistake::Overflow32, 32), (Mistake::Overflow64, 64)] {
-        found.push(Found::reading(mistake, 1, wrapped(&answer, bits)));
+    for mistake in WRAPS {
+        let (bits, signed) = mistake.wrap().unwrap_or((64, false));
+        found.push(Found::reading(
+            mistake,
+            1,
+            Answer::wrapped(&answer, bits, signed),
+        ));
     }
     found
 }
@@ -428,7 +606,7 @@ fn dirac_readings(table: &TurnTable) -> Vec<Found<'static>> {
         found.push(Found::reading(
             Mistake::BothWinsAdded,
             2,
-            totals.iter().cloned().sum(),
+            totals.iter().cloned().sum::<Count>(),
         ));
     }
     for mistake in [Mistake::NoCombination, Mistake::FinishedNotRemoved] {
@@ -438,10 +616,29 @@ fn dirac_readings(table: &TurnTable) -> Vec<Found<'static>> {
             .collect();
         found.push(Found::reading(mistake, 2, leading(&per_player)));
     }
-    for (mistake, bits) in [(Mistake::Overflow32, 32), (Mistake::Overflow64, 64)] {
-        let each: Vec<Count> = totals.iter().map(|w| wrapped(w, bits)).collect();
-        found.push(Found::reading(mistake, 2, leading(&each)));
-        found.push(Found::reading(mistake, 2, wrapped(&leading(&totals), bits)));
+    let right = leading(&totals);
+    for mistake in WRAPS {
+        let (bits, signed) = mistake.wrap().unwrap_or((64, false));
+        // The right answer printed in that width, and a program that counts in it: each
+        // player's count wrapped, and the larger taken (perhaps another player's).
+        let right_wrapped = Answer::wrapped(&right, bits, signed);
+        let each: Vec<Answer> = totals
+            .iter()
+            .map(|w| Answer::wrapped(w, bits, signed))
+            .collect();
+        if let Some((player, larger)) = each
+            .iter()
+            .enumerate()
+            .rev()
+            .max_by(|a, b| a.1.cmp(b.1))
+            .filter(|(_, larger)| **larger != right_wrapped)
+        {
+            found.push(Found {
+                player: Some(player),
+                ..Found::reading(mistake, 2, larger.clone())
+            });
+        }
+        found.push(Found::reading(mistake, 2, right_wrapped));
     }
     found
 }
@@ -536,23 +733,6 @@ fn turn_parting(
 mod tests {
     use super::*;
     use crate::rules::Rules;
-
-    #[test]
-    fn answers_are_digits_with_separators_between_them() {
-        for (text, value) in [
-            ("739785", "739785"),
-            (" 444,356,092 ", "444356092"),
-            ("1_0", "10"),
-        ] {
-            assert_eq!(parse_answer(text).unwrap().to_string(), value);
-        }
-        for text in ["", "-1", "12a", ",12", "12,", "1.5", "+3"] {
-            assert_eq!(
-                parse_answer(text),
-                Err(Error::Answer(text.trim().to_string()))
-            );
-        }
-    }
 
     #[test]
     fn the_sums_of_three_rolls_of_the_puzzle_s_die_are_3_to_9() {

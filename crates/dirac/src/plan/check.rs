@@ -6,7 +6,6 @@ use crate::cost::{self, TurnsUse};
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
-use crate::num::Count;
 use crate::practice;
 use crate::view::{CheckView, TracesCompared};
 
@@ -37,8 +36,9 @@ const PLAYED_TO_PLAN: u128 = 1_000_000;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Check {
-    /// The answer to check.
-    pub answer: Count,
+    /// The answer to check, of either sign ([`check::parse_answer`] reads it as people paste
+    /// it).
+    pub answer: check::Answer,
     /// The parts to check it against.
     pub parts: Parts,
     /// Whether the view gives the right answers.
@@ -52,6 +52,8 @@ pub struct CheckPlan {
     request: Check,
     limits: Limits,
     cost: Cost,
+    /// The right practice game's turns, where its mistaken games are walked beside it.
+    walked: Option<u64>,
 }
 
 impl Check {
@@ -67,12 +69,16 @@ impl Check {
         // estimate is within what a plan may spend whatever the limits (so that a refusal is
         // one figure); else the turns compared bound it.
         let cap = TURNS_COMPARED as u128 + 1;
-        let traced = if !parts.contains(&1) || practice::cost(game).steps() > PLAYED_TO_PLAN {
-            cap
+        let right_turns = if !parts.contains(&1) || practice::cost(game).steps() > PLAYED_TO_PLAN {
+            None
         } else {
             let unlimited = Limits::exactly(u64::MAX, u64::MAX);
-            (practice::play(game, &unlimited)?.turns() + 1).min(cap)
+            Some(practice::play(game, &unlimited)?.turns())
         };
+        let traced = right_turns.map_or(cap, |t| (t + 1).min(cap));
+        // The mistaken practice games no rule plays are walked where the right one's length
+        // is known and short: the run finds the same length.
+        let walked = right_turns.and_then(|t| check::walked_turns(game, t));
         let cost = limits.plan(Subject::Check, |refine| -> Result<Cost, Error> {
             let mut cost = Cost::default();
             if parts.contains(&1) {
@@ -84,14 +90,24 @@ impl Check {
                     cost = cost.then(practice::cost(&n.game)).then(both);
                 }
             }
+            if let Some(turns) = walked {
+                // The games no rule plays, walked the plain way beside the right one.
+                cost = cost.then(check::practice_played_cost(game, turns));
+            }
+            if parts == [2] {
+                // Part 1's answer, to say so where it is given for part 2.
+                cost = cost.then(practice::cost(game));
+            }
             if parts.contains(&2) {
                 // The right turn table is held until the partings are found; each nearby
-                // game's is made and dropped in turn, its rounds' wins kept.
+                // game's is made and dropped in turn, its rounds' wins kept; then the games no
+                // rule plays, counted the plain way while the table is held.
                 cost = cost.holding(cost::turns_cost(game, TurnsUse::Chances, refine)?);
                 cost = cost.holding(check::reading_cost(game));
                 for n in nearby.iter().filter(|n| n.part == 2) {
                     cost = cost.then(cost::turns_cost(&n.game, TurnsUse::Chances, refine)?);
                 }
+                cost = cost.holding(check::dirac_played_cost(game));
             }
             Ok(cost)
         })?;
@@ -100,6 +116,7 @@ impl Check {
             request: self.clone(),
             limits: *limits,
             cost,
+            walked,
         })
     }
 }
@@ -118,6 +135,7 @@ impl Plan for CheckPlan {
             &self.request.parts.numbers(),
             self.request.reveal,
             &self.limits,
+            self.walked,
         )
     }
 }

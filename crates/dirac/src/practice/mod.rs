@@ -46,8 +46,8 @@ use crate::work::{Op, Work};
 mod together;
 mod trace;
 
+pub(crate) use trace::{TRACE_ROW_BYTES, trace_bound, trace_of_played};
 pub use trace::{Trace, TracedTurn, trace, trace_estimate, trace_turns};
-pub(crate) use trace::{trace_bound, trace_of_played};
 
 /// The end of a practice game.
 ///

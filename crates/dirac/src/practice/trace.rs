@@ -116,7 +116,7 @@ const TRACED_TURN_BYTES: u128 = 64;
 
 /// The bytes of one turn's row in the view, its die values aside: `size_of::<TraceRow>()` (104
 /// on 64-bit targets) and the score's digits (up to 39).
-const TRACE_ROW_BYTES: u128 = 160;
+pub(crate) const TRACE_ROW_BYTES: u128 = 160;
 
 /// The bytes one player's standing takes in a trace: `(space, score)` where the simulation
 /// stands and before the first turn kept (32 each), the view's `[space, "score"]` (up to 72)

@@ -16,8 +16,8 @@ pub struct CheckView {
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
     pub starts: Vec<u32>,
-    /// The answer checked, as digits.
-    #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
+    /// The answer checked, as digits, `-` first when negative.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::view::AnswerSchema"))]
     pub answer: String,
     /// The parts it was checked against: 1, 2 or both.
     pub parts: Vec<u8>,

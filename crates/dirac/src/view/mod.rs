@@ -310,6 +310,28 @@ impl schemars::JsonSchema for CountSchema {
     }
 }
 
+/// The JSON Schema of an answer a user gives to check (`$defs/Answer`): a whole number of
+/// either sign in decimal digits, `-` first when negative (a signed integer that wrapped
+/// prints one).
+#[cfg(feature = "schema")]
+pub(crate) struct AnswerSchema;
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for AnswerSchema {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Answer".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A whole number of either sign in decimal digits, exact however long, \
+                `-` first when negative: an answer as a user gives it to check.",
+            "type": "string",
+            "pattern": "^(0|-?[1-9][0-9]*)$"
+        })
+    }
+}
+
 /// Decimal places of every `decimal` dirac writes.
 pub const DECIMAL_PLACES: usize = 12;
 

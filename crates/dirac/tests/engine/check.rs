@@ -15,7 +15,7 @@ use proptest::prelude::*;
 use crate::oracle;
 
 /// The check of `answer` (digits) for `game`, against both parts.
-fn check(game: &Game, answer: u128) -> CheckView {
+fn check(game: &Game, answer: impl std::fmt::Display) -> CheckView {
     Check {
         answer: parse_answer(&answer.to_string()).unwrap(),
         parts: Parts::Both,
@@ -70,9 +70,57 @@ fn lowest_times(scores: &[u128], by: u128) -> u128 {
     scores.iter().min().unwrap() * by
 }
 
+/// Part 1 walked turn by turn by a solver that scores a space `points(space, board)` and, where
+/// `after_round`, tests the win only when every player has moved: the lowest score times the
+/// rolls, where the game ends within `most` turns.
+fn practice_walked(
+    r: Small,
+    starts: &[u32],
+    points: fn(u64, u64) -> u64,
+    after_round: bool,
+    most: u128,
+) -> Option<u128> {
+    let (board, target) = (u64::from(r.board), r.practice_target);
+    let mut spaces: Vec<u64> = starts.iter().map(|&s| u64::from(s)).collect();
+    let mut scores = vec![0_u64; starts.len()];
+    let (mut face, mut rolls) = (0_u64, 0_u128);
+    for turn in 0..most {
+        let p = (turn % starts.len() as u128) as usize;
+        let mut moved = 0;
+        for _ in 0..r.rolls {
+            face = face % u64::from(r.die) + 1;
+            moved += face;
+            rolls += 1;
+        }
+        spaces[p] = (spaces[p] + moved - 1) % board + 1;
+        scores[p] += points(spaces[p], board);
+        let last = p + 1 == starts.len();
+        if (!after_round || last) && scores.iter().any(|&s| s >= target) {
+            return Some(u128::from(*scores.iter().min().unwrap()) * rolls);
+        }
+    }
+    None
+}
+
 /// Each buggy part-1 solver's answer, by the id of its mistake.
 fn practice_bugs(r: Small, starts: &[u32]) -> Vec<(&'static str, u128)> {
     let (winner, scores, rolls) = practice(r, r.die, r.practice_target, starts);
+    // The games no rule plays: walked at most four times the right game's turns and a hundred.
+    let most = 4 * (rolls / u128::from(r.rolls)) + 100;
+    let mut played = Vec::new();
+    for (id, points, after_round) in [
+        (
+            "space-scores-zero",
+            (|s, b| s % b) as fn(u64, u64) -> u64,
+            false,
+        ),
+        ("spaces-from-zero", |s, _| s - 1, false),
+        ("win-after-round", |s, _| s, true),
+    ] {
+        if let Some(answer) = practice_walked(r, starts, points, after_round, most) {
+            played.push((id, answer));
+        }
+    }
     let turns = rolls / u128::from(r.rolls);
     let last_face = (rolls - 1) % u128::from(r.die) + 1;
     let mut bugs = vec![
@@ -95,6 +143,7 @@ fn practice_bugs(r: Small, starts: &[u32]) -> Vec<(&'static str, u128)> {
         let (_, s, n) = practice(r, r.die, r.practice_target, &order);
         bugs.push(("player-2-first", lowest_times(&s, n)));
     }
+    bugs.extend(played);
     bugs
 }
 
@@ -190,6 +239,103 @@ fn alone(board: u32, rolls: u32, faces: &[u64], target: u64, start: u32) -> Vec<
     reached
 }
 
+/// Part 2 of two players by a recursion over (mover, spaces, scores), a turn's sums tried in
+/// increasing order: a space scoring `points(space, board)`, the win tested after each move or
+/// (`after_round`) after player 2's; the memo keyed without the mover where `no_turn`.
+fn two_players(
+    r: Small,
+    starts: [u32; 2],
+    points: fn(u64, u64) -> u64,
+    after_round: bool,
+    no_turn: bool,
+) -> [u128; 2] {
+    type Key = (u8, [u64; 4]);
+    struct Solver {
+        sums: Vec<(u64, u128)>,
+        board: u64,
+        target: u64,
+        points: fn(u64, u64) -> u64,
+        after_round: bool,
+        no_turn: bool,
+        memo: HashMap<Key, [u128; 2]>,
+    }
+    impl Solver {
+        fn wins(&mut self, mover: u8, s: [u64; 4]) -> [u128; 2] {
+            let key = (if self.no_turn { 0 } else { mover }, s);
+            if let Some(&w) = self.memo.get(&key) {
+                return w;
+            }
+            let mut total = [0, 0];
+            let i = usize::from(mover) * 2;
+            for (sum, ways) in self.sums.clone() {
+                let mut t = s;
+                t[i] = (t[i] + sum - 1) % self.board + 1;
+                t[i + 1] += (self.points)(t[i], self.board);
+                let check = !self.after_round || mover == 1;
+                let w = if check && t[1] >= self.target {
+                    [1, 0]
+                } else if check && t[3] >= self.target {
+                    [0, 1]
+                } else {
+                    self.wins(1 - mover, t)
+                };
+                total[0] += w[0] * ways;
+                total[1] += w[1] * ways;
+            }
+            self.memo.insert(key, total);
+            total
+        }
+    }
+    let mut solver = Solver {
+        sums: turn_sums(&r.faces(), r.rolls),
+        board: r.board.into(),
+        target: r.dirac_target,
+        points,
+        after_round,
+        no_turn,
+        memo: HashMap::new(),
+    };
+    solver.wins(0, [starts[0].into(), 0, starts[1].into(), 0])
+}
+
+/// Part 2 of two players by the recursion that swaps mover and other at each call and adds
+/// the returned pair without swapping it back.
+fn pair_not_swapped(r: Small, starts: [u32; 2]) -> [u128; 2] {
+    fn wins(
+        memo: &mut HashMap<[u64; 4], [u128; 2]>,
+        sums: &[(u64, u128)],
+        board: u64,
+        target: u64,
+        s: [u64; 4],
+    ) -> [u128; 2] {
+        if let Some(&w) = memo.get(&s) {
+            return w;
+        }
+        let mut total = [0, 0];
+        for &(sum, ways) in sums {
+            let space = (s[0] + sum - 1) % board + 1;
+            let score = s[1] + space;
+            let [a, b] = if score >= target {
+                [1, 0]
+            } else {
+                wins(memo, sums, board, target, [s[2], s[3], space, score])
+            };
+            total[0] += a * ways;
+            total[1] += b * ways;
+        }
+        memo.insert(s, total);
+        total
+    }
+    let sums = turn_sums(&r.faces(), r.rolls);
+    wins(
+        &mut HashMap::new(),
+        &sums,
+        r.board.into(),
+        r.dirac_target,
+        [starts[0].into(), 0, starts[1].into(), 0],
+    )
+}
+
 /// Each buggy part-2 solver's answer, by the id of its mistake.
 fn dirac_bugs(r: Small, starts: &[u32]) -> Vec<(&'static str, u128)> {
     let faces = r.faces();
@@ -259,6 +405,37 @@ fn dirac_bugs(r: Small, starts: &[u32]) -> Vec<(&'static str, u128)> {
         .max()
         .unwrap();
     bugs.push(("finished-not-removed", others));
+    // The games no rule plays and the recursions that count wrongly, for two players; a space
+    // scored wrongly only where no turn's sum is a whole number of laps (else a player could
+    // stand still, scoring nothing, for ever).
+    if let [a, b] = *starts {
+        let still = turn_sums(&faces, r.rolls)
+            .iter()
+            .any(|&(s, _)| s % u64::from(r.board) == 0);
+        let most2 = |w: [u128; 2]| w[0].max(w[1]);
+        for (id, points, after_round, scored) in [
+            (
+                "space-scores-zero",
+                (|s, b| s % b) as fn(u64, u64) -> u64,
+                false,
+                true,
+            ),
+            ("spaces-from-zero", |s, _| s - 1, false, true),
+            ("win-after-round", |s, _| s, true, false),
+        ] {
+            if !(scored && still) {
+                bugs.push((
+                    id,
+                    most2(two_players(r, [a, b], points, after_round, false)),
+                ));
+            }
+        }
+        bugs.push((
+            "memo-without-turn",
+            most2(two_players(r, [a, b], |s, _| s, false, true)),
+        ));
+        bugs.push(("pair-not-swapped", most2(pair_not_swapped(r, [a, b]))));
+    }
     bugs
 }
 
@@ -331,8 +508,8 @@ proptest! {
 }
 
 /// Part 2 by a solver that counts in wrapping 32-bit integers (two players): a memo over
-/// (positions, scores), the mover first.
-fn wrapping_32(board: u64, faces: u64, rolls: u32, target: u64, starts: [u64; 2]) -> u32 {
+/// (positions, scores), the mover first; both players' wrapped counts.
+fn wrapping_32(board: u64, faces: u64, rolls: u32, target: u64, starts: [u64; 2]) -> [u32; 2] {
     type Wins = (Wrapping<u32>, Wrapping<u32>);
     fn wins(
         memo: &mut HashMap<[u64; 4], Wins>,
@@ -383,33 +560,82 @@ fn wrapping_32(board: u64, faces: u64, rolls: u32, target: u64, starts: [u64; 2]
         target,
         [starts[0], 0, starts[1], 0],
     );
-    a.0.max(b.0)
+    [a.0, b.0]
 }
 
 #[test]
+// Wrapping on purpose: as the buggy solver's signed integers do.
+#[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
 fn a_count_wrapped_to_32_bits_is_named_where_it_changes_the_answer() {
+    // Unsigned and signed, the larger of the two wrapped counts, as the solver would print it;
+    // the words say whose count it is, and claim "the right one modulo 2^32" only when it is.
     let mut named = 0;
-    for (a, b) in [(4, 8), (1, 1), (3, 7), (10, 2), (6, 5)] {
+    for (a, b) in [(4, 8), (1, 1), (3, 7), (10, 2), (6, 5), (2, 9), (8, 4)] {
         let game = Game::new(Rules::default(), vec![a, b]).unwrap();
-        let wrapped = wrapping_32(10, 3, 3, 21, [a.into(), b.into()]);
-        let view = check(&game, wrapped.into());
-        assert_eq!(view.verdict, Verdict::Mistake, "{a}, {b}: {wrapped}");
-        assert!(view.mistakes.iter().any(|m| m.id == "overflow-32"));
-        named += 1;
+        let [x, y] = wrapping_32(10, 3, 3, 21, [a.into(), b.into()]);
+        let right = check(&game, 0).revealed.unwrap().dirac.unwrap();
+        let right: u128 = right.parse().unwrap();
+        for (id, answer, right_wrapped) in [
+            (
+                "overflow-32",
+                i64::from(x.max(y)),
+                (right % (1 << 32)) as i64,
+            ),
+            (
+                "overflow-32-signed",
+                i64::from((x as i32).max(y as i32)),
+                i64::from(right as u32 as i32),
+            ),
+        ] {
+            let view = check(&game, answer);
+            assert_eq!(view.verdict, Verdict::Mistake, "{a}, {b}: {answer}");
+            let m = view.mistakes.iter().find(|m| m.id == id).unwrap();
+            if answer == right_wrapped {
+                assert!(m.see.contains("the right one modulo 2^32"), "{}", m.see);
+            } else {
+                assert!(m.see.contains(&format!("is {right_wrapped})")), "{}", m.see);
+                assert!(!m.see.contains("the right one"), "{}", m.see);
+            }
+            named += 1;
+        }
     }
-    assert_eq!(named, 5);
+    assert_eq!(named, 14);
+    // The example's signed wrap is negative: player 2's count, the larger of two negatives.
+    let game = Game::example(Rules::default()).unwrap();
+    let view = check(&game, "-610,959,416");
+    assert_eq!(view.answer, "-610959416");
+    let m = &view.mistakes[0];
+    assert_eq!(m.id, "overflow-32-signed");
+    assert!(m.see.contains("player 2's count"), "{}", m.see);
+    assert!(m.see.contains("is -1223667845)"), "{}", m.see);
+    // Part 1's answer checked against part 2 alone: said to be part 1's.
+    let part2 = Check {
+        answer: parse_answer("739785").unwrap(),
+        parts: Parts::Dirac,
+        reveal: false,
+    }
+    .plan(&game, &Limits::default())
+    .unwrap()
+    .run()
+    .unwrap();
+    let ids: Vec<&str> = part2.mistakes.iter().map(|m| m.id.as_str()).collect();
+    assert_eq!(ids, ["other-part"]);
+    // A negative number no mistake gives is unknown, and too low.
+    let view = check(&game, -5);
+    assert_eq!(view.verdict, Verdict::Unknown);
+    assert!(view.hints.iter().all(|h| !h.too_high));
 }
 
 #[test]
 fn the_puzzle_s_example_under_each_mistake() {
     // The example's numbers: the right ones are right, the smaller count is player 2's.
     let game = Game::example(Rules::default()).unwrap();
-    let right = check(&game, 444_356_092_776_315);
+    let right = check(&game, 444_356_092_776_315_u64);
     assert_eq!(
         (right.verdict, right.right_parts.clone()),
         (Verdict::Right, vec![2])
     );
-    let fewer = check(&game, 341_960_390_180_808);
+    let fewer = check(&game, 341_960_390_180_808_u64);
     let ids: Vec<&str> = fewer.mistakes.iter().map(|m| m.id.as_str()).collect();
     assert_eq!(ids, ["fewer-wins"]);
     assert_eq!(fewer.mistakes[0].parting, Parting::Reading);
