@@ -7,7 +7,7 @@
 //! wrongly* (the smaller count, turns for rolls, a count wrapped to 32 bits): their numbers come
 //! from the right game's own outcome and turn table. A third kind plays games no rule of dirac
 //! plays (a space scored wrongly, the win tested late, a recursion that counts wrongly): the
-//! check plays those the plain way ([`super::played`]).
+//! check plays those the plain way, walking or counting them turn by turn.
 
 use crate::rules::Rules;
 
