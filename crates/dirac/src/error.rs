@@ -7,6 +7,12 @@ use crate::input::InputError;
 use crate::limits::Refusal;
 use crate::rules::RuleError;
 
+/// What an answer given to check may be, said with every refusal of one
+/// ([`Error::Answer`]): the same words in every face.
+pub const ANSWER_ALLOWED: &str = "give its digits (0-9), a minus sign first if it is \
+    negative, and if you like commas, underscores or spaces between groups of three digits \
+    (739,785), or an exponent (7e5)";
+
 /// Anything that stops dirac from producing an answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -186,8 +192,7 @@ impl fmt::Display for Error {
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
             Error::Answer { found, problem } => write!(
                 f,
-                "the answer `{found}` cannot be read: {problem}; {}",
-                crate::check::ANSWER_ALLOWED
+                "the answer `{found}` cannot be read: {problem}; {ANSWER_ALLOWED}"
             ),
             Error::Scan {
                 rule,

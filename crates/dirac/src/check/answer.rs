@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+pub use crate::error::ANSWER_ALLOWED;
 use crate::error::Error;
 use crate::num::{Count, Whole, parse_whole};
 
@@ -113,11 +114,6 @@ impl std::str::FromStr for Answer {
         parse_answer(text)
     }
 }
-
-/// What an answer may be, said with every refusal: the same words in every face.
-pub const ANSWER_ALLOWED: &str = "give its digits (0-9), a minus sign first if it is \
-    negative, and if you like commas, underscores or spaces between groups of three digits \
-    (739,785), or an exponent (7e5)";
 
 /// The user's answer read as a whole number (see the module): `Error::Answer` with the text and
 /// what is wrong with it otherwise.

@@ -236,6 +236,7 @@ pub(crate) fn run(
         for found in named {
             let (mistake, part) = (found.mistake, found.part);
             let parting = match (mistake.plays_other_rules(), part) {
+                // A game played the plain way found its own.
                 _ if let Some(parting) = &found.parting => parting.clone(),
                 (false, 1) => Parting::Reading,
                 (false, _) => match (&table, &right_rounds) {

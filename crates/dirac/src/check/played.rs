@@ -238,14 +238,15 @@ impl Recursion {
         Some(self)
     }
 
-    /// Where `mover`'s `state` is in the memo.
+    /// Where `mover`'s `state` is among the joint states (the memo's index; below
+    /// `joint_states / 2` for mover 0).
     fn index(&self, mover: u8, state: [u64; 4]) -> Option<usize> {
         let scores = self.scores;
         let cell = |space: u64, score: u64| (space - 1) * scores + score;
         let cells = self.board * scores;
         let i = (u64::from(mover) * cells + cell(state[0], state[1])) * cells
             + cell(state[2], state[3]);
-        usize::try_from(i).ok().filter(|&i| i < self.memo.len())
+        usize::try_from(i).ok()
     }
 
     fn step(&self, space: u64, sum: u64) -> u64 {
@@ -256,7 +257,7 @@ impl Recursion {
     /// keyed without the mover where `no_turn`.
     fn turns(&mut self, mover: u8, state: [u64; 4], no_turn: bool) -> Option<[u128; 2]> {
         let key = self.index(if no_turn { 0 } else { mover }, state)?;
-        if let Some(w) = self.memo[key] {
+        if let Some(w) = *self.memo.get(key)? {
             return Some(w);
         }
         let mut won = [0_u128; 2];
@@ -294,7 +295,7 @@ impl Recursion {
     /// comes (the mistake).
     fn swapped(&mut self, state: [u64; 4], swap_back: bool) -> Option<[u128; 2]> {
         let key = self.index(0, state)?;
-        if let Some(w) = self.memo[key] {
+        if let Some(w) = *self.memo.get(key)? {
             return Some(w);
         }
         let mut won = [0_u128; 2];
@@ -332,10 +333,10 @@ pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<u128>>> {
     if joint_states(game, knobs) > JOINT_STATES {
         return None;
     }
-    let count = Recursion::new(game, knobs)?.with_memo(joint_states(game, knobs) / 2)?;
+    let count = Recursion::new(game, knobs)?;
     // Each half round's states in a list, their counts gathered in a dense array by state.
     let mut layer: Vec<([u64; 4], u128)> = vec![([u64::from(a), 0, u64::from(b), 0], 1)];
-    let mut gathered = vec![0_u128; count.memo.len()];
+    let mut gathered = vec![0_u128; usize::try_from(joint_states(game, knobs) / 2).ok()?];
     let mut out = Vec::new();
     while !layer.is_empty() {
         let mut round = vec![0_u128; 2];
@@ -355,7 +356,7 @@ pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<u128>>> {
                     {
                         Some(p) => round[p] = round[p].checked_add(m)?,
                         None => {
-                            let e = &mut gathered[count.index(0, s)?];
+                            let e = gathered.get_mut(count.index(0, s)?)?;
                             if *e == 0 {
                                 next.push(s);
                             }
@@ -368,7 +369,7 @@ pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<u128>>> {
                 .into_iter()
                 .map(|s| {
                     let i = count.index(0, s)?;
-                    Some((s, std::mem::take(&mut gathered[i])))
+                    Some((s, std::mem::take(gathered.get_mut(i)?)))
                 })
                 .collect::<Option<_>>()?;
         }

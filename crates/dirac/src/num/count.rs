@@ -589,23 +589,27 @@ impl Count {
     /// ```
     pub fn text(&self) -> compact_str::CompactString {
         match &self.0 {
-            // In a machine word where it fits: `u128` digits take divisions of two words.
-            Repr::Small(v) => match u64::try_from(*v) {
-                Ok(v) => compact_str::CompactString::new(itoa::Buffer::new().format(v)),
-                Err(_) => compact_str::CompactString::new(itoa::Buffer::new().format(*v)),
-            },
+            Repr::Small(v) => {
+                compact_str::CompactString::new(small_digits(*v, &mut itoa::Buffer::new()))
+            }
             Repr::Big(_) => compact_str::ToCompactString::to_compact_string(self),
         }
+    }
+}
+
+/// `v`'s decimal digits, written in a machine word where it fits (`u128` digits take
+/// divisions of two words).
+fn small_digits(v: u128, buffer: &mut itoa::Buffer) -> &str {
+    match u64::try_from(v) {
+        Ok(v) => buffer.format(v),
+        Err(_) => buffer.format(v),
     }
 }
 
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
-            Repr::Small(v) => match u64::try_from(*v) {
-                Ok(v) => f.pad_integral(true, "", itoa::Buffer::new().format(v)),
-                Err(_) => f.pad_integral(true, "", itoa::Buffer::new().format(*v)),
-            },
+            Repr::Small(v) => f.pad_integral(true, "", small_digits(*v, &mut itoa::Buffer::new())),
             Repr::Big(b) => {
                 // Writing `w` words in decimal: about `w²` word operations.
                 crate::steps::add_with(crate::work::Op::Word, || words_times(b.bits(), b.bits()));

@@ -140,10 +140,7 @@ fn turns_played(rounds: u64, n: usize, winner: usize) -> u128 {
 pub fn play(game: &Game, limits: &Limits) -> Result<PracticeOutcome, Error> {
     let plan = Setup::new(game.rules(), game.players());
     limits.check(plan.cost(game.players()), Subject::Practice)?;
-    if let Some(end) = together::play(&plan, game.starts()) {
-        return Ok(end);
-    }
-    Ok(plan.play(game.starts()))
+    Ok(plan.outcome(game.starts()))
 }
 
 /// The practice game of one game's rules and number of players, derived once: its estimate
@@ -172,11 +169,21 @@ impl Planned {
     #[inline]
     pub(crate) fn play(&self, starts: &[u32]) -> PracticeOutcome {
         debug_assert_eq!(starts.len(), self.players);
-        together::play(&self.setup, starts).unwrap_or_else(|| self.setup.play(starts))
+        self.setup.outcome(starts)
     }
 }
 
 impl Setup {
+    /// The game of `starts`: all players in one loop where the moves allow it, else by the
+    /// general method.
+    #[inline]
+    fn outcome(&self, starts: &[u32]) -> PracticeOutcome {
+        match together::play(self, starts) {
+            Some(end) => end,
+            None => self.play(starts),
+        }
+    }
+
     /// The game of `starts` by the general method: each player walked alone, then the end.
     fn play(&self, starts: &[u32]) -> PracticeOutcome {
         // Running scores of every walk: on the stack while they fit (the puzzle needs 17).
