@@ -198,6 +198,13 @@ async function resimulate() {
   document.body.dataset.simulated = key;
 }
 
+/** The right answers' boxes hidden or shown, as the state says. */
+function showHidden() {
+  $("hide-answers").checked = state.hidden;
+  $("answer-boxes").hidden = state.hidden;
+  $("answers-hidden").hidden = !state.hidden;
+}
+
 /** The reader's answer checked for the game on the page, by the worker; not kept in the URL. */
 async function checkAnswer() {
   const typed = $("mine").value.trim();
@@ -462,6 +469,7 @@ async function main() {
   usePalette(engine.firstNow("palette"));
   S.useReader((text) => engine.firstNow("starts_read", text));
   state = S.fromQuery(location.search, meta);
+  showHidden();
   buildRules(meta, act);
   $("input").addEventListener("input", (e) => {
     state = { ...state, text: $("input").value };
@@ -472,6 +480,11 @@ async function main() {
     recompute(true, e);
   });
   $("reset").addEventListener("click", (e) => act.reset(e));
+  $("hide-answers").addEventListener("change", () => {
+    state = { ...state, hidden: $("hide-answers").checked };
+    showHidden();
+    remember(false);
+  });
   $("check-form").addEventListener("submit", (e) => {
     e.preventDefault();
     checkAnswer();
@@ -489,6 +502,7 @@ async function main() {
   }).observe($("turn-fig"));
   window.addEventListener("popstate", () => {
     state = S.fromQuery(location.search, meta);
+    showHidden();
     recompute(false);
   });
   const key = S.rulesQuery(state.rules, meta);

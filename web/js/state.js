@@ -55,7 +55,7 @@ export function rulesQuery(rules, meta = null) {
 
 /** A fresh state: the puzzle's example under the puzzle's rules. */
 export function initial(meta) {
-  return { text: textOf(EXAMPLE), rules: Object.fromEntries(puzzleRules(meta)), turn: 0, round: 0, step: 0, chosen: 0, cell: null };
+  return { text: textOf(EXAMPLE), rules: Object.fromEntries(puzzleRules(meta)), turn: 0, round: 0, step: 0, chosen: 0, cell: null, hidden: false };
 }
 
 /** Whether `state` plays the puzzle's example under the puzzle's rules (nothing to go back
@@ -78,6 +78,7 @@ export function toQuery(state, meta) {
   if (state.turn) params.set("turn", String(state.turn));
   if (state.round) params.set("round", String(state.round));
   if (state.step) params.set("step", String(state.step));
+  if (state.hidden) params.set("hide", "1");
   return "?" + params.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
 
@@ -97,6 +98,7 @@ export function fromQuery(search, meta) {
   state.turn = whole(params.get("turn"));
   state.round = whole(params.get("round"));
   state.step = whole(params.get("step"));
+  state.hidden = params.get("hide") === "1";
   return state;
 }
 

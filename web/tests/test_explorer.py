@@ -1493,6 +1493,35 @@ def test_your_answer_is_checked_as_dirac_check_checks_it_and_never_kept_in_the_l
     assert check("").startswith("Type the number the site turned down")
     # Nothing of the answer in the address: a shared link does not give it away.
     assert "12a" not in page.url and "739785" not in page.url
+    # Two mistakes at once, as the command names them: space 10 scoring 0 in 64 bits.
+    both = dirac(["check", "-", "4694023091967372292"], stdin=game_text([4, 8]))
+    ids = [m["id"] for m in both["mistakes"]]
+    assert "space-scores-zero+overflow-64" in ids
+    words = check("4694023091967372292")
+    assert all(i in words for i in ids) and "round 3" in words
+
+
+def test_the_right_answers_hide_on_request_and_stay_hidden_in_the_link(open_page, width):
+    page = open_page(width=width)
+    answers = page.locator("#answer-boxes")
+    page.wait_for_function("document.getElementById('part1').textContent.includes('739')")
+    assert answers.is_visible() and not page.locator("#answers-hidden").is_visible()
+    page.check("#hide-answers")
+    assert not answers.is_visible() and "739" not in page.inner_text("#answers")
+    assert page.locator("#answers-hidden").is_visible()
+    assert "hide=1" in page.url
+    # The check still works, and says nothing of the right answer.
+    page.fill("#mine", "12345")
+    page.click("#check")
+    page.wait_for_function("document.body.dataset.checked === '12345'")
+    assert "739" not in page.inner_text("#answers")
+    page.locator("#answers").screenshot(path=str(DIST / f"hidden-{width}.png"))
+    # Opened from the link, they stay hidden; shown again on request.
+    page.goto(page.url)
+    page.wait_for_selector("body[data-ready=true]", state="attached")
+    assert page.is_checked("#hide-answers") and not answers.is_visible()
+    page.uncheck("#hide-answers")
+    assert answers.is_visible() and "hide=1" not in page.url
 
 
 # ---- a variant explained by its own rules (issue 49) ----

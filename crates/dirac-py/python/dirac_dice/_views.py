@@ -304,13 +304,17 @@ class LengthRow(_shown.View):
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class MistakeRow(_shown.View):
     """A known mistake that gives the user's number. Fields: ``id``: Its stable id (``dirac check
-    --list``). ``part``: The part it spoils. ``mistake``: The mistake, in plain words and the
-    rules' numbers. ``see``: How to see it for oneself. ``fix``: What fixes it. ``parting``:
-    Where the mistaken game parts from the right one.
+    --list``), or two joined by ``+`` where two mistakes made together give the number and
+    neither alone does (``space-scores-zero+overflow-64``). ``part``: The part it spoils.
+    ``mistake``: The mistake, in plain words and the rules' numbers. ``see``: How to see it for
+    oneself. ``fix``: What fixes it. ``parting``: Where the mistaken game parts from the right
+    one.
     """
 
     id: str
-    """Its stable id (``dirac check --list``)."""
+    """Its stable id (``dirac check --list``), or two joined by ``+`` where two mistakes made
+    together give the number and neither alone does (``space-scores-zero+overflow-64``).
+    """
     part: int
     """The part it spoils."""
     mistake: str

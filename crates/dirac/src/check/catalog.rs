@@ -151,8 +151,9 @@ impl Mistake {
             | Mistake::Overflow64Signed
             | Mistake::SpaceScoresZero
             | Mistake::SpacesFromZero
-            | Mistake::WinAfterRound => &[1, 2],
-            Mistake::MemoWithoutTurn | Mistake::PairNotSwapped | Mistake::OtherPart => &[2],
+            | Mistake::WinAfterRound
+            | Mistake::OtherPart => &[1, 2],
+            Mistake::MemoWithoutTurn | Mistake::PairNotSwapped => &[2],
             Mistake::SplitPerTurn
             | Mistake::SumsEquallyLikely
             | Mistake::Target20
@@ -344,6 +345,13 @@ impl Mistake {
                 ),
                 "universes where another player has already won go on being counted".into(),
                 "multiply only by the other players' sequences still below the target".into(),
+            ),
+            Mistake::OtherPart if part == 1 => words(
+                "this is part 2's answer (the Dirac game), checked against part 1".into(),
+                "part 1 asks for the practice game's losing score times the die's rolls, not \
+                 the universes the Dirac game's leader wins in"
+                    .into(),
+                "give it as part 2's answer; part 1's is the practice game's product".into(),
             ),
             Mistake::OtherPart => words(
                 "this is part 1's answer (the practice game), checked against part 2".into(),

@@ -13,6 +13,7 @@
 
 mod answer;
 pub mod catalog;
+mod pairs;
 mod played;
 pub mod trace;
 
@@ -172,6 +173,7 @@ pub(crate) fn run(
     reveal: bool,
     limits: &Limits,
     walked: Option<u64>,
+    other: bool,
 ) -> Result<CheckView, Error> {
     let mut candidates: Vec<Found> = Vec::new();
     let mut rights: Vec<(u8, Count)> = Vec::new();
@@ -192,10 +194,15 @@ pub(crate) fn run(
     } else {
         None
     };
-    // Part 1's right answer given for part 2 alone: said so.
+    // Part 1's right answer given for part 2 alone, or part 2's for part 1 (where the plan
+    // found it cheap): said so.
     if parts == [2] {
         let value = practice::play(game, limits)?.answer();
         candidates.push(Found::reading(Mistake::OtherPart, 2, value));
+    }
+    if parts == [1] && other {
+        let value = leading(&turns::analyze(game, limits)?.totals());
+        candidates.push(Found::reading(Mistake::OtherPart, 1, value));
     }
     let table = if parts.contains(&2) {
         let table = turns::analyze(game, limits)?;
@@ -276,6 +283,14 @@ pub(crate) fn run(
                 parting,
             });
         }
+        // Two mistakes at once, where neither alone gives the answer.
+        let mut search = pairs::Search::new(game, walked, right_rounds.unwrap_or_default());
+        for &part in parts {
+            let Some(r) = right_of(part) else { continue };
+            for named in search.named(part, answer, &Answer::from(r.clone())) {
+                mistakes.push(pair_view(game.rules(), named));
+            }
+        }
     }
     let verdict = if !right.is_empty() {
         Verdict::Right
@@ -311,6 +326,24 @@ pub(crate) fn run(
         hints,
         revealed,
     })
+}
+
+/// The view of two mistakes that together give the answer: their ids joined by `+`, and each
+/// one's words in turn.
+fn pair_view(rules: &crate::rules::Rules, named: pairs::Named) -> MistakeView {
+    let [a, b] = named.pair.map(|k| {
+        k.mistake()
+            .words_played(rules, named.part, named.played.as_ref())
+    });
+    let [x, y] = named.pair.map(|k| k.mistake().id());
+    MistakeView {
+        id: format!("{x}+{y}"),
+        part: named.part,
+        mistake: format!("two mistakes together: {}; and {}", a.mistake, b.mistake),
+        see: format!("{}; and {}", a.see, b.see),
+        fix: format!("{}; and {}", a.fix, b.fix),
+        parting: named.parting,
+    }
 }
 
 /// A number a mistake gives for a part.
@@ -385,35 +418,31 @@ pub(crate) fn practice_played_cost(game: &Game, right_turns: u64) -> Cost {
 /// [`played::JOINT_STATES`], each recursion probing each joint state once a sum in a memo past
 /// the caches, each count by rounds passing over the states' layers.
 pub(crate) fn dirac_played_cost(game: &Game) -> Cost {
-    if game.players() != 2 {
-        return Cost::default();
-    }
     let rules = game.rules();
     let sums = u128::from(crate::dice::moves_bound(
         rules.dirac_die(),
         rules.rolls(),
         u32::MAX,
     ));
-    let counted = PLAYED
-        .iter()
-        .map(|&(_, knobs)| knobs)
-        .chain([played::Knobs::RIGHT; 2]);
     let mut cost = Cost::default();
-    for knobs in counted {
-        let states = played::joint_states(game, knobs);
-        if states > played::JOINT_STATES {
-            continue;
-        }
+    // Each knob's game counted by rounds, each player alone; the two recursions that count
+    // wrongly, each joint state made once.
+    for knobs in PLAYED.iter().map(|&(_, knobs)| knobs) {
+        cost = cost.then(played::tables_cost(game, knobs.scoring));
+    }
+    let states = played::joint_states(game, played::Knobs::RIGHT);
+    if game.players() == 2 && states <= played::JOINT_STATES {
         let memo = states.saturating_mul(played::STATE_BYTES);
         let probes = states.saturating_mul(sums);
-        // The recursion, and for a knob's game its count by rounds (half the states a
-        // half round, in an array of counts as large).
-        cost = cost.then(Cost::of(Op::FarProbe, probes, memo));
-        if knobs != played::Knobs::RIGHT {
-            cost = cost.then(Cost::of(Op::Probe, probes, states.saturating_mul(40)));
-        }
+        cost = cost.then(Cost::of(Op::FarProbe, probes.saturating_mul(2), memo));
     }
     cost
+}
+
+/// The cost of searching pairs of mistakes for `parts` ([`pairs`]), part 1's beside a right
+/// game of `right_turns` turns where it is walked.
+pub(crate) fn pairs_cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost {
+    pairs::cost(game, parts, right_turns)
 }
 
 /// The games no rule plays, each with its knobs: a space scored wrongly, the win tested late.
@@ -461,19 +490,7 @@ fn practice_played(game: &Game, right_turns: u64) -> Vec<Found<'static>> {
         .iter()
         .filter_map(|&(mistake, knobs)| {
             let walked = played::practice(game, knobs, rows, most)?;
-            let longest = right.rows.len().max(walked.rows.len()).min(TURNS_COMPARED);
-            let parting = (0..longest)
-                .find(|&k| right.rows.get(k) != walked.rows.get(k))
-                .map_or(
-                    Parting::Beyond {
-                        turns: TURNS_COMPARED as u64,
-                    },
-                    |k| Parting::Turn {
-                        turn: k as u64 + 1,
-                        right_row: right.rows.get(k).cloned(),
-                        mistaken_row: walked.rows.get(k).cloned(),
-                    },
-                );
+            let parting = pairs::rows_parting(&right.rows, &walked.rows);
             Some(Found::played(
                 mistake,
                 1,
@@ -488,23 +505,15 @@ fn practice_played(game: &Game, right_turns: u64) -> Vec<Found<'static>> {
 /// first round where it parts from the right count (`right`), and by the two recursions that
 /// count wrongly.
 fn dirac_played(game: &Game, right: &[Vec<Count>]) -> Vec<Found<'static>> {
-    let most = |w: [u128; 2]| Count::from(w[0].max(w[1]));
     let mut found = Vec::new();
     for &(mistake, knobs) in &PLAYED {
-        let (Some(w), Some(rounds)) = (
-            played::dirac(game, knobs, played::Counting::Right),
-            played::rounds(game, knobs),
-        ) else {
+        let Some(rounds) = played::rounds(game, knobs) else {
             continue;
         };
-        let rounds: Vec<Vec<Count>> = rounds
-            .into_iter()
-            .map(|r| r.into_iter().map(Count::from).collect())
-            .collect();
         found.push(Found::played(
             mistake,
             2,
-            most(w),
+            leading(&summed(&rounds)),
             first_round(right, &rounds),
         ));
     }
@@ -513,7 +522,12 @@ fn dirac_played(game: &Game, right: &[Vec<Count>]) -> Vec<Found<'static>> {
         (Mistake::PairNotSwapped, played::Counting::PairNotSwapped),
     ] {
         if let Some(w) = played::dirac(game, played::Knobs::RIGHT, counting) {
-            found.push(Found::played(mistake, 2, most(w), Parting::Reading));
+            found.push(Found::played(
+                mistake,
+                2,
+                Count::from(w[0].max(w[1])),
+                Parting::Reading,
+            ));
         }
     }
     found
@@ -526,6 +540,14 @@ const WRAPS: [Mistake; 4] = [
     Mistake::Overflow64,
     Mistake::Overflow64Signed,
 ];
+
+/// Each player's wins over every round of `rounds` (`[round - 1][player]`).
+pub(crate) fn summed(rounds: &[Vec<Count>]) -> Vec<Count> {
+    let players = rounds.first().map_or(0, Vec::len);
+    (0..players)
+        .map(|p| rounds.iter().map(|r| r[p].clone()).sum())
+        .collect()
+}
 
 /// The most universes any player wins: part 2's answer.
 fn leading(totals: &[Count]) -> Count {
@@ -563,15 +585,19 @@ fn practice_readings(game: &Game, outcome: &PracticeOutcome) -> Vec<Found<'stati
     found
 }
 
-/// Each player's own winning sequences by turn, combined with the other players' in a wrong
-/// way: never (`no-combination`), or with every sequence of theirs, finished ones included
-/// (`finished-not-removed`). Indexed `[round - 1][player]`.
-fn wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
-    let n = table.players.len();
-    let rounds = table
-        .players
+/// Each player's own winning sequences by turn (`reached[player][turn]`), combined with the
+/// other players' in a wrong way: never (`no-combination`), or with every sequence of theirs,
+/// finished ones included (`finished-not-removed`), a turn splitting into `per_turn`.
+/// Indexed `[round - 1][player]`.
+pub(crate) fn wrong_rounds(
+    reached: &[&[Count]],
+    per_turn: &Count,
+    mistake: Mistake,
+) -> Vec<Vec<Count>> {
+    let n = reached.len();
+    let rounds = reached
         .iter()
-        .map(|p| p.reached.len().saturating_sub(1))
+        .map(|r| r.len().saturating_sub(1))
         .max()
         .unwrap_or(0);
     // P^k for k up to the most any round needs.
@@ -580,14 +606,14 @@ fn wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
         .map(|t| {
             (0..n)
                 .map(|p| {
-                    let reached = table.players[p].reached.get(t).cloned().unwrap_or_default();
+                    let reached = reached[p].get(t).cloned().unwrap_or_default();
                     if mistake == Mistake::NoCombination {
                         return reached;
                     }
                     // The players before p have had t turns, those after t - 1.
                     let k = (t - 1) * (n - 1) + p;
                     while powers.len() <= k {
-                        let next = powers[powers.len() - 1].product(&table.per_turn);
+                        let next = powers[powers.len() - 1].product(per_turn);
                         powers.push(next);
                     }
                     reached.product(&powers[k])
@@ -595,6 +621,12 @@ fn wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
                 .collect()
         })
         .collect()
+}
+
+/// [`wrong_rounds`] of the engine's turn table.
+fn table_wrong_rounds(table: &TurnTable, mistake: Mistake) -> Vec<Vec<Count>> {
+    let reached: Vec<&[Count]> = table.players.iter().map(|p| p.reached.as_slice()).collect();
+    wrong_rounds(&reached, &table.per_turn, mistake)
 }
 
 /// Part 2's turn table read every wrong way the catalog knows.
@@ -611,11 +643,8 @@ fn dirac_readings(table: &TurnTable) -> Vec<Found<'static>> {
         ));
     }
     for mistake in [Mistake::NoCombination, Mistake::FinishedNotRemoved] {
-        let rounds = wrong_rounds(table, mistake);
-        let per_player: Vec<Count> = (0..totals.len())
-            .map(|p| rounds.iter().map(|r| r[p].clone()).sum())
-            .collect();
-        found.push(Found::reading(mistake, 2, leading(&per_player)));
+        let rounds = table_wrong_rounds(table, mistake);
+        found.push(Found::reading(mistake, 2, leading(&summed(&rounds))));
     }
     let right = leading(&totals);
     for mistake in WRAPS {
@@ -648,7 +677,7 @@ fn dirac_readings(table: &TurnTable) -> Vec<Found<'static>> {
 fn dirac_reading_parting(mistake: Mistake, table: &TurnTable, right: &[Vec<Count>]) -> Parting {
     match mistake {
         Mistake::NoCombination | Mistake::FinishedNotRemoved => {
-            first_round(right, &wrong_rounds(table, mistake))
+            first_round(right, &table_wrong_rounds(table, mistake))
         }
         _ => Parting::Reading,
     }
@@ -715,19 +744,7 @@ fn turn_parting(
             row.player = row.player % players + 1;
         }
     }
-    let longest = right.len().max(mistaken.len()).min(TURNS_COMPARED);
-    for k in 0..longest {
-        if right.get(k) != mistaken.get(k) {
-            return Ok(Parting::Turn {
-                turn: k as u64 + 1,
-                right_row: right.get(k).cloned(),
-                mistaken_row: mistaken.get(k).cloned(),
-            });
-        }
-    }
-    Ok(Parting::Beyond {
-        turns: TURNS_COMPARED as u64,
-    })
+    Ok(pairs::rows_parting(&right, &mistaken))
 }
 
 #[cfg(test)]

@@ -5,14 +5,22 @@
 //!
 //! Part 1 is walked turn by turn with the puzzle's die (`1..D`), for games the plan bounds
 //! ([`PRACTICE_TURNS`]); each game gives its answer and its rows, for where it parts from the
-//! right game. Part 2 is counted for two players by a recursion over their joint states,
-//! bounded by [`JOINT_STATES`], in `u128`: a count past it is not claimed. Each walk is the
-//! right game when no knob is turned, which the tests hold to the engine's answers.
+//! right game. Part 2 is counted two ways: each player's own game alone, turn by turn over
+//! their cells, combined by rounds (any number of players; the win tested after each move or
+//! once the round is over); and, for the recursions that count wrongly, by a recursion over two
+//! players' joint states, bounded by [`JOINT_STATES`], in `u128`: a count past it is not
+//! claimed. Each is the right game when no knob is turned, which the tests hold to the
+//! engine's answers.
 
 use std::collections::HashMap;
 
 use crate::game::Game;
+use crate::limits::Cost;
+use crate::num::Count;
+use crate::tables::PlayerTable;
+use crate::tables::shape::turn_bits;
 use crate::view::TraceRow;
+use crate::work::{Op, count_bytes};
 
 /// The most turns a right practice game may last for its mistaken games to be walked.
 pub(crate) const PRACTICE_TURNS: u64 = 100_000;
@@ -71,6 +79,10 @@ impl Knobs {
 pub(crate) struct Walked {
     pub(crate) scores: Vec<u64>,
     pub(crate) rolls: u128,
+    /// The turns played.
+    pub(crate) turns: u64,
+    /// The die's face on the last roll.
+    pub(crate) last_face: u64,
     pub(crate) rows: Vec<TraceRow>,
 }
 
@@ -96,17 +108,21 @@ pub(crate) fn practice(game: &Game, knobs: Knobs, rows: usize, most: u64) -> Opt
     for turn in 1..=most {
         crate::steps::add(crate::work::Op::Turn, 1);
         let player = usize::try_from((turn - 1) % n as u64).ok()?;
-        let mut rolled = Vec::with_capacity(rules.rolls() as usize);
+        let first = next_face;
+        let mut moved = 0_u64;
         for _ in 0..rules.rolls() {
-            rolled.push(next_face);
+            moved += next_face;
             next_face = next_face % die + 1;
         }
+        let last_face = (next_face + die - 2) % die + 1;
         rolls += u128::from(rules.rolls());
-        let moved: u64 = rolled.iter().sum();
         let space = (spaces[player] - 1 + moved % board) % board + 1;
         spaces[player] = space;
         scores[player] = scores[player].checked_add(knobs.scoring.points(space, board))?;
         if kept.len() < rows {
+            let rolled = (0..u64::from(rules.rolls()))
+                .map(|k| (first - 1 + k) % die + 1)
+                .collect();
             kept.push(TraceRow {
                 turn,
                 player: player + 1,
@@ -124,6 +140,8 @@ pub(crate) fn practice(game: &Game, knobs: Knobs, rows: usize, most: u64) -> Opt
             return Some(Walked {
                 scores,
                 rolls,
+                turns: turn,
+                last_face,
                 rows: kept,
             });
         }
@@ -134,7 +152,8 @@ pub(crate) fn practice(game: &Game, knobs: Knobs, rows: usize, most: u64) -> Opt
 /// How a part 2 recursion counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Counting {
-    /// Whose turn it is in the state; right.
+    /// Whose turn it is in the state; right (the tests' count beside the engine's).
+    #[cfg(test)]
     Right,
     /// A memo keyed on the spaces and scores alone: the first of two states that differ only
     /// in whose turn it is gives its counts to both.
@@ -323,65 +342,213 @@ impl Recursion {
     }
 }
 
-/// Universes won by each player in each round of the two-player Dirac game of `game` under
-/// `knobs`, counted forward over the joint states (`[round - 1][player]`); `None` past
-/// [`JOINT_STATES`] or `u128`.
-pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<u128>>> {
-    let [a, b] = *game.starts() else {
-        return None;
-    };
-    if joint_states(game, knobs) > JOINT_STATES {
-        return None;
+/// A player's cells alone (a space and a score below the target), space by space.
+struct Cells {
+    target: u64,
+    len: usize,
+}
+
+impl Cells {
+    /// The count of a player of `game` alone with spaces scored the `scoring` way, and their
+    /// cells; `None` past [`JOINT_STATES`] cells, or where a move could leave a player where
+    /// they were.
+    fn of(game: &Game, scoring: Scoring) -> Option<(Recursion, Cells)> {
+        let knobs = Knobs {
+            scoring,
+            after_round: false,
+        };
+        let count = Recursion::new(game, knobs)?;
+        let cells = count.board.checked_mul(count.target)?;
+        let len = usize::try_from(cells)
+            .ok()
+            .filter(|_| u128::from(cells) <= JOINT_STATES)?;
+        let target = count.target;
+        Some((count, Cells { target, len }))
     }
-    let count = Recursion::new(game, knobs)?;
-    // Each half round's states in a list, their counts gathered in a dense array by state.
-    let mut layer: Vec<([u64; 4], u128)> = vec![([u64::from(a), 0, u64::from(b), 0], 1)];
-    let mut gathered = vec![0_u128; usize::try_from(joint_states(game, knobs) / 2).ok()?];
-    let mut out = Vec::new();
-    while !layer.is_empty() {
-        let mut round = vec![0_u128; 2];
-        for mover in 0..2_usize {
-            let mut next: Vec<[u64; 4]> = Vec::new();
-            crate::steps::add(crate::work::Op::Probe, layer.len() * count.sums.len());
-            for &(state, n) in &layer {
-                for &(sum, ways) in &count.sums {
-                    let mut s = state;
-                    s[mover * 2] = count.step(state[mover * 2], sum);
-                    s[mover * 2 + 1] += knobs.scoring.points(s[mover * 2], count.board);
-                    let m = n.checked_mul(ways)?;
-                    let tested = !knobs.after_round || mover == 1;
-                    match [0, 1]
-                        .into_iter()
-                        .find(|&p| tested && s[p * 2 + 1] >= count.target)
-                    {
-                        Some(p) => round[p] = round[p].checked_add(m)?,
-                        None => {
-                            let e = gathered.get_mut(count.index(0, s)?)?;
-                            if *e == 0 {
-                                next.push(s);
-                            }
-                            *e = e.checked_add(m)?;
+
+    /// The space (1-based) and score of the cell at `i`.
+    fn at(&self, i: usize) -> (u64, u64) {
+        let i = i as u64;
+        (i / self.target + 1, i % self.target)
+    }
+
+    /// Where the cell of `space` (1-based) and `score` is.
+    fn index(&self, space: u64, score: u64) -> usize {
+        usize::try_from((space - 1) * self.target + score).unwrap_or(usize::MAX)
+    }
+}
+
+/// Each player's own game in the Dirac game of `game`, alone, with spaces scored the
+/// `scoring` way: the universes that reach the target on each of their turns and those still
+/// playing after it (the engine's own tables when scored right), and the universes one turn
+/// splits into. `None` past [`JOINT_STATES`] cells a player, or where a move could leave a
+/// player where they were.
+pub(crate) fn tables(game: &Game, scoring: Scoring) -> Option<(Vec<PlayerTable>, Count)> {
+    let (count, cells) = Cells::of(game, scoring)?;
+    let (board, target) = (count.board, count.target);
+    let ways: Vec<(u64, Count)> = count
+        .sums
+        .iter()
+        .map(|&(sum, w)| (sum, Count::from(w)))
+        .collect();
+    let per_turn: Count = ways.iter().map(|(_, w)| w.clone()).sum();
+    let players = game
+        .starts()
+        .iter()
+        .map(|&start| {
+            let mut layer = vec![Count::default(); cells.len];
+            layer[cells.index(u64::from(start), 0)] = Count::from(1_u32);
+            let mut table = PlayerTable {
+                reached: vec![Count::default()],
+                playing: vec![Count::from(1_u32)],
+            };
+            while !table.playing.last().is_none_or(Count::is_zero) {
+                crate::steps::add(crate::work::Op::Probe, cells.len * ways.len());
+                let mut next = vec![Count::default(); cells.len];
+                let mut won = Count::default();
+                for (i, c) in layer.iter().enumerate().filter(|(_, c)| !c.is_zero()) {
+                    let (space, score) = cells.at(i);
+                    for (sum, w) in &ways {
+                        let to = count.step(space, *sum);
+                        let scored = score + scoring.points(to, board);
+                        let m = c.product(w);
+                        if scored >= target {
+                            won = won.sum(&m);
+                        } else {
+                            let e = &mut next[cells.index(to, scored)];
+                            *e = e.sum(&m);
                         }
                     }
                 }
+                table.reached.push(won);
+                table.playing.push(next.iter().cloned().sum());
+                layer = next;
             }
-            layer = next
-                .into_iter()
-                .map(|s| {
-                    let i = count.index(0, s)?;
-                    Some((s, std::mem::take(gathered.get_mut(i)?)))
-                })
-                .collect::<Option<_>>()?;
-        }
-        out.push(round);
+            table
+        })
+        .collect();
+    Some((players, per_turn))
+}
+
+/// The cost of each player's own game ([`tables`]) and their rounds: per player and turn, a
+/// pass over their cells with each sum, for as many turns as the longest game alone; two
+/// layers of counts held, the players' tables and the rounds ([`rounds_bytes`]).
+pub(crate) fn tables_cost(game: &Game, scoring: Scoring) -> Cost {
+    let rules = game.rules();
+    let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
+    if cells > JOINT_STATES {
+        return Cost::default();
     }
-    Some(out)
+    let sums = u128::from(crate::dice::moves_bound(
+        rules.dirac_die(),
+        rules.rolls(),
+        u32::MAX,
+    ));
+    let turns = most_dirac_turns(game, scoring);
+    let players = game.players() as u128;
+    let count = count_bytes(turns.saturating_mul(turn_bits(rules)));
+    if turns == 0 {
+        return Cost::default();
+    }
+    let held = cells
+        .saturating_mul(2)
+        .saturating_add(players.saturating_mul(turns + 1).saturating_mul(2))
+        .saturating_mul(count);
+    Cost::of(
+        Op::Probe,
+        players
+            .saturating_mul(turns)
+            .saturating_mul(cells)
+            .saturating_mul(sums),
+        held.saturating_add(rounds_bytes(game, turns)),
+    )
+}
+
+/// The most turns a player of `game` plays alone with spaces scored the `scoring` way, and
+/// one more: found by walking which of their cells can be reached turn by turn, without
+/// counts (the plan's pass, a small share of the count's); 0 where [`tables`] would not count.
+fn most_dirac_turns(game: &Game, scoring: Scoring) -> u128 {
+    let Some((count, cells)) = Cells::of(game, scoring) else {
+        return 0;
+    };
+    let (board, target) = (count.board, count.target);
+    let mut longest = 0;
+    for &start in game.starts() {
+        let mut layer = vec![false; cells.len];
+        layer[cells.index(u64::from(start), 0)] = true;
+        let mut turns = 0;
+        while layer.contains(&true) {
+            let mut next = vec![false; cells.len];
+            for i in (0..cells.len).filter(|&i| layer[i]) {
+                let (space, score) = cells.at(i);
+                for &(sum, _) in &count.sums {
+                    let to = count.step(space, sum);
+                    let scored = score + scoring.points(to, board);
+                    if scored < target {
+                        next[cells.index(to, scored)] = true;
+                    }
+                }
+            }
+            layer = next;
+            turns += 1;
+        }
+        longest = longest.max(turns);
+    }
+    longest + 1
+}
+
+/// Bytes of the wins by round of `game` ([`rounds`]) over at most `turns` rounds.
+fn rounds_bytes(game: &Game, turns: u128) -> u128 {
+    let players = game.players() as u128;
+    let count = count_bytes(
+        turns
+            .saturating_mul(players)
+            .saturating_mul(turn_bits(game.rules())),
+    );
+    turns
+        .saturating_mul(players.saturating_mul(count).saturating_add(24))
+        .saturating_add(24)
+}
+
+/// Universes won by each player in each round of the Dirac game of `game` under `knobs`
+/// (`[round - 1][player]`): each player's own game ([`tables`]) combined. Tested after each
+/// move, a player wins where they reach the target while those before them in the round are
+/// still playing and those after them still were; tested once the round is over, those after
+/// them also move, in every way, and the first in turn order to have reached it wins.
+pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<Count>>> {
+    let (players, per_turn) = tables(game, knobs.scoring)?;
+    let rolls = game.rules().rolls();
+    if !knobs.after_round {
+        let table = crate::turns::combine(per_turn, rolls, players);
+        return Some(table.rounds.into_iter().map(|r| r.wins).collect());
+    }
+    let last = players
+        .iter()
+        .map(PlayerTable::last_turn)
+        .min()
+        .unwrap_or(0);
+    let rounds = (1..=last)
+        .map(|t| {
+            (0..players.len())
+                .map(|p| {
+                    let before = players[..p].iter().map(|q| &q.playing[t]);
+                    let after = players[p + 1..].iter().map(|q| &q.playing[t - 1]);
+                    let moved = after.fold(Count::from(1_u32), |acc, q| {
+                        acc.product(q).product(&per_turn)
+                    });
+                    before.fold(players[p].reached[t].product(&moved), |acc, q| {
+                        acc.product(q)
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    Some(rounds)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::Count;
     use crate::rules::Rules;
     use crate::{Limits, practice, quantum, turns};
 
@@ -429,11 +596,7 @@ mod tests {
                     .unwrap();
                 assert_eq!(swapped.map(Count::from).to_vec(), outcome.wins());
                 let table = turns::analyze(&game, &limits).unwrap();
-                let by_rounds: Vec<Vec<Count>> = rounds(&game, Knobs::RIGHT)
-                    .unwrap()
-                    .into_iter()
-                    .map(|r| r.into_iter().map(Count::from).collect())
-                    .collect();
+                let by_rounds = rounds(&game, Knobs::RIGHT).unwrap();
                 let engine: Vec<Vec<Count>> = table.rounds.iter().map(|r| r.wins.clone()).collect();
                 assert_eq!(by_rounds, engine, "{game:?}");
             }
@@ -463,9 +626,19 @@ mod tests {
         .unwrap();
         assert!(joint_states(&far, Knobs::RIGHT) > JOINT_STATES);
         assert_eq!(dirac(&far, Knobs::RIGHT, Counting::Right), None);
-        assert_eq!(rounds(&far, Knobs::RIGHT), None);
+        // Each player alone is counted over their own cells, within the same bound.
+        assert!(rounds(&far, Knobs::RIGHT).is_some());
+        let farther = Game::new(
+            Rules::builder().dirac_target(25_001).build().unwrap(),
+            vec![4, 8],
+        )
+        .unwrap();
+        assert_eq!(tables(&farther, Scoring::Right), None);
         let three = Game::new(Rules::default(), vec![1, 2, 3]).unwrap();
         assert_eq!(dirac(&three, Knobs::RIGHT, Counting::Right), None);
+        let engine = turns::analyze(&three, &Limits::default()).unwrap();
+        let wins: Vec<Vec<Count>> = engine.rounds.iter().map(|r| r.wins.clone()).collect();
+        assert_eq!(rounds(&three, Knobs::RIGHT), Some(wins));
         // A practice game past its most turns is not walked to an answer.
         let game = Game::example(Rules::default()).unwrap();
         assert!(practice(&game, Knobs::RIGHT, 0, 330).is_none());

@@ -87,13 +87,12 @@ pub(crate) fn compare(game: &Game, mine: &str, limits: &Limits) -> Result<Traces
         if same {
             continue;
         }
-        let before = k.checked_sub(1).and_then(|j| rows.get(j));
         parting = Some(TracesPart {
             turn: k as u64 + 1,
             line: theirs.map(|(n, _)| *n),
             right_row: right.cloned(),
             mine: theirs.map(|(_, l)| (*l).to_string()),
-            why: explain(game, right, before, read.as_ref()),
+            why: explain(game, &rows[..k.min(rows.len())], right, read.as_ref()),
         });
         break;
     }
@@ -114,29 +113,23 @@ fn agrees(right: &TraceRow, mine: &Line) -> bool {
         && right.score == mine.score.to_string()
 }
 
-/// What in the rules would explain the first line that parts: `right` the game's row (if the
-/// game goes on), `before` the game's row before it, `mine` the solver's line (`Some(None)`
-/// where it is not in the puzzle's words).
+/// What would explain the first line that parts: `right` the game's row (if the game goes
+/// on), `before` the game's rows before it (which the print-out agrees with), `mine` the
+/// solver's line (`Some(None)` where it is not in the puzzle's words). Only causes that give
+/// exactly the line shown are named; where several could, all are listed.
 fn explain(
     game: &Game,
+    before: &[TraceRow],
     right: Option<&TraceRow>,
-    before: Option<&TraceRow>,
     mine: Option<&Option<Line>>,
 ) -> String {
-    let rules = game.rules();
-    let target = rules.practice_target();
     let (right, mine) = match (right, mine) {
         (_, Some(None)) => {
             return "the line's words: it is not written as the puzzle writes a turn (as the \
                     game's line above)"
                 .to_string();
         }
-        (None, Some(Some(_))) => {
-            return format!(
-                "your game goes on after a player has reached {target}: it ends as soon as a \
-                 score is at least {target} (`>=`, not `>`)"
-            );
-        }
+        (None, Some(Some(m))) => return either(game_goes_on(game, before, m)),
         (Some(r), Some(Some(m))) => (r, m),
         (_, None) => return String::new(),
     };
@@ -148,73 +141,177 @@ fn explain(
         );
     }
     if right.rolled != mine.rolled {
-        let die = rules.practice_die();
-        // The first value that differs, and the value rolled before it in the solver's game.
-        let at = right
-            .rolled
-            .iter()
-            .zip(&mine.rolled)
-            .position(|(a, b)| a != b)
-            .unwrap_or(0);
-        let previous = if at > 0 {
-            mine.rolled.get(at - 1).copied()
-        } else {
-            before.and_then(|b| b.rolled.last().copied())
-        };
-        let theirs = mine.rolled.get(at).copied().unwrap_or(0);
-        if theirs == 1 {
-            if let Some(p) = previous {
-                return format!(
-                    "a die that starts over after {p}: the practice die rolls 1 to {die} before \
-                     it starts over"
-                );
-            }
-        }
-        if theirs > u64::from(die) {
-            return format!("a die that goes past {die}: after {die} it rolls 1 again");
-        }
-        if mine.rolled.len() != right.rolled.len() {
-            return format!(
-                "{} rolls a turn: each turn rolls the die {} times",
-                mine.rolled.len(),
-                right.rolled.len()
-            );
-        }
-        return format!(
-            "the die's values: on this turn it rolls {}",
-            right
-                .rolled
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join("+")
-        );
-    }
-    let board = u64::from(rules.board());
-    if u64::from(right.space) != mine.space && right.round == 1 {
-        let start = game.starts()[right.player - 1];
-        return format!(
-            "the starting space: player {} starts on space {start}, and moving {} from it \
-             lands on space {}",
-            right.player, right.moved, right.space
-        );
+        return rolls(game, before.last(), right, mine);
     }
     if u64::from(right.space) != mine.space {
-        if mine.space == u64::from(right.space) % board {
+        return either(space(game, before, right, mine));
+    }
+    either(score(game, before, right, mine))
+}
+
+/// One cause, or several that each give the line, listed.
+fn either(causes: Vec<String>) -> String {
+    match causes.len() {
+        1 => causes.into_iter().next().unwrap_or_default(),
+        n => format!("{n} causes each give this line: {}", causes.join("; or ")),
+    }
+}
+
+/// Why the solver's game goes on past the right game's last turn (`before`'s last row): a win
+/// only past the target (where the last score is the target exactly), or the win tested once
+/// every player has moved (where the line is the next player's in the same round).
+fn game_goes_on(game: &Game, before: &[TraceRow], mine: &Line) -> Vec<String> {
+    let target = game.rules().practice_target();
+    let last = before.last();
+    let mut causes = Vec::new();
+    if last.is_some_and(|l| l.score == target.to_string()) {
+        causes.push(format!(
+            "a win only past {target}: the last turn's score is exactly {target}, and the game \
+             ends as soon as a score is at least {target} (`>=`, not `>`)"
+        ));
+    }
+    if let Some(l) = last.filter(|l| l.player < game.players() && mine.player == l.player + 1) {
+        causes.push(format!(
+            "the win tested only after every player has moved: player {} reached {} on the \
+             turn before, and the game ends right after that move",
+            l.player, l.score
+        ));
+    }
+    if causes.is_empty() {
+        causes.push(format!(
+            "your game goes on after a player has reached {target}: it ends as soon as a score \
+             is at least {target}"
+        ));
+    }
+    causes
+}
+
+/// Why the solver rolled other values than the game.
+fn rolls(game: &Game, before: Option<&TraceRow>, right: &TraceRow, mine: &Line) -> String {
+    let die = game.rules().practice_die();
+    // The first value that differs, and the value rolled before it in the solver's game.
+    let at = right
+        .rolled
+        .iter()
+        .zip(&mine.rolled)
+        .position(|(a, b)| a != b)
+        .unwrap_or(0);
+    let previous = if at > 0 {
+        mine.rolled.get(at - 1).copied()
+    } else {
+        before.and_then(|b| b.rolled.last().copied())
+    };
+    let theirs = mine.rolled.get(at).copied().unwrap_or(0);
+    if theirs == 1 {
+        if let Some(p) = previous {
             return format!(
-                "spaces numbered from 0: the board's spaces are 1 to {board}, and landing on \
-                 the {board}th scores {board}"
+                "a die that starts over after {p}: the practice die rolls 1 to {die} before it \
+                 starts over"
             );
         }
+    }
+    if theirs > u64::from(die) {
+        return format!("a die that goes past {die}: after {die} it rolls 1 again");
+    }
+    if mine.rolled.len() != right.rolled.len() {
         return format!(
-            "the move round the board: moving {} lands on space {} (past {board}, back to 1)",
-            right.moved, right.space
+            "{} rolls a turn: each turn rolls the die {} times",
+            mine.rolled.len(),
+            right.rolled.len()
         );
     }
     format!(
-        "the score: it grows by the space landed on ({}), to {}",
-        right.space, right.score
+        "the die's values: on this turn it rolls {}",
+        right
+            .rolled
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join("+")
     )
+}
+
+/// The causes that land the solver on the space of its line.
+fn space(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec<String> {
+    let board = u64::from(game.rules().board());
+    let (theirs, space) = (mine.space, u64::from(right.space));
+    let mut causes = Vec::new();
+    if space == board && theirs == 0 {
+        causes.push(format!(
+            "space {board} written as 0 (`pos % {board}`): the board's spaces are 1 to \
+             {board}, and landing on the {board}th scores {board}"
+        ));
+    } else if theirs + 1 == space {
+        causes.push(format!(
+            "spaces numbered from 0 (0 to {}) with the +1 forgotten: the board's spaces are 1 \
+             to {board}",
+            board - 1
+        ));
+    }
+    if theirs == space % board + 1 {
+        causes.push(format!(
+            "a move one space too far (`(pos + sum) % {board} + 1`): moving {} lands on space \
+             {space}; move with `(pos - 1 + sum) % {board} + 1`",
+            right.moved
+        ));
+    }
+    // The player's first move: a start of theirs that lands there.
+    let first = !before.iter().any(|r| r.player == right.player);
+    if first && (1..=board).contains(&theirs) {
+        let start = game.starts()[right.player - 1];
+        let from = (theirs + board - 1 - right.moved % board) % board + 1;
+        causes.push(format!(
+            "the starting space: moving {} from space {from} lands on space {theirs}, but \
+             player {} starts on space {start}",
+            right.moved, right.player
+        ));
+    }
+    if causes.is_empty() {
+        causes.push(format!(
+            "the move round the board: moving {} lands on space {space} (past {board}, back to \
+             1)",
+            right.moved
+        ));
+    }
+    causes
+}
+
+/// The causes that give the solver's score, on the right space.
+fn score(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec<String> {
+    let board = u64::from(game.rules().board());
+    let space = u64::from(right.space);
+    let previous: u128 = before
+        .iter()
+        .rev()
+        .find(|r| r.player == right.player)
+        .and_then(|r| r.score.parse().ok())
+        .unwrap_or(0);
+    let mut causes = Vec::new();
+    if space == board && mine.score == previous {
+        causes.push(format!(
+            "space {board} scoring 0 (`pos % {board}`): landing on the {board}th space scores \
+             {board}"
+        ));
+    }
+    if mine.score + 1 == previous + u128::from(space) {
+        causes.push(format!(
+            "spaces numbered from 0 with the +1 forgotten in the score: landing on space \
+             {space} scores {space}"
+        ));
+    }
+    if previous > 0 && mine.score == u128::from(space) {
+        causes.push(format!(
+            "the score not added up: it grows by the space landed on, from {previous} to {}",
+            right.score
+        ));
+    }
+    if causes.is_empty() {
+        causes.push(format!(
+            "the score: it grows by the space landed on ({space}), to {}",
+            right.score
+        ));
+    }
+    causes
 }
 
 #[cfg(test)]
@@ -275,16 +372,19 @@ mod tests {
         assert!(part.why.contains("starts over after 99"), "{}", part.why);
         let zero = compare(&example(), &lines(100, 50, true), &limits).unwrap();
         let part = zero.difference.unwrap();
-        // Turn 1 lands on the tenth space: its start is the first suspect, the numbering is
-        // named on the first later turn that lands there.
+        // Turn 1 lands on the tenth space, written as 0: no start lands on a space 0.
         assert_eq!(part.turn, 1);
-        assert!(part.why.starts_with("the starting space"), "{}", part.why);
+        assert!(
+            part.why.starts_with("space 10 written as 0"),
+            "{}",
+            part.why
+        );
         // From 3 and 7 nobody lands on the tenth space on their first turn.
         let later = lines_from([3, 7], 100, 60, true);
         let game = Game::new(Rules::default(), vec![3, 7]).unwrap();
         let part = compare(&game, &later, &limits).unwrap().difference.unwrap();
         assert!(
-            part.why.starts_with("spaces numbered from 0"),
+            part.why.starts_with("space 10 written as 0"),
             "{}",
             part.why
         );
@@ -293,11 +393,91 @@ mod tests {
         let on = compare(&example(), &lines(100, 332, false), &limits).unwrap();
         let part = on.difference.unwrap();
         assert_eq!((part.turn, part.right_row), (332, None));
+        assert!(part.why.contains("a win only past 1000"), "{}", part.why);
+    }
+
+    /// The example's lines with one written wrongly, each field of it given.
+    fn with_line(turn: usize, space: u64, score: u64) -> String {
+        let mut text: Vec<String> = lines(100, turn, false)
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let last = text.pop().unwrap();
+        let (head, _) = last.split_once(" and moves to space ").unwrap();
+        text.push(format!(
+            "{head} and moves to space {space} for a total score of {score}."
+        ));
+        text.join("\n")
+    }
+
+    #[test]
+    fn only_causes_that_give_the_line_are_named_and_all_of_them() {
+        let limits = Limits::default();
+        let why = |text: &str| {
+            compare(&example(), text, &limits)
+                .unwrap()
+                .difference
+                .unwrap()
+                .why
+        };
+        // Turn 1: player 1 moves 6 from 4 to space 10, scoring 10.
+        let zero = why(&with_line(1, 10, 0));
+        assert!(zero.starts_with("space 10 scoring 0"), "{zero}");
+        let from_zero = why(&with_line(1, 10, 9));
         assert!(
-            part.why.contains("goes on after a player has reached 1000"),
+            from_zero.starts_with("spaces numbered from 0 with the +1"),
+            "{from_zero}"
+        );
+        // Space 9 on the first move: numbered from 0, or a start one space back.
+        let nine = why(&with_line(1, 9, 9));
+        assert!(nine.starts_with("2 causes each give this line"), "{nine}");
+        assert!(nine.contains("spaces numbered from 0 (0 to 9)"), "{nine}");
+        assert!(nine.contains("from space 3 lands on space 9"), "{nine}");
+        // Turn 3: player 1 moves 24 from 10 to space 4, scoring 14; space 5 is one too far.
+        let far = why(&with_line(3, 5, 15));
+        assert!(far.starts_with("a move one space too far"), "{far}");
+        let other = why(&with_line(3, 8, 18));
+        assert!(other.starts_with("the move round the board"), "{other}");
+        let sum = why(&with_line(3, 4, 4));
+        assert!(sum.starts_with("the score not added up"), "{sum}");
+        let odd = why(&with_line(3, 4, 17));
+        assert!(odd.starts_with("the score: it grows"), "{odd}");
+    }
+
+    #[test]
+    fn a_game_that_goes_on_is_put_down_to_what_could_make_it() {
+        let limits = Limits::default();
+        // The example ends on turn 331, player 1's, at 1000 points exactly.
+        let right = practice::trace(&example(), 332, &limits).unwrap();
+        let rows = TraceView::new(&example(), &right).rows;
+        let last = rows.last().unwrap();
+        assert_eq!((last.player, last.score.as_str()), (1, "1000"));
+        // Player 2 moving next: a strict test, or the win tested after the round.
+        let on = why_on(&lines(100, 332, false));
+        assert!(on.starts_with("2 causes each give this line"), "{on}");
+        assert!(on.contains("a win only past 1000") && on.contains("after every player"));
+        // From 6 and 1, player 1 wins on turn 335 with 1006 points: `>` cannot explain it.
+        let game = Game::new(Rules::default(), vec![6, 1]).unwrap();
+        let rows = TraceView::new(&game, &practice::trace(&game, 400, &limits).unwrap()).rows;
+        let last = rows.last().unwrap();
+        assert_ne!(last.score, "1000");
+        assert_eq!(last.player, 1);
+        let text = lines_from([6, 1], 100, rows.len() + 1, false);
+        let part = compare(&game, &text, &limits).unwrap().difference.unwrap();
+        assert!(
+            part.why.starts_with("the win tested only after"),
             "{}",
             part.why
         );
+    }
+
+    /// Why a print-out of the example parts.
+    fn why_on(text: &str) -> String {
+        compare(&example(), text, &Limits::default())
+            .unwrap()
+            .difference
+            .unwrap()
+            .why
     }
 
     #[test]

@@ -5,7 +5,7 @@ use crate::check::{self, TURNS_COMPARED};
 use crate::cost::{self, TurnsUse};
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::{Cost, Limits, Subject};
+use crate::limits::{Cost, Limits, Refine, Subject};
 use crate::practice;
 use crate::view::{CheckView, TracesCompared};
 
@@ -13,6 +13,10 @@ use super::{Parts, Plan};
 
 /// The most steps of a practice game a check's plan plays to know its length: a millisecond.
 const PLAYED_TO_PLAN: u128 = 1_000_000;
+
+/// The most steps part 2's answer may take for a check of part 1 alone to find it, to say so
+/// where it is given: ten milliseconds.
+const OTHER_PART_STEPS: u128 = 10_000_000;
 
 /// Checks a user's answer (`dirac check`): right for a part, a known mistake's number under
 /// these rules ([`check::Mistake`]), or neither, with what helps.
@@ -54,6 +58,8 @@ pub struct CheckPlan {
     cost: Cost,
     /// The right practice game's turns, where its mistaken games are walked beside it.
     walked: Option<u64>,
+    /// Whether part 2's answer is found, for a check of part 1 alone.
+    other: bool,
 }
 
 impl Check {
@@ -79,6 +85,10 @@ impl Check {
         // The mistaken practice games no rule plays are walked where the right one's length
         // is known and short: the run finds the same length.
         let walked = right_turns.and_then(|t| check::walked_turns(game, t));
+        // Part 2's answer, to say so where it is given for part 1 alone: where it is cheap.
+        let other = parts == [1]
+            && cost::turns_cost(game, TurnsUse::Chances, &Refine::crude())
+                .is_ok_and(|c| c.steps() <= OTHER_PART_STEPS);
         let cost = limits.plan(Subject::Check, |refine| -> Result<Cost, Error> {
             let mut cost = Cost::default();
             if parts.contains(&1) {
@@ -98,6 +108,11 @@ impl Check {
                 // Part 1's answer, to say so where it is given for part 2.
                 cost = cost.then(practice::cost(game));
             }
+            if other {
+                cost = cost.then(cost::turns_cost(game, TurnsUse::Chances, refine)?);
+            }
+            // Two mistakes at once, where the answer is wrong.
+            cost = cost.then(check::pairs_cost(game, &parts, walked));
             if parts.contains(&2) {
                 // The right turn table is held until the partings are found; each nearby
                 // game's is made and dropped in turn, its rounds' wins kept; then the games no
@@ -117,6 +132,7 @@ impl Check {
             limits: *limits,
             cost,
             walked,
+            other,
         })
     }
 }
@@ -136,6 +152,7 @@ impl Plan for CheckPlan {
             self.request.reveal,
             &self.limits,
             self.walked,
+            self.other,
         )
     }
 }

@@ -70,7 +70,8 @@ impl Verdict {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct MistakeView {
-    /// Its stable id (`dirac check --list`).
+    /// Its stable id (`dirac check --list`), or two joined by `+` where two mistakes made
+    /// together give the number and neither alone does (`space-scores-zero+overflow-64`).
     pub id: String,
     /// The part it spoils.
     pub part: u8,

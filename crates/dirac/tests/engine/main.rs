@@ -10,6 +10,7 @@
 mod agreement;
 mod big;
 mod check;
+mod check_pairs;
 mod dice;
 mod oracle;
 mod parsing;
