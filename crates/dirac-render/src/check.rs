@@ -3,9 +3,7 @@
 //! helps with an unknown number. The catalog itself (`dirac check --list`) from the library's
 //! list of mistakes.
 
-use dirac::Rules;
-use dirac::check::Mistake;
-use dirac::view::{CheckView, Parting, TraceRow, TracesCompared, Verdict};
+use dirac::view::{CatalogEntry, CheckView, Parting, TraceRow, TracesCompared, Verdict};
 
 use crate::doc::{self, Doc, Table};
 use crate::words::setting;
@@ -174,43 +172,40 @@ pub fn csv(view: &CheckView) -> String {
     doc::csv(&header, rows)
 }
 
-/// The catalog of known mistakes (`dirac check --list`), in the words of `rules`.
-pub fn list(rules: &Rules) -> Doc {
+/// The catalog of known mistakes (`dirac check --list`): each one's id, parts, knob and words.
+pub fn list(entries: &[CatalogEntry]) -> Doc {
     let mut doc = Doc::default();
-    doc.line("The known mistakes dirac checks an answer against, by id:");
-    let mut t = Table::new(&["id", "part", "the mistake"], &[false, false, false]);
-    for m in Mistake::ALL {
-        let part = m.parts()[0];
-        let spoils = m
-            .parts()
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
+    doc.line(
+        "The known mistakes dirac checks an answer against, by id; each is one knob of a \
+         mistaken game, and two of different kinds are also checked together:",
+    );
+    let mut t = Table::new(&["id", "part", "kind", "the mistake"], &[false; 4]);
+    for m in entries {
+        let parts: Vec<String> = m.parts.iter().map(u8::to_string).collect();
         t.row(vec![
-            m.id().to_string(),
-            spoils,
-            m.words(rules, part).mistake,
+            m.id.clone(),
+            parts.join(", "),
+            m.kind.clone(),
+            m.mistake.clone(),
         ]);
     }
     doc.table(t);
     doc
 }
 
-/// The catalog as CSV: id, parts, the mistake.
-pub fn list_csv(rules: &Rules) -> String {
-    let rows = Mistake::ALL.iter().map(|m| {
+/// The catalog as CSV: id, parts, knob, the mistake, its fix.
+pub fn list_csv(entries: &[CatalogEntry]) -> String {
+    let rows = entries.iter().map(|m| {
+        let parts: Vec<String> = m.parts.iter().map(u8::to_string).collect();
         vec![
-            m.id().to_string(),
-            m.parts()
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-            m.words(rules, m.parts()[0]).mistake,
+            m.id.clone(),
+            parts.join(" "),
+            m.kind.clone(),
+            m.mistake.clone(),
+            m.fix.clone(),
         ]
     });
-    doc::csv(&["id", "parts", "mistake"], rows)
+    doc::csv(&["id", "parts", "kind", "mistake", "fix"], rows)
 }
 
 /// A solver's print-out compared with the game (`dirac trace --compare`).

@@ -2,7 +2,7 @@
 
 use dirac::check::parse_answer;
 use dirac::plan::{Check, Parts, Plan};
-use dirac::view::CheckView;
+use dirac::view::{CatalogEntry, CheckView};
 use dirac::{Game, Limits, Rules};
 
 use super::{Render, to_json};
@@ -50,36 +50,17 @@ impl Render for Checked {
 /// The catalog of known mistakes, in the words of some rules (`dirac check --list`).
 pub(crate) struct Catalog(pub(crate) Rules);
 
-/// One mistake of the catalog in JSON.
-#[derive(serde::Serialize, schemars::JsonSchema)]
-pub(crate) struct Entry {
-    /// The mistake's stable id, such as `die-off-by-one`.
-    id: &'static str,
-    /// The parts it can change: 1, 2 or both.
-    parts: &'static [u8],
-    /// The mistake, in the words of the rules given.
-    mistake: String,
-}
-
 impl Render for Catalog {
     fn doc(&self) -> Doc {
-        dirac_render::check::list(&self.0)
+        dirac_render::check::list(&CatalogEntry::all(&self.0))
     }
 
     fn json(&self) -> String {
-        let entries: Vec<Entry> = dirac::check::Mistake::ALL
-            .iter()
-            .map(|m| Entry {
-                id: m.id(),
-                parts: m.parts(),
-                mistake: m.words(&self.0, m.parts()[0]).mistake,
-            })
-            .collect();
-        to_json(&entries)
+        to_json(&CatalogEntry::all(&self.0))
     }
 
     fn csv(&self) -> String {
-        dirac_render::check::list_csv(&self.0)
+        dirac_render::check::list_csv(&CatalogEntry::all(&self.0))
     }
 }
 
@@ -107,5 +88,40 @@ mod tests {
         let c = run(&g, "12345", None, false, &limits).unwrap();
         let json: CheckView = serde_json::from_str(&c.json()).unwrap();
         assert_eq!(json, c.view);
+    }
+
+    #[test]
+    fn the_catalog_is_the_same_in_every_format() {
+        let catalog = Catalog(Rules::builder().board(7).build().unwrap());
+        let entries: Vec<CatalogEntry> = serde_json::from_str(&catalog.json()).unwrap();
+        assert_eq!(entries, CatalogEntry::all(&catalog.0));
+        let zero = entries
+            .iter()
+            .find(|e| e.id == "space-scores-zero")
+            .unwrap();
+        assert_eq!(
+            (zero.kind.as_str(), &zero.parts[..]),
+            ("scoring", &[1, 2][..])
+        );
+        assert!(
+            zero.mistake.contains("space 7 scores 0"),
+            "{}",
+            zero.mistake
+        );
+        let text = render(&catalog, Format::Text, false);
+        let csv = render(&catalog, Format::Csv, false);
+        assert_eq!(
+            csv.lines().next(),
+            Some("id,parts,kind,mistake,fix"),
+            "{csv}"
+        );
+        for e in &entries {
+            let row = text
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{} ", e.id)));
+            let row = row.unwrap_or_else(|| panic!("{} not in {text}", e.id));
+            assert!(row.contains(&e.kind) && row.contains(&e.mistake), "{row}");
+            assert!(csv.contains(&e.fix.replace('"', "\"\"")), "{}", e.fix);
+        }
     }
 }

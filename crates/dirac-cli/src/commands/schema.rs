@@ -11,7 +11,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::Value;
 
 use super::bench::BenchJson;
-use super::check::Entry;
+use dirac::view::CatalogEntry;
 
 /// One JSON output: its name (the file docs/schema/NAME.json) and the command that writes it.
 pub(crate) struct Output {
@@ -61,7 +61,7 @@ pub(crate) const OUTPUTS: [Output; 14] = [
     Output {
         name: "check-list",
         command: "dirac check --list --format json",
-        schema: of::<Vec<Entry>>,
+        schema: of::<Vec<CatalogEntry>>,
     },
     Output {
         name: "simulate",

@@ -63,6 +63,49 @@ pub enum Mistake {
     OtherPart,
 }
 
+/// The knob of the mistaken game a mistake turns: what it plays or reads wrongly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Where the practice die starts over.
+    Die,
+    /// The score that wins.
+    Target,
+    /// The order of turns.
+    Order,
+    /// How a turn's rolls split the universes.
+    Dice,
+    /// How spaces are numbered and scored.
+    Scoring,
+    /// When the win is tested.
+    WinTest,
+    /// How universes are counted or combined, and what a memo remembers.
+    Counting,
+    /// What the answer takes from the outcome.
+    Reading,
+    /// The width and signedness of the integers.
+    Width,
+    /// Which part's answer is given.
+    Part,
+}
+
+impl Kind {
+    /// Its name, as the catalog lists it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Die => "die",
+            Kind::Target => "target",
+            Kind::Order => "order",
+            Kind::Dice => "dice",
+            Kind::Scoring => "scoring",
+            Kind::WinTest => "win test",
+            Kind::Counting => "counting",
+            Kind::Reading => "reading",
+            Kind::Width => "width",
+            Kind::Part => "part",
+        }
+    }
+}
+
 /// What a mistake is, in the numbers of the rules in play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Words {
@@ -161,6 +204,33 @@ impl Mistake {
             | Mistake::BothWinsAdded
             | Mistake::NoCombination
             | Mistake::FinishedNotRemoved => &[2],
+        }
+    }
+
+    /// The knob of the mistaken game this mistake turns: two of one kind are never made
+    /// together.
+    pub fn kind(self) -> Kind {
+        match self {
+            Mistake::DieOffByOne => Kind::Die,
+            Mistake::WinTestStrict | Mistake::Target20 => Kind::Target,
+            Mistake::Player2First => Kind::Order,
+            Mistake::SplitPerTurn | Mistake::SumsEquallyLikely => Kind::Dice,
+            Mistake::SpaceScoresZero | Mistake::SpacesFromZero => Kind::Scoring,
+            Mistake::WinAfterRound => Kind::WinTest,
+            Mistake::MemoWithoutTurn
+            | Mistake::PairNotSwapped
+            | Mistake::NoCombination
+            | Mistake::FinishedNotRemoved => Kind::Counting,
+            Mistake::TurnsNotRolls
+            | Mistake::WinnerScore
+            | Mistake::DieFaceNotRolls
+            | Mistake::FewerWins
+            | Mistake::BothWinsAdded => Kind::Reading,
+            Mistake::Overflow32
+            | Mistake::Overflow32Signed
+            | Mistake::Overflow64
+            | Mistake::Overflow64Signed => Kind::Width,
+            Mistake::OtherPart => Kind::Part,
         }
     }
 

@@ -20,7 +20,7 @@ pub mod trace;
 use std::collections::BTreeSet;
 
 pub use answer::{ANSWER_ALLOWED, Answer, parse_answer};
-pub use catalog::{Mistake, Words};
+pub use catalog::{Kind, Mistake, Words};
 
 use crate::die::Die;
 use crate::error::Error;

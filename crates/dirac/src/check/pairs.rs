@@ -12,7 +12,7 @@
 //! alone does: each of the two mistakes is needed for that number.
 
 use crate::check::answer::Answer;
-use crate::check::catalog::Mistake;
+use crate::check::catalog::{Kind, Mistake};
 use crate::check::played::{self, Counting, Knobs, Scoring};
 use crate::die::Die;
 use crate::game::Game;
@@ -94,20 +94,6 @@ const KNOBS: [Knob; 23] = [
     Knob::Wrap(Mistake::Overflow64Signed),
 ];
 
-/// What a knob changes: two knobs of one kind are never turned together.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Die,
-    Target,
-    Order,
-    Dice,
-    Scoring,
-    WinTest,
-    Counting,
-    Reading,
-    Width,
-}
-
 impl Knob {
     /// The catalog's mistake this knob plays.
     pub(crate) fn mistake(self) -> Mistake {
@@ -135,24 +121,7 @@ impl Knob {
     }
 
     fn kind(self) -> Kind {
-        match self {
-            Knob::DieEarly | Knob::DieLate => Kind::Die,
-            Knob::Strict | Knob::Short => Kind::Target,
-            Knob::Rotated => Kind::Order,
-            Knob::Split | Knob::EqualSums => Kind::Dice,
-            Knob::ModBoard | Knob::FromZero => Kind::Scoring,
-            Knob::AfterRound => Kind::WinTest,
-            Knob::MemoWithoutTurn
-            | Knob::PairNotSwapped
-            | Knob::NoCombination
-            | Knob::FinishedNotRemoved => Kind::Counting,
-            Knob::TurnsNotRolls
-            | Knob::WinnerScore
-            | Knob::DieFace
-            | Knob::Fewer
-            | Knob::BothAdded => Kind::Reading,
-            Knob::Wrap(_) => Kind::Width,
-        }
+        self.mistake().kind()
     }
 
     /// Whether the knob is one of `part`'s.
@@ -374,7 +343,9 @@ impl<'a> Search<'a> {
             let (tables, per_turn) = played::tables(&game, knobs.scoring)?;
             let reached: Vec<&[Count]> = tables.iter().map(|t| t.reached.as_slice()).collect();
             let rounds = super::wrong_rounds(&reached, &per_turn, k.mistake());
-            return Some(Outcome::by_rounds(rounds.into_iter().map(unrotate).collect()));
+            return Some(Outcome::by_rounds(
+                rounds.into_iter().map(unrotate).collect(),
+            ));
         }
         let how = match counting {
             Some(Knob::MemoWithoutTurn) => Counting::MemoWithoutTurn,
@@ -382,7 +353,9 @@ impl<'a> Search<'a> {
             // Counted right, by rounds: its wins and where it parts at once.
             _ => {
                 let rounds = played::rounds(&game, knobs)?;
-                return Some(Outcome::by_rounds(rounds.into_iter().map(unrotate).collect()));
+                return Some(Outcome::by_rounds(
+                    rounds.into_iter().map(unrotate).collect(),
+                ));
             }
         };
         let wins = played::dirac(&game, knobs, how)?;

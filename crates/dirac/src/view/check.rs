@@ -205,3 +205,49 @@ pub struct TracesPart {
     /// What in the rules would explain the difference.
     pub why: String,
 }
+
+/// One mistake of the catalog (`dirac check --list`) in the words of some rules: a knob of the
+/// mistaken game, what it does wrong and what fixes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct CatalogEntry {
+    /// The mistake's stable id, such as `die-off-by-one`.
+    pub id: String,
+    /// The parts it can change: 1, 2 or both.
+    pub parts: Vec<u8>,
+    /// The knob it turns (`die`, `target`, `order`, `dice`, `scoring`, `win test`,
+    /// `counting`, `reading`, `width`, `part`): two mistakes checked together are of two kinds.
+    pub kind: String,
+    /// The mistake, in the words of the rules given.
+    pub mistake: String,
+    /// What fixes it.
+    pub fix: String,
+}
+
+impl CatalogEntry {
+    /// Every mistake of the catalog, in its order, in the words of `rules` (of its first part).
+    ///
+    /// ```
+    /// use dirac::{Rules, view::CatalogEntry};
+    ///
+    /// let all = CatalogEntry::all(&Rules::default());
+    /// assert_eq!((all[0].id.as_str(), all[0].kind.as_str()), ("die-off-by-one", "die"));
+    /// ```
+    pub fn all(rules: &crate::rules::Rules) -> Vec<CatalogEntry> {
+        crate::check::Mistake::ALL
+            .iter()
+            .map(|m| {
+                let words = m.words(rules, m.parts()[0]);
+                CatalogEntry {
+                    id: m.id().to_string(),
+                    parts: m.parts().to_vec(),
+                    kind: m.kind().name().to_string(),
+                    mistake: words.mistake,
+                    fix: words.fix,
+                }
+            })
+            .collect()
+    }
+}

@@ -41,7 +41,8 @@ pub use answers::{
     contrast,
 };
 pub use check::{
-    CheckView, HintView, MistakeView, Parting, Revealed, TracesCompared, TracesPart, Verdict,
+    CatalogEntry, CheckView, HintView, MistakeView, Parting, Revealed, TracesCompared, TracesPart,
+    Verdict,
 };
 pub use explain::{
     CELLS_COUNTED, CycleView, ExplainView, FAR_TARGET, Factor, FoldedMove, JOINT_COUNTED,
