@@ -43,10 +43,16 @@ export function sentence(message) {
 /** What the box says when checked empty. */
 export const EMPTY = html`<p class="problem">Type the number the site turned down, then check it.</p>`;
 
-/** The verdict on an answer: the engine's `{ok: CheckView}` or `{error}`. */
+/** The verdict on an answer: the engine's `{ok: CheckView}` or `{error}`, and what the check
+ * left out, if anything. */
 export function verdict(answer) {
   if (answer.error) return html`<p class="problem">${sentence(answer.error.message)}</p>`;
-  const v = answer.ok;
+  const left = answer.ok.not_searched;
+  return html`${found(answer.ok)}${left ? html`<p class="help">Not searched: ${sentence(left)}</p>` : ""}`;
+}
+
+/** What the check found. */
+function found(v) {
   const parts = (list) => (list.length === 1 ? `part ${list[0]}` : "parts 1 and 2");
   if (v.verdict === "right") {
     return html`<p><strong>Right:</strong> it is ${parts(v.right_parts)}'s answer.</p>`;

@@ -71,6 +71,9 @@ pub fn doc(view: &CheckView, reveal: &str) -> Doc {
             doc.line("Nor is it the right answer wrapped to 32 or 64 bits.");
         }
     }
+    if let Some(left) = &view.not_searched {
+        doc.line(format!("Not searched: {left}."));
+    }
     if let Some(r) = &view.revealed {
         let mut known = Vec::new();
         if let Some(p) = &r.practice {

@@ -2,7 +2,7 @@
 
 use dirac::check::parse_answer;
 use dirac::plan::{Check, Parts, Plan};
-use dirac::view::{CatalogEntry, CheckView};
+use dirac::view::CheckView;
 use dirac::{Game, Limits, Rules};
 
 use super::{Render, to_json};
@@ -52,15 +52,15 @@ pub(crate) struct Catalog(pub(crate) Rules);
 
 impl Render for Catalog {
     fn doc(&self) -> Doc {
-        dirac_render::check::list(&CatalogEntry::all(&self.0))
+        dirac_render::check::list(&dirac::check::catalog::entries(&self.0))
     }
 
     fn json(&self) -> String {
-        to_json(&CatalogEntry::all(&self.0))
+        to_json(&dirac::check::catalog::entries(&self.0))
     }
 
     fn csv(&self) -> String {
-        dirac_render::check::list_csv(&CatalogEntry::all(&self.0))
+        dirac_render::check::list_csv(&dirac::check::catalog::entries(&self.0))
     }
 }
 
@@ -93,8 +93,9 @@ mod tests {
     #[test]
     fn the_catalog_is_the_same_in_every_format() {
         let catalog = Catalog(Rules::builder().board(7).build().unwrap());
-        let entries: Vec<CatalogEntry> = serde_json::from_str(&catalog.json()).unwrap();
-        assert_eq!(entries, CatalogEntry::all(&catalog.0));
+        let entries: Vec<dirac::view::CatalogEntry> =
+            serde_json::from_str(&catalog.json()).unwrap();
+        assert_eq!(entries, dirac::check::catalog::entries(&catalog.0));
         let zero = entries
             .iter()
             .find(|e| e.id == "space-scores-zero")

@@ -28,6 +28,7 @@ __all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'Mist
     right_parts=_Field('right_parts', by=lambda v, h: tuple(v)),
     mistakes=_Field('mistakes', by=lambda v, h: tuple(MistakeRow._of(x, h) for x in v)),
     hints=_Field('hints', by=lambda v, h: tuple(HintRow._of(x, h) for x in v)),
+    not_searched=_Field('not_searched'),
     revealed=_Field('revealed', view='Revealed'),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
@@ -40,7 +41,10 @@ class Check(_shown.Check):
     unless the verdict is ``right``). ``mistakes``: Every known mistake that gives exactly this
     number under these rules, and where its game parts from the right one. ``hints``: For an
     unknown answer, against each part: too high or too low, and the right one's length.
-    ``revealed``: The right answers, only when asked for (``--reveal``).
+    ``not_searched``: What the check did not search, and why, where it left something out: part
+    2's mistakes that no rule plays and its pairs of mistakes, where counting them would take
+    longer than a check spends on them. Absent where everything was searched. ``revealed``: The
+    right answers, only when asked for (``--reveal``).
     """
 
     rules: Rules
@@ -62,6 +66,11 @@ class Check(_shown.Check):
     hints: Tuple[HintRow, ...]
     """For an unknown answer, against each part: too high or too low, and the right one's length.
     """
+    not_searched: Optional[str]
+    """What the check did not search, and why, where it left something out: part 2's mistakes that
+    no rule plays and its pairs of mistakes, where counting them would take longer than a check
+    spends on them. Absent where everything was searched.
+    """
     revealed: Optional[Revealed]
     """The right answers, only when asked for (``--reveal``)."""
 
@@ -76,6 +85,7 @@ class Check(_shown.Check):
             right_parts=tuple(d['right_parts']),
             mistakes=tuple(MistakeRow._of(x, h) for x in d['mistakes']),
             hints=tuple(HintRow._of(x, h) for x in d['hints']),
+            not_searched=(None if d.get('not_searched') is None else d.get('not_searched')),
             revealed=(None if d.get('revealed') is None else Revealed._of(d.get('revealed'), h)),
         )
         object.__setattr__(made, '_h', h)

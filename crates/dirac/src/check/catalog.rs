@@ -10,6 +10,7 @@
 //! check plays those the plain way, walking or counting them turn by turn.
 
 use crate::rules::Rules;
+use crate::view::CatalogEntry;
 
 /// One known mistake. Its [`id`](Mistake::id) is stable: scripts and the JSON of a check name
 /// it.
@@ -512,6 +513,31 @@ impl Mistake {
             }
         }
     }
+}
+
+/// Every mistake of the catalog, in its order, in the words of `rules` (of its first part): the
+/// view `dirac check --list` writes.
+///
+/// ```
+/// use dirac::{Rules, check::catalog};
+///
+/// let all = catalog::entries(&Rules::default());
+/// assert_eq!((all[0].id.as_str(), all[0].kind.as_str()), ("die-off-by-one", "die"));
+/// ```
+pub fn entries(rules: &Rules) -> Vec<CatalogEntry> {
+    Mistake::ALL
+        .iter()
+        .map(|m| {
+            let words = m.words(rules, m.parts()[0]);
+            CatalogEntry {
+                id: m.id().to_string(),
+                parts: m.parts().to_vec(),
+                kind: m.kind().name().to_string(),
+                mistake: words.mistake,
+                fix: words.fix,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -166,15 +166,38 @@ pub(crate) fn reading_cost(game: &Game) -> Cost {
 
 /// What the check finds, made into its view: the answer against the right answers, every
 /// catalog mistake's numbers and the partings of those that give it.
+/// What a check's plan found worth searching beyond the engine's own games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Scope {
+    /// The right practice game's turns, where its mistaken games are walked beside it.
+    pub(crate) walked: Option<u64>,
+    /// Whether part 2's answer is found, for a check of part 1 alone.
+    pub(crate) other: bool,
+    /// Whether part 2's games no rule plays, and its pairs of mistakes, are counted (within
+    /// [`PLAIN_STEPS`]); else the steps they would take.
+    pub(crate) plain: Result<(), u128>,
+}
+
+/// The most steps part 2's games no rule plays and its pairs of mistakes may take, counted
+/// the plain way: 0.3 s on the reference CPU. Past it they are not counted, and the check
+/// says so.
+pub(crate) const PLAIN_STEPS: u128 = 300_000_000;
+
+/// The cost of part 2's games no rule plays and of its pairs of mistakes.
+pub(crate) fn plain_cost(game: &Game) -> Cost {
+    dirac_played_cost(game).then(pairs::cost(game, &[2], None))
+}
+
 pub(crate) fn run(
     game: &Game,
     answer: &Answer,
     parts: &[u8],
     reveal: bool,
     limits: &Limits,
-    walked: Option<u64>,
-    other: bool,
+    scope: Scope,
 ) -> Result<CheckView, Error> {
+    let (walked, other) = (scope.walked, scope.other);
+    let plain = scope.plain.is_ok();
     let mut candidates: Vec<Found> = Vec::new();
     let mut rights: Vec<(u8, Count)> = Vec::new();
     let nearby = nearby(game, parts);
@@ -208,7 +231,9 @@ pub(crate) fn run(
         let table = turns::analyze(game, limits)?;
         rights.push((2, leading(&table.totals())));
         candidates.extend(dirac_readings(&table));
-        candidates.extend(dirac_played(game, &rounds_of(&table, false)));
+        if plain {
+            candidates.extend(dirac_played(game, &rounds_of(&table, false)));
+        }
         Some(table)
     } else {
         None
@@ -285,7 +310,7 @@ pub(crate) fn run(
         }
         // Two mistakes at once, where neither alone gives the answer.
         let mut search = pairs::Search::new(game, walked, right_rounds.unwrap_or_default());
-        for &part in parts {
+        for &part in parts.iter().filter(|&&p| p == 1 || plain) {
             let Some(r) = right_of(part) else { continue };
             for named in search.named(part, answer, &Answer::from(r.clone())) {
                 mistakes.push(pair_view(game.rules(), named));
@@ -315,7 +340,17 @@ pub(crate) fn run(
         practice: practice.as_ref().map(|o| o.answer().to_string()),
         dirac: table.as_ref().map(|t| leading(&t.totals()).to_string()),
     });
+    let not_searched = match scope.plain {
+        Err(steps) if parts.contains(&2) && right.is_empty() => Some(format!(
+            "part 2's mistakes that no rule plays (a space scored wrongly, the win tested late, \
+             a memo or a pair counted wrongly) and pairs of mistakes were not counted: under \
+             these rules they would take about {}, more than a check spends on them",
+            crate::limits::duration(steps)
+        )),
+        _ => None,
+    };
     Ok(CheckView {
+        not_searched,
         rules: RulesView::from(game.rules()),
         starts: game.starts().to_vec(),
         answer: answer.to_string(),
@@ -418,31 +453,20 @@ pub(crate) fn practice_played_cost(game: &Game, right_turns: u64) -> Cost {
 /// [`played::JOINT_STATES`], each recursion probing each joint state once a sum in a memo past
 /// the caches, each count by rounds passing over the states' layers.
 pub(crate) fn dirac_played_cost(game: &Game) -> Cost {
-    let rules = game.rules();
-    let sums = u128::from(crate::dice::moves_bound(
-        rules.dirac_die(),
-        rules.rolls(),
-        u32::MAX,
-    ));
     let mut cost = Cost::default();
     // Each knob's game counted by rounds, each player alone; the two recursions that count
     // wrongly, each joint state made once.
     for knobs in PLAYED.iter().map(|&(_, knobs)| knobs) {
         cost = cost.then(played::tables_cost(game, knobs.scoring));
     }
-    let states = played::joint_states(game, played::Knobs::RIGHT);
-    if game.players() == 2 && states <= played::JOINT_STATES {
-        let memo = states.saturating_mul(played::STATE_BYTES);
-        let probes = states.saturating_mul(sums);
-        cost = cost.then(Cost::of(Op::FarProbe, probes.saturating_mul(2), memo));
-    }
-    cost
+    let recursion = played::recursion_cost(game, played::Knobs::RIGHT);
+    cost.then(recursion).then(recursion)
 }
 
-/// The cost of searching pairs of mistakes for `parts` ([`pairs`]), part 1's beside a right
-/// game of `right_turns` turns where it is walked.
-pub(crate) fn pairs_cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost {
-    pairs::cost(game, parts, right_turns)
+/// The cost of searching pairs of mistakes for part 1 ([`pairs`]), beside a right game of
+/// `right_turns` turns where it is walked.
+pub(crate) fn practice_pairs_cost(game: &Game, right_turns: Option<u64>) -> Cost {
+    pairs::cost(game, &[1], right_turns)
 }
 
 /// The games no rule plays, each with its knobs: a space scored wrongly, the win tested late.

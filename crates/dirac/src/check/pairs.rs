@@ -502,22 +502,8 @@ pub(crate) fn cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost 
                 continue;
             }
             let counted = |k: &Knob| matches!(k, Knob::MemoWithoutTurn | Knob::PairNotSwapped);
-            let states = played::joint_states(&g, knobs);
             cost = cost.then(if turned.iter().any(counted) {
-                if states > played::JOINT_STATES {
-                    continue;
-                }
-                // The recursion over the joint states, each made once.
-                let sums = u128::from(crate::dice::moves_bound(
-                    g.rules().dirac_die(),
-                    g.rules().rolls(),
-                    u32::MAX,
-                ));
-                Cost::of(
-                    Op::FarProbe,
-                    states.saturating_mul(sums),
-                    states.saturating_mul(played::STATE_BYTES),
-                )
+                played::recursion_cost(&g, knobs)
             } else {
                 // Each player alone, combined by rounds (counted again where named).
                 let once = played::tables_cost(&g, knobs.scoring);

@@ -56,10 +56,8 @@ pub struct CheckPlan {
     request: Check,
     limits: Limits,
     cost: Cost,
-    /// The right practice game's turns, where its mistaken games are walked beside it.
-    walked: Option<u64>,
-    /// Whether part 2's answer is found, for a check of part 1 alone.
-    other: bool,
+    /// What is searched beyond the engine's own games.
+    scope: check::Scope,
 }
 
 impl Check {
@@ -85,6 +83,17 @@ impl Check {
         // The mistaken practice games no rule plays are walked where the right one's length
         // is known and short: the run finds the same length.
         let walked = right_turns.and_then(|t| check::walked_turns(game, t));
+        // Part 2's games no rule plays and its pairs of mistakes: counted where cheap enough.
+        let plain = if parts.contains(&2) {
+            let steps = check::plain_cost(game).steps();
+            if steps <= check::PLAIN_STEPS {
+                Ok(())
+            } else {
+                Err(steps)
+            }
+        } else {
+            Ok(())
+        };
         // Part 2's answer, to say so where it is given for part 1 alone: where it is cheap.
         let other = parts == [1]
             && cost::turns_cost(game, TurnsUse::Chances, &Refine::crude())
@@ -111,8 +120,10 @@ impl Check {
             if other {
                 cost = cost.then(cost::turns_cost(game, TurnsUse::Chances, refine)?);
             }
-            // Two mistakes at once, where the answer is wrong.
-            cost = cost.then(check::pairs_cost(game, &parts, walked));
+            // Two mistakes at once in part 1, where the answer is wrong.
+            if parts.contains(&1) {
+                cost = cost.then(check::practice_pairs_cost(game, walked));
+            }
             if parts.contains(&2) {
                 // The right turn table is held until the partings are found; each nearby
                 // game's is made and dropped in turn, its rounds' wins kept; then the games no
@@ -122,7 +133,9 @@ impl Check {
                 for n in nearby.iter().filter(|n| n.part == 2) {
                     cost = cost.then(cost::turns_cost(&n.game, TurnsUse::Chances, refine)?);
                 }
-                cost = cost.holding(check::dirac_played_cost(game));
+                if plain.is_ok() {
+                    cost = cost.holding(check::plain_cost(game));
+                }
             }
             Ok(cost)
         })?;
@@ -131,8 +144,11 @@ impl Check {
             request: self.clone(),
             limits: *limits,
             cost,
-            walked,
-            other,
+            scope: check::Scope {
+                walked,
+                other,
+                plain,
+            },
         })
     }
 }
@@ -151,8 +167,7 @@ impl Plan for CheckPlan {
             &self.request.parts.numbers(),
             self.request.reveal,
             &self.limits,
-            self.walked,
-            self.other,
+            self.scope,
         )
     }
 }

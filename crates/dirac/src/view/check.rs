@@ -37,6 +37,14 @@ pub struct CheckView {
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub revealed: Option<Revealed>,
+    /// What the check did not search, and why, where it left something out: part 2's
+    /// mistakes that no rule plays and its pairs of mistakes, where counting them would take
+    /// longer than a check spends on them. Absent where everything was searched.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub not_searched: Option<String>,
 }
 
 /// The verdict of a check.
@@ -224,30 +232,4 @@ pub struct CatalogEntry {
     pub mistake: String,
     /// What fixes it.
     pub fix: String,
-}
-
-impl CatalogEntry {
-    /// Every mistake of the catalog, in its order, in the words of `rules` (of its first part).
-    ///
-    /// ```
-    /// use dirac::{Rules, view::CatalogEntry};
-    ///
-    /// let all = CatalogEntry::all(&Rules::default());
-    /// assert_eq!((all[0].id.as_str(), all[0].kind.as_str()), ("die-off-by-one", "die"));
-    /// ```
-    pub fn all(rules: &crate::rules::Rules) -> Vec<CatalogEntry> {
-        crate::check::Mistake::ALL
-            .iter()
-            .map(|m| {
-                let words = m.words(rules, m.parts()[0]);
-                CatalogEntry {
-                    id: m.id().to_string(),
-                    parts: m.parts().to_vec(),
-                    kind: m.kind().name().to_string(),
-                    mistake: words.mistake,
-                    fix: words.fix,
-                }
-            })
-            .collect()
-    }
 }

@@ -668,6 +668,25 @@ fn a_count_wrapped_to_32_bits_is_named_where_it_changes_the_answer() {
     // Part 2 of it is refused under the default limits: a check of part 1 does not ask.
     assert!(dirac::turns::analyze(&far, &Limits::default()).is_err());
     assert_eq!(only_1(&far, "12345").verdict, Verdict::Unknown);
+    // Part 2's plain games and pairs are counted where cheap, and said to be left out where
+    // not: the puzzle's are counted; to 300 points, with counts past `u128`, they are not.
+    assert_eq!(check(&game, 12345).not_searched, None);
+    let long = Game::new(
+        Rules::builder().dirac_target(300).build().unwrap(),
+        vec![4, 8],
+    )
+    .unwrap();
+    let view = check(&long, 12345);
+    let left = view.not_searched.unwrap();
+    assert!(
+        left.contains("pairs of mistakes were not counted"),
+        "{left}"
+    );
+    assert!(left.contains("would take about"), "{left}");
+    // Right for a part, nothing is said to be left out.
+    let right = dirac::turns::analyze(&long, &Limits::default()).unwrap();
+    let part_2 = right.totals().into_iter().max().unwrap();
+    assert_eq!(check(&long, part_2).not_searched, None);
     // A negative number no mistake gives is unknown, and too low.
     let view = check(&game, -5);
     assert_eq!(view.verdict, Verdict::Unknown);
