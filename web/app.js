@@ -118,7 +118,7 @@ const act = {
     resimulate();
   },
   reset(e) {
-    state = { ...S.initial(meta), scanRule: state.scanRule };
+    state = { ...S.initial(meta), scanRule: state.scanRule, hidden: state.hidden };
     $("input").value = state.text;
     recompute(true, e);
   },

@@ -25,6 +25,8 @@ function parting(p) {
           <tr><th scope="row">right</th>${p.right_wins.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
           <tr><th scope="row">mistaken</th>${p.mistaken_wins.map((c) => html`<td class="num">${num(c)}</td>`)}</tr>
         </tbody></table>`;
+    case "counted":
+      return html`<p>Its universes are counted by a recursion that goes wrong: it has no rounds to set beside the right game's.</p>`;
     case "beyond":
       return html`<p>The games' first ${num(p.turns)} turns are the same: they part later.</p>`;
     default:

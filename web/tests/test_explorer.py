@@ -1520,6 +1520,12 @@ def test_the_right_answers_hide_on_request_and_stay_hidden_in_the_link(open_page
     page.goto(page.url)
     page.wait_for_selector("body[data-ready=true]", state="attached")
     assert page.is_checked("#hide-answers") and not answers.is_visible()
+    # Another game, then back to the example: still hidden.
+    page.fill("#input", "Player 1 starting position: 3\nPlayer 2 starting position: 7")
+    page.wait_for_function("!document.getElementById('reset').disabled")
+    page.click("#reset")
+    assert page.is_checked("#hide-answers") and not answers.is_visible()
+    assert "hide=1" in page.url
     page.uncheck("#hide-answers")
     assert answers.is_visible() and "hide=1" not in page.url
 

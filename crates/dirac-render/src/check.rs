@@ -133,6 +133,12 @@ fn parting(doc: &mut Doc, parting: &Parting, players: usize) {
         Parting::Reading => {
             doc.line("The game is played right: only its outcome is read wrongly.");
         }
+        Parting::Counted => {
+            doc.line(
+                "Its universes are counted by a recursion that goes wrong: it has no rounds to \
+                 set beside the right game's.",
+            );
+        }
         Parting::Beyond { turns } => doc.line(format!(
             "The games' first {turns} turns are the same: they part later."
         )),

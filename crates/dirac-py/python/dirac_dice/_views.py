@@ -363,14 +363,14 @@ class MistakeRow(_shown.View):
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Parting(_shown.View):
     """Where a mistaken game parts from the right one. Fields: ``kind``: Which variant: ``turn``,
-    ``round``, ``reading``, ``beyond``. ``mistaken_row``: The mistaken game's row.
+    ``round``, ``reading``, ``counted``, ``beyond``. ``mistaken_row``: The mistaken game's row.
     ``mistaken_wins``: The same by the mistake. ``right_row``: The right game's row.
     ``right_wins``: Universes won in that round by each player, right. ``round``: The round:
     every player's turn of that number. ``turn``: The turn. ``turns``: Turns compared.
     """
 
     kind: str
-    """Which variant: ``turn``, ``round``, ``reading``, ``beyond``."""
+    """Which variant: ``turn``, ``round``, ``reading``, ``counted``, ``beyond``."""
     mistaken_row: Optional[TraceRow]
     """The mistaken game's row."""
     mistaken_wins: Optional[Tuple[int, ...]]

@@ -164,8 +164,6 @@ pub(crate) fn reading_cost(game: &Game) -> Cost {
     )
 }
 
-/// What the check finds, made into its view: the answer against the right answers, every
-/// catalog mistake's numbers and the partings of those that give it.
 /// What a check's plan found worth searching beyond the engine's own games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Scope {
@@ -188,6 +186,8 @@ pub(crate) fn plain_cost(game: &Game) -> Cost {
     dirac_played_cost(game).then(pairs::cost(game, &[2], None))
 }
 
+/// What the check finds, made into its view: the answer against the right answers, every
+/// catalog mistake's numbers and the partings of those that give it.
 pub(crate) fn run(
     game: &Game,
     answer: &Answer,
@@ -440,13 +440,11 @@ fn played_rows(right_turns: u64) -> usize {
 /// right one's and one mistaken).
 pub(crate) fn practice_played_cost(game: &Game, right_turns: u64) -> Cost {
     let walks = PLAYED.len() as u128 + 1;
-    let rows = played_rows(right_turns) as u128;
-    Cost::of(
-        Op::Turn,
-        walks.saturating_mul(u128::from(played::most_turns(right_turns))),
-        rows.saturating_mul(2)
-            .saturating_mul(practice::TRACE_ROW_BYTES + 16 * u128::from(game.rules().rolls())),
-    )
+    let walk = played::walk_cost(game, right_turns);
+    Cost {
+        work: walk.work.times(walks),
+        ..walk
+    }
 }
 
 /// The cost of counting part 2's games that no rule plays ([`played`]): two players within
@@ -550,7 +548,7 @@ fn dirac_played(game: &Game, right: &[Vec<Count>]) -> Vec<Found<'static>> {
                 mistake,
                 2,
                 Count::from(w[0].max(w[1])),
-                Parting::Reading,
+                Parting::Counted,
             ));
         }
     }

@@ -6,7 +6,9 @@
 //! width. One knob alone is the check's own search (its games played by the engine, each on
 //! any rules). A solver who made two mistakes gives a number no single knob makes, so this
 //! module turns every two knobs of different kinds together and plays that game the plain
-//! way (`played`): part 1 turn by turn, part 2 for two players over their joint states.
+//! way (`played`): part 1 turn by turn; part 2 for two players, each alone turn by turn and
+//! combined by rounds, or by a recursion over their joint states for the two mistakes that
+//! count wrongly (a memo, a returned pair).
 //!
 //! A pair is named only where it gives exactly the user's number and neither of its knobs
 //! alone does: each of the two mistakes is needed for that number.
@@ -18,9 +20,7 @@ use crate::die::Die;
 use crate::game::Game;
 use crate::limits::Cost;
 use crate::num::Count;
-use crate::practice;
 use crate::view::{Parting, TraceRow};
-use crate::work::Op;
 
 /// One knob of the mistaken game, turned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -280,15 +280,20 @@ impl<'a> Search<'a> {
         if answer == right || !searched {
             return Vec::new();
         }
-        let mut alone = Vec::new();
+        // The knobs that alone give the answer, or that alone are past the plain games'
+        // bounds (so that whether they do is not known): no pair of theirs is named. A knob
+        // whose game alone never ends gives no number, and its pairs are named.
+        let mut ruled_out = Vec::new();
         for k in KNOBS.into_iter().filter(|k| k.of_part(part)) {
-            if self.values(part, &[k]).contains(answer) {
-                alone.push(k);
+            let i = self.outcome(part, &[k]);
+            let unknown = self.outcomes[i].1.is_none() && !self.endless(part, k);
+            if unknown || self.values(part, &[k]).contains(answer) {
+                ruled_out.push(k);
             }
         }
         let mut out = Vec::new();
         for pair in pairs(part) {
-            if alone.contains(&pair[0]) || alone.contains(&pair[1]) {
+            if ruled_out.contains(&pair[0]) || ruled_out.contains(&pair[1]) {
                 continue;
             }
             if self.values(part, &pair).contains(answer) {
@@ -301,6 +306,14 @@ impl<'a> Search<'a> {
             }
         }
         out
+    }
+
+    /// Whether `k`'s part 2 game alone never ends (a player could stand still scoring
+    /// nothing): it gives no number.
+    fn endless(&self, part: u8, k: Knob) -> bool {
+        part == 2
+            && mistaken(self.game, part, &[k])
+                .is_some_and(|(g, knobs)| played::endless(&g, knobs.scoring))
     }
 
     /// Where the outcome of the game the knobs of `turned` that play give is kept, found once.
@@ -427,7 +440,8 @@ impl<'a> Search<'a> {
                     rounds: Some(rounds),
                     ..
                 }) => super::first_round(&self.right_rounds, &rounds),
-                _ => Parting::Reading,
+                // A recursion that counts wrongly has no rounds of its own.
+                _ => Parting::Counted,
             };
         }
         let Some((game, knobs)) = mistaken(self.game, part, &playing) else {
@@ -464,8 +478,8 @@ pub(crate) fn rows_parting(right: &[TraceRow], walked: &[TraceRow]) -> Parting {
 }
 
 /// The cost of the search for `parts`: every game a pair or a knob alone plays, walked (part
-/// 1, beside a right game of `right_turns` turns) or counted over its joint states (part 2),
-/// with its count by rounds; the largest memo held.
+/// 1, beside a right game of `right_turns` turns) or counted (part 2: each player alone and
+/// by rounds, or over the joint states for a counting mistake); the largest memory held.
 pub(crate) fn cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost {
     let mut cost = Cost::default();
     for &part in parts {
@@ -489,13 +503,9 @@ pub(crate) fn cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost 
                 continue;
             };
             if let (1, Some(turns)) = (part, right_turns) {
-                // Walked for its answer, and again with its rows beside the right game's
-                // where it is named.
-                let most = u128::from(played::most_turns(turns));
-                let rows = super::played_rows(turns) as u128;
-                let row = practice::TRACE_ROW_BYTES + 16 * u128::from(game.rules().rolls());
-                let held = rows.saturating_mul(2).saturating_mul(row);
-                cost = cost.then(Cost::of(Op::Turn, most.saturating_mul(2), held));
+                // Walked for its answer, and again with its rows where it is named.
+                let walk = played::walk_cost(game, turns);
+                cost = cost.then(walk).then(walk);
                 continue;
             }
             if game.players() != 2 {
@@ -512,4 +522,40 @@ pub(crate) fn cost(game: &Game, parts: &[u8], right_turns: Option<u64>) -> Cost 
         }
     }
     cost
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_two_knobs_of_different_kinds_make_one_pair() {
+        for part in [1, 2] {
+            let knobs: Vec<Knob> = KNOBS.into_iter().filter(|k| k.of_part(part)).collect();
+            let at = |k: Knob| knobs.iter().position(|&x| x == k).unwrap();
+            let mut seen = std::collections::BTreeSet::new();
+            for [a, b] in pairs(part) {
+                assert_ne!(a.kind(), b.kind(), "{a:?} {b:?}");
+                assert!(
+                    seen.insert((at(a).min(at(b)), at(a).max(at(b)))),
+                    "{a:?} {b:?}"
+                );
+            }
+            // As many as the products of the kinds' sizes, two kinds at a time.
+            let mut sizes: Vec<usize> = Vec::new();
+            let mut kinds: Vec<Kind> = Vec::new();
+            for k in &knobs {
+                match kinds.iter().position(|&x| x == k.kind()) {
+                    Some(i) => sizes[i] += 1,
+                    None => {
+                        kinds.push(k.kind());
+                        sizes.push(1);
+                    }
+                }
+            }
+            let total: usize = sizes.iter().sum();
+            let squares: usize = sizes.iter().map(|s| s * s).sum();
+            assert_eq!(seen.len(), (total * total - squares) / 2, "part {part}");
+        }
+    }
 }

@@ -35,6 +35,14 @@ pub(crate) fn most_turns(right_turns: u64) -> u64 {
 /// game is counted over.
 pub(crate) const JOINT_STATES: u128 = 250_000;
 
+/// The most steps making a turn's sums may take (a value of the die added to a sum so far):
+/// dice past it are not played the plain way.
+const SUMS_WORK: u128 = 1_000_000;
+
+/// The most cell-moves the plan spends finding how long a player's game alone lasts
+/// ([`most_dirac_turns`]); past it, a turn a point of the target bounds it.
+const TURNS_WALKED: u128 = 200_000;
+
 /// Bytes a joint state holds in the memo: its pair of counts, and whether it is made.
 pub(crate) const STATE_BYTES: u128 = 48;
 
@@ -108,12 +116,11 @@ pub(crate) fn practice(game: &Game, knobs: Knobs, rows: usize, most: u64) -> Opt
     for turn in 1..=most {
         crate::steps::add(crate::work::Op::Turn, 1);
         let player = usize::try_from((turn - 1) % n as u64).ok()?;
+        // The turn's rolls summed at once, however many.
         let first = next_face;
-        let mut moved = 0_u64;
-        for _ in 0..rules.rolls() {
-            moved += next_face;
-            next_face = next_face % die + 1;
-        }
+        let count = u64::from(rules.rolls());
+        let moved = u64::try_from(rules.practice_sequence().sum(first - 1, count)).ok()?;
+        next_face = (first - 1 + count % die) % die + 1;
         let last_face = (next_face + die - 2) % die + 1;
         rolls += u128::from(rules.rolls());
         let space = (spaces[player] - 1 + moved % board) % board + 1;
@@ -147,6 +154,21 @@ pub(crate) fn practice(game: &Game, knobs: Knobs, rows: usize, most: u64) -> Opt
         }
     }
     None
+}
+
+/// The cost of one walk of a practice game of `game` beside a right game of `right_turns`
+/// turns: at most [`most_turns`] turns, each move summed at once; its rows kept for where it
+/// parts, each with its rolls written; the rows of two walks held at once (the right one's
+/// and one mistaken).
+pub(crate) fn walk_cost(game: &Game, right_turns: u64) -> Cost {
+    let rolls = u128::from(game.rules().rolls());
+    let rows = super::played_rows(right_turns) as u128;
+    let row = crate::practice::TRACE_ROW_BYTES + 16 * rolls;
+    Cost::of(Op::Turn, u128::from(most_turns(right_turns)), 0).then(Cost::of(
+        Op::Word,
+        rows.saturating_mul(rolls),
+        rows.saturating_mul(2).saturating_mul(row),
+    ))
 }
 
 /// How a part 2 recursion counts.
@@ -224,6 +246,15 @@ pub(crate) fn recursion_cost(game: &Game, knobs: Knobs) -> Cost {
     )
 }
 
+/// Whether a player of `game`'s Dirac game, spaces scored the `scoring` way, could stand
+/// still for ever: a move of whole laps onto the one space that scores nothing. Such a game
+/// has no count at all (a solver's recursion never returns).
+pub(crate) fn endless(game: &Game, scoring: Scoring) -> bool {
+    scoring != Scoring::Right
+        && Recursion::new(game, Knobs::RIGHT)
+            .is_some_and(|r| r.sums.iter().any(|&(s, _)| s % r.board == 0))
+}
+
 /// A recursion over two players' joint states.
 struct Recursion {
     sums: Vec<(u64, u128)>,
@@ -245,6 +276,21 @@ impl Recursion {
     fn new(game: &Game, knobs: Knobs) -> Option<Recursion> {
         let rules = game.rules();
         let board = u64::from(rules.board());
+        // The sums are made roll by roll over every value: within [`SUMS_WORK`].
+        let die = rules.dirac_die();
+        let values: u128 = die
+            .runs()
+            .iter()
+            .map(|r| u128::from(r.to - r.from + 1))
+            .sum();
+        let (low, high) = die.span();
+        let rolls = u128::from(rules.rolls());
+        let distinct = u128::from(high - low)
+            .saturating_mul(rolls)
+            .saturating_add(1);
+        if values.saturating_mul(distinct).saturating_mul(rolls) > SUMS_WORK {
+            return None;
+        }
         let mut sums: Vec<(u64, u128)> = vec![(0, 1)];
         for _ in 0..rules.rolls() {
             let mut next: HashMap<u64, u128> = HashMap::new();
@@ -500,12 +546,21 @@ pub(crate) fn tables_cost(game: &Game, scoring: Scoring) -> Cost {
 
 /// The most turns a player of `game` plays alone with spaces scored the `scoring` way, and
 /// one more: found by walking which of their cells can be reached turn by turn, without
-/// counts (the plan's pass, a small share of the count's); 0 where [`tables`] would not count.
+/// counts, where that takes at most [`TURNS_WALKED`] cell-moves (a fraction of a
+/// millisecond); else bounded by a turn a point. 0 where [`tables`] would not count.
 fn most_dirac_turns(game: &Game, scoring: Scoring) -> u128 {
     let Some((count, cells)) = Cells::of(game, scoring) else {
         return 0;
     };
     let (board, target) = (count.board, count.target);
+    let walked = (cells.len as u128)
+        .saturating_mul(count.sums.len() as u128)
+        .saturating_mul(u128::from(target));
+    if walked > TURNS_WALKED {
+        // A turn scores a point at least, or nothing but never twice running.
+        let per_point = if scoring == Scoring::Right { 1 } else { 2 };
+        return u128::from(target) * per_point + 1;
+    }
     let mut longest = 0;
     for &start in game.starts() {
         let mut layer = vec![false; cells.len];
@@ -561,18 +616,28 @@ pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<Count>>> {
         .map(PlayerTable::last_turn)
         .min()
         .unwrap_or(0);
+    let n = players.len();
+    let one = Count::from(1_u32);
     let rounds = (1..=last)
         .map(|t| {
-            (0..players.len())
+            // Those before each player still playing after the round's move, and those
+            // after them still playing before it, each then moving every way: products
+            // from each end.
+            let mut before = vec![one.clone(); n + 1];
+            for p in 0..n {
+                before[p + 1] = before[p].product(&players[p].playing[t]);
+            }
+            let mut after = vec![one.clone(); n + 1];
+            for p in (0..n).rev() {
+                after[p] = after[p + 1]
+                    .product(&players[p].playing[t - 1])
+                    .product(&per_turn);
+            }
+            (0..n)
                 .map(|p| {
-                    let before = players[..p].iter().map(|q| &q.playing[t]);
-                    let after = players[p + 1..].iter().map(|q| &q.playing[t - 1]);
-                    let moved = after.fold(Count::from(1_u32), |acc, q| {
-                        acc.product(q).product(&per_turn)
-                    });
-                    before.fold(players[p].reached[t].product(&moved), |acc, q| {
-                        acc.product(q)
-                    })
+                    players[p].reached[t]
+                        .product(&before[p])
+                        .product(&after[p + 1])
                 })
                 .collect()
         })

@@ -162,7 +162,10 @@ fn either(causes: Vec<String>) -> String {
 /// every player has moved (where the line is the next player's in the same round).
 fn game_goes_on(game: &Game, before: &[TraceRow], mine: &Line) -> Vec<String> {
     let target = game.rules().practice_target();
-    let last = before.last();
+    // The line is the next player's, as the game would go on.
+    let last = before
+        .last()
+        .filter(|l| mine.player == l.player % game.players() + 1);
     let mut causes = Vec::new();
     if last.is_some_and(|l| l.score == target.to_string()) {
         causes.push(format!(
@@ -190,12 +193,19 @@ fn game_goes_on(game: &Game, before: &[TraceRow], mine: &Line) -> Vec<String> {
 fn rolls(game: &Game, before: Option<&TraceRow>, right: &TraceRow, mine: &Line) -> String {
     let die = game.rules().practice_die();
     // The first value that differs, and the value rolled before it in the solver's game.
-    let at = right
+    let Some(at) = right
         .rolled
         .iter()
         .zip(&mine.rolled)
         .position(|(a, b)| a != b)
-        .unwrap_or(0);
+    else {
+        // The same values as far as both go: only their number differs.
+        return format!(
+            "{} rolls a turn: each turn rolls the die {} times",
+            mine.rolled.len(),
+            right.rolled.len()
+        );
+    };
     let previous = if at > 0 {
         mine.rolled.get(at - 1).copied()
     } else {
@@ -231,24 +241,31 @@ fn rolls(game: &Game, before: Option<&TraceRow>, right: &TraceRow, mine: &Line) 
     )
 }
 
-/// The causes that land the solver on the space of its line.
+/// The causes that land the solver on the space of its line, each checked against the
+/// line's score too.
 fn space(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec<String> {
     let board = u64::from(game.rules().board());
     let (theirs, space) = (mine.space, u64::from(right.space));
+    let previous = previous_score(before, right.player);
+    // The score after scoring `points` this turn.
+    let scored = |points: u64| previous.checked_add(u128::from(points)) == Some(mine.score);
     let mut causes = Vec::new();
-    if space == board && theirs == 0 {
+    // Written as 0, and scored so or scored right.
+    if space == board && theirs == 0 && (scored(0) || scored(board)) {
         causes.push(format!(
             "space {board} written as 0 (`pos % {board}`): the board's spaces are 1 to \
              {board}, and landing on the {board}th scores {board}"
         ));
-    } else if theirs + 1 == space {
+    }
+    // Numbered from 0, and scored so (the +1 forgotten) or scored right.
+    if space.checked_sub(1) == Some(theirs) && (scored(theirs) || scored(space)) {
         causes.push(format!(
             "spaces numbered from 0 (0 to {}) with the +1 forgotten: the board's spaces are 1 \
              to {board}",
             board - 1
         ));
     }
-    if theirs == space % board + 1 {
+    if theirs == space % board + 1 && scored(theirs) {
         causes.push(format!(
             "a move one space too far (`(pos + sum) % {board} + 1`): moving {} lands on space \
              {space}; move with `(pos - 1 + sum) % {board} + 1`",
@@ -257,7 +274,7 @@ fn space(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec
     }
     // The player's first move: a start of theirs that lands there.
     let first = !before.iter().any(|r| r.player == right.player);
-    if first && (1..=board).contains(&theirs) {
+    if first && (1..=board).contains(&theirs) && scored(theirs) {
         let start = game.starts()[right.player - 1];
         let from = (theirs + board - 1 - right.moved % board) % board + 1;
         causes.push(format!(
@@ -276,16 +293,21 @@ fn space(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec
     causes
 }
 
+/// A player's score before their turn: their last row's, or 0.
+fn previous_score(before: &[TraceRow], player: usize) -> u128 {
+    before
+        .iter()
+        .rev()
+        .find(|r| r.player == player)
+        .and_then(|r| r.score.parse().ok())
+        .unwrap_or(0)
+}
+
 /// The causes that give the solver's score, on the right space.
 fn score(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec<String> {
     let board = u64::from(game.rules().board());
     let space = u64::from(right.space);
-    let previous: u128 = before
-        .iter()
-        .rev()
-        .find(|r| r.player == right.player)
-        .and_then(|r| r.score.parse().ok())
-        .unwrap_or(0);
+    let previous = previous_score(before, right.player);
     let mut causes = Vec::new();
     if space == board && mine.score == previous {
         causes.push(format!(
@@ -293,7 +315,7 @@ fn score(game: &Game, before: &[TraceRow], right: &TraceRow, mine: &Line) -> Vec
              {board}"
         ));
     }
-    if mine.score + 1 == previous + u128::from(space) {
+    if mine.score.checked_add(1) == previous.checked_add(u128::from(space)) {
         causes.push(format!(
             "spaces numbered from 0 with the +1 forgotten in the score: landing on space \
              {space} scores {space}"
@@ -440,6 +462,17 @@ mod tests {
         assert!(other.starts_with("the move round the board"), "{other}");
         let sum = why(&with_line(3, 4, 4));
         assert!(sum.starts_with("the score not added up"), "{sum}");
+        // Numbers at the edge of what a line can hold are read without overflow.
+        let edge = why(&with_line(1, u64::MAX, 5));
+        assert!(edge.starts_with("the move round the board"), "{edge}");
+        let top = format!(
+            "Player 1 rolls 1+2+3 and moves to space 10 for a total score of {}.",
+            u128::MAX
+        );
+        assert!(why(&top).starts_with("the score"), "{}", why(&top));
+        // The same values as far as they go, one roll short.
+        let short = why("Player 1 rolls 1+2 and moves to space 7 for a total score of 7.");
+        assert!(short.starts_with("2 rolls a turn"), "{short}");
         let odd = why(&with_line(3, 4, 17));
         assert!(odd.starts_with("the score: it grows"), "{odd}");
     }

@@ -127,6 +127,9 @@ pub enum Parting {
     },
     /// The game is played right; its outcome is read wrongly.
     Reading,
+    /// Part 2 counted by a recursion that goes wrong (a memo or a returned pair): it has no
+    /// rounds of its own to set beside the right game's.
+    Counted,
     /// The games do not part within the turns compared (the first this many).
     Beyond {
         /// Turns compared.

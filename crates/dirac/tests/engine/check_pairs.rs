@@ -400,6 +400,20 @@ fn dirac(r: Small, starts: [u32; 2], made: &[&str]) -> Option<Vec<Answer>> {
     Some(vec![printed(made, chosen), read(&each)])
 }
 
+/// Whether the game of `mistake` alone never ends: part 2 with a space scoring nothing that a
+/// move of whole laps lands back on; or a mistake the rules cannot play at all.
+fn endless(r: Small, starts: &[u32], part: u8, mistake: &str) -> bool {
+    let scored = mistake == "space-scores-zero" || mistake == "spaces-from-zero";
+    let still = sums(r, &[]).iter().any(|&(s, _)| s % r.board == 0);
+    let unplayable = match mistake {
+        "split-per-turn" | "sums-equally-likely" => r.rolls < 2,
+        "target-20" => r.dirac_target < 2,
+        "player-2-first" => starts.len() < 2,
+        _ => false,
+    };
+    (part == 2 && scored && still) || unplayable
+}
+
 /// What a solver making `made` answers for `part`.
 fn answers(r: Small, starts: &[u32], part: u8, made: &[&str]) -> Vec<Answer> {
     match (part, starts) {
@@ -444,9 +458,17 @@ proptest! {
                 }
                 let alone_y = answers(r, &starts, part, &[y]);
                 let pair: BTreeSet<&str> = [id(x), id(y)].into();
+                // A mistake whose game alone gives no number (it did not end within the
+                // turns walked, or counts past `u128`) may give this one: its pairs are
+                // claimed only where its game never ends at all.
+                let known = |alone: &[Answer], m: &str| {
+                    !alone.is_empty() || endless(r, &starts, part, m)
+                };
+                let claimable = known(&alone_x, x) && known(&alone_y, y);
                 for value in answers(r, &starts, part, &[x, y]) {
                     given.entry(value.clone()).or_default().insert(pair.clone());
-                    if !rights.contains(&value)
+                    if claimable
+                        && !rights.contains(&value)
                         && !alone_x.contains(&value)
                         && !alone_y.contains(&value)
                     {
@@ -474,5 +496,74 @@ proptest! {
         for right in &rights {
             prop_assert_eq!(check(&game, right).verdict, Verdict::Right);
         }
+    }
+}
+
+/// A pair that only reads the right game wrongly (the turns for the rolls, in 32 bits) plays
+/// no other game: named with no parting, the right game read.
+#[test]
+fn a_pair_of_readings_reads_the_right_game() {
+    let r = Small {
+        board: 10,
+        rolls: 3,
+        faces: 3,
+        dirac_target: 21,
+        die: 100,
+        practice_target: 300_000,
+    };
+    let game = Game::new(r.rules(), vec![4, 8]).unwrap();
+    let made = ["turns-not-rolls", "overflow-32"];
+    let value = practice(r, &[4, 8], &made).unwrap();
+    for alone in made {
+        assert!(practice(r, &[4, 8], &[alone]).is_none_or(|v| v != value));
+    }
+    let view = check(&game, &value);
+    let pair = view
+        .mistakes
+        .iter()
+        .find(|m| m.id == "turns-not-rolls+overflow-32")
+        .unwrap_or_else(|| panic!("{:?}", view.mistakes));
+    assert_eq!(pair.parting, dirac::view::Parting::Reading);
+}
+
+/// The puzzle's example with two mistakes at once, as a solver makes them: the win only past
+/// the target and tested after the round (part 1), the win only past 21 with space 10
+/// scoring 0 (part 2), and space 10 scoring 0 counted in 64 bits.
+#[test]
+fn the_example_s_pairs_are_named() {
+    let r = Small {
+        board: 10,
+        rolls: 3,
+        faces: 3,
+        dirac_target: 21,
+        die: 100,
+        practice_target: 1000,
+    };
+    let game = Game::new(r.rules(), vec![4, 8]).unwrap();
+    for (part, made, printed) in [
+        (1, ["win-test-strict", "win-after-round"], "755508"),
+        (
+            2,
+            ["win-test-strict", "space-scores-zero"],
+            "11354571579589380435184",
+        ),
+        (
+            2,
+            ["space-scores-zero", "overflow-64"],
+            "4694023091967372292",
+        ),
+    ] {
+        let value = parse_answer(printed).unwrap();
+        assert!(
+            answers(r, &[4, 8], part, &made).contains(&value),
+            "{made:?}"
+        );
+        let view = check(&game, &value);
+        let named: Vec<BTreeSet<&str>> = view
+            .mistakes
+            .iter()
+            .map(|m| m.id.split('+').collect())
+            .collect();
+        assert!(named.contains(&made.into()), "{made:?}: {named:?}");
     }
 }
