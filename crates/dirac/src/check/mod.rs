@@ -311,8 +311,7 @@ pub(crate) fn run(
         // Two mistakes at once, where neither alone gives the answer.
         let mut search = pairs::Search::new(game, walked, right_rounds.unwrap_or_default());
         for &part in parts.iter().filter(|&&p| p == 1 || plain) {
-            let Some(r) = right_of(part) else { continue };
-            for named in search.named(part, answer, &Answer::from(r.clone())) {
+            for named in search.named(part, answer) {
                 mistakes.push(pair_view(game.rules(), named));
             }
         }

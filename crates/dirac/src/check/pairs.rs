@@ -268,16 +268,12 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Every pair of `part`'s knobs that gives `answer`, where neither knob alone does and
-    /// the right answer is another.
-    pub(crate) fn named(&mut self, part: u8, answer: &Answer, right: &Answer) -> Vec<Named> {
-        // Part 1 where the right game was walked; part 2 for two players, as the plain
-        // recursions count.
-        let searched = match part {
-            1 => self.most > 0,
-            _ => self.game.players() == 2,
-        };
-        if answer == right || !searched {
+    /// Every pair of `part`'s knobs that gives `answer` (right for no part), where neither
+    /// knob alone does.
+    pub(crate) fn named(&mut self, part: u8, answer: &Answer) -> Vec<Named> {
+        // Part 2 for two players, as the plain recursions count. (Part 1 where the right game
+        // was not walked walks nothing: every knob alone is then unknown, and no pair named.)
+        if part == 2 && self.game.players() != 2 {
             return Vec::new();
         }
         // The knobs that alone give the answer, or that alone are past the plain games'
