@@ -225,8 +225,8 @@ fn analysis(c: &mut Criterion) {
     group.finish();
 }
 
-/// What a face pays for one part of the puzzle: parse, plan and run with its view (the
-/// answers as decimal text), beside the engine's own call for the same part, in turn.
+/// What a face pays for one part of the puzzle: parse, plan and run with its view, beside the
+/// engine's own call for the same part, in turn.
 fn faces(c: &mut Criterion) {
     use dirac::plan::{Parts, Solve};
     let text = input(&[4, 8]);
@@ -253,7 +253,7 @@ fn faces(c: &mut Criterion) {
             });
         });
         // The two pieces a face adds, each alone on a parsed game: the plan (the estimates)
-        // and the view of the answers (their text).
+        // and the view of the answers (part 2's counts as text, part 1's as numbers).
         let game = Game::parse(&text, Rules::default()).unwrap();
         group.bench_function(format!("{name}/plan-alone"), |b| {
             b.iter(|| request.plan(black_box(&game), &Limits::default()).unwrap());

@@ -11,7 +11,7 @@ use crate::args::{self, Text, Whole};
 use crate::errors;
 use crate::results::Held;
 use crate::rules::Rules;
-use crate::run::{run, run_long};
+use crate::run::{run, run_long, run_solve};
 
 /// The page's and the package's default length of a trace.
 #[allow(clippy::cast_possible_truncation)]
@@ -331,7 +331,7 @@ impl Game {
         let planned = request
             .plan(&self.game, &limits)
             .map_err(|e| errors::from_dirac(py, &e))?;
-        Ok(run(py, planned)?.view)
+        Ok(run_solve(py, planned)?.view)
     }
 }
 

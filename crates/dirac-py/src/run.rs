@@ -21,7 +21,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use dirac::Error;
-use dirac::plan::Plan;
+use dirac::plan::{Plan, SolvePlan, Solved};
 use pyo3::prelude::*;
 
 use crate::errors;
@@ -56,6 +56,16 @@ where
             .map_err(|e| errors::from_dirac(py, &e))
     } else {
         run_long(py, move || plan.run())
+    }
+}
+
+/// [`run`] for a solve, whose plan borrows the game: run where it is when it is small (every
+/// call of the puzzle's size, without copying the game), else with its own copy.
+pub(crate) fn run_solve(py: Python<'_>, plan: SolvePlan<'_>) -> PyResult<Solved> {
+    if plan.cost().steps() <= HELD_WORK {
+        plan.run().map_err(|e| errors::from_dirac(py, &e))
+    } else {
+        run(py, plan.into_owned())
     }
 }
 

@@ -121,7 +121,11 @@ pub fn csv(view: &SolveView) -> String {
         &starts.iter().map(String::as_str).collect::<Vec<_>>(),
     ));
     if let Some(p) = &view.practice {
-        rows.extend(per_player("practice.scores", &texts(&p.scores)));
+        let scores: Vec<String> = p.scores.iter().map(ToString::to_string).collect();
+        rows.extend(per_player(
+            "practice.scores",
+            &scores.iter().map(String::as_str).collect::<Vec<_>>(),
+        ));
     }
     if let Some(d) = &view.dirac {
         rows.extend(per_player("dirac.wins", &texts(&d.wins)));

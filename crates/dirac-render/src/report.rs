@@ -30,15 +30,15 @@ pub struct Report<'a> {
 pub fn page(r: &Report<'_>) -> Result<String, ChartError> {
     let a = r.analysis;
     let solve = &a.solve;
-    let answer = |label: &str, value: Option<&str>| {
+    let answer = |label: &str, value: Option<String>| {
         html! {
-            div.answer { div.label { (label) } div.value { (value.unwrap_or("")) } }
+            div.answer { div.label { (label) } div.value { (value.unwrap_or_default()) } }
         }
     };
     let answers = html! {
         div.answers {
-            (answer("Part 1: practice game", solve.practice.as_ref().map(|p| p.answer.as_str())))
-            (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| d.answer.as_str())))
+            (answer("Part 1: practice game", solve.practice.as_ref().map(|p| p.answer.to_string())))
+            (answer("Part 2: Dirac game", solve.dirac.as_ref().map(|d| d.answer.to_string())))
         }
         (html::doc(&shortened(answers::parts(solve)), 3))
     };

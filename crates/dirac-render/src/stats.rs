@@ -117,12 +117,24 @@ pub fn csv(view: &StatsView) -> String {
     ));
     let p = &view.practice;
     for (i, score) in p.scores.iter().enumerate() {
-        rows.push(whole("practice.scores", (i + 1).to_string(), score));
+        rows.push(whole(
+            "practice.scores",
+            (i + 1).to_string(),
+            &score.to_string(),
+        ));
     }
     rows.push(whole("practice.winner", none(), &p.winner.to_string()));
-    rows.push(whole("practice.turns_played", none(), &p.turns_played));
-    rows.push(whole("practice.die_rolls", none(), &p.die_rolls));
-    rows.push(whole("practice.answer", none(), &p.answer));
+    rows.push(whole(
+        "practice.turns_played",
+        none(),
+        &p.turns_played.to_string(),
+    ));
+    rows.push(whole(
+        "practice.die_rolls",
+        none(),
+        &p.die_rolls.to_string(),
+    ));
+    rows.push(whole("practice.answer", none(), &p.answer.to_string()));
     doc::csv(
         &[
             "field",

@@ -24,7 +24,7 @@ pub fn practice_die(rules: &RulesView) -> String {
     if !rolls_one_to_sides(rules) {
         return format!(
             "a die rolling {} over and over",
-            listed(&rules.practice_sequence, sides.into(), "value")
+            listed(&rules.practice_sequence.text(), sides.into(), "value")
         );
     }
     let rolls = match sides {
@@ -38,12 +38,12 @@ pub fn practice_die(rules: &RulesView) -> String {
 
 /// Whether the practice die rolls `1, 2, ..., sides`, the puzzle's kind of die.
 fn rolls_one_to_sides(rules: &RulesView) -> bool {
-    rules.practice_sequence == Sequence::standard(rules.practice_die).to_string()
+    rules.practice_sequence == Sequence::standard(rules.practice_die)
 }
 
 /// Whether the Dirac die shows `1, 2, ..., faces`, the puzzle's kind of die.
 fn shows_one_to_faces(rules: &RulesView) -> bool {
-    rules.dirac_die == Die::standard(rules.dirac_faces).to_string()
+    rules.dirac_die == Die::standard(rules.dirac_faces)
 }
 
 /// Values written canonically (`1:2,2`), listed one by one when they are few ("1, 1, 2"), or
@@ -123,7 +123,7 @@ pub fn dirac_rules(rules: &RulesView) -> String {
     } else {
         format!(
             "a Dirac die with faces {}",
-            listed(&rules.dirac_die, faces.into(), "face")
+            listed(&rules.dirac_die.text(), faces.into(), "face")
         )
     };
     format!(

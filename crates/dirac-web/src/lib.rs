@@ -501,7 +501,7 @@ mod tests {
     fn the_dice_come_from_the_url_encoded_or_not() {
         let loaded = analysis(EXAMPLE, "dirac-die=1%3A2%2C2").unwrap();
         assert_eq!(loaded.solve.dirac.unwrap().answer, "12364035865579");
-        assert_eq!(loaded.solve.rules.dirac_die, "1:2,2");
+        assert_eq!(loaded.solve.rules.dirac_die.text(), "1:2,2");
         assert_eq!(loaded.solve.rules.dirac_faces, 3);
         assert_eq!(
             rules_from("dirac-die=1:2,2").unwrap(),
@@ -509,8 +509,8 @@ mod tests {
         );
         let down = analysis(EXAMPLE, "practice-sequence=6..1").unwrap();
         assert_eq!(down.solve.practice.unwrap().answer, "847320");
-        assert_eq!(down.solve.rules.practice_sequence, "6..1");
-        assert_eq!(down.solve.rules.dirac_die, "1..3");
+        assert_eq!(down.solve.rules.practice_sequence.text(), "6..1");
+        assert_eq!(down.solve.rules.dirac_die.text(), "1..3");
         // A die beside its count, in either order: as every face reads them, they must agree.
         let faces = |query| rules_from(query).unwrap().dirac_faces();
         assert_eq!(faces("dirac-faces=3&dirac-die=1:2,2"), 3);

@@ -768,6 +768,39 @@ fn merge(items: &[Run]) -> Runs {
     runs
 }
 
+/// A die is written as its canonical text, a JSON string, and read back from any text
+/// [`Die::parse`] takes.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Die {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Die {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Die, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Die::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A sequence is written as its canonical text, as a [`Die`] is.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Sequence {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Sequence {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Sequence, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Sequence::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -252,4 +252,43 @@ mod tests {
         let two: SolveView = serde_json::from_str(&solved(&[4, 8], Some(2), None).json()).unwrap();
         assert!(two.practice.is_none() && two.dirac.is_some());
     }
+
+    #[test]
+    fn counts_and_dice_held_as_themselves_are_written_as_text_and_read_back() {
+        // A practice game whose answer passes u64, a sequence counting down and a loaded die:
+        // each number and die is a JSON string of its digits or canonical text, and the JSON
+        // reads back to the same view.
+        let rules = dirac::Rules::builder()
+            .practice_target(u64::MAX)
+            .practice_sequence(dirac::die::Sequence::parse("6..1").unwrap())
+            .dirac_die(dirac::die::Die::parse("1:2,2").unwrap())
+            .build()
+            .unwrap();
+        let s = solved(&[4, 8], Some(1), Some(rules));
+        let json: serde_json::Value = serde_json::from_str(&s.json()).unwrap();
+        let p = s.view.practice.as_ref().unwrap();
+        assert!(p.answer.to_u64().is_none(), "past u64: {}", p.answer);
+        assert_eq!(json["practice"]["answer"], p.answer.to_string());
+        assert_eq!(json["practice"]["die_rolls"], p.die_rolls.to_string());
+        assert_eq!(json["practice"]["scores"][0], p.scores[0].to_string());
+        assert_eq!(json["rules"]["practice_target"], u64::MAX.to_string());
+        assert_eq!(json["rules"]["practice_sequence"], "6..1");
+        assert_eq!(json["rules"]["dirac_die"], "1:2,2");
+        let back: SolveView = serde_json::from_str(&s.json()).unwrap();
+        assert_eq!(back, s.view);
+        // A count equals its digits, and no other text.
+        assert_eq!(p.die_rolls, p.die_rolls.to_string().as_str());
+        assert_ne!(p.die_rolls, "0");
+        assert_ne!(p.answer, "1");
+        assert_eq!(p.answer, p.answer.to_string().as_str());
+        // Past u128 the same.
+        let big: dirac::Count = format!("1{}", "0".repeat(40)).parse().unwrap();
+        assert!(big.to_u128().is_none());
+        let written = serde_json::to_string(&big).unwrap();
+        assert_eq!(written, format!("\"1{}\"", "0".repeat(40)));
+        assert_eq!(serde_json::from_str::<dirac::Count>(&written).unwrap(), big);
+        assert_eq!(big, format!("1{}", "0".repeat(40)).as_str());
+        assert_ne!(big, "1");
+        assert!(serde_json::from_str::<dirac::Count>("\"12a\"").is_err());
+    }
 }

@@ -651,6 +651,46 @@ impl FromStr for Count {
     }
 }
 
+/// A count is written as its decimal digits, a JSON string however long (a JSON number loses
+/// digits past 2^53): the views' one shape for a count (`$defs/Count` of the schema).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Repr::Small(v) => serializer.serialize_str(small_digits(*v, &mut itoa::Buffer::new())),
+            Repr::Big(_) => serializer.collect_str(self),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Count {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Count, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A count equals the text of its decimal digits, as a view's count is compared in tests and
+/// doctests (`assert_eq!(view.answer, "739785")`).
+impl PartialEq<str> for Count {
+    fn eq(&self, other: &str) -> bool {
+        match &self.0 {
+            Repr::Small(v) => small_digits(*v, &mut itoa::Buffer::new()) == other,
+            Repr::Big(_) => {
+                let written = self.to_string();
+                written == other
+            }
+        }
+    }
+}
+
+impl PartialEq<&str> for Count {
+    fn eq(&self, other: &&str) -> bool {
+        self == *other
+    }
+}
+
 impl std::iter::Sum for Count {
     fn sum<I: Iterator<Item = Count>>(iter: I) -> Self {
         iter.fold(Count::ZERO, |acc, c| acc.sum(&c))

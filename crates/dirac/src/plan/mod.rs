@@ -49,7 +49,7 @@ pub trait Plan {
     fn run(&self) -> Result<Self::View, Error>;
 }
 
-impl Plan for SolvePlan {
+impl Plan for SolvePlan<'_> {
     type View = Solved;
 
     fn cost(&self) -> Cost {

@@ -14,6 +14,8 @@
 //! The answers never wait on the sentence: where the chances would pass the limits, the plan
 //! leaves them out, and says so ([`SolvePlan::unweighed`]).
 
+use std::borrow::Cow;
+
 use crate::analysis;
 use crate::error::Error;
 use crate::game::Game;
@@ -120,15 +122,17 @@ impl Part2 {
 
 /// A solve, checked whole against the limits and ready to run.
 #[derive(Debug, Clone)]
-pub struct SolvePlan {
-    /// The game, where no part 2 holds it already (a plan is made on every call of every face:
-    /// one copy of the game, not two).
-    game: Option<Game>,
+pub struct SolvePlan<'g> {
+    /// The game, borrowed: a plan is made on every call of every face, and copying the game
+    /// (its rules, dice and starts) was a third of a part 1 plan's time. Owned only where a
+    /// face runs the plan on another thread ([`SolvePlan::into_owned`]).
+    game: Cow<'g, Game>,
     request: Solve,
     /// Part 1, derived once for its estimate and its run.
     practice: Option<practice::Planned>,
     part2: Option<Box<Part2>>,
-    unweighed: Option<Refusal>,
+    /// Boxed: rare, and a plan is moved on every call of every face.
+    unweighed: Option<Box<Refusal>>,
     cost: Cost,
 }
 
@@ -164,7 +168,7 @@ impl Solve {
     /// assert!(solved.view.dirac.is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn plan(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
+    pub fn plan<'g>(&self, game: &'g Game, limits: &Limits) -> Result<SolvePlan<'g>, Error> {
         let mut planned = self.plan_within(game, limits);
         // Whichever part passed the limits first, the refusal quotes the whole run's refined
         // figure: one figure whatever the limits. (Changed in place: a plan is made on every
@@ -209,7 +213,7 @@ impl Solve {
     }
 
     /// [`Solve::plan`], each refusal quoting what it found first.
-    fn plan_within(&self, game: &Game, limits: &Limits) -> Result<SolvePlan, Error> {
+    fn plan_within<'g>(&self, game: &'g Game, limits: &Limits) -> Result<SolvePlan<'g>, Error> {
         let (mut part2, mut unweighed) = (None, None);
         if self.parts.dirac() {
             let strategy = check(game, self.strategy, limits)?;
@@ -217,7 +221,7 @@ impl Solve {
                 match check_turns(game, limits, TurnsUse::Chances) {
                     Ok(chances) => Some(chances),
                     Err(Error::Refused(refusal)) => {
-                        unweighed = Some(refusal);
+                        unweighed = Some(Box::new(refusal));
                         None
                     }
                     Err(e) => return Err(e),
@@ -256,13 +260,13 @@ impl Solve {
             && limits.check(cost, Subject::Chances).is_err()
         {
             p.chances = None;
-            unweighed = Some(Refusal {
+            unweighed = Some(Box::new(Refusal {
                 subject: Subject::Chances,
                 reason: Reason::OverLimits {
                     cost: Box::new(cost),
                     limits: *limits,
                 },
-            });
+            }));
             cost = whole(&part2, view);
         }
         let subject = part2
@@ -270,7 +274,7 @@ impl Solve {
             .map_or(Subject::Practice, |p| p.strategy.strategy().subject());
         limits.check(cost, subject)?;
         Ok(SolvePlan {
-            game: part2.is_none().then(|| game.clone()),
+            game: Cow::Borrowed(game),
             request: *self,
             practice: planned,
             part2,
@@ -280,7 +284,20 @@ impl Solve {
     }
 }
 
-impl SolvePlan {
+impl SolvePlan<'_> {
+    /// The plan holding its own copy of the game, to run where the game's owner cannot be
+    /// borrowed (a worker thread that may outlive its caller).
+    pub fn into_owned(self) -> SolvePlan<'static> {
+        SolvePlan {
+            game: Cow::Owned(self.game.into_owned()),
+            request: self.request,
+            practice: self.practice,
+            part2: self.part2,
+            unweighed: self.unweighed,
+            cost: self.cost,
+        }
+    }
+
     /// The estimate of the whole run.
     pub fn cost(&self) -> Cost {
         self.cost
@@ -289,16 +306,12 @@ impl SolvePlan {
     /// Why each player's chance will not be weighed, when it was asked for and its estimate
     /// passed the limits.
     pub fn unweighed(&self) -> Option<&Refusal> {
-        self.unweighed.as_ref()
+        self.unweighed.as_deref()
     }
 
     /// Runs the plan: part 1, part 2 and the chances, as planned.
     pub fn run(&self) -> Result<Solved, Error> {
-        let game = match (&self.game, &self.part2) {
-            (Some(game), _) => game,
-            (None, Some(p)) => p.strategy.game(),
-            (None, None) => return Err(Error::Internal("a solve's plan without its game")),
-        };
+        let game = &*self.game;
         let practice: Option<PracticeOutcome> =
             self.practice.as_ref().map(|p| p.play(game.starts()));
         let (dirac, chances): (Option<DiracOutcome>, Option<Vec<crate::Fraction>>) =
@@ -321,7 +334,7 @@ impl SolvePlan {
                 chances.as_deref(),
                 self.request.digits,
             ),
-            unweighed: self.unweighed.clone(),
+            unweighed: self.unweighed.as_deref().cloned(),
         })
     }
 }

@@ -8,7 +8,7 @@ use super::{Digits, FractionView, Probability, RulesView, Share, Text};
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
-use crate::num::Fraction;
+use crate::num::{Count, Fraction};
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::stats::Stats;
@@ -21,21 +21,21 @@ use crate::stats::Stats;
 pub struct PracticeView {
     /// The lowest score times the rolls.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub answer: Text,
+    pub answer: Count,
     /// The player who reached the target, from 1.
     pub winner: usize,
     /// Every player's final score, in turn order.
     #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
-    pub scores: Vec<Text>,
+    pub scores: Vec<Count>,
     /// The lowest of them: the answer's first factor.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub lowest: Text,
+    pub lowest: Count,
     /// Die rolls in all.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub die_rolls: Text,
+    pub die_rolls: Count,
     /// Turns of all players, the winner's last included.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub turns_played: Text,
+    pub turns_played: Count,
 }
 
 impl PracticeView {
@@ -57,12 +57,12 @@ impl PracticeView {
 impl From<&PracticeOutcome> for PracticeView {
     fn from(p: &PracticeOutcome) -> PracticeView {
         PracticeView {
-            answer: p.answer().text(),
+            answer: p.answer(),
             winner: p.winner() + 1,
-            scores: p.scores().iter().map(|&s| super::decimal(s)).collect(),
-            lowest: super::decimal(p.scores().iter().min().copied().unwrap_or(0)),
-            die_rolls: super::decimal(p.rolls()),
-            turns_played: super::decimal(p.turns()),
+            scores: p.scores().iter().map(|&s| Count::from(s)).collect(),
+            lowest: Count::from(p.scores().iter().min().copied().unwrap_or(0)),
+            die_rolls: Count::from(p.rolls()),
+            turns_played: Count::from(p.turns()),
         }
     }
 }

@@ -690,7 +690,7 @@ mod tests {
         // The far game is the practice game to that target (checked against an independent
         // oracle in the engine's tests, and against the command line in the browser's).
         let far = p.far.as_ref().unwrap();
-        let far_turns: u128 = far.turns_played.parse().unwrap();
+        let far_turns = far.turns_played.to_u128().unwrap();
         assert!(far_turns > 10_u128.pow(17), "{far_turns}");
         assert!((1..=2).contains(&far.winner), "{far:?}");
         // A die whose values come round only after a billion rolls: the far game is refused,

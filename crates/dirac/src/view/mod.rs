@@ -240,7 +240,9 @@ impl Digits {
 }
 
 /// The rules as every face writes them: small values as numbers, the practice target as a
-/// string (it may pass 2^53).
+/// string (it may pass 2^53), each die as its canonical text.
+// The target and the dice are held as themselves, written only when the view is: a view is
+// made on every call of every face, and most never write the rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -254,15 +256,17 @@ pub struct RulesView {
     pub practice_die: u32,
     /// The values the practice die rolls, in order, as written canonically (`1..100`, `6..1`,
     /// `1:2,2`: see [`crate::die::Sequence`]).
-    pub practice_sequence: Text,
+    #[cfg_attr(feature = "schema", schemars(with = "String"))]
+    pub practice_sequence: crate::die::Sequence,
     /// The practice game's target, in decimal digits.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
-    pub practice_target: Text,
+    pub practice_target: Count,
     /// Faces of the Dirac die, repeats counted: the universes a roll splits into.
     pub dirac_faces: u32,
     /// The Dirac die's faces, as written canonically (`1..3`, `1:2,2`: see
     /// [`crate::die::Die`]).
-    pub dirac_die: Text,
+    #[cfg_attr(feature = "schema", schemars(with = "String"))]
+    pub dirac_die: crate::die::Die,
     /// The Dirac game's target.
     pub dirac_target: u32,
 }
@@ -273,18 +277,13 @@ impl From<&Rules> for RulesView {
             board: r.board(),
             rolls: r.rolls(),
             practice_die: r.practice_die(),
-            practice_sequence: r.practice_sequence().text(),
-            practice_target: decimal(r.practice_target()),
+            practice_sequence: r.practice_sequence().clone(),
+            practice_target: Count::from(r.practice_target()),
             dirac_faces: r.dirac_faces(),
-            dirac_die: r.dirac_die().text(),
+            dirac_die: r.dirac_die().clone(),
             dirac_target: r.dirac_target(),
         }
     }
-}
-
-/// A machine integer's decimal digits, as the views write them.
-pub(crate) fn decimal(v: impl itoa::Integer) -> Text {
-    Text::new(itoa::Buffer::new().format(v))
 }
 
 /// The JSON Schema of a count as the views write it (`$defs/Count`): a whole number in decimal
@@ -762,10 +761,10 @@ mod tests {
         let view = PracticeView::from(&p);
         assert_eq!(view.winner, p.winner() + 1);
         assert!((1..=3).contains(&view.winner));
-        let lowest = p.scores().iter().min().unwrap().to_string();
+        let lowest = Count::from(*p.scores().iter().min().unwrap());
         assert_eq!(view.lowest, lowest);
         assert_eq!(view.scores.iter().filter(|s| **s == view.lowest).count(), 1);
-        assert_eq!(view.answer, p.answer().to_string());
+        assert_eq!(view.answer, p.answer());
     }
 
     #[test]
