@@ -270,7 +270,8 @@ mod error_tests {
     use std::error::Error as _;
 
     use super::*;
-    use crate::{Game, Rules};
+    use crate::game::Game;
+    use crate::rules::Rules;
 
     #[test]
     fn every_error_says_what_went_wrong_and_keeps_its_cause() {

@@ -68,7 +68,7 @@ impl Game {
     /// # Ok::<(), dirac::InputError>(())
     /// ```
     pub fn starts_read(text: &str) -> Result<Vec<u32>, InputError> {
-        let largest = u32::try_from(crate::Rule::Board.max_value()).unwrap_or(u32::MAX);
+        let largest = u32::try_from(crate::rules::Rule::Board.max_value()).unwrap_or(u32::MAX);
         Ok(input::parse(text.as_bytes(), largest)?.to_vec())
     }
 

@@ -255,7 +255,7 @@ fn fractions(game: &Game, refine: &Refine) -> Cost {
     let bits = players
         .saturating_mul(turns)
         .saturating_mul(turn_bits(rules).max(1));
-    let digits = bits.saturating_mul(30_103) / 100_000 + 1;
+    let digits = crate::work::decimal_digits(bits);
     let fractions = (players + 1).saturating_mul(2);
     let words = crate::work::words(bits);
     Cost {

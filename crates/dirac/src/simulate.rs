@@ -256,7 +256,8 @@ impl Roller {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Limits, Rules};
+    use crate::limits::Limits;
+    use crate::rules::Rules;
 
     #[test]
     fn a_loaded_die_rolls_each_face_as_often_as_it_shows() {

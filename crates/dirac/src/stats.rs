@@ -163,9 +163,9 @@ pub fn chances(table: &TurnTable) -> Vec<Fraction> {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn check_chances(
-    game: &crate::Game,
+    game: &crate::game::Game,
     limits: &Limits,
-) -> Result<Result<Checked, crate::Refusal>, Error> {
+) -> Result<Result<Checked, crate::limits::Refusal>, Error> {
     match cost::check_turns(game, limits, cost::TurnsUse::Chances) {
         Ok(checked) => Ok(Ok(checked)),
         Err(Error::Refused(r)) => Ok(Err(r)),
@@ -549,7 +549,10 @@ mod tests {
 
     #[test]
     fn the_fast_sums_and_reductions_equal_the_slow_ones() {
-        use crate::{Game, Limits, Rules, turns};
+        use crate::game::Game;
+        use crate::limits::Limits;
+        use crate::rules::Rules;
+        use crate::turns;
         for (board, rolls, faces, target, starts) in [
             (10, 3, 3, 21, vec![4, 8]),
             (10, 3, 3, 21, vec![1, 1, 1]),
@@ -617,7 +620,10 @@ mod tests {
 
     #[test]
     fn many_players_ending_on_many_turns_get_their_own_probabilities() {
-        use crate::{Game, Limits, Rules, turns};
+        use crate::game::Game;
+        use crate::limits::Limits;
+        use crate::rules::Rules;
+        use crate::turns;
         // Every player's last end on its own turn, in an order other than the players'.
         let rules = Rules::builder().dirac_target(9).build().unwrap();
         let starts: Vec<u32> = (0..23).map(|k| (k * 7) % 10 + 1).collect();

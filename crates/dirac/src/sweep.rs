@@ -982,7 +982,7 @@ mod tests {
         );
         // Exact at the limit: the crude figure where it passes, the refined one below it.
         let refined = match estimate(&rules, &Limits::exactly(1, 1)) {
-            Err(Error::Refused(crate::Refusal {
+            Err(Error::Refused(crate::limits::Refusal {
                 reason: crate::limits::Reason::OverLimits { cost, .. },
                 ..
             })) => *cost,
@@ -1193,7 +1193,7 @@ mod tests {
             |estimate: &dyn Fn(&Limits) -> Result<Cost, Error>, max_work: u128| match estimate(
                 &Limits::exactly(u64::try_from(max_work).unwrap(), u64::MAX),
             ) {
-                Err(Error::Refused(crate::Refusal {
+                Err(Error::Refused(crate::limits::Refusal {
                     reason: crate::limits::Reason::OverLimits { cost, .. },
                     ..
                 })) => *cost,

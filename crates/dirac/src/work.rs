@@ -259,13 +259,56 @@ pub(crate) fn count_bytes(bits: u128) -> u128 {
 
 /// Decimal digits of a count of `bits` bits, at most.
 pub(crate) fn decimal_digits(bits: u128) -> u128 {
-    // log₁₀ 2 < 0.30103 = 30103 / 100000.
-    bits.saturating_mul(30_103) / 100_000 + 1
+    digits_beyond_the_first(bits) + 1
+}
+
+/// `⌊bits · 0.30103⌋`, at least `⌊log₁₀ 2^bits⌋`: the decimal digits a count of `bits` bits has
+/// beyond its first, at most (log₁₀ 2 < 0.30103 = 30103 / 100000). The one place this ratio is
+/// written: estimates sum it over many counts, and exact rounding starts its search from it.
+pub(crate) fn digits_beyond_the_first(bits: u128) -> u128 {
+    bits.saturating_mul(30_103) / 100_000
+}
+
+/// `1 + 2 + … + k`, saturating: the units in rounds `1..=k` when round `t` holds `t` of them.
+pub(crate) fn triangular(k: u128) -> u128 {
+    k.saturating_mul(k.saturating_add(1)) / 2
+}
+
+/// `first + … + last` (`1 <= first`, else from 1), saturating, 0 when `last < first`: the units
+/// in rounds `first..=last` when round `t` holds `t` of them.
+pub(crate) fn triangular_between(first: u128, last: u128) -> u128 {
+    if last < first {
+        return 0;
+    }
+    triangular(last).saturating_sub(triangular(first.saturating_sub(1)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shared_formulas_are_their_sums_and_bounds() {
+        for k in 0..200_u128 {
+            assert_eq!(triangular(k), (1..=k).sum::<u128>());
+            for first in 0..20 {
+                let expected: u128 = (first.max(1)..=k).sum();
+                assert_eq!(triangular_between(first, k), expected, "{first}..={k}");
+            }
+        }
+        assert_eq!(triangular(u128::MAX), u128::MAX / 2);
+        // The digits of 2^b - 1 (the largest count of b bits), against the bound.
+        for bits in 1..400_u32 {
+            let largest = (num_bigint::BigUint::from(1_u32) << bits) - 1_u32;
+            let digits = largest.to_string().len() as u128;
+            assert!(decimal_digits(u128::from(bits)) >= digits, "{bits}");
+            assert!(decimal_digits(u128::from(bits)) <= digits + 1, "{bits}");
+            assert_eq!(
+                digits_beyond_the_first(u128::from(bits)) + 1,
+                decimal_digits(u128::from(bits))
+            );
+        }
+    }
 
     #[test]
     fn work_weighs_each_kind_by_its_own_time_and_saturates() {

@@ -648,8 +648,11 @@ pub(crate) fn rounds(game: &Game, knobs: Knobs) -> Option<Vec<Vec<Count>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::Limits;
+    use crate::practice;
+    use crate::quantum;
     use crate::rules::Rules;
-    use crate::{Limits, practice, quantum, turns};
+    use crate::turns;
 
     /// With no knob turned, each plain walk is the right game: the engine's answers, totals
     /// and rounds, on boards, dice, targets and starts of several kinds.

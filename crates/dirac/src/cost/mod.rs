@@ -368,12 +368,11 @@ pub(crate) fn stats_digits_within(game: &Game, refine: &Refine) -> u128 {
     if last < first {
         return 0;
     }
-    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
-    let rounds = sum(last) - sum(first - 1);
+    let rounds = crate::work::triangular_between(first, last);
     let bits_per_round = n.saturating_mul(shape.turn_bits);
     // Σ over the ends of 2·(digits of r·n·b bits), then each player's chance at the last.
-    let lengths =
-        bits_per_round.saturating_mul(rounds).saturating_mul(30_103) / 100_000 + (last - first + 1);
+    let lengths = crate::work::digits_beyond_the_first(bits_per_round.saturating_mul(rounds))
+        + (last - first + 1);
     let chances = decimal_digits(bits_per_round.saturating_mul(last));
     n.saturating_mul(lengths)
         .saturating_add(n.saturating_mul(chances))

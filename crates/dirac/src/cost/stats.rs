@@ -2,7 +2,7 @@
 //! and reduced, in words of big integers.
 
 use crate::limits::Cost;
-use crate::work::{Op, Work, words};
+use crate::work::{Op, Work, triangular, triangular_between, words};
 
 /// The exact statistics ([`crate::stats::analyze`]) of a game of `players` players whose
 /// universes end in rounds `first..=last`, with counts growing by `per_turn_bits` bits a turn.
@@ -25,8 +25,7 @@ pub(crate) fn stats(players: usize, first: u64, last: u64, per_turn_bits: u64) -
     let (n, c, b, turns, widest) = (e.n, e.c, e.b, e.turns, e.widest);
     let per_ends = n.saturating_mul(e.words_sum.saturating_mul(e.tries + c / 64 + 1));
     // Over every turn up to the last: Σ_t 2·(t·b/64 + 1).
-    let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
-    let growing = (b.saturating_mul(sum(turns)) / 64 + turns).saturating_mul(2);
+    let growing = (b.saturating_mul(triangular(turns)) / 64 + turns).saturating_mul(2);
     let finals = (n + 2)
         .saturating_mul(widest.saturating_mul(e.tries + c / 64 + 1))
         .saturating_add(e.full_reduction().saturating_mul(3));
@@ -70,8 +69,7 @@ impl Ends {
         }
         let b = u128::from(per_turn_bits);
         let c = n.saturating_mul(b);
-        let sum = |k: u128| k.saturating_mul(k.saturating_add(1)) / 2;
-        let s1 = sum(last) - sum(first - 1);
+        let s1 = triangular_between(first, last);
         let turns = n.saturating_mul(last);
         Some(Ends {
             n,

@@ -17,7 +17,7 @@ pub(crate) fn round_column(shape: &Shape) -> (u128, u128) {
         shape.max_turns,
         shape.players.saturating_mul(shape.turn_bits),
     );
-    let sum_t = t.saturating_mul(t.saturating_add(1)) / 2;
+    let sum_t = crate::work::triangular(t);
     let sum_t2 = sum_t.saturating_mul(t.saturating_mul(2).saturating_add(1)) / 3;
     // words(b)² ≤ (b / 64 + 1)² = b² / 4096 + b / 32 + 1, summed over the rounds.
     let squares = bits.saturating_mul(bits).saturating_mul(sum_t2) / 4096
@@ -104,8 +104,9 @@ pub(crate) fn written(shape: &Shape, written: &Written) -> Cost {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::limits::Refine;
-    use crate::{Game, Rules};
+    use crate::rules::Rules;
 
     #[test]
     fn the_turn_table_and_its_writing_are_estimated_from_the_rounds() {

@@ -93,7 +93,8 @@ fn scientific_whole(n: &BigUint, d: &BigUint, digits: usize) -> String {
     // whose size in bits gives log₁₀ 2 ≈ 0.30103 of a digit each; a step or two settles it,
     // each one multiplication of the power at hand.
     let gap = d.bits().saturating_sub(n.bits()).saturating_sub(1);
-    let mut k = usize::try_from(gap.saturating_mul(30_103) / 100_000).unwrap_or(usize::MAX);
+    let mut k = usize::try_from(crate::work::digits_beyond_the_first(u128::from(gap)))
+        .unwrap_or(usize::MAX);
     let mut scaled = n * ten_to(k);
     while scaled < *d {
         scaled *= 10_u32;

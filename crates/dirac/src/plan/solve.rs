@@ -314,18 +314,20 @@ impl SolvePlan<'_> {
         let game = &*self.game;
         let practice: Option<PracticeOutcome> =
             self.practice.as_ref().map(|p| p.play(game.starts()));
-        let (dirac, chances): (Option<DiracOutcome>, Option<Vec<crate::Fraction>>) =
-            match &self.part2 {
-                None => (None, None),
-                Some(p) if p.shared() => {
-                    let (outcome, table) = analysis::outcome_and_turns(game)?;
-                    (Some(outcome), Some(stats::chances(&table)))
-                }
-                Some(p) => (
-                    Some(quantum::run(&p.strategy)?),
-                    p.chances.as_ref().map(stats::chances_within).transpose()?,
-                ),
-            };
+        let (dirac, chances): (
+            Option<DiracOutcome>,
+            Option<Vec<crate::num::fraction::Fraction>>,
+        ) = match &self.part2 {
+            None => (None, None),
+            Some(p) if p.shared() => {
+                let (outcome, table) = analysis::outcome_and_turns(game)?;
+                (Some(outcome), Some(stats::chances(&table)))
+            }
+            Some(p) => (
+                Some(quantum::run(&p.strategy)?),
+                p.chances.as_ref().map(stats::chances_within).transpose()?,
+            ),
+        };
         Ok(Solved {
             view: SolveView::new(
                 game,

@@ -240,7 +240,7 @@ pub(crate) fn trace_of_played(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Rules;
+    use crate::rules::Rules;
 
     #[test]
     fn a_turn_s_record_and_row_are_the_sizes_the_estimate_counts() {

@@ -411,8 +411,9 @@ pub(crate) use with_results;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::Limits;
     use crate::quantum::{self, Strategy, backward, memo};
-    use crate::{Limits, Rules};
+    use crate::rules::Rules;
 
     /// Small games of one to three players on varied boards, dice and targets.
     fn games() -> Vec<Game> {

@@ -115,7 +115,7 @@ impl JointWins for Stack {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Limits;
+    use crate::limits::Limits;
     use crate::rules::Rules;
 
     /// The joint strategies on `u64` without checks where the proof allows it, at the edge of

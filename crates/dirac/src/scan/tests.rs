@@ -41,7 +41,7 @@ fn a_value_whose_game_cannot_be_played_is_named() {
         |_, _| {},
     )
     .unwrap_err();
-    assert_eq!(refused.kind(), crate::ErrorKind::Input);
+    assert_eq!(refused.kind(), crate::error::ErrorKind::Input);
     assert!(
         refused.to_string().starts_with("with the board size 5: "),
         "{refused}"
@@ -116,7 +116,7 @@ fn a_scan_is_estimated_whole_and_refused_with_one_figure() {
             ..Limits::default()
         };
         match run(&game, &values, &limits, |_, _| panic!("no row is played")) {
-            Err(crate::Error::Refused(crate::Refusal {
+            Err(crate::error::Error::Refused(crate::limits::Refusal {
                 reason: crate::limits::Reason::OverLimits { cost, .. },
                 ..
             })) => *cost,

@@ -48,11 +48,11 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
         .ok()
 }
 
-/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`](crate::Kernel::active):
+/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`](crate::tables::kernel::Kernel::active):
 /// the best detected, or the one `DIRAC_KERNEL` names).
 fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
-    match crate::Kernel::active() {
-        crate::Kernel::Avx2 => match pulp::x86::V3::try_new() {
+    match crate::tables::kernel::Kernel::active() {
+        crate::tables::kernel::Kernel::Avx2 => match pulp::x86::V3::try_new() {
             Some(simd) => pulp::Simd::vectorize(simd, Dense::<L>::new(geo, start)),
             None => run::<L>(geo, start),
         },

@@ -12,7 +12,7 @@
 
 use std::sync::OnceLock;
 
-use crate::Error;
+use crate::error::Error;
 
 /// The kernel the per-player method uses on this machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

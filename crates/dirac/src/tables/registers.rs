@@ -62,7 +62,7 @@ pub(super) fn fits(geo: &Geometry) -> bool {
 /// The tables of `starts`, two at a time, when the active kernel is AVX-512 ([`Kernel::active`]);
 /// `Declined` when it is not, the game does not fit, or a count passes 32 bits.
 ///
-/// [`Kernel::active`]: crate::Kernel::active
+/// [`Kernel::active`]: crate::tables::kernel::Kernel::active
 pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
     active()?;
     tables_on_any(geo, starts)
@@ -95,7 +95,7 @@ pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], 
 
 /// `Declined` unless AVX-512 is the active kernel.
 pub(super) fn active() -> Result<(), Declined> {
-    (crate::Kernel::active() == crate::Kernel::Avx512)
+    (crate::tables::kernel::Kernel::active() == crate::tables::kernel::Kernel::Avx512)
         .then_some(())
         .ok_or(Declined)
 }

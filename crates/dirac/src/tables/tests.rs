@@ -101,10 +101,10 @@ fn the_kernels_agree_on_every_small_game() {
     #[cfg(target_arch = "x86_64")]
     {
         expected.extend(["dense u32", "dense u64", "dense, dispatched"]);
-        if crate::Kernel::detect() != crate::Kernel::Scalar {
+        if crate::tables::kernel::Kernel::detect() != crate::tables::kernel::Kernel::Scalar {
             expected.extend(["dense avx2 u32", "dense avx2 u64"]);
         }
-        if crate::Kernel::detect() == crate::Kernel::Avx512 {
+        if crate::tables::kernel::Kernel::detect() == crate::tables::kernel::Kernel::Avx512 {
             expected.extend([
                 "registers",
                 "registers, paired first",
@@ -155,7 +155,9 @@ fn the_kernels_agree_on_loaded_dice_whose_moves_all_weigh_differently() {
                 }
                 // Nine of them run (sixteen pass 32 bits: a move of weight 16 that stays put).
                 #[cfg(target_arch = "x86_64")]
-                if crate::Kernel::detect() == crate::Kernel::Avx512 && k == 9 {
+                if crate::tables::kernel::Kernel::detect() == crate::tables::kernel::Kernel::Avx512
+                    && k == 9
+                {
                     let ran = kernels.iter().any(|(name, _)| *name == "registers");
                     assert!(ran, "registers on {rules:?}");
                 }
@@ -180,7 +182,8 @@ fn the_kernels_agree_on_every_shape_of_the_register_kernel() {
                     }
                     // It runs wherever the counts stay within 32 bits, as they do for these.
                     #[cfg(target_arch = "x86_64")]
-                    if crate::Kernel::detect() == crate::Kernel::Avx512
+                    if crate::tables::kernel::Kernel::detect()
+                        == crate::tables::kernel::Kernel::Avx512
                         && (target <= 21 || faces * rolls <= 3)
                     {
                         let ran = kernels.iter().any(|(name, _)| *name == "registers");
@@ -196,7 +199,7 @@ fn the_kernels_agree_on_every_shape_of_the_register_kernel() {
 #[cfg(target_arch = "x86_64")]
 fn the_register_kernel_takes_what_fits_and_gives_way_past_32_bits() {
     use registers::{fits, tables_on_any};
-    if crate::Kernel::detect() != crate::Kernel::Avx512 {
+    if crate::tables::kernel::Kernel::detect() != crate::tables::kernel::Kernel::Avx512 {
         // Not a silent skip: without AVX-512 the kernel must refuse every game.
         assert!(tables_on_any(&geometry(&rules(10, 3, 3, 21)), &[4, 8]).is_err());
         return;
@@ -204,7 +207,7 @@ fn the_register_kernel_takes_what_fits_and_gives_way_past_32_bits() {
     // The puzzle: both players in one loop, each table as the reference builds it.
     let puzzle = rules(10, 3, 3, 21);
     // The dispatch takes it only when AVX-512 is the active kernel, not merely present.
-    let active = crate::Kernel::active() == crate::Kernel::Avx512;
+    let active = crate::tables::kernel::Kernel::active() == crate::tables::kernel::Kernel::Avx512;
     assert_eq!(
         registers::tables(&geometry(&puzzle), &[4, 8]).is_ok(),
         active
@@ -480,7 +483,7 @@ fn loaded(board: u64, k: u64, target: u64) -> Rules {
 #[test]
 #[cfg(target_arch = "x86_64")]
 fn every_instance_of_the_register_kernel_runs_and_agrees_with_the_reference() {
-    if crate::Kernel::detect() != crate::Kernel::Avx512 {
+    if crate::tables::kernel::Kernel::detect() != crate::tables::kernel::Kernel::Avx512 {
         assert!(registers::tables_on_any(&geometry(&loaded(16, 2, 8)), &[1]).is_err());
         return;
     }
@@ -595,7 +598,7 @@ fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
 fn two_players_from_the_registers_win_what_the_tables_say() {
     let puzzle = Game::new(rules(10, 3, 3, 21), vec![4, 8]).unwrap();
     let taken = two_players_in_registers(&puzzle, &Dice::of(puzzle.rules()));
-    let active = crate::Kernel::active() == crate::Kernel::Avx512;
+    let active = crate::tables::kernel::Kernel::active() == crate::tables::kernel::Kernel::Avx512;
     assert_eq!(taken.is_some(), active);
     if let Some(wins) = taken {
         let expected = ["444356092776315", "341960390180808"];
@@ -637,7 +640,7 @@ fn two_players_from_the_registers_win_what_the_tables_say() {
 #[cfg(target_arch = "x86_64")]
 fn the_backward_pass_in_lanes_is_exact_or_declines() {
     use reverse_lanes::all_starts_on_any;
-    if crate::Kernel::detect() != crate::Kernel::Avx512 {
+    if crate::tables::kernel::Kernel::detect() != crate::tables::kernel::Kernel::Avx512 {
         // Not a silent skip: without AVX-512 the kernel must refuse every game.
         assert!(all_starts_on_any(&geometry(&rules(10, 3, 3, 21))).is_err());
         return;

@@ -49,7 +49,7 @@ impl PracticeView {
     /// assert_eq!(PracticeView::of(&game, &Limits::default())?.answer, "739785");
     /// # Ok::<(), dirac::Error>(())
     /// ```
-    pub fn of(game: &Game, limits: &crate::Limits) -> Result<PracticeView, Error> {
+    pub fn of(game: &Game, limits: &crate::limits::Limits) -> Result<PracticeView, Error> {
         Ok(PracticeView::from(&crate::practice::play(game, limits)?))
     }
 }
@@ -153,11 +153,11 @@ impl SolveView {
     /// ```
     pub fn answers(
         game: &Game,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         digits: Digits,
     ) -> Result<SolveView, Error> {
         let practice = crate::practice::play(game, limits)?;
-        let dirac = crate::quantum::solve(game, crate::Strategy::PerPlayer, limits)?;
+        let dirac = crate::quantum::solve(game, crate::strategy::Strategy::PerPlayer, limits)?;
         Ok(SolveView::new(
             game,
             Some(&practice),
@@ -432,7 +432,8 @@ mod tests {
         use num_bigint::BigUint;
         let game = Game::example(crate::Rules::default()).unwrap();
         let limits = crate::Limits::default();
-        let checked = crate::cost::check(&game, crate::Strategy::PerPlayer, &limits).unwrap();
+        let checked =
+            crate::cost::check(&game, crate::strategy::Strategy::PerPlayer, &limits).unwrap();
         let view = StatsView::of(&checked, Digits::All).unwrap();
         let big = |s: &str| s.parse::<BigUint>().unwrap();
         for row in &view.length {

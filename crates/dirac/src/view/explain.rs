@@ -197,7 +197,7 @@ impl StateVisits {
     /// assert_eq!((v.joint_visited, v.joint_moves), (Some(17_512), Some(122_584)));
     /// assert!(v.player_cells.iter().all(|&c| c <= 210));
     /// ```
-    pub fn new(game: &crate::Game) -> StateVisits {
+    pub fn new(game: &crate::game::Game) -> StateVisits {
         let rules = game.rules();
         let cells = u64::from(rules.board()) * u64::from(rules.dirac_target());
         let moves = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
@@ -272,7 +272,7 @@ impl TurnMoves {
     /// assert!(m.sums[0].sequences.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(rules: &crate::Rules, digits: Digits) -> TurnMoves {
+    pub fn new(rules: &crate::rules::Rules, digits: Digits) -> TurnMoves {
         let (die, rolls, board) = (rules.dirac_die(), rules.rolls(), rules.board());
         let sequences = crate::dice::sequences(die, rolls, SEQUENCES_LISTED);
         let sums = crate::dice::sums(die, rolls, MOVES_LISTED).unwrap_or_default();
@@ -584,7 +584,8 @@ fn round_terms(a: &Analysis, digits: Digits) -> Vec<RoundTerms> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, Rules};
+    use crate::game::Game;
+    use crate::rules::Rules;
 
     fn explain(rules: Rules, starts: Vec<u32>) -> ExplainView {
         let game = Game::new(rules, starts).unwrap();
@@ -839,7 +840,7 @@ mod tests {
 
     #[test]
     fn a_turns_sums_and_moves_are_its_sequences_counted() {
-        use crate::Rules;
+        use crate::rules::Rules;
         use std::collections::BTreeMap;
         // Dice of one, two and several values, repeats, a zero face; boards below and above
         // the largest sum.
@@ -902,7 +903,8 @@ mod tests {
 
     #[test]
     fn the_states_visited_are_those_a_plain_search_reaches() {
-        use crate::{Game, Rules};
+        use crate::game::Game;
+        use crate::rules::Rules;
         use std::collections::HashSet;
         for (board, target, faces, starts) in [
             (10, 21, 3, vec![4, 8]),
@@ -972,7 +974,8 @@ mod tests {
 
     #[test]
     fn a_game_too_large_to_walk_is_not_walked() {
-        use crate::{Game, Rules};
+        use crate::game::Game;
+        use crate::rules::Rules;
         // One player on a board of 2^17 spaces with a die of 10^5 faces: 2^18 cells and as
         // many moves, 2^35 steps to walk; left uncounted, at once.
         let rules = Rules::builder()

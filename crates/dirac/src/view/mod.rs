@@ -92,7 +92,7 @@ pub const TRACE_VALUES: usize = 40_000;
 /// The turns of the practice game a page traces for `game`: [`TRACE_TURNS`], fewer when its
 /// turns' die values or everyone's standings after each would pass [`TRACE_VALUES`] (none
 /// when a single turn would).
-pub fn page_trace_turns(game: &crate::Game) -> usize {
+pub fn page_trace_turns(game: &crate::game::Game) -> usize {
     let per_turn = (game.rules().rolls() as usize).max(game.players());
     TRACE_TURNS.min(TRACE_VALUES / per_turn)
 }
@@ -640,7 +640,7 @@ impl AnalysisView {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn of(
-        game: &crate::Game,
+        game: &crate::game::Game,
         limits: &Limits,
         digits: Digits,
         listed: Option<usize>,

@@ -208,9 +208,9 @@ impl SweepView {
     /// ```
     pub fn of(
         rules: &Rules,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         digits: Digits,
-    ) -> Result<SweepView, crate::Error> {
+    ) -> Result<SweepView, crate::error::Error> {
         Ok(SweepCells::of(rules, limits, |_, _| {}, digits, &Written::NOTHING)?.view())
     }
 
@@ -295,11 +295,11 @@ impl SweepCells {
     /// ```
     pub fn of(
         rules: &Rules,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         progress: impl FnMut(usize, usize),
         digits: Digits,
         written: &Written,
-    ) -> Result<SweepCells, crate::Error> {
+    ) -> Result<SweepCells, crate::error::Error> {
         crate::sweep::estimate_beside(rules, limits, |refine| {
             rows_written(rules, written, refine)
         })?;
@@ -397,14 +397,14 @@ impl AtlasCells {
     pub fn of(
         rules: &Rules,
         values: &crate::scan::Values,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         progress: impl FnMut(usize, usize),
         digits: Digits,
         written: &Written,
-    ) -> Result<AtlasCells, crate::Error> {
+    ) -> Result<AtlasCells, crate::error::Error> {
         let every = (0..values.len())
             .map(|k| values.rules_at(rules, k).map(|(_, r)| r))
-            .collect::<Result<Vec<Rules>, crate::Error>>()?;
+            .collect::<Result<Vec<Rules>, crate::error::Error>>()?;
         // Every value's rows, held together, their passes within the plan's one budget.
         let beside = |refine: &Refine| {
             every.iter().fold(Cost::default(), |held, r| {
@@ -420,7 +420,7 @@ impl AtlasCells {
                 let (value, r) = values.rules_at(rules, k)?;
                 Ok((value, SweepCells::new(&r, s, digits)))
             })
-            .collect::<Result<(Vec<String>, Vec<SweepCells>), crate::Error>>()?;
+            .collect::<Result<(Vec<String>, Vec<SweepCells>), crate::error::Error>>()?;
         Ok(AtlasCells {
             rules: RulesView::from(rules),
             rule: values.key().to_owned(),
@@ -496,7 +496,8 @@ fn exact(s: &Sweep, [a, b]: [u32; 2]) -> Fraction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Limits, sweep};
+    use crate::limits::Limits;
+    use crate::sweep;
 
     #[test]
     fn the_scale_holds_every_cell_in_whole_five_percent_steps_about_a_half() {
@@ -540,7 +541,8 @@ mod tests {
 
     #[test]
     fn each_columns_best_start_is_the_likeliest_in_that_column() {
-        use crate::{Limits, Rules};
+        use crate::limits::Limits;
+        use crate::rules::Rules;
         for (board, faces) in [(6, 3), (10, 3), (7, 2)] {
             let rules = Rules::builder()
                 .board(board)

@@ -101,7 +101,9 @@ impl TraceView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Limits, Rules, practice};
+    use crate::limits::Limits;
+    use crate::practice;
+    use crate::rules::Rules;
 
     #[test]
     fn rows_number_players_from_one_and_add_their_rolls() {

@@ -30,11 +30,11 @@ impl SweepView {
     pub fn of_players(
         rules: &Rules,
         players: usize,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         digits: Digits,
         written: &Written,
         progress: impl FnMut(usize, usize),
-    ) -> Result<SweepView, crate::Error> {
+    ) -> Result<SweepView, crate::error::Error> {
         let tuples = crate::sweep::tuples::count(rules, players).unwrap_or(0);
         // Each tuple's counts: the answers and every player's universes, of up to `n` times the
         // longest game's bits each.

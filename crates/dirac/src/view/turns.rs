@@ -121,7 +121,7 @@ impl TurnsView {
     /// ```
     pub fn with_chart(
         checked: &crate::cost::Checked,
-    ) -> Result<(TurnsView, RoundsChart), crate::Error> {
+    ) -> Result<(TurnsView, RoundsChart), crate::error::Error> {
         checked.check_turns(crate::cost::TurnsUse::Written(
             crate::cost::Written::NOTHING,
         ))?;
@@ -426,12 +426,12 @@ impl LayerView {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn of(
-        game: &crate::Game,
+        game: &crate::game::Game,
         player: usize,
         turn: usize,
-        limits: &crate::Limits,
+        limits: &crate::limits::Limits,
         digits: Digits,
-    ) -> Result<LayerView, crate::Error> {
+    ) -> Result<LayerView, crate::error::Error> {
         let layer = crate::analysis::layer(game, player, turn, limits)?;
         Ok(LayerView::new(player, &layer, digits))
     }
@@ -497,7 +497,10 @@ mod tests {
     }
 
     use super::*;
-    use crate::{Limits, Rules, analysis, turns};
+    use crate::analysis;
+    use crate::limits::Limits;
+    use crate::rules::Rules;
+    use crate::turns;
 
     #[test]
     fn a_layers_totals_add_its_cells_and_agree_with_the_turn_table() {
