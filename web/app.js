@@ -435,6 +435,17 @@ function showPractice(practice) {
     players (${num(practice.die_rolls)} rolls): lowest score ${num(practice.lowest)} × ${num(practice.die_rolls)} rolls.`, $("part1-how"));
 }
 
+/** The plan the engine refused (`dirac report --explain`), as a table that opens under the
+ * refusal: each kind of work's count and steps, and the whole in time and memory. */
+function planTold(p) {
+  if (!p) return "";
+  return html`<details id="refusal-plan"><summary>The plan: ${p.time} on the reference CPU and ${p.held} of memory</summary>
+    <table class="plan"><thead><tr><th>work</th><th>count</th><th>steps</th></tr></thead><tbody>
+    ${p.work.map((w) => html`<tr><td>${w.op}</td><td>${num(w.count)}</td><td>${num(w.steps)}</td></tr>`)}
+    </tbody></table>
+    <p>In all ${num(p.steps)} steps, a step a nanosecond of work on the reference CPU; tables by the ${p.kernel} kernel.</p></details>`;
+}
+
 /** The answers; `refusal` (`{ problem, practice }`) where the engine refused the game whole,
  * with part 1 alone when it was within the page's limits. */
 function showAnswers(a, refusal = null) {
@@ -447,7 +458,7 @@ function showAnswers(a, refusal = null) {
       render(html`<span id="refusal" role="alert">Not computed here: ${refusal.problem.message}. ${refusal.problem.by_limits
         ? html`These are the page's own limits, kept small for a browser tab; the <code>dirac</code> command's are
           larger and can be raised (<code>--max-work</code>, <code>--max-memory</code>).`
-        : "This is a fixed size of dirac's, the same on the command line."}</span>`, $("part2-how"));
+        : "This is a fixed size of dirac's, the same on the command line."}</span>${planTold(refusal.problem.plan)}`, $("part2-how"));
     }
     return;
   }

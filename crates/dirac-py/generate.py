@@ -28,7 +28,8 @@ SCHEMA = HERE.parent.parent / "docs" / "schema"
 OUT = HERE / "python" / "dirac_dice" / "_views.py"
 
 # The outputs the package returns, by schema file.
-OUTPUTS = ["solve", "turns", "stats", "simulate", "page-layer", "trace", "sweep", "scan", "check"]
+OUTPUTS = ["solve", "turns", "stats", "simulate", "page-layer", "trace", "sweep", "scan", "check",
+           "explain"]
 
 # A view's name in Python, where it differs from the schema's (a result drops `View`).
 NAMES = {
@@ -37,12 +38,13 @@ NAMES = {
     "LayerView": "Layer", "TraceView": "Trace", "SweepView": "Sweep", "ScanView": "Scan",
     "CheckView": "Check", "SummaryView": "Summary", "StartsView": "Starts",
     "MistakeView": "MistakeRow", "HintView": "HintRow",
+    "PlanView": "Plan", "WorkView": "Work", "MeasuredView": "Measured",
 }
 
 # The classes that do more than hold their fields: each has a base of that name in `_shown.py`.
 SHOWN = {
     "Solve", "Practice", "Dirac", "Turns", "PlayerTurns", "Stats", "Simulation", "Layer",
-    "Trace", "Sweep", "Scan", "Check", "ScanRow",
+    "Trace", "Sweep", "Scan", "Check", "ScanRow", "Plan",
 }
 
 # Values that are Python classes of their own rather than dataclasses: how each is made.

@@ -406,6 +406,16 @@ def test_rules_past_the_limits_show_the_refusal_with_its_estimate(page):
     assert refusal.startswith("Not computed here: " + estimate + ", over the limits of"), (refusal, command)
     assert "the page's own limits" in refusal
     assert page.inner_text("#part2") == "—"
+    # Beside it, the plan it was refused from (as `--explain` tells it), closed until asked for:
+    # its time is the refusal's.
+    plan = page.locator("#refusal-plan")
+    time = estimate.split("(")[1].split(")")[0]
+    assert plan.locator("summary").inner_text().startswith(f"The plan: {time} on the reference CPU")
+    assert plan.locator("table.plan").is_hidden()
+    plan.locator("summary").click()
+    rows = plan.locator("table.plan tbody tr").all_inner_texts()
+    assert any(r.startswith("cell-moves") for r in rows), rows
+    page.screenshot(path="web/dist/refusal-plan-1440.png", full_page=False)
     set_rule(page, "dirac-target", 21)
     assert shown(page) == answers([4, 8])
 

@@ -759,6 +759,21 @@ pub(crate) struct LimitArgs {
     /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
     #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = whole_number(1 << 24, "2048 or 4096"))]
     pub(crate) max_memory: Option<u64>,
+
+    /// Print the plan instead of running it: its estimate in steps, time and memory, the
+    /// kernel, and whether the limits refuse it; `--explain=analyze` runs it too and prints the
+    /// time it took beside the estimate
+    #[arg(long, value_name = "WHAT", num_args = 0..=1, require_equals = true, default_missing_value = "plan", value_enum)]
+    pub(crate) explain: Option<Explain>,
+}
+
+/// `--explain` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Explain {
+    /// The plan alone: nothing runs
+    Plan,
+    /// The plan, then its run, timed
+    Analyze,
 }
 
 /// A whole number from 1 to `max`, written with digits (`10000000000`) or in the scientific form
@@ -992,7 +1007,12 @@ mod tests {
                     .strip_prefix("--")
                     .or(l.trim_start().strip_prefix("-o, --"))
             })
-            .map(|l| l.split([' ', '<']).next().unwrap_or_default().to_owned())
+            .map(|l| {
+                l.split([' ', '<', '['])
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            })
             .collect()
     }
 
@@ -1004,7 +1024,7 @@ mod tests {
             let help = help(subcommand);
             assert_eq!(
                 flags_under(&help, "Limits"),
-                ["max-work", "max-memory"],
+                ["max-work", "max-memory", "explain"],
                 "{subcommand}"
             );
             assert_eq!(

@@ -17,6 +17,7 @@ use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command, OutputArgs, SolveArgs};
 use commands::Render;
+use commands::explain::tell;
 use dirac_render::chart;
 use failure::Failure;
 use output::{ColorEnv, Plan};
@@ -93,6 +94,11 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "solve")?;
             let limits = a.game.limits.limits();
+            if let Some(mode) = a.game.limits.explain {
+                let request = commands::solve::request(a.part, a.strategy);
+                let told = tell("solve", request.plan(&loaded.game, &limits), &limits, mode)?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("solving");
             let solved = commands::solve::run(loaded.game, a.part, a.strategy, &limits)?;
             let text = rendered(&a.output, &solved, colour);
@@ -109,6 +115,12 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Turns(a) => {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let loaded = loaded(&a.game, "turns")?;
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let planned = commands::turns::request().plan(&loaded.game, &limits);
+                let told = tell("turns", planned, &limits, mode)?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("building the turn tables");
             let turns = commands::turns::run(&loaded.game, &a.game.limits.limits())?;
             let text = rendered(&a.output, &turns, colour);
@@ -123,6 +135,12 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "stats")?;
             let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let planned = commands::stats::request(whole).plan(&loaded.game, &limits);
+                let told = tell("stats", planned, &limits, mode)?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("computing the exact statistics");
             let stats = commands::stats::run(&loaded.game, &a.game.limits.limits(), whole)?;
             let text = rendered(&a.output, &stats, colour);
@@ -132,6 +150,17 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Simulate(a) => {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "simulate")?;
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let request = commands::simulate::request(a.seed, a.games);
+                let told = tell(
+                    "simulate",
+                    request.plan(&loaded.game, &limits),
+                    &limits,
+                    mode,
+                )?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("rolling the dice");
             let limits = a.game.limits.limits();
             let simulated = commands::simulate::run(&loaded.game, a.seed, a.games, &limits)?;
@@ -178,6 +207,12 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let loaded = loaded(&a.game, "check")?;
             let answer = a.answer.clone().unwrap_or_default();
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let request = commands::check::request(&answer, a.part, a.reveal)?;
+                let told = tell("check", request.plan(&loaded.game, &limits), &limits, mode)?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("checking the answer");
             let checked = commands::check::run(
                 &loaded.game,
@@ -210,6 +245,13 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                         Failure::usage(format!("cannot read {}: {e}", path.display()))
                     })?
                 };
+                if let Some(mode) = a.game.limits.explain {
+                    let limits = a.game.limits.limits();
+                    let request = dirac::plan::CompareTrace { mine };
+                    let planned = request.plan(&loaded.game, &limits);
+                    let told = tell("trace --compare", planned, &limits, mode)?;
+                    return write_told(&plan, &a.output, colour, vec![told]);
+                }
                 let compared =
                     commands::trace::compare(&loaded.game, mine, &a.game.limits.limits())?;
                 let text = rendered(&a.output, &compared, colour);
@@ -217,6 +259,16 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let busy = Busy::start("playing the practice game");
             let turns = a.turns.clone().unwrap_or(1..=u64::MAX);
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let request = dirac::plan::Trace {
+                    turns,
+                    written: dirac_render::trace::WRITTEN,
+                };
+                let told = tell("trace", request.plan(&loaded.game, &limits), &limits, mode)?;
+                drop(busy);
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let traced = commands::trace::run(&loaded.game, turns, &a.game.limits.limits())?;
             let text = rendered(&a.output, &traced, colour);
             drop(busy);
@@ -226,6 +278,20 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let (fixed, values) = a.rules.resolve().map_err(Failure::usage)?;
             let rules = fixed.rules().map_err(|e| Failure::usage(e.to_string()))?;
+            if let Some(mode) = a.limits.explain {
+                let limits = a.limits.limits();
+                let told = if a.players != 2 {
+                    let request = commands::sweep::tuples_request(a.players as usize);
+                    tell("sweep", request.plan(&rules, &limits), &limits, mode)?
+                } else if let Some(values) = &values {
+                    let request = commands::sweep::atlas_request(values);
+                    tell("sweep", request.plan(&rules, &limits), &limits, mode)?
+                } else {
+                    let request = commands::sweep::request();
+                    tell("sweep", request.plan(&rules, &limits), &limits, mode)?
+                };
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("sweeping");
             if a.players != 2 {
                 if values.is_some() {
@@ -285,6 +351,13 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             // The game's own rules, with the varied rule at the puzzle's value when its starts
             // are on that board, else at the largest board scanned.
             let game = loaded.game.with_rules(base).unwrap_or(loaded.game);
+            if let Some(mode) = a.limits.explain {
+                let limits = a.limits.limits();
+                let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
+                let request = commands::scan::request(&values, whole);
+                let told = tell("scan", request.plan(&game, &limits), &limits, mode)?;
+                return write_told(&plan, &a.output, colour, vec![told]);
+            }
             let busy = Busy::start("scanning");
             let whole = matches!(a.output.format, cli::Format::Json | cli::Format::Csv);
             let scanned = commands::scan::run(&game, &values, &a.limits.limits(), whole, &busy)?;
@@ -305,6 +378,19 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let plan = Plan::new(&[("-o", &a.output)])?;
             let loaded = loaded(&a.game, "report")?;
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let analysis = commands::report::analysis_request().plan(&loaded.game, &limits);
+                let mut told = vec![tell("report", analysis, &limits, mode)?];
+                if loaded.game.players() == 2 {
+                    let sweep =
+                        commands::report::sweep_request().plan(loaded.game.rules(), &limits);
+                    told.push(tell("report's sweep", sweep, &limits, mode)?);
+                }
+                let text =
+                    commands::render(&commands::explain::Told(told), cli::Format::Text, false);
+                return plan.write(&[text.as_bytes()]);
+            }
             let busy = Busy::start("analysing the game");
             let report =
                 commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits(), &busy)?;
@@ -316,6 +402,17 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         Command::Bench(a) => {
             let plan = plan(&a.output, None)?;
             let loaded = loaded(&a.game, "bench")?;
+            if let Some(mode) = a.game.limits.explain {
+                let limits = a.game.limits.limits();
+                let told = commands::bench::requests()
+                    .into_iter()
+                    .map(|(subject, request)| {
+                        let planned = request.plan(&loaded.game, &limits);
+                        tell(&format!("bench: {subject}"), planned, &limits, mode)
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                return write_told(&plan, &a.output, colour, told);
+            }
             let busy = Busy::start("timing");
             let bench = commands::bench::run(loaded.game, &a.game.limits.limits(), &busy)?;
             let text = rendered(&a.output, &bench, colour);
@@ -361,6 +458,18 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
 }
 
 /// Writes the text and, when asked for, the SVG: all or none.
+/// `--explain`'s plans written in place of the command's output (an SVG asked for is not
+/// drawn: nothing ran).
+fn write_told(
+    plan: &Plan,
+    out: &OutputArgs,
+    colour: &Colour,
+    told: Vec<dirac::view::PlanView>,
+) -> Result<(), Failure> {
+    let text = rendered(out, &commands::explain::Told(told), colour);
+    plan.write(&[text.as_bytes()])
+}
+
 fn write_with_svg(plan: &Plan, text: &str, svg: Option<&str>) -> Result<(), Failure> {
     match svg {
         Some(svg) => plan.write(&[text.as_bytes(), svg.as_bytes()]),

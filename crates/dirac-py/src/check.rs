@@ -7,17 +7,16 @@ use pyo3::prelude::*;
 use crate::args::{self, Whole};
 use crate::errors;
 use crate::results::Held;
-use crate::run::run;
+use crate::run::run_or_tell;
 
 /// Checks `answer` (an `int` or its digits as a `str`) for `game`.
 pub(crate) fn check<'py>(
     py: Python<'py>,
     game: &dirac::Game,
     answer: &Bound<'_, PyAny>,
-    part: Option<u8>,
-    reveal: bool,
-    max_work: Whole,
-    max_memory: Whole,
+    (part, reveal): (Option<u8>, bool),
+    (max_work, max_memory): (Whole, Whole),
+    explain: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = args::limits(py, max_work, max_memory)?;
     let parts = args::part(py, part)?;
@@ -27,8 +26,6 @@ pub(crate) fn check<'py>(
         parts,
         reveal,
     };
-    let plan = request
-        .plan(game, &limits)
-        .map_err(|e| errors::from_dirac(py, &e))?;
-    Held::Check(run(py, plan)?).into_py(py)
+    let planned = request.plan(game, &limits);
+    run_or_tell(py, "check", planned, &limits, explain, Held::Check)
 }

@@ -2,7 +2,7 @@
 //! puzzle's; limits are `max_work` and `max_memory`, whose defaults are the command line's.
 
 use dirac::plan::{self, Parts};
-use dirac::view::{Digits, LayerView, SimulationView, SolveView, SweepView};
+use dirac::view::{Digits, SolveView};
 use dirac::{Game as Engine, Limits};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -11,7 +11,7 @@ use crate::args::{self, Text, Whole};
 use crate::errors;
 use crate::results::Held;
 use crate::rules::Rules;
-use crate::run::{run, run_long, run_solve};
+use crate::run::{run_or_tell, run_solve, tell};
 
 /// The page's and the package's default length of a trace.
 #[allow(clippy::cast_possible_truncation)]
@@ -102,40 +102,50 @@ impl Game {
     }
 
     /// Part 1: the practice game with its deterministic die, to its end.
-    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048, explain=False)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn practice<'py>(
         &self,
         py: Python<'py>,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let solved = self.solved(py, Parts::Practice, "auto", false, max_work, max_memory)?;
-        Held::Solve(solved).into_py_at(py, "Practice", &["practice"])
+        let asked = (Parts::Practice, "auto", false);
+        match self.solved(py, "practice", asked, max_work, max_memory, explain)? {
+            Solved::View(view) => Held::Solve(view).into_py_at(py, "Practice", &["practice"]),
+            Solved::Told(told) => Ok(told),
+        }
     }
 
     /// Part 2: the Dirac game, counted by ``strategy`` (one of ``STRATEGIES``; ``auto`` picks
     /// the fastest). Counts are exact however large.
-    #[pyo3(text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(
+        text_signature = "($self, strategy=\"auto\", *, max_work=10000000000, max_memory=2048, explain=False)"
+    )]
+    #[pyo3(signature = (strategy = "auto", *, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn dirac<'py>(
         &self,
         py: Python<'py>,
         strategy: &str,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let solved = self.solved(py, Parts::Dirac, strategy, false, max_work, max_memory)?;
-        Held::Solve(solved).into_py_at(py, "Dirac", &["dirac"])
+        let asked = (Parts::Dirac, strategy, false);
+        match self.solved(py, "dirac", asked, max_work, max_memory, explain)? {
+            Solved::View(view) => Held::Solve(view).into_py_at(py, "Dirac", &["dirac"]),
+            Solved::Told(told) => Ok(told),
+        }
     }
 
     /// Both parts, or the one ``part`` names (1 or 2, as ``dirac solve --part``), and where the
     /// player who wins in the most universes is not the likelier winner, the sentence saying
     /// so (``contrast``).
     #[pyo3(
-        text_signature = "($self, strategy=\"auto\", *, part=None, max_work=10000000000, max_memory=2048)"
+        text_signature = "($self, strategy=\"auto\", *, part=None, max_work=10000000000, max_memory=2048, explain=False)"
     )]
-    #[pyo3(signature = (strategy = "auto", *, part = None, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(signature = (strategy = "auto", *, part = None, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn solve<'py>(
         &self,
         py: Python<'py>,
@@ -143,61 +153,63 @@ impl Game {
         part: Option<u8>,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let parts = args::part(py, part)?;
-        let view = self.solved(py, parts, strategy, true, max_work, max_memory)?;
-        Held::Solve(view).into_py(py)
+        let asked = (args::part(py, part)?, strategy, true);
+        match self.solved(py, "solve", asked, max_work, max_memory, explain)? {
+            Solved::View(view) => Held::Solve(view).into_py(py),
+            Solved::Told(told) => Ok(told),
+        }
     }
 
     /// The Dirac game turn by turn: each player's own roll sequences by turn, and the
     /// universes each player wins in each round.
-    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048, explain=False)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn turns<'py>(
         &self,
         py: Python<'py>,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         // A result's text is `dirac turns`'s: planned with that renderer's bytes.
         let request = plan::Turns {
             written: dirac_render::turns::WRITTEN,
         };
-        let planned = request
-            .plan(&self.game, &limits)
-            .map_err(|e| errors::from_dirac(py, &e))?;
-        let (view, chart) = run(py, planned)?;
-        Held::Turns(view, chart).into_py(py)
+        let planned = request.plan(&self.game, &limits);
+        run_or_tell(py, "turns", planned, &limits, explain, |(view, chart)| {
+            Held::Turns(view, chart)
+        })
     }
 
     /// The Dirac game's exact statistics: each player's probability of winning, the game's
     /// expected length and its distribution, as exact fractions.
-    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(text_signature = "($self, *, max_work=10000000000, max_memory=2048, explain=False)")]
+    #[pyo3(signature = (*, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn stats<'py>(
         &self,
         py: Python<'py>,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let request = plan::Stats {
             digits: Digits::All,
         };
-        let planned = request
-            .plan(&self.game, &limits)
-            .map_err(|e| errors::from_dirac(py, &e))?;
-        Held::Stats(run(py, planned)?).into_py(py)
+        let planned = request.plan(&self.game, &limits);
+        run_or_tell(py, "stats", planned, &limits, explain, Held::Stats)
     }
 
     /// The game played with random dice, ``games`` games from ``seed`` (the same seed rolls
     /// the same games): each player's share of the games won beside their exact probability
     /// of winning and their share of the universes.
     #[pyo3(
-        text_signature = "($self, games=10000, seed=1, *, max_work=10000000000, max_memory=2048)"
+        text_signature = "($self, games=10000, seed=1, *, max_work=10000000000, max_memory=2048, explain=False)"
     )]
-    #[pyo3(signature = (games = GAMES, seed = SEED, *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(signature = (games = GAMES, seed = SEED, *, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn simulate<'py>(
         &self,
         py: Python<'py>,
@@ -205,23 +217,28 @@ impl Game {
         seed: Whole,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let (games, seed) = (
             args::whole(py, "games", games)?,
             args::whole(py, "seed", seed)?,
         );
-        let game = self.game.clone();
-        let view = run_long(py, move || {
-            SimulationView::of(&game, seed, games, &limits, Digits::All)
-        })?;
-        Held::Simulation(view).into_py(py)
+        let request = plan::Simulate {
+            seed,
+            games,
+            digits: Digits::All,
+        };
+        let planned = request.plan(&self.game, &limits);
+        run_or_tell(py, "simulate", planned, &limits, explain, Held::Simulation)
     }
 
     /// One player's own universes by (space, score) after their ``turn``-th turn: the table
     /// the per-player strategy builds. Players are numbered from 1.
-    #[pyo3(text_signature = "($self, player, turn, *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(
+        text_signature = "($self, player, turn, *, max_work=10000000000, max_memory=2048, explain=False)"
+    )]
+    #[pyo3(signature = (player, turn, *, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn layer<'py>(
         &self,
         py: Python<'py>,
@@ -229,27 +246,33 @@ impl Game {
         turn: Whole,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let index = args::player(py, player, self.game.players())?;
         let turn = args::count(py, "turn", turn)?;
-        let game = self.game.clone();
-        let view = run_long(py, move || {
-            LayerView::of(&game, index, turn, &limits, Digits::All)
-        })?;
-        Held::Layer(view).into_py(py)
+        let request = plan::Layer {
+            player: index,
+            turn,
+            digits: Digits::All,
+        };
+        let planned = request.plan(&self.game, &limits);
+        run_or_tell(py, "layer", planned, &limits, explain, Held::Layer)
     }
 
     /// The practice game turn by turn, for at most ``max_turns`` turns of all players: who
     /// rolled what and where it took them (``str()`` of it is ``dirac trace``'s text).
-    #[pyo3(text_signature = "($self, max_turns=2000, *, max_work=10000000000, max_memory=2048)")]
-    #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(
+        text_signature = "($self, max_turns=2000, *, max_work=10000000000, max_memory=2048, explain=False)"
+    )]
+    #[pyo3(signature = (max_turns = TRACE, *, max_work = WORK, max_memory = MEMORY, explain = false))]
     fn trace<'py>(
         &self,
         py: Python<'py>,
         max_turns: Whole,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let max_turns = args::count(py, "max_turns", max_turns)?;
@@ -257,10 +280,8 @@ impl Game {
             turns: 1..=u64::try_from(max_turns).unwrap_or(u64::MAX),
             written: dirac_render::trace::WRITTEN,
         };
-        let planned = request
-            .plan(&self.game, &limits)
-            .map_err(|e| errors::from_dirac(py, &e))?;
-        Held::Trace(run(py, planned)?).into_py(py)
+        let planned = request.plan(&self.game, &limits);
+        run_or_tell(py, "trace", planned, &limits, explain, Held::Trace)
     }
 
     /// Checks ``answer`` (an ``int`` of either sign, or a ``str`` as pasted: ``"739,785"``,
@@ -270,9 +291,11 @@ impl Game {
     /// or neither, with what helps (``dirac check``). ``part`` is 1 or 2, else both are tried;
     /// the right answers are given only with ``reveal=True``.
     #[pyo3(
-        text_signature = "($self, answer, part=None, *, reveal=False, max_work=10000000000, max_memory=2048)"
+        text_signature = "($self, answer, part=None, *, reveal=False, max_work=10000000000, max_memory=2048, explain=False)"
     )]
-    #[pyo3(signature = (answer, part = None, *, reveal = false, max_work = WORK, max_memory = MEMORY))]
+    #[pyo3(signature = (answer, part = None, *, reveal = false, max_work = WORK, max_memory = MEMORY, explain = false))]
+    // One argument a Python keyword.
+    #[allow(clippy::too_many_arguments)]
     fn check<'py>(
         &self,
         py: Python<'py>,
@@ -281,8 +304,10 @@ impl Game {
         reveal: bool,
         max_work: Whole,
         max_memory: Whole,
+        explain: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
-        crate::check::check(py, &self.game, answer, part, reveal, max_work, max_memory)
+        let limits = (max_work, max_memory);
+        crate::check::check(py, &self.game, answer, (part, reveal), limits, explain)
     }
 
     /// Pickled as its starts and its rules' view, made again by `_shown._game`.
@@ -308,18 +333,26 @@ impl Game {
     }
 }
 
+/// A solve's view, or its plan told (`explain=True`). (Not boxed: made once a call, where an
+/// allocation would cost the call more than the move.)
+#[allow(clippy::large_enum_variant)]
+enum Solved<'py> {
+    View(SolveView),
+    Told(Bound<'py, PyAny>),
+}
+
 impl Game {
     /// The parts of a solve asked for, by `strategy`, with each player's chance beside part 2
     /// when `contrast`: one plan of the library's, run inline or on a worker by its estimate.
-    fn solved(
+    fn solved<'py>(
         &self,
-        py: Python<'_>,
-        parts: Parts,
-        strategy: &str,
-        contrast: bool,
+        py: Python<'py>,
+        name: &str,
+        (parts, strategy, contrast): (Parts, &str, bool),
         max_work: Whole,
         max_memory: Whole,
-    ) -> PyResult<SolveView> {
+        explain: bool,
+    ) -> PyResult<Solved<'py>> {
         let request = plan::Solve {
             parts,
             strategy: args::strategy(py, strategy)?,
@@ -328,10 +361,12 @@ impl Game {
             written: dirac_render::answers::WRITTEN,
         };
         let limits = args::limits(py, max_work, max_memory)?;
-        let planned = request
-            .plan(&self.game, &limits)
-            .map_err(|e| errors::from_dirac(py, &e))?;
-        Ok(run_solve(py, planned)?.view)
+        let planned = request.plan(&self.game, &limits);
+        if explain {
+            return tell(py, name, &planned, &limits).map(Solved::Told);
+        }
+        let planned = planned.map_err(|e| errors::from_dirac(py, &e))?;
+        Ok(Solved::View(run_solve(py, planned)?.view))
     }
 }
 
@@ -342,33 +377,36 @@ impl Game {
 /// same shape: one ``Sweep`` for any number of players, its frame a column per player's start.
 #[pyfunction]
 #[pyo3(
-    text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048)"
+    text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048, explain=False)"
 )]
-#[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, **rules))]
+#[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, explain = false, **rules))]
 pub(crate) fn sweep<'py>(
     py: Python<'py>,
     players: usize,
     max_work: Whole,
     max_memory: Whole,
+    explain: bool,
     rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
-    let swept = run_long(py, move || {
-        let view = match players {
-            2 => SweepView::of(&rules, &limits, Digits::All)?,
-            _ => SweepView::of_players(
-                &rules,
-                players,
-                &limits,
-                Digits::All,
-                &dirac_render::sweep::WRITTEN,
-                |_, _| {},
-            )?,
+    let held = |view| Held::Sweep(rules.clone(), view);
+    if players == 2 {
+        let request = plan::Sweep {
+            digits: Digits::All,
+            written: dirac_render::sweep::WRITTEN,
         };
-        Ok(Held::Sweep(rules, view))
-    })?;
-    swept.into_py(py)
+        let planned = request.plan(&rules, &limits).map(EveryCell);
+        run_or_tell(py, "sweep", planned, &limits, explain, held)
+    } else {
+        let request = plan::Tuples {
+            players,
+            digits: Digits::All,
+            written: dirac_render::sweep::WRITTEN,
+        };
+        let planned = request.plan(&rules, &limits);
+        run_or_tell(py, "sweep", planned, &limits, explain, held)
+    }
 }
 
 /// The game under every value of one rule: ``scan(game_or_starts, dirac_target=range(5, 61))``.
@@ -383,13 +421,16 @@ pub(crate) fn sweep<'py>(
 /// >>> s.by_value[-1].dirac.answer
 /// 444356092776315
 #[pyfunction]
-#[pyo3(text_signature = "(game_or_starts, *, max_work=10000000000, max_memory=2048, **rules)")]
-#[pyo3(signature = (game_or_starts, *, max_work = WORK, max_memory = MEMORY, **rules))]
+#[pyo3(
+    text_signature = "(game_or_starts, *, max_work=10000000000, max_memory=2048, explain=False, **rules)"
+)]
+#[pyo3(signature = (game_or_starts, *, max_work = WORK, max_memory = MEMORY, explain = false, **rules))]
 pub(crate) fn scan<'py>(
     py: Python<'py>,
     game_or_starts: &Bound<'_, PyAny>,
     max_work: Whole,
     max_memory: Whole,
+    explain: bool,
     rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (fixed, values) = args::scan_keywords(py, rules)?;
@@ -409,8 +450,26 @@ pub(crate) fn scan<'py>(
         }
     };
     let limits = args::limits(py, max_work, max_memory)?;
-    let view = run_long(py, move || {
-        dirac::view::ScanView::of(&game, &values, &limits, Digits::All, |_, _| {})
-    })?;
-    Held::Scan(view).into_py(py)
+    let request = plan::Scan {
+        values,
+        digits: Digits::All,
+    };
+    let planned = request.plan(&game, &limits);
+    run_or_tell(py, "scan", planned, &limits, explain, Held::Scan)
+}
+
+/// A sweep's plan whose run makes every cell's view too, where the run is (on a worker, for a
+/// long one, where Ctrl-C reaches the caller): a board of 1000 has a million.
+struct EveryCell(plan::SweepPlan);
+
+impl dirac::plan::Plan for EveryCell {
+    type View = dirac::view::SweepView;
+
+    fn cost(&self) -> dirac::Cost {
+        self.0.cost()
+    }
+
+    fn run(&self) -> Result<dirac::view::SweepView, dirac::Error> {
+        Ok(self.0.run()?.view())
+    }
 }

@@ -34,6 +34,8 @@ pub(crate) enum Held {
     Sweep(dirac::Rules, SweepView),
     Scan(ScanView),
     Check(CheckView),
+    /// A plan told instead of run (`explain=True`).
+    Plan(dirac::view::PlanView),
 }
 
 static VIEWS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
@@ -61,6 +63,7 @@ impl Held {
             Held::Sweep(..) => "Sweep",
             Held::Scan(_) => "Scan",
             Held::Check(_) => "Check",
+            Held::Plan(_) => "Plan",
         };
         self.into_py_at(py, class, &[])
     }
@@ -92,6 +95,7 @@ impl Held {
             Held::Sweep(_, v) => pick(v, path, want),
             Held::Scan(v) => pick(v, path, want),
             Held::Check(v) => pick(v, path, want),
+            Held::Plan(v) => pick(v, path, want),
         }
     }
 }
@@ -158,6 +162,7 @@ impl Handle {
             Held::Sweep(_, v) => dirac_render::sweep::tuples_doc(v),
             Held::Scan(v) => dirac_render::scan::doc(v),
             Held::Check(v) => dirac_render::check::doc(v, dirac_render::check::REVEAL_KEYWORD),
+            Held::Plan(v) => dirac_render::planned::doc(std::slice::from_ref(v)),
         };
         let mut text = dirac_render::doc::text(&doc, false);
         text.truncate(text.trim_end_matches('\n').len());
@@ -190,6 +195,7 @@ impl Handle {
                 dirac_render::check::REVEAL_KEYWORD,
             )),
             Held::Sweep(rules, v) => sweep_html(py, rules, v)?,
+            Held::Plan(v) => notebook(dirac_render::planned::doc(std::slice::from_ref(v))),
         })
     }
 

@@ -9,8 +9,8 @@
 //! [`SLICE`]. The engine has no way to be stopped midway, so the worker finishes (within the
 //! limits it was checked against) and its result is dropped. A short plan, such as the
 //! puzzle's own games, runs on the caller's thread: a thread per call would cost more than
-//! the work. Work the library plans inside one call (a layer, a simulation, a sweep, a scan)
-//! always takes a worker ([`run_long`]).
+//! the work. Every call is planned first (`dirac::plan`), so every call is placed by its
+//! estimate alike: a layer, a simulation, a sweep, a scan as a solve.
 //!
 //! A panic (a bug) on the worker is carried back to the caller's thread and resumed there,
 //! so that it reaches Python as PyO3's `PanicException` wherever the work ran.
@@ -20,11 +20,13 @@ use std::sync::Mutex;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use dirac::Error;
 use dirac::plan::{Plan, SolvePlan, Solved};
+use dirac::view::PlanView;
+use dirac::{Error, Limits};
 use pyo3::prelude::*;
 
 use crate::errors;
+use crate::results::Held;
 
 /// The largest estimate (in the library's steps, nanoseconds of the reference CPU) run on the
 /// caller's thread: a millisecond of work.
@@ -59,6 +61,39 @@ where
     }
 }
 
+/// `planned` run as [`run`] runs it and made a result by `held`, or, with `explain`, told
+/// instead as a `Plan` result (refused or not): what `request` would do (`explain=True`).
+pub(crate) fn run_or_tell<'py, P>(
+    py: Python<'py>,
+    request: &str,
+    planned: Result<P, Error>,
+    limits: &Limits,
+    explain: bool,
+    held: impl FnOnce(P::View) -> Held,
+) -> PyResult<Bound<'py, PyAny>>
+where
+    P: Plan + Send + 'static,
+    P::View: Send + 'static,
+{
+    if explain {
+        return tell(py, request, &planned, limits);
+    }
+    let plan = planned.map_err(|e| errors::from_dirac(py, &e))?;
+    held(run(py, plan)?).into_py(py)
+}
+
+/// The plan `planned` of `request` under `limits` as a `Plan` result.
+pub(crate) fn tell<'py, P: Plan>(
+    py: Python<'py>,
+    request: &str,
+    planned: &Result<P, Error>,
+    limits: &Limits,
+) -> PyResult<Bound<'py, PyAny>> {
+    let told = PlanView::of(request, planned.as_ref().map(Plan::cost), limits)
+        .map_err(|e| errors::from_dirac(py, &e))?;
+    Held::Plan(told).into_py(py)
+}
+
 /// [`run`] for a solve, whose plan borrows the game: run where it is when it is small (every
 /// call of the puzzle's size, without copying the game), else with its own copy.
 pub(crate) fn run_solve(py: Python<'_>, plan: SolvePlan<'_>) -> PyResult<Solved> {
@@ -70,7 +105,7 @@ pub(crate) fn run_solve(py: Python<'_>, plan: SolvePlan<'_>) -> PyResult<Solved>
 }
 
 /// Runs `work` on a worker thread, whatever its size (see the module).
-pub(crate) fn run_long<T, F>(py: Python<'_>, work: F) -> PyResult<T>
+fn run_long<T, F>(py: Python<'_>, work: F) -> PyResult<T>
 where
     T: Send + 'static,
     F: FnOnce() -> Result<T, Error> + Send + 'static,

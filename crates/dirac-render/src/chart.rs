@@ -519,7 +519,16 @@ mod tests {
     #[test]
     fn sweep_heatmap_labels_every_cell() {
         let rules = Rules::builder().board(4).build().unwrap();
-        let view = SweepView::of(&rules, &Limits::default(), dirac::view::Digits::All).unwrap();
+        let view = dirac::Plan::run(
+            &dirac::plan::Sweep {
+                digits: dirac::view::Digits::All,
+                written: dirac::plan::Written::NOTHING,
+            }
+            .plan(&rules, &Limits::default())
+            .unwrap(),
+        )
+        .unwrap()
+        .view();
         let svg = sweep(&view).unwrap();
         assert!(
             svg.contains("player 1 starts on space") && svg.contains("player 2 starts on space")

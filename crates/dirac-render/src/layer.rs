@@ -60,7 +60,16 @@ mod tests {
     fn grid(target: u64, turn: usize) -> LayerView {
         let rules = Rules::builder().dirac_target(target).build().unwrap();
         let game = Game::new(rules, vec![4, 8]).unwrap();
-        LayerView::of(&game, 0, turn, &Limits::default(), Digits::All).unwrap()
+        dirac::Plan::run(
+            &dirac::plan::Layer {
+                player: 0,
+                turn,
+                digits: Digits::All,
+            }
+            .plan(&game, &Limits::default())
+            .unwrap(),
+        )
+        .unwrap()
     }
 
     #[test]

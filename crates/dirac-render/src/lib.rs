@@ -28,6 +28,7 @@ pub mod check;
 pub mod doc;
 pub mod html;
 pub mod layer;
+pub mod planned;
 pub mod report;
 pub mod scan;
 pub mod simulate;

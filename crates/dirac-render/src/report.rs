@@ -89,13 +89,11 @@ mod tests {
     use dirac::{Game, Limits, Rules};
 
     fn analysis(game: &Game) -> AnalysisView {
-        AnalysisView::of(
-            game,
-            &Limits::default(),
-            Digits::REPORT,
-            Some(PLAYERS_DRAWN),
-        )
-        .unwrap()
+        let request = dirac::plan::Analysis {
+            digits: Digits::REPORT,
+            listed: Some(PLAYERS_DRAWN),
+        };
+        dirac::Plan::run(&request.plan(game, &Limits::default()).unwrap()).unwrap()
     }
 
     #[test]
@@ -103,14 +101,11 @@ mod tests {
         let game = Game::example(Rules::default()).unwrap();
         let a = analysis(&game);
         let rules = Rules::builder().board(4).build().unwrap();
-        let cells = SweepCells::of(
-            &rules,
-            &Limits::default(),
-            |_, _| {},
-            Digits::REPORT,
-            &crate::sweep::WRITTEN,
-        )
-        .unwrap();
+        let request = dirac::plan::Sweep {
+            digits: Digits::REPORT,
+            written: crate::sweep::WRITTEN,
+        };
+        let cells = dirac::Plan::run(&request.plan(&rules, &Limits::default()).unwrap()).unwrap();
         let html = page(&Report {
             input: "Player 1 starting position: 4\nPlayer 2 starting position: 8\n",
             analysis: &a,

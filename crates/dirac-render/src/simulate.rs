@@ -86,7 +86,7 @@ pub fn csv(view: &SimulationView) -> String {
 
 #[cfg(test)]
 mod tests {
-    use dirac::view::{Digits, SimulationView};
+    use dirac::view::Digits;
     use dirac::{Game, Limits, Rules};
 
     use crate::doc::text;
@@ -94,7 +94,16 @@ mod tests {
     #[test]
     fn the_games_beside_the_exact_answers() {
         let game = Game::example(Rules::default()).unwrap();
-        let view = SimulationView::of(&game, 1, 1000, &Limits::default(), Digits::All).unwrap();
+        let view = dirac::Plan::run(
+            &dirac::plan::Simulate {
+                seed: 1,
+                games: 1000,
+                digits: Digits::All,
+            }
+            .plan(&game, &Limits::default())
+            .unwrap(),
+        )
+        .unwrap();
         insta::assert_snapshot!("simulate_text", text(&super::doc(&view), false));
         insta::assert_snapshot!("simulate_csv", super::csv(&view));
     }

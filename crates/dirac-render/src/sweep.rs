@@ -9,7 +9,7 @@ use crate::doc::{self, Doc, Table};
 use crate::words::{dirac_rules, plural};
 
 /// What this renderer holds while it writes a sweep, beside the engine's work (the planner adds
-/// it to a sweep's estimate, `SweepCells::of`, `SweepView::of_players`): a row a pair or tuple, as
+/// it to a sweep's estimate, `dirac::plan::Sweep` and `dirac::plan::Tuples`): a row a pair or tuple, as
 /// pretty-printed JSON writes it (its fields' names, indents and lines, about 600 bytes and 16
 /// a count, the longest of the formats) in a buffer that grows by doubling, so up to twice
 /// that, and each digit twice; 64 KiB whatever the size (the rules, the summary, a grid).
@@ -257,7 +257,11 @@ mod tests {
 
     fn cells(board: u32) -> SweepCells {
         let rules = Rules::builder().board(board.into()).build().unwrap();
-        SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All, &WRITTEN).unwrap()
+        let request = dirac::plan::Sweep {
+            digits: Digits::All,
+            written: WRITTEN,
+        };
+        dirac::Plan::run(&request.plan(&rules, &Limits::default()).unwrap()).unwrap()
     }
 
     #[test]

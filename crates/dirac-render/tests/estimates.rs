@@ -374,14 +374,17 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         ),
     ] {
         let game = Game::new(rules, starts).unwrap();
-        let estimate = dirac::simulate::estimate(&game, games);
+        let request = dirac::plan::Simulate {
+            seed: 1,
+            games,
+            digits: Digits::All,
+        };
+        let estimate = figure(|l| request.plan(&game, l).map(|p| p.cost()));
         runs.push(measure(
             format!("simulation of {games} games, {}", describe(&game)),
             estimate,
-            || {
-                let _ = dirac::simulate::estimate(&game, games);
-            },
-            || drop(dirac::simulate::run(&game, 1, games, &limits).unwrap()),
+            || drop(request.plan(&game, &limits)),
+            || drop(request.plan(&game, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
     // Checks of an answer: the puzzle's rules, a long Dirac game, three players, a huge
@@ -422,12 +425,16 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
     }
     for board in [1, 3, 10, 30] {
         let r = rules(board, 3, 21);
-        let estimate = figure(|l| dirac::sweep::estimate(&r, l));
+        let request = dirac::plan::Sweep {
+            digits: Digits::All,
+            written: Written::NOTHING,
+        };
+        let estimate = figure(|l| request.plan(&r, l).map(|p| p.cost()));
         runs.push(measure(
             format!("sweep, board {board}"),
             estimate,
-            || drop(dirac::sweep::estimate(&r, &Limits::default())),
-            || drop(dirac::sweep::run(&r, &at(estimate), |_, _| {}).unwrap()),
+            || drop(request.plan(&r, &Limits::default())),
+            || drop(request.plan(&r, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
     // Scans: many small games, a few long ones, dice, many players.
@@ -464,7 +471,11 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
     ];
     for (starts, base, values) in scans {
         let game = Game::new(base, starts).unwrap();
-        let estimate = figure(|l| dirac::scan::estimate(&game, &values, l));
+        let request = dirac::plan::Scan {
+            values: values.clone(),
+            digits: Digits::All,
+        };
+        let estimate = figure(|l| request.plan(&game, l).map(|p| p.cost()));
         runs.push(measure(
             format!(
                 "scan, {} values of {}, {}",
@@ -473,8 +484,8 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
                 describe(&game)
             ),
             estimate,
-            || drop(dirac::scan::estimate(&game, &values, &Limits::default())),
-            || drop(dirac::scan::run(&game, &values, &at(estimate), |_, _| {}).unwrap()),
+            || drop(request.plan(&game, &Limits::default())),
+            || drop(request.plan(&game, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
     // The atlas: one pass, then every target's pairs; and a sweep over boards, one by one.
@@ -484,7 +495,15 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
         (30, vec![10, 21]),
     ] {
         let r = rules(board, 3, 21);
-        let estimate = figure(|l| dirac::sweep::atlas_estimate(&r, &targets, l));
+        let request = dirac::plan::Atlas {
+            values: Values::Rule(
+                Rule::DiracTarget,
+                targets.iter().map(|&t| t.into()).collect(),
+            ),
+            digits: Digits::All,
+            written: Written::NOTHING,
+        };
+        let estimate = figure(|l| request.plan(&r, l).map(|p| p.cost()));
         runs.push(measure(
             format!(
                 "atlas, board {board}, {} targets to {}",
@@ -492,40 +511,45 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
                 targets.iter().max().unwrap()
             ),
             estimate,
-            || {
-                drop(dirac::sweep::atlas_estimate(
-                    &r,
-                    &targets,
-                    &Limits::default(),
-                ))
-            },
-            || drop(dirac::sweep::atlas(&r, &targets, &at(estimate), |_, _| {}).unwrap()),
+            || drop(request.plan(&r, &Limits::default())),
+            || drop(request.plan(&r, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
-    let boards = Values::Rule(Rule::Board, vec![4, 10, 16]);
-    let over = |l: &Limits| dirac::sweep::over_estimate(&Rules::default(), &boards, l);
+    let boards = dirac::plan::Atlas {
+        values: Values::Rule(Rule::Board, vec![4, 10, 16]),
+        digits: Digits::All,
+        written: Written::NOTHING,
+    };
+    let over = |l: &Limits| boards.plan(&Rules::default(), l).map(|p| p.cost());
     let estimate = figure(over);
     runs.push(measure(
         "sweep over 3 boards".to_owned(),
         estimate,
         || drop(over(&Limits::default())),
-        || drop(dirac::sweep::over(&Rules::default(), &boards, &at(estimate), |_, _| {}).unwrap()),
+        || {
+            drop(
+                boards
+                    .plan(&Rules::default(), &at(estimate))
+                    .unwrap()
+                    .run()
+                    .unwrap(),
+            )
+        },
     ));
     // Many players: every tuple of starts.
     for (board, players, target) in [(10, 3, 21), (4, 5, 30), (2, 8, 10)] {
         let r = rules(board, 3, target);
-        let estimate = figure(|l| dirac::sweep::tuples::estimate(&r, players, l));
+        let request = dirac::plan::Tuples {
+            players,
+            digits: Digits::All,
+            written: Written::NOTHING,
+        };
+        let estimate = figure(|l| request.plan(&r, l).map(|p| p.cost()));
         runs.push(measure(
             format!("sweep of {players} players, board {board}, target {target}"),
             estimate,
-            || {
-                drop(dirac::sweep::tuples::estimate(
-                    &r,
-                    players,
-                    &Limits::default(),
-                ))
-            },
-            || drop(dirac::sweep::tuples::run(&r, players, &at(estimate), |_, _| {}).unwrap()),
+            || drop(request.plan(&r, &Limits::default())),
+            || drop(request.plan(&r, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
     println!(

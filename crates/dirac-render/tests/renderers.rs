@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use dirac::view::{AnalysisView, Digits, EXACTLY_WRITTEN, LayerView, PLAYERS_DRAWN, SWEEP_DRAWN};
+use dirac::view::{AnalysisView, Digits, EXACTLY_WRITTEN, PLAYERS_DRAWN, SWEEP_DRAWN};
 use dirac::view::{StatsView, SweepCells, TurnsView};
 use dirac::{Game, Limits, Rules, cost, quantum::Strategy};
 use dirac_render::{doc, html, layer, stats, sweep, turns};
@@ -23,16 +23,21 @@ fn stats_view(game: &Game, digits: Digits) -> StatsView {
     StatsView::of(&checked, digits).unwrap()
 }
 
+fn analysis(game: &Game, listed: Option<usize>) -> AnalysisView {
+    let request = dirac::plan::Analysis {
+        digits: Digits::REPORT,
+        listed,
+    };
+    dirac::Plan::run(&request.plan(game, &Limits::default()).unwrap()).unwrap()
+}
+
 fn sweep_cells(board: u32) -> SweepCells {
     let rules = Rules::builder().board(u64::from(board)).build().unwrap();
-    SweepCells::of(
-        &rules,
-        &Limits::default(),
-        |_, _| {},
-        Digits::All,
-        &dirac_render::sweep::WRITTEN,
-    )
-    .unwrap()
+    let request = dirac::plan::Sweep {
+        digits: Digits::All,
+        written: dirac_render::sweep::WRITTEN,
+    };
+    dirac::Plan::run(&request.plan(&rules, &Limits::default()).unwrap()).unwrap()
 }
 
 fn small(board: u32, target: u64) -> Rules {
@@ -82,7 +87,7 @@ fn turns_of_more_players_than_a_table_draws() {
 #[test]
 fn turns_say_which_players_a_page_leaves_out() {
     let three = game(&[1, 2, 3], small(5, 8));
-    let page = AnalysisView::of(&three, &Limits::default(), Digits::REPORT, Some(1)).unwrap();
+    let page = analysis(&three, Some(1));
     let text = doc::text(&turns::tables(&page.turn_tables), false);
     assert!(
         text.contains("Player 1 alone") && !text.contains("Player 2 alone"),
@@ -92,7 +97,7 @@ fn turns_say_which_players_a_page_leaves_out() {
         text.contains("The own tables of the other 2 players are left out here"),
         "{text}"
     );
-    let all = AnalysisView::of(&three, &Limits::default(), Digits::REPORT, None).unwrap();
+    let all = analysis(&three, None);
     let text = doc::text(&turns::tables(&all.turn_tables), false);
     assert!(
         text.contains("Player 3 alone") && !text.contains("left out"),
@@ -133,7 +138,16 @@ fn a_sweep_lists_every_pair_up_to_its_limit_and_summarises_past_it() {
 #[test]
 fn a_layer_of_the_example() {
     let example = game(&[4, 8], Rules::default());
-    let view = LayerView::of(&example, 1, 2, &Limits::default(), Digits::All).unwrap();
+    let view = dirac::Plan::run(
+        &dirac::plan::Layer {
+            player: 1,
+            turn: 2,
+            digits: Digits::All,
+        }
+        .plan(&example, &Limits::default())
+        .unwrap(),
+    )
+    .unwrap();
     insta::assert_snapshot!("layer_example_text", doc::text(&layer::doc(&view), false));
 }
 

@@ -3,8 +3,9 @@
 //! engine's size, so that a reader on a slow network sees the answers while the rest of the
 //! engine streams in (`scripts/slow-network.py` times it). The whole engine holds these too.
 
+use dirac::plan;
 use dirac::view::{DieRuleView, Digits, RuleView, SolveView};
-use dirac::{Error, Game};
+use dirac::{Error, Game, Strategy};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -16,7 +17,17 @@ use crate::{Answer, Problem, QUICK, json, rules_from};
 pub fn answers_of(input: &str, rules: &str) -> Option<Answer<SolveView>> {
     let answers = rules_from(rules).and_then(|rules| {
         let game = Game::parse(input, rules).map_err(|e| Problem::from(Error::Input(e)))?;
-        SolveView::answers(&game, &QUICK, Digits::PAGE).map_err(Problem::from)
+        let request = plan::Solve {
+            strategy: Strategy::PerPlayer,
+            contrast: false,
+            digits: Digits::PAGE,
+            ..plan::Solve::default()
+        };
+        request
+            .plan(&game, &QUICK)
+            .and_then(|plan| plan.run())
+            .map(|solved| solved.view)
+            .map_err(Problem::from)
     });
     let answer = Answer::from(answers);
     (!answer.refused()).then_some(answer)

@@ -9,8 +9,9 @@
 //! Every function here is also a plain Rust function, tested natively; the `wasm_bindgen`
 //! exports are thin wrappers that serialise the result, exported only in WebAssembly.
 
+use dirac::plan::{self, Plan};
 use dirac::view::{
-    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PracticeView, SweepView, sweep_drawn,
+    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PlanView, PracticeView, SweepView, sweep_drawn,
 };
 use dirac::{Error, Game, Limits, Rules};
 use serde::Serialize;
@@ -53,6 +54,9 @@ pub struct Problem {
     /// Whether the limits refused it, so that larger ones may not (dirac's fixed sizes, also
     /// `refused`, stay the same under any limits): the page says which.
     pub by_limits: bool,
+    /// For a refusal, the plan refused (as `dirac report --explain` tells it): the page shows
+    /// it beside the refusal. (Boxed: a problem is returned on every path.)
+    pub plan: Option<Box<PlanView>>,
 }
 
 impl From<Error> for Problem {
@@ -73,6 +77,7 @@ impl From<Error> for Problem {
                     ..
                 })
             ),
+            plan: None,
         }
     }
 }
@@ -126,7 +131,20 @@ pub fn analysis(input: &str, rules: &str) -> Result<AnalysisView, Problem> {
 
 fn analysis_within(input: &str, rules: &str, limits: &Limits) -> Result<AnalysisView, Problem> {
     let game = game(input, rules)?;
-    AnalysisView::of(&game, limits, Digits::PAGE, Some(PLAYERS_DRAWN)).map_err(Problem::from)
+    let request = plan::Analysis {
+        digits: Digits::PAGE,
+        listed: Some(PLAYERS_DRAWN),
+    };
+    let planned = request.plan(&game, limits);
+    // A refusal carries its plan, told as `--explain` tells it.
+    let told = match &planned {
+        Err(e @ Error::Refused(_)) => PlanView::of("analysis", Err(e), limits).ok().map(Box::new),
+        _ => None,
+    };
+    planned.and_then(|plan| plan.run()).map_err(|e| Problem {
+        plan: told,
+        ..Problem::from(e)
+    })
 }
 
 /// One player's own universes by (space, score) after `turn` of their turns.
@@ -140,7 +158,15 @@ pub fn layer_of(
 }
 
 fn grid(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<LayerView, Problem> {
-    LayerView::of(game, player, turn, limits, Digits::PAGE).map_err(Problem::from)
+    let request = plan::Layer {
+        player,
+        turn,
+        digits: Digits::PAGE,
+    };
+    request
+        .plan(game, limits)
+        .and_then(|plan| plan.run())
+        .map_err(Problem::from)
 }
 
 /// Both games on every pair of starts, for the boards whose sweep a page draws.
@@ -151,7 +177,15 @@ pub fn sweep_of(rules: &str) -> Result<SweepView, Problem> {
 fn sweep_within(rules: &str, limits: &Limits) -> Result<SweepView, Problem> {
     let rules = rules_from(rules)?;
     sweep_drawn(&rules).map_err(Problem::from)?;
-    SweepView::of(&rules, limits, Digits::PAGE).map_err(Problem::from)
+    let request = plan::Sweep {
+        digits: Digits::PAGE,
+        written: plan::Written::NOTHING,
+    };
+    request
+        .plan(&rules, limits)
+        .and_then(|plan| plan.run())
+        .map(|cells| cells.view())
+        .map_err(Problem::from)
 }
 
 /// The game under every value the page scans `rule` over (its key, `dirac-target`).
@@ -166,7 +200,13 @@ pub fn scan_of(input: &str, rules: &str, rule: &str) -> Result<dirac::view::Scan
                 "the page scans no rule named {rule:?}"
             )))
         })?;
-    dirac::view::ScanView::of(&game, &values, &LIMITS, Digits::PAGE, |_, _| {})
+    let request = plan::Scan {
+        values,
+        digits: Digits::PAGE,
+    };
+    request
+        .plan(&game, &LIMITS)
+        .and_then(|plan| plan.run())
         .map_err(Problem::from)
 }
 
@@ -195,7 +235,14 @@ pub fn simulate_of(
     games: u64,
 ) -> Result<dirac::view::SimulationView, Problem> {
     let game = game(input, rules)?;
-    dirac::view::SimulationView::of(&game, seed, games, &LIMITS, Digits::PAGE)
+    let request = plan::Simulate {
+        seed,
+        games,
+        digits: Digits::PAGE,
+    };
+    request
+        .plan(&game, &LIMITS)
+        .and_then(|plan| plan.run())
         .map_err(Problem::from)
 }
 
@@ -235,12 +282,17 @@ pub struct Redraw {
     pub practice: Option<PracticeView>,
 }
 
-/// Part 1 alone of the game `input` under `rules`, estimated and played within `limits`
-/// ([`PracticeView::of`]); `None` when even that is refused, or the game is not one. (Not
-/// `dirac::plan::Solve`, which would bring every strategy of part 2 into the page's
-/// WebAssembly: 200 KiB more.)
+/// Part 1 alone of the game `input` under `rules`, planned and played within `limits`; `None`
+/// when even that is refused, or the game is not one.
 fn practice_within(input: &str, rules: &str, limits: &Limits) -> Option<PracticeView> {
-    PracticeView::of(&game(input, rules).ok()?, limits).ok()
+    let request = plan::Solve {
+        parts: plan::Parts::Practice,
+        contrast: false,
+        digits: Digits::PAGE,
+        ..plan::Solve::default()
+    };
+    let game = game(input, rules).ok()?;
+    request.plan(&game, limits).ok()?.run().ok()?.view.practice
 }
 
 /// The analysis, the grids at `turn` and, when asked, the sweep.

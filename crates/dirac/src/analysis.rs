@@ -155,16 +155,26 @@ pub struct Layer {
 /// score: a forward pass over (space, score) grids in big integers, refused when its estimate
 /// passes `limits`. [`Analysis::layer`] without the rest of the analysis.
 pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result<Layer, Error> {
-    let start = *game.starts().get(player).ok_or(Error::NoPlayer {
+    let start = layer_start(game, player)?;
+    limits.check(layer_cost(game, turn), Subject::Layer)?;
+    Ok(grid(game, start, turn))
+}
+
+/// The start of player `player` (0-based), refused when the game has no such player.
+pub(crate) fn layer_start(game: &Game, player: usize) -> Result<u32, Error> {
+    game.starts().get(player).copied().ok_or(Error::NoPlayer {
         player,
         players: game.players(),
-    })?;
+    })
+}
+
+/// The grid of a player starting on `start` after `turn` of their turns, checked already
+/// ([`layer_cost`]).
+pub(crate) fn grid(game: &Game, start: u32, turn: usize) -> Layer {
     let rules = game.rules();
     let board = rules.board() as usize;
     let target = rules.dirac_target() as usize;
-    limits.check(layer_cost(game, turn), Subject::Layer)?;
     let moves = Moves::<BigUint>::big(rules);
-
     let mut now = vec![vec![BigUint::zero(); target]; board];
     now[start as usize - 1][0] = BigUint::from(1_u32);
     let (mut reached, mut on_turn) = (BigUint::zero(), BigUint::zero());
@@ -188,7 +198,7 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
         }
         now = next;
     }
-    Ok(Layer {
+    Layer {
         turn,
         cells: now
             .into_iter()
@@ -196,13 +206,13 @@ pub fn layer(game: &Game, player: usize, turn: usize, limits: &Limits) -> Result
             .collect(),
         reached: Count::from(reached),
         reached_on_turn: Count::from(on_turn),
-    })
+    }
 }
 
 /// One player's grid of universes by space and score after `turn` turns: a forward pass over
 /// `(space, score)` grids in big integers, each cell moved by every distinct sum each turn, on
 /// counts of up to `turn · ⌈log₂ F^R⌉` bits.
-fn layer_cost(game: &Game, turn: usize) -> Cost {
+pub(crate) fn layer_cost(game: &Game, turn: usize) -> Cost {
     let rules = game.rules();
     let steps = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), rules.board());
     let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));

@@ -305,6 +305,9 @@ pub enum Reason {
         /// The deepest recursion allowed.
         max: u128,
     },
+    /// This build of dirac leaves the strategy out (the page's WebAssembly solves per player
+    /// only: the `joint-strategies` feature).
+    NotBuilt,
 }
 
 /// A computation refused before it started.
@@ -370,6 +373,7 @@ impl fmt::Display for Refusal {
                 f,
                 " would recurse {depth} turns deep, past the limit of {max}"
             )?,
+            Reason::NotBuilt => f.write_str(" is not in this build of dirac")?,
         }
         if let Subject::Strategy {
             advice: Some(advice),
@@ -406,7 +410,7 @@ pub(crate) fn human(n: u128) -> String {
 
 /// A size in bytes, or in the largest binary unit under which it is at least 1, to one
 /// decimal place rounded half up from the exact count.
-fn bytes(n: u128) -> String {
+pub(crate) fn bytes(n: u128) -> String {
     const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
     if n < 1024 {
         return format!("{n} bytes");

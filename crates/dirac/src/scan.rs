@@ -270,10 +270,17 @@ fn fractions(game: &Game, refine: &Refine) -> Cost {
 /// At most how many digits a scan's exact fractions have in all, written whole: the bound of
 /// [`cost::stats_digits`] summed over every value's game.
 pub fn digits_bound(game: &Game, values: &Values) -> Result<u128, Error> {
-    // Every value's passes within one plan's budget.
-    let refine = Refine::refined();
+    digits_bound_within(game, values, &Refine::refined())
+}
+
+/// [`digits_bound`], crude or refined within `refine`'s one budget for every value's passes.
+pub(crate) fn digits_bound_within(
+    game: &Game,
+    values: &Values,
+    refine: &Refine,
+) -> Result<u128, Error> {
     Ok(values.games(game)?.iter().fold(0_u128, |sum, (_, played)| {
-        sum.saturating_add(cost::stats_digits_within(played, &refine))
+        sum.saturating_add(cost::stats_digits_within(played, refine))
     }))
 }
 

@@ -201,6 +201,12 @@ pub(crate) fn play(game: &Game, seed: u64, games: u64) -> Simulation {
 /// Refuses, before any roll, a number of games out of `1..=MAX_GAMES`, a seed past
 /// [`MAX_SEED`] or a simulation whose estimate passes `limits`.
 pub fn check(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<(), Error> {
+    within(seed, games)?;
+    Ok(limits.check(estimate(game, games), Subject::Simulation)?)
+}
+
+/// Refuses a number of games out of `1..=MAX_GAMES` or a seed past [`MAX_SEED`].
+pub(crate) fn within(seed: u64, games: u64) -> Result<(), Error> {
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(Error::TooLarge(format!(
             "a simulation plays from 1 to {MAX_GAMES} games, not {games}"
@@ -211,7 +217,7 @@ pub fn check(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<(), 
             "a simulation's seed is a whole number from 0 to {MAX_SEED}, not {seed}"
         )));
     }
-    Ok(limits.check(estimate(game, games), Subject::Simulation)?)
+    Ok(())
 }
 
 /// A roll of the game's Dirac die, each face (repeats counted) equally likely, as its

@@ -52,20 +52,8 @@ pub(crate) struct Bench {
 pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Failure> {
     // Each subject is a solve of one part, as `dirac solve --part` plans and runs it, without
     // the chances beside part 2.
-    let subjects = std::iter::once(("practice game".to_string(), Parts::Practice, Strategy::Auto))
-        .chain(
-            Strategy::CONCRETE
-                .into_iter()
-                .map(|s| (format!("Dirac game, {s}"), Parts::Dirac, s)),
-        );
     let mut timings = Vec::new();
-    for (subject, parts, strategy) in subjects {
-        let request = Solve {
-            parts,
-            strategy,
-            contrast: false,
-            ..Solve::default()
-        };
+    for (subject, request) in requests() {
         let result = match request.plan(&game, limits) {
             Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
@@ -81,6 +69,27 @@ pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Fai
         kernel: Kernel::active(),
         timings,
     })
+}
+
+/// Each subject timed and what it asks the planner: a solve of one part, as `dirac solve
+/// --part` plans and runs it, without the chances beside part 2.
+pub(crate) fn requests() -> Vec<(String, Solve)> {
+    let solve = |parts, strategy| Solve {
+        parts,
+        strategy,
+        contrast: false,
+        ..Solve::default()
+    };
+    std::iter::once((
+        "practice game".to_string(),
+        solve(Parts::Practice, Strategy::Auto),
+    ))
+    .chain(
+        Strategy::CONCRETE
+            .into_iter()
+            .map(|s| (format!("Dirac game, {s}"), solve(Parts::Dirac, s))),
+    )
+    .collect()
 }
 
 /// Times `job`, which must succeed.

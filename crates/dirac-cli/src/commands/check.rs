@@ -23,13 +23,17 @@ pub(crate) fn run(
     reveal: bool,
     limits: &Limits,
 ) -> Result<Checked, Failure> {
-    let request = Check {
+    Ok(Checked {
+        view: request(answer, part, reveal)?.plan(game, limits)?.run()?,
+    })
+}
+
+/// What `dirac check` asks the planner.
+pub(crate) fn request(answer: &str, part: Option<u8>, reveal: bool) -> Result<Check, Failure> {
+    Ok(Check {
         answer: parse_answer(answer)?,
         parts: Parts::of(part),
         reveal,
-    };
-    Ok(Checked {
-        view: request.plan(game, limits)?.run()?,
     })
 }
 

@@ -3,6 +3,7 @@
 
 pub(crate) mod bench;
 pub(crate) mod check;
+pub(crate) mod explain;
 pub(crate) mod report;
 pub(crate) mod scan;
 pub(crate) mod schema;

@@ -1,6 +1,7 @@
 //! `dirac report`: one self-contained HTML page about a game: the library's views, drawn by
 //! [`dirac_render::report`].
 
+use dirac::plan::{self, Plan};
 use dirac::view::{AnalysisView, Digits, PLAYERS_DRAWN, SweepCells, sweep_drawn};
 use dirac::{Game, Limits};
 
@@ -23,7 +24,7 @@ pub(crate) fn run(
     limits: &Limits,
     busy: &Busy,
 ) -> Result<Report, Failure> {
-    let analysis = AnalysisView::of(game, limits, Digits::REPORT, Some(PLAYERS_DRAWN))?;
+    let analysis = analysis_request().plan(game, limits)?.run()?;
     let sweep = if game.players() != 2 {
         Err(format!(
             "the sweep covers two-player games, and this game has {} players; \
@@ -34,20 +35,32 @@ pub(crate) fn run(
         Err(too_large.to_string())
     } else {
         let progress = |done, total| busy.say(format!("sweeping: {done} of {total} pairs"));
-        SweepCells::of(
-            game.rules(),
-            limits,
-            progress,
-            Digits::REPORT,
-            &dirac_render::sweep::WRITTEN,
-        )
-        .map_err(|e| Failure::from(e).message().to_owned())
+        sweep_request()
+            .plan(game.rules(), limits)
+            .and_then(|plan| plan.run_with(progress))
+            .map_err(|e| Failure::from(e).message().to_owned())
     };
     Ok(Report {
         input,
         analysis,
         sweep,
     })
+}
+
+/// What `dirac report` asks the planner for the game.
+pub(crate) fn analysis_request() -> plan::Analysis {
+    plan::Analysis {
+        digits: Digits::REPORT,
+        listed: Some(PLAYERS_DRAWN),
+    }
+}
+
+/// What `dirac report` asks the planner for the sweep under the game's rules.
+pub(crate) fn sweep_request() -> plan::Sweep {
+    plan::Sweep {
+        digits: Digits::REPORT,
+        written: dirac_render::sweep::WRITTEN,
+    }
 }
 
 /// The page.

@@ -1,6 +1,7 @@
 //! `dirac scan`: the game under every value of one rule, from the library's [`ScanView`],
 //! drawn by [`dirac_render::scan`] and [`dirac_render::chart::scan`].
 
+use dirac::plan;
 use dirac::scan::Values;
 use dirac::view::{Digits, EXACTLY_WRITTEN, ScanView};
 use dirac::{Game, Limits, Rule};
@@ -27,14 +28,25 @@ pub(crate) fn run(
     busy: &Busy,
 ) -> Result<Scanned, Failure> {
     let progress = |done, total| busy.say(format!("scanning: {done} of {total} values"));
+    Ok(Scanned {
+        view: request(values, whole)
+            .plan(game, limits)?
+            .run_with(progress)?,
+    })
+}
+
+/// What `dirac scan` asks the planner: every digit for JSON and CSV (`whole`), the ends of
+/// long counts for text.
+pub(crate) fn request(values: &Values, whole: bool) -> plan::Scan {
     let digits = if whole {
         Digits::All
     } else {
         Digits::AtMost(EXACTLY_WRITTEN)
     };
-    Ok(Scanned {
-        view: ScanView::of(game, values, limits, digits, progress)?,
-    })
+    plan::Scan {
+        values: values.clone(),
+        digits,
+    }
 }
 
 /// The board to read the input on: the largest of a scanned board's values, so that a start

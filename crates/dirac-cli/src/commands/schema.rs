@@ -11,7 +11,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::Value;
 
 use super::bench::BenchJson;
-use dirac::view::CatalogEntry;
+use dirac::view::{CatalogEntry, PlanView};
 
 /// One JSON output: its name (the file docs/schema/NAME.json) and the command that writes it.
 pub(crate) struct Output {
@@ -27,7 +27,7 @@ fn of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 }
 
 /// Every JSON output dirac writes, in the order of `dirac --help`.
-pub(crate) const OUTPUTS: [Output; 14] = [
+pub(crate) const OUTPUTS: [Output; 15] = [
     Output {
         name: "solve",
         command: "dirac solve --format json",
@@ -87,6 +87,11 @@ pub(crate) const OUTPUTS: [Output; 14] = [
         name: "bench",
         command: "dirac bench --format json",
         schema: of::<BenchJson>,
+    },
+    Output {
+        name: "explain",
+        command: "dirac COMMAND --explain --format json",
+        schema: of::<Vec<PlanView>>,
     },
     Output {
         name: "page-layer",

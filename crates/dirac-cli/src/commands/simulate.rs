@@ -1,5 +1,6 @@
 //! `dirac simulate`: the Dirac game played with seeded random dice, beside the exact answers.
 
+use dirac::plan::{self, Plan};
 use dirac::view::{Digits, SimulationView};
 use dirac::{Game, Limits};
 
@@ -21,8 +22,17 @@ pub(crate) fn run(
     limits: &Limits,
 ) -> Result<Simulated, Failure> {
     Ok(Simulated {
-        view: SimulationView::of(game, seed, games, limits, Digits::All)?,
+        view: request(seed, games).plan(game, limits)?.run()?,
     })
+}
+
+/// What `dirac simulate` asks the planner.
+pub(crate) fn request(seed: u64, games: u64) -> plan::Simulate {
+    plan::Simulate {
+        seed,
+        games,
+        digits: Digits::All,
+    }
 }
 
 impl Render for Simulated {

@@ -25,17 +25,21 @@ pub(crate) fn run(
     strategy: Strategy,
     limits: &Limits,
 ) -> Result<Solved, Failure> {
-    let request = Solve {
-        parts: Parts::of(part),
-        strategy,
-        written: dirac_render::answers::WRITTEN,
-        ..Solve::default()
-    };
-    let solved = request.plan(&game, limits)?.run()?;
+    let solved = request(part, strategy).plan(&game, limits)?.run()?;
     Ok(Solved {
         view: solved.view,
         unweighed: solved.unweighed.map(|r| r.to_string()),
     })
+}
+
+/// What `dirac solve` asks the planner.
+pub(crate) fn request(part: Option<u8>, strategy: Strategy) -> Solve {
+    Solve {
+        parts: Parts::of(part),
+        strategy,
+        written: dirac_render::answers::WRITTEN,
+        ..Solve::default()
+    }
 }
 
 impl Render for Solved {

@@ -18,14 +18,20 @@ pub(crate) struct GameStats {
 /// and CSV, refused past [`dirac::view::MAX_EXACT_DIGITS`]), the ends for text, which writes
 /// a long fraction by its lengths.
 pub(crate) fn run(game: &Game, limits: &Limits, whole: bool) -> Result<GameStats, Failure> {
+    Ok(GameStats {
+        view: request(whole).plan(game, limits)?.run()?,
+    })
+}
+
+/// What `dirac stats` asks the planner: every digit for JSON and CSV (`whole`), the ends of
+/// long counts for text.
+pub(crate) fn request(whole: bool) -> Stats {
     let digits = if whole {
         Digits::All
     } else {
         Digits::AtMost(EXACTLY_WRITTEN)
     };
-    Ok(GameStats {
-        view: Stats { digits }.plan(game, limits)?.run()?,
-    })
+    Stats { digits }
 }
 
 impl Render for GameStats {

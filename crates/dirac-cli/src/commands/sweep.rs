@@ -1,6 +1,7 @@
 //! `dirac sweep`: both games for every pair of starts: the library's view, drawn by
 //! [`dirac_render::sweep`].
 
+use dirac::plan;
 use dirac::scan::Values;
 use dirac::view::{AtlasCells, Digits, SweepCells, SweepView};
 use dirac::{Limits, Rules};
@@ -9,6 +10,32 @@ use super::{Render, to_json};
 use crate::failure::Failure;
 use crate::progress::Busy;
 use dirac_render::doc::Doc;
+
+/// What `dirac sweep` asks the planner for two players.
+pub(crate) fn request() -> plan::Sweep {
+    plan::Sweep {
+        digits: Digits::All,
+        written: dirac_render::sweep::WRITTEN,
+    }
+}
+
+/// What `dirac sweep` asks the planner for a sweep under each of `values`.
+pub(crate) fn atlas_request(values: &Values) -> plan::Atlas {
+    plan::Atlas {
+        values: values.clone(),
+        digits: Digits::All,
+        written: dirac_render::sweep::WRITTEN,
+    }
+}
+
+/// What `dirac sweep --players N` asks the planner.
+pub(crate) fn tuples_request(players: usize) -> plan::Tuples {
+    plan::Tuples {
+        players,
+        digits: Digits::All,
+        written: dirac_render::sweep::WRITTEN,
+    }
+}
 
 /// The sweep, its cells made as they are written.
 #[derive(Debug)]
@@ -20,13 +47,7 @@ pub(crate) struct Swept {
 pub(crate) fn run(rules: &Rules, limits: &Limits, busy: &Busy) -> Result<Swept, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} pairs"));
     Ok(Swept {
-        cells: SweepCells::of(
-            rules,
-            limits,
-            progress,
-            Digits::All,
-            &dirac_render::sweep::WRITTEN,
-        )?,
+        cells: request().plan(rules, limits)?.run_with(progress)?,
     })
 }
 
@@ -45,14 +66,9 @@ pub(crate) fn atlas(
 ) -> Result<Atlas, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} values"));
     Ok(Atlas {
-        cells: AtlasCells::of(
-            rules,
-            values,
-            limits,
-            progress,
-            Digits::All,
-            &dirac_render::sweep::WRITTEN,
-        )?,
+        cells: atlas_request(values)
+            .plan(rules, limits)?
+            .run_with(progress)?,
     })
 }
 
@@ -85,14 +101,9 @@ pub(crate) fn tuples(
 ) -> Result<Tuples, Failure> {
     let progress = |done, total| busy.say(format!("sweeping: {done} of {total} tuples"));
     Ok(Tuples {
-        view: SweepView::of_players(
-            rules,
-            players,
-            limits,
-            Digits::All,
-            &dirac_render::sweep::WRITTEN,
-            progress,
-        )?,
+        view: tuples_request(players)
+            .plan(rules, limits)?
+            .run_with(progress)?,
     })
 }
 

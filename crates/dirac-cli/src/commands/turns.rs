@@ -18,11 +18,15 @@ pub(crate) struct Turns {
 }
 
 pub(crate) fn run(game: &Game, limits: &Limits) -> Result<Turns, Failure> {
-    let request = Request {
-        written: dirac_render::turns::WRITTEN,
-    };
-    let (view, chart) = request.plan(game, limits)?.run()?;
+    let (view, chart) = request().plan(game, limits)?.run()?;
     Ok(Turns { view, chart })
+}
+
+/// What `dirac turns` asks the planner.
+pub(crate) fn request() -> Request {
+    Request {
+        written: dirac_render::turns::WRITTEN,
+    }
 }
 
 impl Render for Turns {

@@ -39,7 +39,9 @@ if TYPE_CHECKING:  # for the type checker: made on first use at run time
         HintRow,
         Layer,
         LengthRow,
+        Measured,
         MistakeRow,
+        Plan,
         PlayerTurns,
         Practice,
         Revealed,
@@ -60,6 +62,7 @@ if TYPE_CHECKING:  # for the type checker: made on first use at run time
         TraceRow,
         TurnRow,
         Turns,
+        Work,
     )
 
 
@@ -90,6 +93,8 @@ __all__ = [
     "InputError",
     "Layer",
     "LengthRow",
+    "Measured",
+    "Plan",
     "PlayerTurns",
     "Practice",
     "Probability",
@@ -116,6 +121,7 @@ __all__ = [
     "TraceRow",
     "TurnRow",
     "Turns",
+    "Work",
     "__version__",
     "scan",
     "sweep",
@@ -130,10 +136,12 @@ def check(
     reveal: bool = False,
     max_work: int = 10_000_000_000,
     max_memory: int = 2048,
+    explain: bool = False,
     **rules: Any,
-) -> Check:
+) -> Union[Check, Plan]:
     """Checks ``answer`` for ``game`` (a ``Game``, the puzzle's text, or the players' starts,
     with rules as keyword arguments): ``Game(...).check(answer, ...)``, as ``dirac check`` does.
+    With ``explain=True``, its ``Plan`` instead, as every call gives it.
 
     >>> import dirac_dice
     >>> dirac_dice.check([4, 8], 739785).verdict
@@ -148,5 +156,9 @@ def check(
         game = Game.parse(game, **rules)
     else:
         game = Game(game, **rules)
+    if explain:
+        return game.check(
+            answer, part, reveal=reveal, max_work=max_work, max_memory=max_memory, explain=True
+        )
     return game.check(answer, part, reveal=reveal, max_work=max_work, max_memory=max_memory)
 

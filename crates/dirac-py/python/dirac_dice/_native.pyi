@@ -1,10 +1,22 @@
 # The engine's classes and functions (written in Rust); `dirac_dice` re-exports them.
-from typing import Any, Callable, Iterable, Optional, Sequence, Tuple, Union, final
+from typing import (
+    Any,
+    Callable,
+    Iterable,
+    Literal,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+    final,
+    overload,
+)
 
 from ._views import (
     Check,
     Dirac,
     Layer,
+    Plan,
     Practice,
     Scan,
     Simulation,
@@ -100,34 +112,79 @@ class Game:
     def rules(self) -> Rules: ...
     @property
     def players(self) -> int: ...
-    def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Practice: ...
+    @overload
+    def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False) -> Practice: ...
+    @overload
+    def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
+    @overload
     def dirac(
-        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048
+        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Dirac: ...
+    @overload
+    def dirac(
+        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
+    @overload
     def solve(
         self,
         strategy: str = "auto",
         *,
         part: Optional[int] = None,
         max_work: int = 10000000000,
-        max_memory: int = 2048,
+        max_memory: int = 2048, explain: Literal[False] = False
     ) -> Solve: ...
-    def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Turns: ...
-    def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048) -> Stats: ...
+    @overload
+    def solve(
+        self,
+        strategy: str = "auto",
+        *,
+        part: Optional[int] = None,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
+    @overload
+    def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False) -> Turns: ...
+    @overload
+    def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
+    @overload
+    def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False) -> Stats: ...
+    @overload
+    def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
+    @overload
     def simulate(
         self,
         games: int = 10000,
         seed: int = 1,
         *,
         max_work: int = 10000000000,
-        max_memory: int = 2048,
+        max_memory: int = 2048, explain: Literal[False] = False
     ) -> Simulation: ...
+    @overload
+    def simulate(
+        self,
+        games: int = 10000,
+        seed: int = 1,
+        *,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
+    @overload
     def layer(
-        self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048
+        self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Layer: ...
+    @overload
+    def layer(
+        self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
+    @overload
     def trace(
-        self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048
+        self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Trace: ...
+    @overload
+    def trace(
+        self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
+    @overload
     def check(
         self,
         answer: Union[int, str],
@@ -135,8 +192,18 @@ class Game:
         *,
         reveal: bool = False,
         max_work: int = 10000000000,
-        max_memory: int = 2048,
+        max_memory: int = 2048, explain: Literal[False] = False
     ) -> Check: ...
+    @overload
+    def check(
+        self,
+        answer: Union[int, str],
+        part: Optional[int] = None,
+        *,
+        reveal: bool = False,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: Literal[True]
+    ) -> Plan: ...
 
 @final
 class Handle:
@@ -159,6 +226,7 @@ class Field(Any):
     ) -> Field: ...
     def __get__(self, obj: Any, owner: Any = None, /) -> Any: ...
 
+@overload
 def sweep(
     *,
     players: int = 2,
@@ -171,16 +239,42 @@ def sweep(
     dirac_die: Optional[_Die] = None,
     dirac_target: int = 21,
     max_work: int = 10000000000,
-    max_memory: int = 2048,
+    max_memory: int = 2048, explain: Literal[False] = False
 ) -> Sweep: ...
+@overload
+def sweep(
+    *,
+    players: int = 2,
+    board: int = 10,
+    rolls: int = 3,
+    practice_die: int = 100,
+    practice_sequence: Optional[_Die] = None,
+    practice_target: int = 1000,
+    dirac_faces: int = 3,
+    dirac_die: Optional[_Die] = None,
+    dirac_target: int = 21,
+    max_work: int = 10000000000,
+    max_memory: int = 2048, explain: Literal[True]
+) -> Plan: ...
 
+@overload
 def scan(
     game_or_starts: Union[Game, Sequence[int]],
     *,
     max_work: int = 10000000000,
     max_memory: int = 2048,
+    explain: Literal[False] = False,
     **rules: Any,
 ) -> Scan: ...
+@overload
+def scan(
+    game_or_starts: Union[Game, Sequence[int]],
+    *,
+    max_work: int = 10000000000,
+    max_memory: int = 2048,
+    explain: Literal[True],
+    **rules: Any,
+) -> Plan: ...
 
 def _solve_in_rust(text: str, part: int, calls: int) -> int:
     """Nanoseconds that ``calls`` calls take, each as ``Game.parse(text).practice().answer``

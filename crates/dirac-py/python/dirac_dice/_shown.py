@@ -321,3 +321,7 @@ class Check(_Text):
             f"Check(answer={self.answer}, verdict={self.verdict!r}, "  # type: ignore[attr-defined]
             f"right_parts={self.right_parts}, mistakes={ids})"  # type: ignore[attr-defined]
         )
+
+
+class Plan(_Text):
+    _shown_fields = ("request", "steps", "time", "held", "refused")

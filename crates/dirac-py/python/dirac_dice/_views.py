@@ -16,7 +16,7 @@ from ._native import Field as _Field, Rules
 from ._numbers import Expectation, Probability, Share, _count, _expectation, _probability, _share
 from ._shown import _rules
 
-__all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'MistakeRow', 'Parting', 'PlayerTurns', 'Practice', 'Revealed', 'RoundRow', 'RunningPoint', 'Scan', 'ScanChart', 'ScanPoint', 'ScanRow', 'Simulation', 'Solve', 'Starts', 'Stats', 'Summary', 'Sweep', 'SweepCell', 'Trace', 'TraceRow', 'TurnRow', 'Turns']
+__all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'Measured', 'MistakeRow', 'Parting', 'Plan', 'PlayerTurns', 'Practice', 'Revealed', 'RoundRow', 'RunningPoint', 'Scan', 'ScanChart', 'ScanPoint', 'ScanRow', 'Simulation', 'Solve', 'Starts', 'Stats', 'Summary', 'Sweep', 'SweepCell', 'Trace', 'TraceRow', 'TurnRow', 'Turns', 'Work']
 
 
 @_shown.made_on_read(
@@ -304,6 +304,39 @@ class LengthRow(_shown.View):
 
 
 @_shown.made_on_read(
+    nanoseconds=_Field('nanoseconds'),
+    time=_Field('time'),
+    estimate_over_measured=_Field('estimate_over_measured'),
+)
+@dataclasses.dataclass(frozen=True, repr=False, eq=True)
+class Measured(_shown.View):
+    """What a run took. Fields: ``nanoseconds``: Nanoseconds the run took on this machine, its view
+    included. ``time``: The same as a time, rounded. ``estimate_over_measured``: The estimate's
+    steps over the time taken: above 1 where this machine is faster than the reference CPU or
+    the estimate a bound well above the run, to two places.
+    """
+
+    nanoseconds: int
+    """Nanoseconds the run took on this machine, its view included."""
+    time: str
+    """The same as a time, rounded."""
+    estimate_over_measured: str
+    """The estimate's steps over the time taken: above 1 where this machine is faster than the
+    reference CPU or the estimate a bound well above the run, to two places.
+    """
+
+    @classmethod
+    def _of(cls, d: Any, h: Any) -> Measured:
+        made = cls(
+            nanoseconds=d['nanoseconds'],
+            time=d['time'],
+            estimate_over_measured=d['estimate_over_measured'],
+        )
+        object.__setattr__(made, '_h', h)
+        return made
+
+
+@_shown.made_on_read(
     id=_Field('id'),
     part=_Field('part'),
     mistake=_Field('mistake'),
@@ -398,6 +431,82 @@ class Parting(_shown.View):
             round=(None if d.get('round') is None else d.get('round')),
             turn=(None if d.get('turn') is None else d.get('turn')),
             turns=(None if d.get('turns') is None else d.get('turns')),
+        )
+        object.__setattr__(made, '_h', h)
+        return made
+
+
+@_shown.made_on_read(
+    request=_Field('request'),
+    kernel=_Field('kernel'),
+    work=_Field('work', by=lambda v, h: tuple(Work._of(x, h) for x in v)),
+    steps=_Field('steps', count=True),
+    time=_Field('time'),
+    memory=_Field('memory', count=True),
+    held=_Field('held'),
+    max_work=_Field('max_work', count=True),
+    max_memory=_Field('max_memory', count=True),
+    measured=_Field('measured', view='Measured'),
+    refused=_Field('refused'),
+)
+@dataclasses.dataclass(frozen=True, repr=False, eq=True)
+class Plan(_shown.Plan):
+    """What a plan would do: its estimate in time and memory, the kernel it assumes, and whether
+    the limits let it run (the refusal word for word when they do not). Fields: ``request``:
+    What was planned: the command (``solve``, ``sweep``, ...) or the call. ``kernel``: The table
+    kernel the estimate assumes and the run takes: ``avx512``, ``avx2`` or ``scalar``. ``work``:
+    The estimated work by kind of operation, those the run does at all. ``steps``: The whole
+    estimate in steps: nanoseconds of work on the reference CPU, the bytes held touched
+    included. ``time``: ``steps`` as a time on the reference CPU, rounded: ``0.32 ms``.
+    ``memory``: Bytes held at once, at most. ``held``: ``memory`` as text, rounded: ``5.1 MiB``.
+    ``max_work``: The most steps the limits allow. ``max_memory``: The most bytes the limits
+    allow. ``measured``: What the run took, beside the estimate (``--explain=analyze``);
+    ``null`` when it was not run. ``refused``: Why the limits refuse it, as the refusal says it;
+    ``null`` when it would run.
+    """
+
+    request: str
+    """What was planned: the command (``solve``, ``sweep``, ...) or the call."""
+    kernel: str
+    """The table kernel the estimate assumes and the run takes: ``avx512``, ``avx2`` or ``scalar``.
+    """
+    work: Tuple[Work, ...]
+    """The estimated work by kind of operation, those the run does at all."""
+    steps: int
+    """The whole estimate in steps: nanoseconds of work on the reference CPU, the bytes held
+    touched included.
+    """
+    time: str
+    """``steps`` as a time on the reference CPU, rounded: ``0.32 ms``."""
+    memory: int
+    """Bytes held at once, at most."""
+    held: str
+    """``memory`` as text, rounded: ``5.1 MiB``."""
+    max_work: int
+    """The most steps the limits allow."""
+    max_memory: int
+    """The most bytes the limits allow."""
+    measured: Optional[Measured]
+    """What the run took, beside the estimate (``--explain=analyze``); ``null`` when it was not
+    run.
+    """
+    refused: Optional[str]
+    """Why the limits refuse it, as the refusal says it; ``null`` when it would run."""
+
+    @classmethod
+    def _of(cls, d: Any, h: Any) -> Plan:
+        made = cls(
+            request=d['request'],
+            kernel=d['kernel'],
+            work=tuple(Work._of(x, h) for x in d['work']),
+            steps=_count(d['steps']),
+            time=d['time'],
+            memory=_count(d['memory']),
+            held=d['held'],
+            max_work=_count(d['max_work']),
+            max_memory=_count(d['max_memory']),
+            measured=(None if d.get('measured') is None else Measured._of(d.get('measured'), h)),
+            refused=(None if d.get('refused') is None else d.get('refused')),
         )
         object.__setattr__(made, '_h', h)
         return made
@@ -1304,6 +1413,38 @@ class Turns(_shown.Turns):
             first_win_round=d['first_win_round'],
             totals=tuple(_count(x) for x in d['totals']),
             leader=d['leader'],
+        )
+        object.__setattr__(made, '_h', h)
+        return made
+
+
+@_shown.made_on_read(
+    op=_Field('op'),
+    count=_Field('count', count=True),
+    steps=_Field('steps', count=True),
+)
+@dataclasses.dataclass(frozen=True, repr=False, eq=True)
+class Work(_shown.View):
+    """One kind of operation in an estimate. Fields: ``op``: The kind, as ``dirac bench`` and the
+    refusals name it: ``cell-moves``, ``word products``, ... ``count``: How many, at most.
+    ``steps``: Their steps: the count weighed by the kind's time on the reference CPU.
+    """
+
+    op: str
+    """The kind, as ``dirac bench`` and the refusals name it: ``cell-moves``, ``word products``,
+    ...
+    """
+    count: int
+    """How many, at most."""
+    steps: int
+    """Their steps: the count weighed by the kind's time on the reference CPU."""
+
+    @classmethod
+    def _of(cls, d: Any, h: Any) -> Work:
+        made = cls(
+            op=d['op'],
+            count=_count(d['count']),
+            steps=_count(d['steps']),
         )
         object.__setattr__(made, '_h', h)
         return made

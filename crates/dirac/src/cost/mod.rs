@@ -14,6 +14,7 @@
 //! refusal quotes the refined figure, which is the same whatever the limits. `stack`'s work
 //! is not estimated but *counted*: the size of its game tree, exactly.
 
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 mod joint;
 mod stats;
 mod turns;
@@ -37,6 +38,7 @@ use joint::Planned;
 pub(crate) struct Estimate {
     pub(crate) cost: Cost,
     /// For joint-state strategies: how their results are held.
+    #[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
     pub(crate) storage: Storage,
 }
 
@@ -80,10 +82,17 @@ pub(crate) fn strategy(
     let subject = strategy.subject();
     let shape = shape(game, subject)?;
     match strategy.resolve() {
+        #[cfg(feature = "joint-strategies")]
         Strategy::Memo | Strategy::Backward => {
             joint::plan_joint(game, &shape, limits, strategy.resolve()).map(Estimate::from)
         }
+        #[cfg(feature = "joint-strategies")]
         Strategy::Stack => joint::plan_stack(game, &shape, limits).map(Estimate::from),
+        #[cfg(not(feature = "joint-strategies"))]
+        Strategy::Memo | Strategy::Backward | Strategy::Stack => Err(Refusal {
+            subject,
+            reason: Reason::NotBuilt,
+        }),
         Strategy::Auto | Strategy::PerPlayer => {
             tables_cost::plan(game, &shape, limits, subject, |_| Cost::default()).map(Estimate::new)
         }
@@ -249,6 +258,34 @@ pub fn check_turns(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Check
         estimate: Estimate::new(cost),
         covers: Some(view),
     })
+}
+
+/// [`check_turns`] for a plan that does more beside the turn table: `whole` makes the whole
+/// run's estimate from the table's, and the table is estimated crude where the whole passes
+/// `limits` that way, else refined, and the whole refused past them as `subject` (with its
+/// refined figure, whatever the limits). Returns the checked game and the whole estimate.
+pub(crate) fn check_turns_beside(
+    game: &Game,
+    limits: &Limits,
+    view: TurnsUse,
+    subject: Subject,
+    whole: impl Fn(Cost) -> Cost,
+) -> Result<(Checked, Cost), Error> {
+    let crude = turns_cost(game, view, &Refine::crude())?;
+    let table = if limits.check(whole(crude), subject).is_ok() {
+        crude
+    } else {
+        turns_cost(game, view, &Refine::refined())?
+    };
+    limits.check(whole(table), subject)?;
+    let checked = Checked {
+        game: game.clone(),
+        strategy: Strategy::PerPlayer,
+        limits: *limits,
+        estimate: Estimate::new(table),
+        covers: Some(view),
+    };
+    Ok((checked, whole(table)))
 }
 
 /// The estimate of [`check_turns`], refused past `limits`: crude where that passes them,

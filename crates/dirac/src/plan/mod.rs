@@ -22,12 +22,17 @@
 //! ```
 
 mod check;
+mod explore;
 mod solve;
 
 use std::ops::RangeInclusive;
 
 pub use crate::cost::Written;
 pub use check::{Check, CheckPlan, CompareTrace, CompareTracePlan};
+pub use explore::{
+    Analysis, AnalysisPlan, Atlas, AtlasPlan, Layer, LayerPlan, Scan, ScanPlan, Simulate,
+    SimulatePlan, Sweep, SweepPlan, Tuples, TuplesPlan,
+};
 pub use solve::{Parts, Solve, SolvePlan, Solved};
 
 use crate::cost::{self, Checked, TurnsUse};

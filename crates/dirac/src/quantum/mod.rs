@@ -21,10 +21,15 @@
 //! Each strategy's own module (private: they export nothing but [`solve`] runs them) opens with
 //! its insight and its cost: `cargo doc -p dirac --document-private-items` renders those too.
 
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 mod backward;
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 pub(crate) mod joint;
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 mod memo;
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 mod proven;
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 mod stack;
 mod wins;
 

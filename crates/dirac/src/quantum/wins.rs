@@ -1,5 +1,8 @@
 //! Running a checked strategy: the per-player tables combined by round, or a joint-state
 //! strategy in the narrowest integer width its counts fit.
+// Without the joint-state strategies (the page's WebAssembly), their half of this module
+// is never called.
+#![cfg_attr(not(feature = "joint-strategies"), allow(dead_code, unused_variables))]
 
 use super::{backward, memo, proven, stack};
 use crate::cost::Estimate;
@@ -18,9 +21,15 @@ pub(super) fn wins(
     estimate: &Estimate,
 ) -> Result<(Vec<Count>, Width), Overflow> {
     match strategy {
+        #[cfg(feature = "joint-strategies")]
         Strategy::Memo => on_moves::<Memo>(game, estimate),
+        #[cfg(feature = "joint-strategies")]
         Strategy::Backward => on_moves::<Backward>(game, estimate),
+        #[cfg(feature = "joint-strategies")]
         Strategy::Stack => on_moves::<Stack>(game, estimate),
+        // Refused by its plan ([`crate::cost::strategy`]) in a build without them.
+        #[cfg(not(feature = "joint-strategies"))]
+        Strategy::Memo | Strategy::Backward | Strategy::Stack => Err(Overflow),
         Strategy::Auto | Strategy::PerPlayer => {
             let dice = Dice::of(game.rules());
             if let Some(wins) = tables::two_players_in_registers(game, &dice) {

@@ -125,6 +125,7 @@ pub(crate) fn every_start(rules: &Rules, dice: &Dice) -> Vec<Table> {
 
 /// The `playing` column of every start, from the backward kernel when its counts fit 64 bits:
 /// what `quantum::proven` bounds the joint strategies' counts with. `None` otherwise.
+#[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
 pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> {
     reverse::all_starts(geometry)?
         .into_iter()

@@ -8,6 +8,7 @@ use super::{Digits, FractionView, Probability, RulesView, Share, Text};
 use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
+use crate::limits::Refine;
 use crate::num::{Count, Fraction};
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
@@ -36,22 +37,6 @@ pub struct PracticeView {
     /// Turns of all players, the winner's last included.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub turns_played: Count,
-}
-
-impl PracticeView {
-    /// Part 1 alone: the practice game of `game` estimated against `limits` and played (as
-    /// `dirac solve --part 1` does, without the plan of both parts and its strategies).
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rules, view::PracticeView};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// assert_eq!(PracticeView::of(&game, &Limits::default())?.answer, "739785");
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(game: &Game, limits: &crate::limits::Limits) -> Result<PracticeView, Error> {
-        Ok(PracticeView::from(&crate::practice::play(game, limits)?))
-    }
 }
 
 impl From<&PracticeOutcome> for PracticeView {
@@ -137,36 +122,6 @@ pub struct SolveView {
 }
 
 impl SolveView {
-    /// Both answers alone, each estimated against `limits` and made as the page's analysis
-    /// makes them (the practice game played, the Dirac game counted by the per-player
-    /// strategy), without the players' chances: its `contrast` is empty. What a page paints
-    /// first, from a module that holds neither the statistics nor the other strategies.
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rules, view::{Digits, SolveView}};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// let view = SolveView::answers(&game, &Limits::default(), Digits::All)?;
-    /// assert_eq!(view.practice.unwrap().answer, "739785");
-    /// assert_eq!(view.dirac.unwrap().answer, "444356092776315");
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn answers(
-        game: &Game,
-        limits: &crate::limits::Limits,
-        digits: Digits,
-    ) -> Result<SolveView, Error> {
-        let practice = crate::practice::play(game, limits)?;
-        let dirac = crate::quantum::solve(game, crate::strategy::Strategy::PerPlayer, limits)?;
-        Ok(SolveView::new(
-            game,
-            Some(&practice),
-            Some(&dirac),
-            None,
-            digits,
-        ))
-    }
-
     /// The answers that were computed for `game`, with each player's exact chance of winning
     /// ([`crate::stats::chances`]) where they were worked out, for the [`contrast`].
     ///
@@ -328,7 +283,7 @@ impl StatsView {
         checked.check_turns(crate::cost::TurnsUse::Stats)?;
         let (game, limits) = (checked.game(), checked.limits());
         written_whole(
-            || Ok(crate::cost::stats_digits(game)),
+            |refine| Ok(crate::cost::stats_digits_within(game, refine)),
             digits,
             MAX_EXACT_DIGITS,
         )?;
@@ -402,17 +357,18 @@ impl StatsView {
 }
 
 /// Refuses statistics whose fractions `digits` would write whole with more than `max` digits
-/// in all, from `bound`, at most how many they can have (a policy that shortens counts writes
-/// their lengths: never refused, and the bound is not worked out).
+/// in all, from `bound`, at most how many they can have: crude first, refined only where the
+/// crude bound does not pass, and refused with the refined one (a policy that shortens counts
+/// writes their lengths: never refused, and the bound is not worked out).
 pub(super) fn written_whole(
-    bound: impl FnOnce() -> Result<u128, Error>,
+    bound: impl Fn(&Refine) -> Result<u128, Error>,
     digits: Digits,
     max: u64,
 ) -> Result<(), Error> {
-    if digits != Digits::All {
+    if digits != Digits::All || bound(&Refine::crude())? <= u128::from(max) {
         return Ok(());
     }
-    let total = bound()?;
+    let total = bound(&Refine::refined())?;
     if total <= u128::from(max) {
         return Ok(());
     }
@@ -456,7 +412,7 @@ mod tests {
 
     #[test]
     fn only_fractions_written_whole_are_held_to_their_bound() {
-        let bound = || Ok(1000);
+        let bound = |_: &Refine| Ok(1000);
         assert!(written_whole(bound, Digits::All, 1000).is_ok());
         let refused = written_whole(bound, Digits::All, 999)
             .unwrap_err()
@@ -465,7 +421,7 @@ mod tests {
             refused.contains("up to 1000 digits in all, past the 999 written whole"),
             "{refused}"
         );
-        let never = || -> Result<u128, Error> { panic!("the bound is not needed") };
+        let never = |_: &Refine| -> Result<u128, Error> { panic!("the bound is not needed") };
         assert!(written_whole(never, Digits::AtMost(40), 0).is_ok());
     }
 

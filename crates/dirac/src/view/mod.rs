@@ -19,6 +19,7 @@
 mod answers;
 mod check;
 mod explain;
+mod planned;
 mod scan;
 mod simulate;
 mod sweep;
@@ -49,6 +50,7 @@ pub use explain::{
     MOVES_LISTED, PracticeCycles, RoundTerms, SEQUENCES_LISTED, StateVisits, SumRow, Term,
     TurnMoves, UniversesView,
 };
+pub use planned::{MeasuredView, PlanView, WorkView};
 pub use scan::{PAGE_SCANNED, ScanChart, ScanPoint, ScanRow, ScanView, page_scan_values};
 pub use simulate::{RunningPoint, SimulationView};
 pub use sweep::{
@@ -627,19 +629,9 @@ pub struct AnalysisView {
 impl AnalysisView {
     /// The whole pipeline: analyses `game` within `limits`, traces its practice game as far as
     /// a page shows ([`page_trace_turns`]), and views both under the policy `digits`, with the
-    /// own turns of the first `listed` players (all with `None`).
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rules, view::{AnalysisView, Digits}};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// let view = AnalysisView::of(&game, &Limits::default(), Digits::PAGE, Some(1))?;
-    /// assert_eq!(view.solve.dirac.unwrap().answer, "444356092776315");
-    /// let listed: Vec<bool> = view.turn_tables.players.iter().map(|p| p.is_listed()).collect();
-    /// assert_eq!(listed, [true, false]);
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
+    /// own turns of the first `listed` players (all with `None`): planned by
+    /// [`crate::plan::Analysis`].
+    pub(crate) fn of(
         game: &crate::game::Game,
         limits: &Limits,
         digits: Digits,

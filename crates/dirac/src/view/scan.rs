@@ -147,36 +147,34 @@ pub struct ScanView {
 }
 
 impl ScanView {
+    /// The estimate of the scan of `game` over `values` within `limits`, refused when it
+    /// passes them or when its fractions, written whole under `digits`, would pass the bound
+    /// `dirac stats` keeps ([`crate::plan::Scan`]).
+    pub(crate) fn estimate(
+        game: &Game,
+        values: &Values,
+        limits: &Limits,
+        digits: Digits,
+    ) -> Result<crate::limits::Cost, Error> {
+        let cost = scan::estimate(game, values, limits)?;
+        super::answers::written_whole(
+            |refine| scan::digits_bound_within(game, values, refine),
+            digits,
+            super::MAX_EXACT_DIGITS,
+        )?;
+        Ok(cost)
+    }
+
     /// Scans `game` over `values` within `limits` ([`scan::run`]), calling `progress(done,
-    /// total)` after each row, and views it under the policy `digits`.
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rule, Rules, scan::Values, view::{Digits, ScanView}};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// let values = Values::Rule(Rule::DiracTarget, (5..=21).collect());
-    /// let view = ScanView::of(&game, &values, &Limits::default(), Digits::All, |_, _| {})?;
-    /// let puzzle = &view.by_value[16];
-    /// assert_eq!(puzzle.dirac.answer, "444356092776315");
-    /// assert_eq!(puzzle.win_probability[0].percent, "77.60%");
-    /// assert_eq!(view.scan_chart.current, Some(16));
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
+    /// total)` after each row, and views it under the policy `digits`: planned by
+    /// [`crate::plan::Scan`].
+    pub(crate) fn run(
         game: &Game,
         values: &Values,
         limits: &Limits,
         digits: Digits,
         progress: impl FnMut(usize, usize),
     ) -> Result<ScanView, Error> {
-        // The work first, then the fractions written whole, held to the bound `dirac stats`
-        // keeps: both before any row is played.
-        scan::estimate(game, values, limits)?;
-        super::answers::written_whole(
-            || scan::digits_bound(game, values),
-            digits,
-            super::MAX_EXACT_DIGITS,
-        )?;
         Ok(ScanView::new(
             &scan::run(game, values, limits, progress)?,
             digits,
@@ -249,11 +247,9 @@ mod tests {
             max_work: 100_000_000_000,
             ..Limits::default()
         };
-        let refused = ScanView::of(&many, &values, &limits, Digits::All, |_, _| {
-            panic!("no row is played")
-        })
-        .unwrap_err()
-        .to_string();
+        let refused = ScanView::estimate(&many, &values, &limits, Digits::All)
+            .unwrap_err()
+            .to_string();
         assert!(refused.contains("digits in all, past the"), "{refused}");
         let bound = scan::digits_bound(&many, &values).unwrap();
         let one = |t: u64| {
@@ -268,7 +264,7 @@ mod tests {
         let game = Game::example(Rules::default()).unwrap();
         let values = Values::Rule(Rule::DiracTarget, vec![30, 7, 21]);
         let view =
-            ScanView::of(&game, &values, &Limits::default(), Digits::All, |_, _| {}).unwrap();
+            ScanView::run(&game, &values, &Limits::default(), Digits::All, |_, _| {}).unwrap();
         let c = &view.scan_chart;
         let xs: Vec<f64> = c.drawn_values.iter().map(|p| p.x).collect();
         assert_eq!(xs, [30.0, 7.0, 21.0]);
@@ -301,7 +297,7 @@ mod tests {
             crate::die::Die::standard(2),
             crate::die::Die::standard(3),
         ]);
-        let view = ScanView::of(&game, &dice, &Limits::default(), Digits::All, |_, _| {}).unwrap();
+        let view = ScanView::run(&game, &dice, &Limits::default(), Digits::All, |_, _| {}).unwrap();
         let xs: Vec<f64> = view.scan_chart.drawn_values.iter().map(|p| p.x).collect();
         assert_eq!(xs, [1.0, 2.0]);
         assert_eq!(view.scan_chart.current, Some(1));

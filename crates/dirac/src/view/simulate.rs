@@ -4,10 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Digits, Probability, RulesView, Share};
-use crate::cost::{self, TurnsUse};
+use crate::cost::Checked;
 use crate::error::Error;
 use crate::game::Game;
-use crate::limits::Limits;
 use crate::num::{Count, Fraction};
 use crate::simulate::{self, Simulation};
 
@@ -60,36 +59,21 @@ pub struct RunningPoint {
 }
 
 impl SimulationView {
-    /// `games` games of `game` from `seed`, beside each player's exact probability and share
-    /// of the universes (from the turn table); both refused before any work as
-    /// [`simulate::check`] and [`cost::check_turns`] refuse them.
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rules, view::{Digits, SimulationView}};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// let view = SimulationView::of(&game, 1, 1000, &Limits::default(), Digits::All)?;
-    /// assert_eq!(view.running.last().unwrap().games, 1000);
-    /// let wins: u64 = view.games_won.iter().map(|w| w.parse::<u64>().unwrap()).sum();
-    /// assert_eq!(wins, 1000);
-    /// assert_eq!((view.win_probability[0].percent.as_str(), view.share[0].percent.as_str()), ("77.60%", "56.51%"));
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
-        game: &Game,
+    /// `games` games from `seed` of the game `chances` was checked for (its turn table, for
+    /// each player's exact probability and share of the universes), the whole planned by
+    /// [`crate::plan::Simulate`].
+    pub(crate) fn of_checked(
+        chances: &Checked,
         seed: u64,
         games: u64,
-        limits: &Limits,
         digits: Digits,
     ) -> Result<SimulationView, Error> {
-        simulate::check(game, seed, games, limits)?;
-        let checked = cost::check_turns(game, limits, TurnsUse::Chances)?;
-        let table = crate::turns::of(&checked)?;
-        let chances = crate::stats::chances(&table);
+        let game = chances.game();
+        let table = crate::turns::of(chances)?;
+        let exact = crate::stats::chances(&table);
         let wins = table.totals();
-        // Checked above, with the turn table's cost: not estimated again.
         let s = simulate::play(game, seed, games);
-        Ok(SimulationView::new(game, &s, &chances, &wins, digits))
+        Ok(SimulationView::new(game, &s, &exact, &wins, digits))
     }
 
     /// The view of a simulation that was run, beside each player's exact `chances` and the

@@ -177,7 +177,7 @@ fn heat(p: f64) -> [u8; 3] {
 
 /// Every pair of starts (`dirac sweep`), player 1's start major: `cells[(a − 1)·B + (b − 1)]`;
 /// or every tuple of starts of any number of players (`dirac sweep --players N`,
-/// [`SweepView::of_players`]), player 1's start most significant.
+/// [`crate::plan::Tuples`]), player 1's start most significant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -196,24 +196,6 @@ pub struct SweepView {
 }
 
 impl SweepView {
-    /// Every pair of starts under `rules`, played within `limits`, under the policy `digits`.
-    ///
-    /// ```
-    /// use dirac::{Limits, Rules, view::{Digits, SweepView}};
-    ///
-    /// let rules = Rules::builder().board(4).build()?;
-    /// let view = SweepView::of(&rules, &Limits::default(), Digits::All)?;
-    /// assert_eq!((view.summary.games, view.cells.len()), (16, 16));
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
-        rules: &Rules,
-        limits: &crate::limits::Limits,
-        digits: Digits,
-    ) -> Result<SweepView, crate::error::Error> {
-        Ok(SweepCells::of(rules, limits, |_, _| {}, digits, &Written::NOTHING)?.view())
-    }
-
     /// The pair `starts` of the sweep `s`, coloured on `scale` ([`HeatScale::of`] the sweep):
     /// one cell, built on its own so that a sweep of a million pairs can be written one cell
     /// at a time.
@@ -278,31 +260,25 @@ pub struct SweepCells {
 }
 
 impl SweepCells {
+    /// The estimate of the sweep under `rules` with its rows written by a renderer holding
+    /// `written`, refused when it passes `limits` ([`crate::plan::Sweep`]).
+    pub(crate) fn estimate(
+        rules: &Rules,
+        limits: &crate::limits::Limits,
+        written: &Written,
+    ) -> Result<Cost, crate::error::Error> {
+        crate::sweep::estimate_beside(rules, limits, |refine| rows_written(rules, written, refine))
+    }
+
     /// Every pair of starts under `rules`, played within `limits` (`progress` is told the
-    /// pairs done and in all as it goes), under the policy `digits`, for a renderer that holds
-    /// what `written` says while it writes them: a row a pair, with its four counts.
-    ///
-    /// ```
-    /// use dirac::{Limits, Rules, plan::Written, view::{Digits, SweepCells}};
-    ///
-    /// let rules = Rules::builder().board(3).build()?;
-    /// let nothing = &Written::NOTHING;
-    /// let sweep = SweepCells::of(&rules, &Limits::default(), |_, _| {}, Digits::All, nothing)?;
-    /// let cells: Vec<_> = sweep.cells().collect();
-    /// assert_eq!((cells.len(), &cells[5].starts[..]), (9, &[2, 3][..]));
-    /// assert_eq!(sweep.view().cells, cells);
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
+    /// pairs done and in all as it goes), under the policy `digits`: planned by
+    /// [`crate::plan::Sweep`].
+    pub(crate) fn run(
         rules: &Rules,
         limits: &crate::limits::Limits,
         progress: impl FnMut(usize, usize),
         digits: Digits,
-        written: &Written,
     ) -> Result<SweepCells, crate::error::Error> {
-        crate::sweep::estimate_beside(rules, limits, |refine| {
-            rows_written(rules, written, refine)
-        })?;
         let sweep = crate::sweep::run(rules, limits, progress)?;
         Ok(SweepCells::new(rules, sweep, digits))
     }
@@ -381,27 +357,15 @@ pub struct AtlasView {
 }
 
 impl AtlasCells {
-    /// Sweeps every pair of starts under each of `values` ([`crate::sweep::over`]), `rules`
-    /// giving the others, within `limits`, under the policy `digits`.
-    ///
-    /// ```
-    /// use dirac::{Limits, Rule, Rules, plan::Written, scan::Values, view::{AtlasCells, Digits}};
-    ///
-    /// let targets = Values::Rule(Rule::DiracTarget, (1..=30).collect());
-    /// let limits = Limits::default();
-    /// let atlas = AtlasCells::of(&Rules::default(), &targets, &limits, |_, _| {}, Digits::All, &Written::NOTHING)?;
-    /// assert_eq!(atlas.sweeps[20].cell([4, 8]).dirac_answer, "444356092776315");
-    /// assert_eq!(atlas.values[20], "21");
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
+    /// The estimate of the sweeps under each of `values`, `rules` giving the others, with
+    /// their rows written by a renderer holding `written`, refused when it passes `limits`
+    /// ([`crate::plan::Atlas`]).
+    pub(crate) fn estimate(
         rules: &Rules,
         values: &crate::scan::Values,
         limits: &crate::limits::Limits,
-        progress: impl FnMut(usize, usize),
-        digits: Digits,
         written: &Written,
-    ) -> Result<AtlasCells, crate::error::Error> {
+    ) -> Result<Cost, crate::error::Error> {
         let every = (0..values.len())
             .map(|k| values.rules_at(rules, k).map(|(_, r)| r))
             .collect::<Result<Vec<Rules>, crate::error::Error>>()?;
@@ -411,7 +375,19 @@ impl AtlasCells {
                 held.holding(rows_written(r, written, refine))
             })
         };
-        crate::sweep::over_estimate_beside(rules, values, limits, beside)?;
+        crate::sweep::over_estimate_beside(rules, values, limits, beside)
+    }
+
+    /// Sweeps every pair of starts under each of `values` ([`crate::sweep::over`]), `rules`
+    /// giving the others, within `limits`, under the policy `digits`: planned by
+    /// [`crate::plan::Atlas`].
+    pub(crate) fn run(
+        rules: &Rules,
+        values: &crate::scan::Values,
+        limits: &crate::limits::Limits,
+        progress: impl FnMut(usize, usize),
+        digits: Digits,
+    ) -> Result<AtlasCells, crate::error::Error> {
         let sweeps = crate::sweep::over(rules, values, limits, progress)?;
         let (written, sweeps) = sweeps
             .into_iter()
@@ -549,7 +525,9 @@ mod tests {
                 .dirac_faces(faces)
                 .build()
                 .unwrap();
-            let view = SweepView::of(&rules, &Limits::default(), Digits::All).unwrap();
+            let view = SweepCells::run(&rules, &Limits::default(), |_, _| {}, Digits::All)
+                .unwrap()
+                .view();
             let chance = |a: u32, b: u32| {
                 let c = view.cells.iter().find(|c| c.starts == [a, b]).unwrap();
                 let p = &c.win_probability[0];

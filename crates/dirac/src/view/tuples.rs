@@ -11,30 +11,16 @@ use crate::rules::Rules;
 use crate::sweep::tuples::Tuples;
 
 impl SweepView {
-    /// Every tuple of starts of `players` players under `rules`, within `limits`, under the
-    /// policy `digits`, for a renderer that holds what `written` says while it writes them (a
-    /// row a tuple, with its counts), calling `progress(done, total)` as it goes. The view
-    /// holds every tuple's strings: they are estimated with the sweep, before any work.
-    ///
-    /// ```
-    /// use dirac::{Limits, Rules, plan::Written, view::{Digits, SweepView}};
-    ///
-    /// let nothing = &Written::NOTHING;
-    /// let view = SweepView::of_players(&Rules::default(), 3, &Limits::default(), Digits::All, nothing, |_, _| {})?;
-    /// assert_eq!((view.summary.games, view.cells.len()), (1000, 1000));
-    /// assert_eq!(view.cells[0].starts, [1, 1, 1]);
-    /// // Every player's chance, adding up to one.
-    /// assert_eq!(view.cells[0].win_probability.len(), 3);
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of_players(
+    /// The estimate of every tuple of starts of `players` players under `rules`, for a
+    /// renderer that holds what `written` says while it writes them (a row a tuple, with its
+    /// counts), refused when it passes `limits`. The view holds every tuple's strings: they are
+    /// estimated with the sweep, before any work.
+    pub(crate) fn tuples_estimate(
         rules: &Rules,
         players: usize,
         limits: &crate::limits::Limits,
-        digits: Digits,
         written: &Written,
-        progress: impl FnMut(usize, usize),
-    ) -> Result<SweepView, crate::error::Error> {
+    ) -> Result<Cost, crate::error::Error> {
         let tuples = crate::sweep::tuples::count(rules, players).unwrap_or(0);
         // Each tuple's counts: the answers and every player's universes, of up to `n` times the
         // longest game's bits each.
@@ -53,8 +39,14 @@ impl SweepView {
                     .saturating_mul(VIEW_STRING)
                     .saturating_add((counts + 2 * n).saturating_mul(each).saturating_mul(2)),
             );
+            // Writing them: each count and each probability's two parts in decimal, their
+            // words squared (a count's digits back to bits: at most 10/3 a digit).
+            let words = crate::work::words(each.saturating_mul(10) / 3 + 1);
+            let written_words = tuples
+                .saturating_mul(counts + 2 * n)
+                .saturating_mul(words.saturating_mul(words));
             Cost {
-                work: Default::default(),
+                work: crate::work::Work::of(crate::work::Op::Word, written_words),
                 memory: view.saturating_add(written.bytes(
                     tuples,
                     tuples.saturating_mul(counts),
@@ -62,7 +54,19 @@ impl SweepView {
                 )),
             }
         };
-        crate::sweep::tuples::estimate_beside(rules, players, limits, beside)?;
+        crate::sweep::tuples::estimate_beside(rules, players, limits, beside)
+    }
+
+    /// Every tuple of starts of `players` players under `rules`, played within `limits` and
+    /// viewed under the policy `digits`, calling `progress(done, total)` as it goes: planned by
+    /// [`crate::plan::Tuples`] ([`SweepView::tuples_estimate`]).
+    pub(crate) fn of_players(
+        rules: &Rules,
+        players: usize,
+        limits: &crate::limits::Limits,
+        digits: Digits,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<SweepView, crate::error::Error> {
         let t = crate::sweep::tuples::run(rules, players, limits, progress)?;
         Ok(SweepView::of_tuples(rules, &t, digits))
     }

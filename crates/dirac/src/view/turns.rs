@@ -414,28 +414,6 @@ pub struct LayerView {
 }
 
 impl LayerView {
-    /// Player `player`'s (0-based) grid after `turn` of their turns in `game`, refused when it
-    /// would pass `limits`, under the policy `digits`.
-    ///
-    /// ```
-    /// use dirac::{Game, Limits, Rules, view::{Digits, LayerView}};
-    ///
-    /// let game = Game::example(Rules::default()).unwrap();
-    /// let grid = LayerView::of(&game, 1, 1, &Limits::default(), Digits::All)?;
-    /// assert_eq!((grid.player, grid.turn), (2, 1));
-    /// # Ok::<(), dirac::Error>(())
-    /// ```
-    pub fn of(
-        game: &crate::game::Game,
-        player: usize,
-        turn: usize,
-        limits: &crate::limits::Limits,
-        digits: Digits,
-    ) -> Result<LayerView, crate::error::Error> {
-        let layer = crate::analysis::layer(game, player, turn, limits)?;
-        Ok(LayerView::new(player, &layer, digits))
-    }
-
     /// Player `player`'s (0-based) grid `layer`.
     pub fn new(player: usize, layer: &Layer, digits: Digits) -> LayerView {
         let largest = layer

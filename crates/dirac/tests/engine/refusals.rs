@@ -256,3 +256,20 @@ fn a_view_of_the_turns_is_refused_as_a_whole_before_any_work() {
         "444356092776315"
     );
 }
+
+#[test]
+fn a_strategy_left_out_of_the_build_is_refused_by_name() {
+    // The page's WebAssembly is built without the joint-state strategies; a plan asking for
+    // one there is refused with this.
+    let r = dirac::Refusal {
+        subject: dirac::limits::Subject::Strategy {
+            name: "memo",
+            advice: None,
+        },
+        reason: Reason::NotBuilt,
+    };
+    assert_eq!(
+        r.to_string(),
+        "the memo strategy is not in this build of dirac"
+    );
+}
