@@ -278,6 +278,17 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             let plan = plan(&a.output, a.svg.as_deref())?;
             let (fixed, values) = a.rules.resolve().map_err(Failure::usage)?;
             let rules = fixed.rules().map_err(|e| Failure::usage(e.to_string()))?;
+            if a.players != 2 && values.is_some() {
+                return Err(Failure::usage(
+                    "a sweep of other than two players takes one value of each rule",
+                ));
+            }
+            if values.is_some() && a.svg.is_some() {
+                return Err(Failure::usage(
+                    "--svg draws one sweep; give each rule one value (a sweep for several \
+                     values writes text, Markdown, CSV or JSON)",
+                ));
+            }
             if let Some(mode) = a.limits.explain {
                 let limits = a.limits.limits();
                 let told = if a.players != 2 {
@@ -294,11 +305,6 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let busy = Busy::start("sweeping");
             if a.players != 2 {
-                if values.is_some() {
-                    return Err(Failure::usage(
-                        "a sweep of other than two players takes one value of each rule",
-                    ));
-                }
                 let tuples =
                     commands::sweep::tuples(&rules, a.players as usize, &a.limits.limits(), &busy)?;
                 let text = rendered(&a.output, &tuples, colour);
@@ -315,12 +321,6 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                 return write_with_svg(&plan, &text, svg.as_deref());
             }
             if let Some(values) = values {
-                if a.svg.is_some() {
-                    return Err(Failure::usage(
-                        "--svg draws one sweep; give each rule one value (a sweep for several \
-                         values writes text, Markdown, CSV or JSON)",
-                    ));
-                }
                 let atlas = commands::sweep::atlas(&rules, &values, &a.limits.limits(), &busy)?;
                 let text = rendered(&a.output, &atlas, colour);
                 drop(busy);
@@ -370,6 +370,24 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             write_with_svg(&plan, &text, svg.as_deref())
         }
         Command::Report(a) => {
+            if let Some(mode) = a.game.limits.explain {
+                // The plan is text, which a terminal shows: written where the page would be.
+                let plan = Plan::new(&[("-o", &a.output)])?;
+                let loaded = loaded(&a.game, "report")?;
+                let limits = a.game.limits.limits();
+                let analysis = commands::report::analysis_request().plan(&loaded.game, &limits);
+                let mut told = vec![tell("report", analysis, &limits, mode)?];
+                // The sweep where the report draws one (two players, a board it draws).
+                if commands::report::sweeps(&loaded.game) {
+                    let sweep =
+                        commands::report::sweep_request().plan(loaded.game.rules(), &limits);
+                    told.push(tell("report's sweep", sweep, &limits, mode)?);
+                }
+                let colour = colour.for_path(&a.output);
+                let text =
+                    commands::render(&commands::explain::Told(told), cli::Format::Text, colour);
+                return plan.write(&[text.as_bytes()]);
+            }
             if output::is_stdout(&a.output) && output::stdout_is_terminal() {
                 return Err(Failure::usage(
                     "dirac report writes an HTML page, which a terminal cannot show; write it \
@@ -378,19 +396,6 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let plan = Plan::new(&[("-o", &a.output)])?;
             let loaded = loaded(&a.game, "report")?;
-            if let Some(mode) = a.game.limits.explain {
-                let limits = a.game.limits.limits();
-                let analysis = commands::report::analysis_request().plan(&loaded.game, &limits);
-                let mut told = vec![tell("report", analysis, &limits, mode)?];
-                if loaded.game.players() == 2 {
-                    let sweep =
-                        commands::report::sweep_request().plan(loaded.game.rules(), &limits);
-                    told.push(tell("report's sweep", sweep, &limits, mode)?);
-                }
-                let text =
-                    commands::render(&commands::explain::Told(told), cli::Format::Text, false);
-                return plan.write(&[text.as_bytes()]);
-            }
             let busy = Busy::start("analysing the game");
             let report =
                 commands::report::run(loaded.text, &loaded.game, &a.game.limits.limits(), &busy)?;
@@ -457,7 +462,6 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
     }
 }
 
-/// Writes the text and, when asked for, the SVG: all or none.
 /// `--explain`'s plans written in place of the command's output (an SVG asked for is not
 /// drawn: nothing ran).
 fn write_told(
@@ -470,6 +474,7 @@ fn write_told(
     plan.write(&[text.as_bytes()])
 }
 
+/// Writes the text and, when asked for, the SVG: all or none.
 fn write_with_svg(plan: &Plan, text: &str, svg: Option<&str>) -> Result<(), Failure> {
     match svg {
         Some(svg) => plan.write(&[text.as_bytes(), svg.as_bytes()]),

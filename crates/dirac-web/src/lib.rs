@@ -138,7 +138,12 @@ fn analysis_within(input: &str, rules: &str, limits: &Limits) -> Result<Analysis
     let planned = request.plan(&game, limits);
     // A refusal carries its plan, told as `--explain` tells it.
     let told = match &planned {
-        Err(e @ Error::Refused(_)) => PlanView::of("analysis", Err(e), limits).ok().map(Box::new),
+        Err(
+            e @ Error::Refused(dirac::Refusal {
+                reason: dirac::limits::Reason::OverLimits { .. },
+                ..
+            }),
+        ) => PlanView::of("analysis", Err(e), limits).ok().map(Box::new),
         _ => None,
     };
     planned.and_then(|plan| plan.run()).map_err(|e| Problem {

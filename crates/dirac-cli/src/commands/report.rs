@@ -47,6 +47,11 @@ pub(crate) fn run(
     })
 }
 
+/// Whether the report draws a sweep of `game`'s rules: two players, on a board it draws.
+pub(crate) fn sweeps(game: &Game) -> bool {
+    game.players() == 2 && sweep_drawn(game.rules()).is_ok()
+}
+
 /// What `dirac report` asks the planner for the game.
 pub(crate) fn analysis_request() -> plan::Analysis {
     plan::Analysis {

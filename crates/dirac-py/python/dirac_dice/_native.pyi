@@ -117,6 +117,8 @@ class Game:
     @overload
     def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
     @overload
+    def practice(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...) -> Union[Practice, Plan]: ...
+    @overload
     def dirac(
         self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Dirac: ...
@@ -124,6 +126,10 @@ class Game:
     def dirac(
         self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
+    @overload
+    def dirac(
+        self, strategy: str = "auto", *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Dirac, Plan]: ...
     @overload
     def solve(
         self,
@@ -143,13 +149,26 @@ class Game:
         max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
     @overload
+    def solve(
+        self,
+        strategy: str = "auto",
+        *,
+        part: Optional[int] = None,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Solve, Plan]: ...
+    @overload
     def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False) -> Turns: ...
     @overload
     def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
     @overload
+    def turns(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...) -> Union[Turns, Plan]: ...
+    @overload
     def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False) -> Stats: ...
     @overload
     def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]) -> Plan: ...
+    @overload
+    def stats(self, *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...) -> Union[Stats, Plan]: ...
     @overload
     def simulate(
         self,
@@ -169,6 +188,15 @@ class Game:
         max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
     @overload
+    def simulate(
+        self,
+        games: int = 10000,
+        seed: int = 1,
+        *,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Simulation, Plan]: ...
+    @overload
     def layer(
         self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Layer: ...
@@ -177,6 +205,10 @@ class Game:
         self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
     @overload
+    def layer(
+        self, player: int, turn: int, *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Layer, Plan]: ...
+    @overload
     def trace(
         self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[False] = False
     ) -> Trace: ...
@@ -184,6 +216,10 @@ class Game:
     def trace(
         self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
+    @overload
+    def trace(
+        self, max_turns: int = 2000, *, max_work: int = 10000000000, max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Trace, Plan]: ...
     @overload
     def check(
         self,
@@ -204,6 +240,16 @@ class Game:
         max_work: int = 10000000000,
         max_memory: int = 2048, explain: Literal[True]
     ) -> Plan: ...
+    @overload
+    def check(
+        self,
+        answer: Union[int, str],
+        part: Optional[int] = None,
+        *,
+        reveal: bool = False,
+        max_work: int = 10000000000,
+        max_memory: int = 2048, explain: bool = ...
+    ) -> Union[Check, Plan]: ...
 
 @final
 class Handle:
@@ -256,6 +302,21 @@ def sweep(
     max_work: int = 10000000000,
     max_memory: int = 2048, explain: Literal[True]
 ) -> Plan: ...
+@overload
+def sweep(
+    *,
+    players: int = 2,
+    board: int = 10,
+    rolls: int = 3,
+    practice_die: int = 100,
+    practice_sequence: Optional[_Die] = None,
+    practice_target: int = 1000,
+    dirac_faces: int = 3,
+    dirac_die: Optional[_Die] = None,
+    dirac_target: int = 21,
+    max_work: int = 10000000000,
+    max_memory: int = 2048, explain: bool = ...
+) -> Union[Sweep, Plan]: ...
 
 @overload
 def scan(
@@ -275,6 +336,15 @@ def scan(
     explain: Literal[True],
     **rules: Any,
 ) -> Plan: ...
+@overload
+def scan(
+    game_or_starts: Union[Game, Sequence[int]],
+    *,
+    max_work: int = 10000000000,
+    max_memory: int = 2048,
+    explain: bool = ...,
+    **rules: Any,
+) -> Union[Scan, Plan]: ...
 
 def _solve_in_rust(text: str, part: int, calls: int) -> int:
     """Nanoseconds that ``calls`` calls take, each as ``Game.parse(text).practice().answer``

@@ -54,15 +54,13 @@ impl Analysis {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<AnalysisPlan, Error> {
-        // The trace's length comes from the game played to its end (bounded by the rules
-        // alone), whatever the limits; they are held to the whole below.
-        let turns = 1..=crate::view::page_trace_turns(game) as u64;
-        let unlimited = Limits::exactly(u64::MAX, u64::MAX);
-        let (_, trace) =
-            crate::practice::trace_estimate(game, &turns, &unlimited, &Written::NOTHING)?;
+        // The trace's bound without playing the game (its play's estimate, then the turns a
+        // page traces), made while the analysis is held: the whole held to the limits at once.
+        let traced = crate::view::page_trace_turns(game) as u128;
+        let trace = crate::practice::trace_bound(game, traced);
         let (_, cost) =
             cost::check_turns_beside(game, limits, TurnsUse::Stats, Subject::Stats, |tables| {
-                tables.then(trace)
+                tables.holding(trace)
             })?;
         Ok(AnalysisPlan {
             game: game.clone(),

@@ -80,8 +80,8 @@ pub struct MeasuredView {
 
 impl PlanView {
     /// The plan of `request` under `limits`, from what planning it gave: its estimate, or the
-    /// refusal and its figure. Any other error is the caller's (a bad request is refused
-    /// before any estimate).
+    /// limits' refusal and its figure. Any other error (a bad request, a fixed size of
+    /// dirac's, which no limits change) is returned as it is: there is no figure to tell.
     ///
     /// ```
     /// use dirac::{Game, Limits, Rules, plan::{Plan, Solve}, view::PlanView};
@@ -105,14 +105,15 @@ impl PlanView {
     ) -> Result<PlanView, Error> {
         let (cost, refused) = match planned {
             Ok(cost) => (cost, None),
-            Err(Error::Refused(refusal)) => match refusal {
-                Refusal {
+            Err(Error::Refused(
+                refusal @ Refusal {
                     reason: Reason::OverLimits { cost, .. },
                     ..
-                } => (**cost, Some(refusal.to_string())),
-                _ => (Cost::default(), Some(refusal.to_string())),
-            },
-            Err(e) => return Err(e.clone()),
+                },
+            )) => (**cost, Some(refusal.to_string())),
+            // A fixed size of dirac's, or a bad request: no figure to tell, refused as running
+            // it would be.
+            Err(e) => return Err((*e).clone()),
         };
         let steps = cost.steps();
         Ok(PlanView {

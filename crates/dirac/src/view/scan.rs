@@ -156,6 +156,7 @@ impl ScanView {
         limits: &Limits,
         digits: Digits,
     ) -> Result<crate::limits::Cost, Error> {
+        // The work first: past the limits, its figure says more than the digits' bound.
         let cost = scan::estimate(game, values, limits)?;
         super::answers::written_whole(
             |refine| scan::digits_bound_within(game, values, refine),
