@@ -142,21 +142,51 @@ fn analyze_runs_the_plan_and_sets_its_time_beside_the_estimate() {
 fn explain_keeps_the_commands_usage_checks_and_its_fixed_sizes() {
     // A report of a board it draws no sweep for tells its analysis alone.
     let text = text(&["report", "-", "--board", "40", "--explain", "-o", "-"]);
-    assert!(text.contains("Plan: report\n") && !text.contains("sweep"), "{text}");
+    assert!(
+        text.contains("Plan: report\n") && !text.contains("sweep"),
+        "{text}"
+    );
     // The usage errors of a sweep stand before any plan.
     let refused = dirac()
-        .args(["sweep", "--players", "3", "--dirac-target", "5..7", "--explain"])
+        .args([
+            "sweep",
+            "--players",
+            "3",
+            "--dirac-target",
+            "5..7",
+            "--explain",
+        ])
         .assert()
         .code(2)
         .get_output()
         .stderr
         .clone();
     let refused = String::from_utf8(refused).unwrap();
-    assert!(refused.contains("takes one value of each rule"), "{refused}");
+    assert!(
+        refused.contains("takes one value of each rule"),
+        "{refused}"
+    );
     // A fixed size of dirac's has no figure to tell: refused as the run would be.
     let deep = dirac()
-        .args(["solve", "-", "--board", "1", "--rolls", "1", "--dirac-faces", "1"])
-        .args(["--dirac-target", "5000", "--strategy", "memo", "--part", "2", "--explain"])
+        .args([
+            "solve",
+            "-",
+            "--board",
+            "1",
+            "--rolls",
+            "1",
+            "--dirac-faces",
+            "1",
+        ])
+        .args([
+            "--dirac-target",
+            "5000",
+            "--strategy",
+            "memo",
+            "--part",
+            "2",
+            "--explain",
+        ])
         .write_stdin("Player 1 starting position: 1\nPlayer 2 starting position: 1\n")
         .assert()
         .code(2)
