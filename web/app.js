@@ -443,7 +443,7 @@ function planTold(p) {
     <table class="plan"><thead><tr><th>work</th><th>count</th><th>steps</th></tr></thead><tbody>
     ${p.work.map((w) => html`<tr><td>${w.op}</td><td>${num(w.count)}</td><td>${num(w.steps)}</td></tr>`)}
     </tbody></table>
-    <p>In all ${num(p.steps)} steps, a step a nanosecond of work on the reference CPU; tables by the ${p.kernel} kernel.</p></details>`;
+    <p>In all ${num(p.steps)} steps, a step a nanosecond of work on the reference CPU; on the ${p.kernel} kernel.</p></details>`;
 }
 
 /** The answers; `refusal` (`{ problem, practice }`) where the engine refused the game whole,

@@ -469,6 +469,10 @@ impl dirac::plan::Plan for EveryCell {
         self.0.cost()
     }
 
+    fn kernel(&self) -> dirac::Kernel {
+        self.0.kernel()
+    }
+
     fn run(&self) -> Result<dirac::view::SweepView, dirac::Error> {
         Ok(self.0.run()?.view())
     }

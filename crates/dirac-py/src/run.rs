@@ -89,7 +89,7 @@ pub(crate) fn tell<'py, P: Plan>(
     planned: &Result<P, Error>,
     limits: &Limits,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let told = PlanView::of(request, planned.as_ref().map(Plan::cost), limits)
+    let told = PlanView::of(request, planned.as_ref().map(Plan::assumed), limits)
         .map_err(|e| errors::from_dirac(py, &e))?;
     Held::Plan(told).into_py(py)
 }

@@ -11,7 +11,7 @@ pub fn doc(plans: &[PlanView]) -> Doc {
         doc.heading(format!("Plan: {}", p.request));
         doc.line(format!(
             "Estimate: {} steps ({} on the reference CPU) and {} of memory, under limits of {} \
-             steps and {} bytes; tables by the {} kernel.",
+             steps and {} bytes; on the {} kernel.",
             p.steps, p.time, p.held, p.max_work, p.max_memory, p.kernel
         ));
         let mut t = Table::new(&["work", "count", "steps"], &[false, true, true]);

@@ -22,6 +22,7 @@ use crate::practice::{self, PracticeOutcome};
 use crate::quantum::DiracOutcome;
 use crate::stats::{self, Stats};
 use crate::strategy::Strategy;
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::{Shape, turn_bits};
 use crate::tables::{self, Dice, Tables};
 use crate::turns::{self, TurnTable};
@@ -60,9 +61,14 @@ impl Analysis {
     pub fn of(checked: &Checked) -> Result<Analysis, Error> {
         let checked = checked.for_tables()?;
         checked.check_turns(TurnsUse::Stats)?;
-        let (game, limits) = (checked.game(), checked.limits());
+        Analysis::planned(checked.game(), checked.kernel(), checked.limits())
+    }
+
+    /// The analysis of a game whose plan estimated it already, its tables built on `kernel`;
+    /// its statistics' digits held to `limits`.
+    pub(crate) fn planned(game: &Game, kernel: Kernel, limits: &Limits) -> Result<Analysis, Error> {
         let practice = practice::play(game, limits)?;
-        let (outcome, table) = outcome_and_turns(game)?;
+        let (outcome, table) = outcome_and_turns(game, kernel)?;
         let stats = stats::analyze_within(&table, limits)?;
         Ok(Analysis {
             game: game.clone(),
@@ -124,8 +130,11 @@ impl Analysis {
 /// Part 2 and the turn table of `game` from one set of per-player tables: the answer's wins
 /// combined in the narrowest width that holds them, and the table round by round. For a game
 /// checked for both (an analysis, a solve with each player's chance).
-pub(crate) fn outcome_and_turns(game: &Game) -> Result<(DiracOutcome, TurnTable), Error> {
-    let dice = Dice::of(game.rules());
+pub(crate) fn outcome_and_turns(
+    game: &Game,
+    kernel: Kernel,
+) -> Result<(DiracOutcome, TurnTable), Error> {
+    let dice = Dice::of(game.rules(), kernel);
     let tables = Tables::build(game, &dice);
     let (wins, width) = tables::wins_in_narrowest(&tables)
         .map_err(|_| Error::Internal("big integers overflowed"))?;
@@ -218,14 +227,17 @@ pub(crate) fn layer_cost(game: &Game, turn: usize) -> Cost {
     let cells = u128::from(rules.board()).saturating_mul(u128::from(rules.dirac_target()));
     let words = (turn as u128).saturating_mul(turn_bits(rules)) / 64 + 1;
     // The dice's distribution in big integers first, held while the grids are moved.
-    Shape::of(game).dice_cost().holding(Cost::of(
-        Op::Word,
-        cells
-            .saturating_mul(u128::from(steps))
-            .saturating_mul(turn as u128)
-            .saturating_mul(words),
-        cells.saturating_mul(2).saturating_mul(words * 8 + 32),
-    ))
+    // The layer is moved in big integers, on no vector kernel.
+    Shape::of(game, Kernel::Scalar)
+        .dice_cost()
+        .holding(Cost::of(
+            Op::Word,
+            cells
+                .saturating_mul(u128::from(steps))
+                .saturating_mul(turn as u128)
+                .saturating_mul(words),
+            cells.saturating_mul(2).saturating_mul(words * 8 + 32),
+        ))
 }
 
 #[cfg(test)]
@@ -294,7 +306,7 @@ mod tests {
         // word (5 turns of ⌈3 · log₂ 3⌉ = 5 bits, the one formula every estimate uses); memory:
         // two grids of 40 bytes a cell; after the dice's distribution. At turn 50 numbers take
         // 50 · 5 / 64 + 1 = 4 words.
-        let dice = Shape::of(&game).dice_cost();
+        let dice = Shape::of(&game, Kernel::active()).dice_cost();
         let five = dice.holding(Cost::of(Op::Word, 7350, 16_800));
         assert_eq!(layer_cost(&game, 5), five);
         let at = |c: Cost| {

@@ -21,6 +21,7 @@ use crate::num::Fraction;
 use crate::practice::PracticeOutcome;
 use crate::quantum::DiracOutcome;
 use crate::rules::{Rule, Rules};
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::{longest_game, turn_bits};
 use crate::work::Work;
 
@@ -205,12 +206,23 @@ const ROW_BYTES: u128 = 1024;
 /// made. Refused, before any work, with the estimate of the values it got to (at least that
 /// much, when it stopped before the last) when it passes `limits`.
 pub fn estimate(game: &Game, values: &Values, limits: &Limits) -> Result<Cost, Error> {
-    estimate_games(&values.games(game)?, values, limits)
+    estimate_on(game, values, Kernel::active(), limits)
+}
+
+/// [`estimate`] with the tables priced on `kernel`, the plan's.
+pub(crate) fn estimate_on(
+    game: &Game,
+    values: &Values,
+    kernel: Kernel,
+    limits: &Limits,
+) -> Result<Cost, Error> {
+    estimate_games(&values.games(game)?, values, kernel, limits)
 }
 
 fn estimate_games(
     games: &[(String, Game)],
     values: &Values,
+    kernel: Kernel,
     limits: &Limits,
 ) -> Result<Cost, Error> {
     let subject = Subject::Scan {
@@ -223,7 +235,7 @@ fn estimate_games(
     let whole = |refine: &Refine| -> Result<Cost, Error> {
         let (mut work, mut largest, mut held) = (Work::NONE, 0_u128, 0_u128);
         for (value, played) in games {
-            let row = cost::turns_cost(played, TurnsUse::Stats, refine)
+            let row = cost::turns_cost(played, TurnsUse::Stats, refine, kernel)
                 .map(|analysis| analysis.then(crate::practice::cost(played)))
                 .map_err(|refusal| Error::Scan {
                     rule: values.name(),
@@ -305,14 +317,43 @@ pub fn run(
     game: &Game,
     values: &Values,
     limits: &Limits,
-    mut progress: impl FnMut(usize, usize),
+    progress: impl FnMut(usize, usize),
 ) -> Result<Scan, Error> {
     let games = values.games(game)?;
-    estimate_games(&games, values, limits)?;
+    let kernel = Kernel::active();
+    estimate_games(&games, values, kernel, limits)?;
+    rows_of(game, values, games, (kernel, limits), progress)
+}
+
+/// [`run`] for a plan that estimated it already, the tables built on `kernel` (each value's
+/// statistics' digits still held to `limits`).
+pub(crate) fn planned(
+    game: &Game,
+    values: &Values,
+    (kernel, limits): (Kernel, &Limits),
+    progress: impl FnMut(usize, usize),
+) -> Result<Scan, Error> {
+    rows_of(
+        game,
+        values,
+        values.games(game)?,
+        (kernel, limits),
+        progress,
+    )
+}
+
+/// The scan of `game` from each value's game.
+fn rows_of(
+    game: &Game,
+    values: &Values,
+    games: Vec<(String, Game)>,
+    (kernel, limits): (Kernel, &Limits),
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Scan, Error> {
     let total = games.len();
     let mut rows = Vec::with_capacity(total);
     for (k, (value, played)) in games.into_iter().enumerate() {
-        let a = Analysis::new(&played, limits).map_err(|source| Error::Scan {
+        let a = Analysis::planned(&played, kernel, limits).map_err(|source| Error::Scan {
             rule: values.name(),
             value: value.clone(),
             source: Box::new(source),

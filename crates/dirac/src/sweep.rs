@@ -23,6 +23,7 @@ use crate::num::{Count, Overflow};
 use crate::num::{Denominator, Fraction, nearest_f64};
 use crate::practice;
 use crate::rules::Rules;
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::{longest_game, longest_games, machine_dice};
 use crate::tables::{self, Column, Dice, PlayerTable, Table, pair};
 use crate::turns::{self, TurnTable};
@@ -199,21 +200,22 @@ fn more_than_half(p: f64, exact: impl FnOnce() -> Option<Fraction>) -> bool {
 /// The estimate of a sweep under `rules`, refused when it passes `limits`: the tables of every
 /// start, held while every pair's cell is made from them.
 pub fn estimate(rules: &Rules, limits: &Limits) -> Result<Cost, Error> {
-    estimate_beside(rules, limits, |_| Cost::default())
+    estimate_beside(rules, Kernel::active(), limits, |_| Cost::default())
 }
 
 /// The estimate of a sweep under `rules` with what its caller holds `beside` it (a view, the
 /// text written from it, estimated within the same plan's refinement), refused when the whole
-/// passes `limits`.
+/// passes `limits`. The tables are priced on `kernel`, the plan's.
 pub(crate) fn estimate_beside(
     rules: &Rules,
+    kernel: Kernel,
     limits: &Limits,
     beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
     within_board(rules)?;
     limits.plan(Subject::Sweep, |refine| {
         let longest = longest_game(rules, refine);
-        sweep_cost(rules, refine, longest).map(|c| c.holding(beside(refine)))
+        sweep_cost(rules, kernel, refine, longest).map(|c| c.holding(beside(refine)))
     })
 }
 
@@ -242,11 +244,16 @@ fn within_board(rules: &Rules) -> Result<(), Error> {
 /// The cost of a sweep under `rules`, its tables crude or `refine`d, whose games last at most
 /// `longest` turns: the tables of every start, held while every pair's cell is made from them,
 /// and the practice game's walks.
-fn sweep_cost(rules: &Rules, refine: &Refine, longest: u128) -> Result<Cost, Error> {
+fn sweep_cost(
+    rules: &Rules,
+    kernel: Kernel,
+    refine: &Refine,
+    longest: u128,
+) -> Result<Cost, Error> {
     let board = rules.board();
     // The cost of the tables: a per-player run with every space as a start.
     let every_space = Game::new(rules.clone(), (1..=board).collect()).map_err(Error::Input)?;
-    let tables = cost::tables(&every_space, refine)?;
+    let tables = cost::tables(&every_space, refine, kernel)?;
     let pairs = u128::from(board) * u128::from(board);
     // Every start's table may come from a backward pass over every cell, each with its moves'
     // coefficients for the turns it can finish in (fewer than the points it lacks): first in
@@ -289,9 +296,19 @@ pub fn run(
     limits: &Limits,
     progress: impl FnMut(usize, usize),
 ) -> Result<Sweep, Error> {
-    estimate(rules, limits)?;
-    let practice = practice::Pairs::new(rules, limits)?;
-    let dice = Dice::of(rules);
+    let kernel = Kernel::active();
+    estimate_beside(rules, kernel, limits, |_| Cost::default())?;
+    planned(rules, kernel, progress)
+}
+
+/// [`run`] for a plan that estimated it already, its tables built on `kernel`.
+pub(crate) fn planned(
+    rules: &Rules,
+    kernel: Kernel,
+    progress: impl FnMut(usize, usize),
+) -> Result<Sweep, Error> {
+    let practice = practice::Pairs::planned(rules);
+    let dice = Dice::of(rules, kernel);
     let raw = tables::every_start(rules, &dice);
     Ok(of_tables(rules, dice.total(), raw, &practice, progress))
 }
@@ -382,15 +399,26 @@ pub fn atlas(
     rules: &Rules,
     targets: &[u32],
     limits: &Limits,
+    progress: impl FnMut(usize, usize),
+) -> Result<Vec<Sweep>, Error> {
+    let kernel = Kernel::active();
+    atlas_beside(rules, targets, kernel, limits, |_| Cost::default())?;
+    atlas_planned(rules, targets, kernel, progress)
+}
+
+/// [`atlas`] for a plan that estimated it already, on `kernel`.
+fn atlas_planned(
+    rules: &Rules,
+    targets: &[u32],
+    kernel: Kernel,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<Sweep>, Error> {
-    atlas_estimate(rules, targets, limits)?;
-    let practice = practice::Pairs::new(rules, limits)?;
+    let practice = practice::Pairs::planned(rules);
     let at = |target: u32| -> Result<Rules, Error> {
         Ok(rules.to_builder().dirac_target(u64::from(target)).build()?)
     };
     let largest = targets.iter().copied().max().unwrap_or(1);
-    let dice = Dice::of(&at(largest)?);
+    let dice = Dice::of(&at(largest)?, kernel);
     let per_turn = dice.total();
     // Every target's tables from one pass; dice past machine words, one target at a time.
     let every: Vec<Vec<Table>> = match &dice {
@@ -438,19 +466,30 @@ pub fn over(
     rules: &Rules,
     values: &crate::scan::Values,
     limits: &Limits,
+    progress: impl FnMut(usize, usize),
+) -> Result<Vec<Sweep>, Error> {
+    let kernel = Kernel::active();
+    over_estimate_beside(rules, values, kernel, limits, |_| Cost::default())?;
+    over_planned(rules, values, kernel, progress)
+}
+
+/// [`over`] for a plan that estimated it already ([`over_estimate_beside`]), on `kernel`.
+pub(crate) fn over_planned(
+    rules: &Rules,
+    values: &crate::scan::Values,
+    kernel: Kernel,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<Sweep>, Error> {
     let every = over_rules(rules, values)?;
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
-        return atlas(rules, &targets_of(targets), limits, progress);
+        return atlas_planned(rules, &targets_of(targets), kernel, progress);
     }
-    over_estimate(rules, values, limits)?;
     let total = every.len();
     every
         .iter()
         .enumerate()
         .map(|(k, r)| {
-            let s = run(r, limits, |_, _| {});
+            let s = planned(r, kernel, |_, _| {});
             progress(k + 1, total);
             s
         })
@@ -474,7 +513,7 @@ pub fn over_estimate(
     values: &crate::scan::Values,
     limits: &Limits,
 ) -> Result<Cost, Error> {
-    over_estimate_beside(rules, values, limits, |_| Cost::default())
+    over_estimate_beside(rules, values, Kernel::active(), limits, |_| Cost::default())
 }
 
 /// The estimate of [`over`] with what its caller holds `beside` it (its views, the text
@@ -482,13 +521,14 @@ pub fn over_estimate(
 pub(crate) fn over_estimate_beside(
     rules: &Rules,
     values: &crate::scan::Values,
+    kernel: Kernel,
     limits: &Limits,
     beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
     if let crate::scan::Values::Rule(crate::rules::Rule::DiracTarget, targets) = values {
-        return atlas_beside(rules, &targets_of(targets), limits, beside);
+        return atlas_beside(rules, &targets_of(targets), kernel, limits, beside);
     }
-    sweeps_estimate(&over_rules(rules, values)?, limits, beside)
+    sweeps_estimate(&over_rules(rules, values)?, kernel, limits, beside)
 }
 
 /// Targets as the tables take them; a value past `u32` was refused by its rule's check.
@@ -503,6 +543,7 @@ fn targets_of(values: &[u64]) -> Vec<u32> {
 /// before it held (their pairs and tables), refused as a whole.
 fn sweeps_estimate(
     every: &[Rules],
+    kernel: Kernel,
     limits: &Limits,
     beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
@@ -513,7 +554,7 @@ fn sweeps_estimate(
         let (mut whole, mut held) = (Cost::default(), 0_u128);
         for r in every {
             let longest = longest_game(r, refine);
-            let one = sweep_cost(r, refine, longest)?;
+            let one = sweep_cost(r, kernel, refine, longest)?;
             whole = Cost {
                 work: whole.work.plus(one.work),
                 memory: whole.memory.max(held.saturating_add(one.memory)),
@@ -540,13 +581,16 @@ fn too_many(given: usize, what: &str) -> Error {
 /// (held: every sweep is kept), and the practice game's walks, made once (no Dirac target
 /// changes them), refused past `limits`. Dice past machine words are swept a target at a time.
 pub fn atlas_estimate(rules: &Rules, targets: &[u32], limits: &Limits) -> Result<Cost, Error> {
-    atlas_beside(rules, targets, limits, |_| Cost::default())
+    atlas_beside(rules, targets, Kernel::active(), limits, |_| {
+        Cost::default()
+    })
 }
 
 /// [`atlas_estimate`] with `beside` held with it.
 fn atlas_beside(
     rules: &Rules,
     targets: &[u32],
+    kernel: Kernel,
     limits: &Limits,
     beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
@@ -566,11 +610,11 @@ fn atlas_beside(
     let largest = at(targets.iter().copied().max().unwrap_or(1))?;
     if !machine_dice(&largest) {
         let every: Vec<Rules> = targets.iter().map(|&t| at(t)).collect::<Result<_, _>>()?;
-        return sweeps_estimate(&every, limits, beside);
+        return sweeps_estimate(&every, kernel, limits, beside);
     }
     // The dice's distribution comes first.
     let one = Game::new(largest.clone(), vec![1]).map_err(Error::Input)?;
-    let dice = crate::tables::shape::Shape::of(&one).dice_cost();
+    let dice = crate::tables::shape::Shape::of(&one, kernel).dice_cost();
     let pass = dice.holding(estimates::atlas_pass(&largest));
     let pairs = u128::from(board).pow(2);
     let by_target = targets
@@ -1018,7 +1062,7 @@ mod tests {
             (3, 1, 2, 2),
         ] {
             let rules = tables::tests::rules(board, rolls, faces, target);
-            let dice = Dice::of(&rules);
+            let dice = Dice::of(&rules, Kernel::active());
             let per_turn = dice.total();
             let raw = tables::every_start(&rules, &dice);
             let big: Vec<BigColumns> = raw.iter().map(BigColumns::from).collect();
@@ -1060,7 +1104,7 @@ mod tests {
             "{fast} {rules_fast} {big_cells}"
         );
         let puzzle = Rules::default();
-        let dice = Dice::of(&puzzle);
+        let dice = Dice::of(&puzzle, Kernel::active());
         assert!(Chances::new(&tables::every_start(&puzzle, &dice), &dice.total()).is_some());
     }
 

@@ -15,6 +15,7 @@ use crate::game::Game;
 use crate::limits::Limits;
 use crate::num::Count;
 use crate::strategy::Strategy;
+use crate::tables::kernel::Kernel;
 use crate::tables::{self, Dice, Of, PlayerTable, Tables};
 
 /// The game turn by turn.
@@ -87,13 +88,18 @@ pub fn analyze(game: &Game, limits: &Limits) -> Result<TurnTable, Error> {
 /// checked for another strategy).
 pub fn of(checked: &Checked) -> Result<TurnTable, Error> {
     let checked = checked.for_tables()?;
-    let game = checked.game();
-    let dice = Dice::of(game.rules());
+    Ok(planned(checked.game(), checked.kernel()))
+}
+
+/// The turn table of `game`, its tables built on `kernel`, for a plan whose estimate already
+/// covered it (no second estimate).
+pub(crate) fn planned(game: &Game, kernel: Kernel) -> TurnTable {
+    let dice = Dice::of(game.rules(), kernel);
     let tables = Tables::build(game, &dice);
     let players = (0..game.players())
         .map(|i| tables.player_table(i))
         .collect();
-    Ok(combine(dice.total(), game.rules().rolls(), players))
+    combine(dice.total(), game.rules().rolls(), players)
 }
 
 /// Player `player`'s (0-based) own table in a checked game.
@@ -115,7 +121,7 @@ pub fn player(checked: &Checked, player: usize) -> Result<PlayerTable, Error> {
         player,
         players: game.players(),
     })?;
-    Ok(tables::table(game.rules(), start))
+    Ok(tables::table(game.rules(), start, checked.kernel()))
 }
 
 /// The combined game of players with these tables, in turn order, with `per_turn = F^R` and

@@ -24,7 +24,7 @@ pub(crate) fn tell<P: Plan>(
     limits: &Limits,
     mode: Explain,
 ) -> Result<PlanView, Failure> {
-    let told = PlanView::of(request, planned.as_ref().map(Plan::cost), limits)?;
+    let told = PlanView::of(request, planned.as_ref().map(Plan::assumed), limits)?;
     match (mode, planned) {
         (Explain::Analyze, Ok(plan)) => {
             let began = Instant::now();

@@ -453,14 +453,15 @@ class Parting(_shown.View):
 class Plan(_shown.Plan):
     """What a plan would do: its estimate in time and memory, the kernel it assumes, and whether
     the limits let it run (the refusal word for word when they do not). Fields: ``request``:
-    What was planned: the command (``solve``, ``sweep``, ...) or the call. ``kernel``: The table
-    kernel the estimate assumes and the run takes: ``avx512``, ``avx2`` or ``scalar``. ``work``:
-    The estimated work by kind of operation, those the run does at all. ``steps``: The whole
-    estimate in steps: nanoseconds of work on the reference CPU, the bytes held touched
-    included. ``time``: ``steps`` as a time on the reference CPU, rounded: ``0.32 ms``.
-    ``memory``: Bytes held at once, at most. ``held``: ``memory`` as text, rounded: ``5.1 MiB``.
-    ``max_work``: The most steps the limits allow. ``max_memory``: The most bytes the limits
-    allow. ``measured``: What the run took, beside the estimate (``--explain=analyze``);
+    What was planned: the command (``solve``, ``sweep``, ...) or the call. ``kernel``: The
+    kernel the plan chose, which the estimate prices and the run takes: ``avx512``, ``avx2`` or
+    ``scalar`` (``scalar`` for a plan that builds no per-player tables: its work is scalar
+    code). ``work``: The estimated work by kind of operation, those the run does at all.
+    ``steps``: The whole estimate in steps: nanoseconds of work on the reference CPU, the bytes
+    held touched included. ``time``: ``steps`` as a time on the reference CPU, rounded: ``0.32
+    ms``. ``memory``: Bytes held at once, at most. ``held``: ``memory`` as text, rounded: ``5.1
+    MiB``. ``max_work``: The most steps the limits allow. ``max_memory``: The most bytes the
+    limits allow. ``measured``: What the run took, beside the estimate (``--explain=analyze``);
     ``null`` when it was not run. ``refused``: Why the limits refuse it, as the refusal says it;
     ``null`` when it would run.
     """
@@ -468,7 +469,9 @@ class Plan(_shown.Plan):
     request: str
     """What was planned: the command (``solve``, ``sweep``, ...) or the call."""
     kernel: str
-    """The table kernel the estimate assumes and the run takes: ``avx512``, ``avx2`` or ``scalar``.
+    """The kernel the plan chose, which the estimate prices and the run takes: ``avx512``, ``avx2``
+    or ``scalar`` (``scalar`` for a plan that builds no per-player tables: its work is scalar
+    code).
     """
     work: Tuple[Work, ...]
     """The estimated work by kind of operation, those the run does at all."""

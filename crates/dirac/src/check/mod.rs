@@ -28,6 +28,7 @@ use crate::game::Game;
 use crate::limits::{Cost, Limits};
 use crate::num::Count;
 use crate::practice::{self, PracticeOutcome};
+use crate::tables::kernel::Kernel;
 use crate::turns::{self, TurnTable};
 use crate::view::{
     CheckView, HintView, MistakeView, Parting, Revealed, RulesView, TraceRow, TraceView, Verdict,
@@ -174,6 +175,8 @@ pub(crate) struct Scope {
     /// Whether part 2's games no rule plays, and its pairs of mistakes, are counted (within
     /// [`PLAIN_STEPS`]); else the steps they would take.
     pub(crate) plain: Result<(), u128>,
+    /// The kernel the turn tables were priced on, which builds them.
+    pub(crate) kernel: Kernel,
 }
 
 /// The most steps part 2's games no rule plays and its pairs of mistakes may take, counted
@@ -196,7 +199,7 @@ pub(crate) fn run(
     limits: &Limits,
     scope: Scope,
 ) -> Result<CheckView, Error> {
-    let (walked, other) = (scope.walked, scope.other);
+    let (walked, other, kernel) = (scope.walked, scope.other, scope.kernel);
     let plain = scope.plain.is_ok();
     let mut candidates: Vec<Found> = Vec::new();
     let mut rights: Vec<(u8, Count)> = Vec::new();
@@ -224,11 +227,11 @@ pub(crate) fn run(
         candidates.push(Found::reading(Mistake::OtherPart, 2, value));
     }
     if parts == [1] && other {
-        let value = leading(&turns::analyze(game, limits)?.totals());
+        let value = leading(&turns::planned(game, kernel).totals());
         candidates.push(Found::reading(Mistake::OtherPart, 1, value));
     }
     let table = if parts.contains(&2) {
-        let table = turns::analyze(game, limits)?;
+        let table = turns::planned(game, kernel);
         rights.push((2, leading(&table.totals())));
         candidates.extend(dirac_readings(&table));
         if plain {
@@ -241,7 +244,7 @@ pub(crate) fn run(
     // Of each nearby Dirac game, its answer and its rounds' wins, for where it parts.
     let mut dirac_rounds = Vec::new();
     for n in nearby.iter().filter(|n| n.part == 2) {
-        let t = turns::analyze(&n.game, limits)?;
+        let t = turns::planned(&n.game, kernel);
         candidates.push(Found::nearby(n, leading(&t.totals())));
         dirac_rounds.push((n.mistake, rounds_of(&t, n.rotated)));
     }

@@ -15,6 +15,7 @@ use crate::limits::{Cost, Limits, Reason, Refine, Refusal};
 use crate::num::{Count, Counter, Exact, Overflow, escalate};
 use crate::strategy::Strategy;
 use crate::tables::cost::{self as tables_cost, SMALL_ALLOCATIONS};
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::Shape;
 use crate::tables::{self, Dice, Of, Reach, Tables};
 use crate::work::{Op, Work, count_bytes, words};
@@ -299,8 +300,8 @@ fn with_dice(shape: &Shape, planned: Planned) -> Planned {
 /// leads to without ending the game. Counting move *sequences* instead of universes (every
 /// move weighted one), the per-player method gives them by round: after player `i`'s turn in
 /// round `t` there are `Πⱼ≤ᵢ aliveⱼ[t] · Πⱼ>ᵢ aliveⱼ[t − 1]` of them.
-pub(crate) fn stack_nodes(game: &Game) -> Result<Count, Overflow> {
-    let tables = Tables::build(game, &Dice::unweighted(game.rules()));
+pub(crate) fn stack_nodes(game: &Game, kernel: Kernel) -> Result<Count, Overflow> {
+    let tables = Tables::build(game, &Dice::unweighted(game.rules(), kernel));
     struct Nodes<'a>(&'a Tables);
     impl Exact for Nodes<'_> {
         type Output = Count;
@@ -326,7 +327,7 @@ pub(crate) fn plan_stack(game: &Game, shape: &Shape, limits: &Limits) -> Result<
     let counting = tables_cost::crude(shape);
     let depth = shape.players.saturating_mul(shape.max_turns);
     let nodes = if counting.steps() <= COUNTED {
-        stack_nodes(game)
+        stack_nodes(game, shape.kernel)
             .ok()
             .and_then(|n| n.to_u128())
             .unwrap_or(u128::MAX)
@@ -391,7 +392,7 @@ mod tests {
 
     /// The dice's distribution, built before any strategy and held while it runs.
     fn dice(game: &Game) -> Cost {
-        Shape::of(game).dice_cost()
+        Shape::of(game, Kernel::active()).dice_cost()
     }
 
     /// The plan of `strategy` on `game` refined from the reach: under limits of nothing, the
@@ -401,7 +402,8 @@ mod tests {
             max_work: 1,
             max_memory: 1,
         };
-        let refusal = plan_joint(game, &Shape::of(game), &nothing, strategy).unwrap_err();
+        let refusal =
+            plan_joint(game, &Shape::of(game, Kernel::active()), &nothing, strategy).unwrap_err();
         match refusal.reason {
             Reason::OverLimits { cost, .. } => *cost,
             other => panic!("{other:?}"),
@@ -421,7 +423,13 @@ mod tests {
                 .build()
                 .unwrap();
             let game = Game::new(rules, vec![1]).unwrap();
-            plan_joint(&game, &Shape::of(&game), &Limits::default(), Strategy::Memo).map(|_| ())
+            plan_joint(
+                &game,
+                &Shape::of(&game, Kernel::active()),
+                &Limits::default(),
+                Strategy::Memo,
+            )
+            .map(|_| ())
         };
         assert_eq!(plan(5_000), Ok(()));
         let too_deep = plan(5_001).unwrap_err().reason;
@@ -437,7 +445,12 @@ mod tests {
         // finds the real depth, within the limit.
         let rules = Rules::builder().dirac_target(2_000).build().unwrap();
         let game = Game::new(rules, vec![1, 2, 3]).unwrap();
-        let refusal = plan_joint(&game, &Shape::of(&game), &UNLIMITED, Strategy::Memo);
+        let refusal = plan_joint(
+            &game,
+            &Shape::of(&game, Kernel::active()),
+            &UNLIMITED,
+            Strategy::Memo,
+        );
         assert!(
             !matches!(
                 refusal,
@@ -450,6 +463,17 @@ mod tests {
         );
     }
 
+    /// The memo strategy's plan of `game` under no limits.
+    fn unlimited_memo(game: &Game) -> Planned {
+        plan_joint(
+            game,
+            &Shape::of(game, Kernel::active()),
+            &UNLIMITED,
+            Strategy::Memo,
+        )
+        .unwrap()
+    }
+
     #[test]
     fn joint_storage_is_flat_when_small_or_not_much_bigger_than_a_map() {
         // One face, one roll: each player visits a handful of cells, so a map of the 32
@@ -457,7 +481,7 @@ mod tests {
         // counts is still chosen, being below 64 MiB.
         let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
         let game = Game::new(rules, vec![4, 8]).unwrap();
-        let memo = plan_joint(&game, &Shape::of(&game), &UNLIMITED, Strategy::Memo).unwrap();
+        let memo = unlimited_memo(&game);
         assert_eq!(
             memo.storage,
             Storage {
@@ -478,7 +502,7 @@ mod tests {
         // bytes each, crude) is 1.8 GB flat, against more for a map of them all: flat, past
         // the caches.
         let game = Game::new(Rules::default(), vec![4, 8, 4]).unwrap();
-        let memo = plan_joint(&game, &Shape::of(&game), &UNLIMITED, Strategy::Memo).unwrap();
+        let memo = unlimited_memo(&game);
         assert_eq!(
             memo.storage,
             Storage {
@@ -559,7 +583,7 @@ mod tests {
     #[test]
     fn the_stack_is_estimated_from_its_tree_and_refused_in_its_own_name() {
         let game = Game::example(Rules::default()).unwrap();
-        let shape = Shape::of(&game);
+        let shape = Shape::of(&game, Kernel::active());
         let plan = plan_stack(&game, &shape, &Limits::default()).unwrap();
         // Crude, games of 21 turns: its stack, 2 players · 21 turns · 7 moves of a state and a
         // player (16 bytes) and a count of 2 · 106 bits (56 bytes), and the small allocations.
@@ -568,7 +592,10 @@ mod tests {
             dice(&game).memory + 2 * 21 * 7 * 72 + SMALL_ALLOCATIONS
         );
         // Each node's 7 moves: a node pushed and a product of 4 words (212 bits).
-        let nodes = stack_nodes(&game).unwrap().to_u128().unwrap();
+        let nodes = stack_nodes(&game, Kernel::active())
+            .unwrap()
+            .to_u128()
+            .unwrap();
         assert_eq!(
             plan.cost.work,
             dice(&game)
@@ -589,7 +616,7 @@ mod tests {
         // Past the count's budget, a bound from the moves alone, far past any limit: 7^(2·1000)
         // saturates.
         let far = Game::example(Rules::builder().dirac_target(1000).build().unwrap()).unwrap();
-        let refused = plan_stack(&far, &Shape::of(&far), &UNLIMITED).unwrap_err();
+        let refused = plan_stack(&far, &Shape::of(&far, Kernel::active()), &UNLIMITED).unwrap_err();
         let Reason::OverLimits { cost, .. } = refused.reason else {
             panic!("{refused:?}");
         };
@@ -630,7 +657,7 @@ mod tests {
         for (rules, starts) in games {
             let game = Game::new(rules, starts).unwrap();
             assert_eq!(
-                stack_nodes(&game).unwrap().to_u64(),
+                stack_nodes(&game, Kernel::active()).unwrap().to_u64(),
                 Some(walked(&game)),
                 "{game:?}"
             );

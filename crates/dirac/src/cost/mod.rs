@@ -29,8 +29,10 @@ use crate::game::Game;
 use crate::limits::{Cost, Limits, Reason, Refine, Refusal, Subject};
 use crate::strategy::Strategy;
 use crate::tables::cost as tables_cost;
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::Shape;
 use crate::work::{decimal_digits, words};
+#[cfg(feature = "joint-strategies")]
 use joint::Planned;
 
 /// A strategy's estimate and the choices made from it.
@@ -40,30 +42,33 @@ pub(crate) struct Estimate {
     /// For joint-state strategies: how their results are held.
     #[cfg_attr(not(feature = "joint-strategies"), allow(dead_code))]
     pub(crate) storage: Storage,
+    /// The kernel the tables were priced on, which builds them when they run.
+    pub(crate) kernel: Kernel,
 }
 
 impl Estimate {
-    fn new(cost: Cost) -> Estimate {
+    fn new(cost: Cost, kernel: Kernel) -> Estimate {
         Estimate {
             cost,
             storage: Storage::NONE,
+            kernel,
         }
     }
-}
 
-impl From<Planned> for Estimate {
-    fn from(p: Planned) -> Estimate {
+    #[cfg(feature = "joint-strategies")]
+    fn planned(p: Planned, kernel: Kernel) -> Estimate {
         Estimate {
             cost: p.cost,
             storage: p.storage,
+            kernel,
         }
     }
 }
 
 /// The shape of `game`, refused at once when its tables could not be indexed on this machine.
 /// (Building the dice's distribution is part of every estimate made from it.)
-fn shape(game: &Game, subject: Subject) -> Result<Shape, Refusal> {
-    let shape = Shape::of(game);
+fn shape(game: &Game, subject: Subject, kernel: Kernel) -> Result<Shape, Refusal> {
+    let shape = Shape::of(game, kernel);
     if !shape.indexable() {
         return Err(Refusal {
             subject,
@@ -73,36 +78,42 @@ fn shape(game: &Game, subject: Subject) -> Result<Shape, Refusal> {
     Ok(shape)
 }
 
-/// The estimate of `strategy` on `game` (`Auto` is `per-player`), refused past `limits`.
+/// The estimate of `strategy` on `game` (`Auto` is `per-player`) with the tables on `kernel`,
+/// refused past `limits`.
 pub(crate) fn strategy(
     game: &Game,
     strategy: Strategy,
     limits: &Limits,
+    kernel: Kernel,
 ) -> Result<Estimate, Refusal> {
     let subject = strategy.subject();
-    let shape = shape(game, subject)?;
+    let shape = shape(game, subject, kernel)?;
     match strategy.resolve() {
         #[cfg(feature = "joint-strategies")]
         Strategy::Memo | Strategy::Backward => {
-            joint::plan_joint(game, &shape, limits, strategy.resolve()).map(Estimate::from)
+            joint::plan_joint(game, &shape, limits, strategy.resolve())
+                .map(|p| Estimate::planned(p, kernel))
         }
         #[cfg(feature = "joint-strategies")]
-        Strategy::Stack => joint::plan_stack(game, &shape, limits).map(Estimate::from),
+        Strategy::Stack => {
+            joint::plan_stack(game, &shape, limits).map(|p| Estimate::planned(p, kernel))
+        }
         #[cfg(not(feature = "joint-strategies"))]
         Strategy::Memo | Strategy::Backward | Strategy::Stack => Err(Refusal {
             subject,
             reason: Reason::NotBuilt,
         }),
         Strategy::Auto | Strategy::PerPlayer => {
-            tables_cost::plan(game, &shape, limits, subject, |_| Cost::default()).map(Estimate::new)
+            tables_cost::plan(game, &shape, limits, subject, |_| Cost::default())
+                .map(|cost| Estimate::new(cost, kernel))
         }
     }
 }
 
-/// The per-player tables of `game`'s distinct starts, crude or `refine`d, not yet held to the
-/// limits: what a sweep reads.
-pub(crate) fn tables(game: &Game, refine: &Refine) -> Result<Cost, Refusal> {
-    let shape = shape(game, Strategy::PerPlayer.subject())?;
+/// The per-player tables of `game`'s distinct starts on `kernel`, crude or `refine`d, not yet
+/// held to the limits: what a sweep reads.
+pub(crate) fn tables(game: &Game, refine: &Refine, kernel: Kernel) -> Result<Cost, Refusal> {
+    let shape = shape(game, Strategy::PerPlayer.subject(), kernel)?;
     Ok(tables_cost::estimate(game, &shape, refine, |_| {
         Cost::default()
     }))
@@ -133,6 +144,11 @@ impl Checked {
         self.strategy
     }
 
+    /// The kernel the estimate priced the per-player tables on, and which builds them.
+    pub fn kernel(&self) -> Kernel {
+        self.estimate.kernel
+    }
+
     /// The limits it was checked against, which later stages (statistics, a layer) are held to.
     pub fn limits(&self) -> &Limits {
         &self.limits
@@ -161,7 +177,7 @@ impl Checked {
         if covered {
             return Ok(self.estimate.cost);
         }
-        turns_estimate(&self.game, &self.limits, view)
+        turns_estimate(&self.game, &self.limits, view, self.kernel())
     }
 
     /// The same game checked for its per-player tables, which every view of the turns reads:
@@ -170,7 +186,7 @@ impl Checked {
         if self.strategy == Strategy::PerPlayer {
             return Ok(self.clone());
         }
-        check(&self.game, Strategy::PerPlayer, &self.limits)
+        check_on(&self.game, Strategy::PerPlayer, &self.limits, self.kernel())
     }
 }
 
@@ -195,7 +211,18 @@ impl Checked {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn check(game: &Game, strategy: Strategy, limits: &Limits) -> Result<Checked, Error> {
-    let estimate = self::strategy(game, strategy, limits)?;
+    check_on(game, strategy, limits, Kernel::active())
+}
+
+/// [`check`] with the tables on `kernel`: a plan's choice, made once for its estimate and its
+/// run.
+pub(crate) fn check_on(
+    game: &Game,
+    strategy: Strategy,
+    limits: &Limits,
+    kernel: Kernel,
+) -> Result<Checked, Error> {
+    let estimate = self::strategy(game, strategy, limits, kernel)?;
     Ok(Checked {
         game: game.clone(),
         strategy: strategy.resolve(),
@@ -250,12 +277,22 @@ impl TurnsUse {
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn check_turns(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Checked, Error> {
-    let cost = turns_estimate(game, limits, view)?;
+    check_turns_on(game, limits, view, Kernel::active())
+}
+
+/// [`check_turns`] with the tables on `kernel`, the plan's choice.
+pub(crate) fn check_turns_on(
+    game: &Game,
+    limits: &Limits,
+    view: TurnsUse,
+    kernel: Kernel,
+) -> Result<Checked, Error> {
+    let cost = turns_estimate(game, limits, view, kernel)?;
     Ok(Checked {
         game: game.clone(),
         strategy: Strategy::PerPlayer,
         limits: *limits,
-        estimate: Estimate::new(cost),
+        estimate: Estimate::new(cost, kernel),
         covers: Some(view),
     })
 }
@@ -267,22 +304,22 @@ pub fn check_turns(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Check
 pub(crate) fn check_turns_beside(
     game: &Game,
     limits: &Limits,
-    view: TurnsUse,
+    (view, kernel): (TurnsUse, Kernel),
     subject: Subject,
     whole: impl Fn(Cost) -> Cost,
 ) -> Result<(Checked, Cost), Error> {
-    let crude = turns_cost(game, view, &Refine::crude())?;
+    let crude = turns_cost(game, view, &Refine::crude(), kernel)?;
     let table = if limits.check(whole(crude), subject).is_ok() {
         crude
     } else {
-        turns_cost(game, view, &Refine::refined())?
+        turns_cost(game, view, &Refine::refined(), kernel)?
     };
     limits.check(whole(table), subject)?;
     let checked = Checked {
         game: game.clone(),
         strategy: Strategy::PerPlayer,
         limits: *limits,
-        estimate: Estimate::new(table),
+        estimate: Estimate::new(table, kernel),
         covers: Some(view),
     };
     Ok((checked, whole(table)))
@@ -290,14 +327,26 @@ pub(crate) fn check_turns_beside(
 
 /// The estimate of [`check_turns`], refused past `limits`: crude where that passes them,
 /// else refined.
-fn turns_estimate(game: &Game, limits: &Limits, view: TurnsUse) -> Result<Cost, Error> {
-    Ok(limits.plan(view.subject(), |refine| turns_cost(game, view, refine))?)
+fn turns_estimate(
+    game: &Game,
+    limits: &Limits,
+    view: TurnsUse,
+    kernel: Kernel,
+) -> Result<Cost, Error> {
+    Ok(limits.plan(view.subject(), |refine| {
+        turns_cost(game, view, refine, kernel)
+    })?)
 }
 
-/// The estimate of a view of the turns of `game`, crude or `refine`d, not yet held to the
-/// limits.
-pub(crate) fn turns_cost(game: &Game, view: TurnsUse, refine: &Refine) -> Result<Cost, Refusal> {
-    let shape = shape(game, view.subject())?;
+/// The estimate of a view of the turns of `game`, its tables on `kernel`, crude or `refine`d,
+/// not yet held to the limits.
+pub(crate) fn turns_cost(
+    game: &Game,
+    view: TurnsUse,
+    refine: &Refine,
+    kernel: Kernel,
+) -> Result<Cost, Refusal> {
+    let shape = shape(game, view.subject(), kernel)?;
     let added = |shape: &Shape| {
         let adds = match view {
             TurnsUse::Written(written) => turns::written(shape, &written),
@@ -348,7 +397,8 @@ pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine, dirac: bo
                 .saturating_add(written.bytes(1, strings, strings.saturating_mul(DIGITS))),
         };
     }
-    let shape = Shape::of(game);
+    // The digits of the counts, whatever kernel counts them.
+    let shape = Shape::of(game, Kernel::Scalar);
     let shape = if refine.on() {
         shape.with_max_turns(crate::tables::shape::longest_game(game.rules(), refine))
     } else {
@@ -395,7 +445,8 @@ pub fn stats_digits(game: &Game) -> u128 {
 
 /// [`stats_digits`], refined within `refine`'s budget where it holds a pass.
 pub(crate) fn stats_digits_within(game: &Game, refine: &Refine) -> u128 {
-    let shape = Shape::of(game);
+    // Digits, whatever kernel counts them.
+    let shape = Shape::of(game, Kernel::Scalar);
     let shape = match shape.reach(game.rules(), refine) {
         Some(reach) => shape.refined(&reach),
         None => shape,
@@ -422,6 +473,43 @@ mod tests {
     use crate::rules::Rules;
     use crate::work::{Op, Work};
 
+    /// The kernel is the plan's: the estimate prices the tables on it, and the run builds them
+    /// with it, the same exact counts on each. (A vector kernel is priced on any machine; its
+    /// run falls back to scalar code where the CPU has no such vectors.)
+    #[test]
+    fn the_estimate_prices_the_kernel_the_plan_chose_and_the_run_builds_with_it() {
+        let game = Game::example(Rules::default()).unwrap();
+        let limits = Limits::default();
+        let on = |kernel| check_on(&game, Strategy::PerPlayer, &limits, kernel).unwrap();
+        let (scalar, vector) = (on(Kernel::Scalar), on(Kernel::Avx512));
+        assert_eq!(
+            (scalar.kernel(), vector.kernel()),
+            (Kernel::Scalar, Kernel::Avx512)
+        );
+        let moves = |c: &Checked| {
+            let work = c.cost().work;
+            (work.count(Op::CellMove), work.count(Op::VectorMove))
+        };
+        let ((cells, none), (_, vectors)) = (moves(&scalar), moves(&vector));
+        assert!(cells > 0 && none == 0, "scalar: {:?}", moves(&scalar));
+        assert_eq!(
+            vectors > 0,
+            cfg!(target_arch = "x86_64"),
+            "{:?}",
+            moves(&vector)
+        );
+        assert_ne!(scalar.cost(), vector.cost());
+        // The tables that follow are built on the kernel checked for.
+        assert_eq!(scalar.for_tables().unwrap().kernel(), Kernel::Scalar);
+        let wins = |c: &Checked| crate::quantum::run(c).unwrap().wins().to_vec();
+        assert_eq!(wins(&scalar), wins(&vector));
+        assert_eq!(wins(&scalar)[1].to_string(), "341960390180808");
+        // A view of the turns checked on a kernel is estimated on it.
+        let turns = |kernel| check_turns_on(&game, &limits, TurnsUse::Stats, kernel).unwrap();
+        assert_eq!(turns(Kernel::Scalar).kernel(), Kernel::Scalar);
+        assert_ne!(turns(Kernel::Scalar).cost(), turns(Kernel::Avx512).cost());
+    }
+
     #[test]
     fn the_statistics_digits_are_bounded_from_the_rounds_of_ends() {
         // The puzzle: ends in rounds 3 to 10 (games of at most 10 turns from 4 and from 8),
@@ -444,15 +532,15 @@ mod tests {
     fn a_strategy_is_refused_in_its_own_name_and_auto_is_per_player() {
         let game = Game::example(Rules::default()).unwrap();
         let limits = Limits::default();
-        let auto = strategy(&game, Strategy::Auto, &limits).unwrap();
-        let per_player = strategy(&game, Strategy::PerPlayer, &limits).unwrap();
+        let auto = strategy(&game, Strategy::Auto, &limits, Kernel::active()).unwrap();
+        let per_player = strategy(&game, Strategy::PerPlayer, &limits, Kernel::active()).unwrap();
         assert_eq!(auto.cost, per_player.cost);
         let nothing = Limits {
             max_work: 1,
             max_memory: u64::MAX,
         };
         for s in Strategy::CONCRETE {
-            let refusal = strategy(&game, s, &nothing).unwrap_err();
+            let refusal = strategy(&game, s, &nothing, Kernel::active()).unwrap_err();
             assert_eq!(refusal.subject, s.subject(), "{s}");
         }
         // A die too costly to build is refused in the strategy's name, the dice's
@@ -463,9 +551,9 @@ mod tests {
             .build()
             .unwrap();
         let huge = Game::example(rules).unwrap();
-        let dice = Shape::of(&huge).dice_cost();
+        let dice = Shape::of(&huge, Kernel::active()).dice_cost();
         for s in Strategy::CONCRETE {
-            let refusal = strategy(&huge, s, &limits).unwrap_err();
+            let refusal = strategy(&huge, s, &limits, Kernel::active()).unwrap_err();
             assert_eq!(refusal.subject, s.subject());
             let Reason::OverLimits { cost, .. } = refusal.reason else {
                 panic!("{refusal:?}");

@@ -113,7 +113,7 @@ mod tests {
         // The puzzle, refined: 2 players, games of at most 10 turns, 5 bits a turn; a table
         // entry of 51 bits (8 bytes), a count of the game of 102.
         let game = Game::example(Rules::default()).unwrap();
-        let shape = Shape::of(&game);
+        let shape = Shape::of(&game, crate::tables::kernel::Kernel::active());
         let shape = shape.refined(&shape.reach(game.rules(), &Refine::refined()).unwrap());
         // A column of rounds: counts of 10·t bits in rounds 1..=10, 560 bits in all (550 and
         // one a round); their squared words, 36 (100·385/4096 + 10·55/32 + 10).

@@ -7,6 +7,7 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Refine, Subject};
 use crate::practice;
+use crate::tables::kernel::Kernel;
 use crate::view::{CheckView, TracesCompared};
 
 use super::{Parts, Plan};
@@ -66,6 +67,7 @@ impl Check {
     /// table) and the right turn table read every wrong way, checked whole.
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<CheckPlan, Error> {
         let parts = self.parts.numbers();
+        let kernel = Kernel::active();
         let nearby = check::nearby(game, &parts);
         // Where a mistaken game parts from the right one, it does by the turn after the right
         // game ends, so both are traced that far at most, or the turns compared: the right
@@ -96,7 +98,7 @@ impl Check {
         };
         // Part 2's answer, to say so where it is given for part 1 alone: where it is cheap.
         let other = parts == [1]
-            && cost::turns_cost(game, TurnsUse::Chances, &Refine::crude())
+            && cost::turns_cost(game, TurnsUse::Chances, &Refine::crude(), kernel)
                 .is_ok_and(|c| c.steps() <= OTHER_PART_STEPS);
         let cost = limits.plan(Subject::Check, |refine| -> Result<Cost, Error> {
             let mut cost = Cost::default();
@@ -118,7 +120,7 @@ impl Check {
                 cost = cost.then(practice::cost(game));
             }
             if other {
-                cost = cost.then(cost::turns_cost(game, TurnsUse::Chances, refine)?);
+                cost = cost.then(cost::turns_cost(game, TurnsUse::Chances, refine, kernel)?);
             }
             // Two mistakes at once in part 1, where the answer is wrong.
             if parts.contains(&1) {
@@ -128,10 +130,15 @@ impl Check {
                 // The right turn table is held until the partings are found; each nearby
                 // game's is made and dropped in turn, its rounds' wins kept; then the games no
                 // rule plays, counted the plain way while the table is held.
-                cost = cost.holding(cost::turns_cost(game, TurnsUse::Chances, refine)?);
+                cost = cost.holding(cost::turns_cost(game, TurnsUse::Chances, refine, kernel)?);
                 cost = cost.holding(check::reading_cost(game));
                 for n in nearby.iter().filter(|n| n.part == 2) {
-                    cost = cost.then(cost::turns_cost(&n.game, TurnsUse::Chances, refine)?);
+                    cost = cost.then(cost::turns_cost(
+                        &n.game,
+                        TurnsUse::Chances,
+                        refine,
+                        kernel,
+                    )?);
                 }
                 if plain.is_ok() {
                     cost = cost.holding(check::plain_cost(game));
@@ -148,6 +155,7 @@ impl Check {
                 walked,
                 other,
                 plain,
+                kernel,
             },
         })
     }
@@ -158,6 +166,10 @@ impl Plan for CheckPlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.scope.kernel
     }
 
     fn run(&self) -> Result<CheckView, Error> {
@@ -210,6 +222,10 @@ impl Plan for CompareTracePlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        Kernel::Scalar
     }
 
     fn run(&self) -> Result<TracesCompared, Error> {

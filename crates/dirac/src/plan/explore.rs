@@ -15,6 +15,7 @@ use crate::game::Game;
 use crate::limits::{Cost, Limits, Subject};
 use crate::rules::Rules;
 use crate::scan::Values;
+use crate::tables::kernel::Kernel;
 use crate::view::{
     AnalysisView, AtlasCells, Digits, LayerView, ScanView, SimulationView, SweepCells, SweepView,
 };
@@ -36,6 +37,7 @@ pub struct AnalysisPlan {
     game: Game,
     request: Analysis,
     limits: Limits,
+    kernel: Kernel,
     cost: Cost,
 }
 
@@ -58,14 +60,19 @@ impl Analysis {
         // page traces), made while the analysis is held: the whole held to the limits at once.
         let traced = crate::view::page_trace_turns(game) as u128;
         let trace = crate::practice::trace_bound(game, traced);
-        let (_, cost) =
-            cost::check_turns_beside(game, limits, TurnsUse::Stats, Subject::Stats, |tables| {
-                tables.holding(trace)
-            })?;
+        let kernel = Kernel::active();
+        let (_, cost) = cost::check_turns_beside(
+            game,
+            limits,
+            (TurnsUse::Stats, kernel),
+            Subject::Stats,
+            |tables| tables.holding(trace),
+        )?;
         Ok(AnalysisPlan {
             game: game.clone(),
             request: *self,
             limits: *limits,
+            kernel,
             cost,
         })
     }
@@ -78,13 +85,17 @@ impl Plan for AnalysisPlan {
         self.cost
     }
 
+    fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
+    /// The analysis, then the practice game traced as far as a page shows
+    /// ([`crate::view::page_trace_turns`]), viewed together.
     fn run(&self) -> Result<AnalysisView, Error> {
-        AnalysisView::of(
-            &self.game,
-            &self.limits,
-            self.request.digits,
-            self.request.listed,
-        )
+        let (game, limits) = (&self.game, &self.limits);
+        let a = crate::analysis::Analysis::planned(game, self.kernel, limits)?;
+        let trace = crate::practice::trace(game, crate::view::page_trace_turns(game), limits)?;
+        AnalysisView::new(&a, &trace, limits, self.request.digits, self.request.listed)
     }
 }
 
@@ -141,6 +152,11 @@ impl Plan for LayerPlan {
         self.cost
     }
 
+    fn kernel(&self) -> Kernel {
+        // Big integers, moved one cell at a time.
+        Kernel::Scalar
+    }
+
     fn run(&self) -> Result<LayerView, Error> {
         let grid: Grid = analysis::grid(&self.game, self.start, self.request.turn);
         Ok(LayerView::new(
@@ -193,7 +209,7 @@ impl Simulate {
         let (chances, cost) = cost::check_turns_beside(
             game,
             limits,
-            TurnsUse::Chances,
+            (TurnsUse::Chances, Kernel::active()),
             Subject::Simulation,
             |table| table.holding(games),
         )?;
@@ -210,6 +226,10 @@ impl Plan for SimulatePlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.chances.kernel()
     }
 
     fn run(&self) -> Result<SimulationView, Error> {
@@ -237,7 +257,7 @@ pub struct Sweep {
 pub struct SweepPlan {
     rules: Rules,
     request: Sweep,
-    limits: Limits,
+    kernel: Kernel,
     cost: Cost,
 }
 
@@ -255,11 +275,12 @@ impl Sweep {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn plan(&self, rules: &Rules, limits: &Limits) -> Result<SweepPlan, Error> {
+        let kernel = Kernel::active();
         Ok(SweepPlan {
-            cost: SweepCells::estimate(rules, limits, &self.written)?,
+            cost: SweepCells::estimate(rules, kernel, limits, &self.written)?,
             rules: rules.clone(),
             request: *self,
-            limits: *limits,
+            kernel,
         })
     }
 }
@@ -267,7 +288,7 @@ impl Sweep {
 impl SweepPlan {
     /// Runs the sweep, telling `progress` the pairs done and in all as it goes.
     pub fn run_with(&self, progress: impl FnMut(usize, usize)) -> Result<SweepCells, Error> {
-        SweepCells::run(&self.rules, &self.limits, progress, self.request.digits)
+        SweepCells::run(&self.rules, self.kernel, progress, self.request.digits)
     }
 }
 
@@ -276,6 +297,10 @@ impl Plan for SweepPlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     fn run(&self) -> Result<SweepCells, Error> {
@@ -301,6 +326,7 @@ pub struct TuplesPlan {
     rules: Rules,
     request: Tuples,
     limits: Limits,
+    kernel: Kernel,
     cost: Cost,
 }
 
@@ -320,11 +346,13 @@ impl Tuples {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn plan(&self, rules: &Rules, limits: &Limits) -> Result<TuplesPlan, Error> {
+        let kernel = Kernel::active();
         Ok(TuplesPlan {
-            cost: SweepView::tuples_estimate(rules, self.players, limits, &self.written)?,
+            cost: SweepView::tuples_estimate(rules, self.players, (kernel, limits), &self.written)?,
             rules: rules.clone(),
             request: *self,
             limits: *limits,
+            kernel,
         })
     }
 }
@@ -335,7 +363,7 @@ impl TuplesPlan {
         SweepView::of_players(
             &self.rules,
             self.request.players,
-            &self.limits,
+            (self.kernel, &self.limits),
             self.request.digits,
             progress,
         )
@@ -347,6 +375,10 @@ impl Plan for TuplesPlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     fn run(&self) -> Result<SweepView, Error> {
@@ -370,7 +402,7 @@ pub struct Atlas {
 pub struct AtlasPlan {
     rules: Rules,
     request: Atlas,
-    limits: Limits,
+    kernel: Kernel,
     cost: Cost,
 }
 
@@ -392,11 +424,12 @@ impl Atlas {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn plan(&self, rules: &Rules, limits: &Limits) -> Result<AtlasPlan, Error> {
+        let kernel = Kernel::active();
         Ok(AtlasPlan {
-            cost: AtlasCells::estimate(rules, &self.values, limits, &self.written)?,
+            cost: AtlasCells::estimate(rules, &self.values, (kernel, limits), &self.written)?,
             rules: rules.clone(),
             request: self.clone(),
-            limits: *limits,
+            kernel,
         })
     }
 }
@@ -407,7 +440,7 @@ impl AtlasPlan {
         AtlasCells::run(
             &self.rules,
             &self.request.values,
-            &self.limits,
+            self.kernel,
             progress,
             self.request.digits,
         )
@@ -419,6 +452,10 @@ impl Plan for AtlasPlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     fn run(&self) -> Result<AtlasCells, Error> {
@@ -441,6 +478,7 @@ pub struct ScanPlan {
     game: Game,
     request: Scan,
     limits: Limits,
+    kernel: Kernel,
     cost: Cost,
 }
 
@@ -462,11 +500,13 @@ impl Scan {
     /// # Ok::<(), dirac::Error>(())
     /// ```
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<ScanPlan, Error> {
+        let kernel = Kernel::active();
         Ok(ScanPlan {
-            cost: ScanView::estimate(game, &self.values, limits, self.digits)?,
+            cost: ScanView::estimate(game, &self.values, (kernel, limits), self.digits)?,
             game: game.clone(),
             request: self.clone(),
             limits: *limits,
+            kernel,
         })
     }
 }
@@ -477,7 +517,7 @@ impl ScanPlan {
         ScanView::run(
             &self.game,
             &self.request.values,
-            &self.limits,
+            (self.kernel, &self.limits),
             self.request.digits,
             progress,
         )
@@ -489,6 +529,10 @@ impl Plan for ScanPlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.kernel
     }
 
     fn run(&self) -> Result<ScanView, Error> {

@@ -40,6 +40,7 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits};
 use crate::practice;
+use crate::tables::kernel::Kernel;
 use crate::view::{Digits, RoundsChart, StatsView, TraceView, TurnsView};
 
 /// A plan: its estimate, known before it runs, and its run, which makes its view.
@@ -50,6 +51,16 @@ pub trait Plan {
     /// The estimate of the whole run, within the limits it was planned under.
     fn cost(&self) -> Cost;
 
+    /// The kernel the plan chose for the per-player tables, which the estimate priced and the
+    /// run uses ([`Kernel::Scalar`] for a plan that builds no tables: its work is scalar).
+    fn kernel(&self) -> Kernel;
+
+    /// What the plan assumed: its estimate and its kernel, as
+    /// [`PlanView::of`](crate::view::PlanView::of) tells them.
+    fn assumed(&self) -> (Cost, Kernel) {
+        (self.cost(), self.kernel())
+    }
+
     /// Runs the plan.
     fn run(&self) -> Result<Self::View, Error>;
 }
@@ -59,6 +70,10 @@ impl Plan for SolvePlan<'_> {
 
     fn cost(&self) -> Cost {
         SolvePlan::cost(self)
+    }
+
+    fn kernel(&self) -> Kernel {
+        SolvePlan::kernel(self)
     }
 
     fn run(&self) -> Result<Solved, Error> {
@@ -91,6 +106,10 @@ impl Plan for TurnsPlan {
 
     fn cost(&self) -> Cost {
         self.0.cost()
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.0.kernel()
     }
 
     fn run(&self) -> Result<(TurnsView, RoundsChart), Error> {
@@ -129,6 +148,10 @@ impl Plan for StatsPlan {
 
     fn cost(&self) -> Cost {
         self.checked.cost()
+    }
+
+    fn kernel(&self) -> Kernel {
+        self.checked.kernel()
     }
 
     fn run(&self) -> Result<StatsView, Error> {
@@ -190,6 +213,10 @@ impl Plan for TracePlan {
 
     fn cost(&self) -> Cost {
         self.cost
+    }
+
+    fn kernel(&self) -> Kernel {
+        Kernel::Scalar
     }
 
     fn run(&self) -> Result<TraceView, Error> {

@@ -26,7 +26,8 @@ use crate::stats;
 use crate::strategy::Strategy;
 use crate::view::{Digits, SolveView};
 
-use crate::cost::{self, Checked, TurnsUse, Written, check, check_turns};
+use crate::cost::{self, Checked, TurnsUse, Written, check_on, check_turns_on};
+use crate::tables::kernel::Kernel;
 
 /// Which answers a solve asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -169,7 +170,10 @@ impl Solve {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn plan<'g>(&self, game: &'g Game, limits: &Limits) -> Result<SolvePlan<'g>, Error> {
-        let mut planned = self.plan_within(game, limits);
+        // The kernel, chosen once: the estimates price the tables on it and the run builds
+        // them with it.
+        let kernel = Kernel::active();
+        let mut planned = self.plan_within(game, limits, kernel);
         // Whichever part passed the limits first, the refusal quotes the whole run's refined
         // figure: one figure whatever the limits. (Changed in place: a plan is made on every
         // call of every face, and is not moved again.)
@@ -178,17 +182,17 @@ impl Solve {
             ..
         })) = &mut planned
         {
-            **cost = self.refined(game)?;
+            **cost = self.refined(game, kernel)?;
         }
         planned
     }
 
     /// The whole run's refined estimate, without the chances (which a plan leaves out rather
     /// than refuse the answers): part 1, part 2 by its strategy, and the view of the answers.
-    fn refined(&self, game: &Game) -> Result<Cost, Error> {
+    fn refined(&self, game: &Game, kernel: Kernel) -> Result<Cost, Error> {
         let part2 = if self.parts.dirac() {
             // Under no limits at all, the strategy's check refuses with its refined figure.
-            match check(game, self.strategy, &Limits::exactly(0, 0)) {
+            match check_on(game, self.strategy, &Limits::exactly(0, 0), kernel) {
                 Err(Error::Refused(Refusal {
                     reason: Reason::OverLimits { cost, .. },
                     ..
@@ -213,12 +217,17 @@ impl Solve {
     }
 
     /// [`Solve::plan`], each refusal quoting what it found first.
-    fn plan_within<'g>(&self, game: &'g Game, limits: &Limits) -> Result<SolvePlan<'g>, Error> {
+    fn plan_within<'g>(
+        &self,
+        game: &'g Game,
+        limits: &Limits,
+        kernel: Kernel,
+    ) -> Result<SolvePlan<'g>, Error> {
         let (mut part2, mut unweighed) = (None, None);
         if self.parts.dirac() {
-            let strategy = check(game, self.strategy, limits)?;
+            let strategy = check_on(game, self.strategy, limits, kernel)?;
             let chances = if self.contrast {
-                match check_turns(game, limits, TurnsUse::Chances) {
+                match check_turns_on(game, limits, TurnsUse::Chances, kernel) {
                     Ok(chances) => Some(chances),
                     Err(Error::Refused(refusal)) => {
                         unweighed = Some(Box::new(refusal));
@@ -303,6 +312,14 @@ impl SolvePlan<'_> {
         self.cost
     }
 
+    /// The kernel part 2's tables are priced on and built with ([`Kernel::Scalar`] for part 1
+    /// alone, a scalar walk).
+    pub fn kernel(&self) -> Kernel {
+        self.part2
+            .as_ref()
+            .map_or(Kernel::Scalar, |p| p.strategy.kernel())
+    }
+
     /// Why each player's chance will not be weighed, when it was asked for and its estimate
     /// passed the limits.
     pub fn unweighed(&self) -> Option<&Refusal> {
@@ -320,7 +337,7 @@ impl SolvePlan<'_> {
         ) = match &self.part2 {
             None => (None, None),
             Some(p) if p.shared() => {
-                let (outcome, table) = analysis::outcome_and_turns(game)?;
+                let (outcome, table) = analysis::outcome_and_turns(game, p.strategy.kernel())?;
                 (Some(outcome), Some(stats::chances(&table)))
             }
             Some(p) => (
@@ -348,6 +365,26 @@ mod tests {
 
     fn game(target: u64) -> Game {
         Game::example(Rules::builder().dirac_target(target).build().unwrap()).unwrap()
+    }
+
+    /// A plan says which kernel it chose, and tells it as it planned: part 2's tables on the
+    /// machine's kernel, part 1 alone a scalar walk.
+    #[test]
+    fn the_plan_tells_the_kernel_it_chose() {
+        use crate::plan::Plan;
+        let (g, limits) = (game(21), Limits::default());
+        let both = Solve::default().plan(&g, &limits).unwrap();
+        assert_eq!(both.kernel(), Kernel::active());
+        let part1 = Solve {
+            parts: Parts::Practice,
+            ..Solve::default()
+        };
+        let alone = part1.plan(&g, &limits).unwrap();
+        assert_eq!(alone.kernel(), Kernel::Scalar);
+        let told = crate::view::PlanView::of("solve", Ok(alone.assumed()), &limits).unwrap();
+        assert_eq!(told.kernel, "scalar");
+        let told = crate::view::PlanView::of("solve", Ok(both.assumed()), &limits).unwrap();
+        assert_eq!(told.kernel, Kernel::active().name());
     }
 
     #[test]
@@ -414,7 +451,7 @@ mod tests {
                 assert_eq!(quoted(&request, limits), whole, "{strategy} {limits:?}");
             }
             assert!(whole.steps() > practice.steps());
-            assert_eq!(request.refined(&game).unwrap(), whole);
+            assert_eq!(request.refined(&game, Kernel::active()).unwrap(), whole);
         }
     }
 
@@ -441,7 +478,7 @@ mod tests {
         assert!(plan.part2.as_ref().is_some_and(|p| p.shared()));
         // The estimate is the chances' (tables, turn table and fractions), the practice
         // game's and the view's, nothing built twice.
-        let chances = check_turns(&game, &limits, TurnsUse::Chances).unwrap();
+        let chances = crate::cost::check_turns(&game, &limits, TurnsUse::Chances).unwrap();
         assert_eq!(
             plan.cost(),
             practice::cost(&game)

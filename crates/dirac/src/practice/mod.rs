@@ -330,9 +330,14 @@ impl Pairs {
 
     /// Walks every start as player 1 and as player 2, if that fits the limits.
     pub(crate) fn new(rules: &Rules, limits: &Limits) -> Result<Pairs, Refusal> {
+        limits.check(Pairs::cost(rules), Subject::Practice)?;
+        Ok(Pairs::planned(rules))
+    }
+
+    /// [`Pairs::new`] for a plan that held [`Pairs::cost`] to its limits already.
+    pub(crate) fn planned(rules: &Rules) -> Pairs {
         let plan = Setup::new(rules, 2);
         let cost = plan.cost(2 * rules.board() as usize);
-        limits.check(cost, Subject::Practice)?;
         // Room for the turns the estimate allows, up to 4,096 (32 KiB: the puzzle's walks take
         // a few hundred): one allocation where growing as the walks went showed in the
         // sweep's profile, and no more memory than small games use when the estimate is far
@@ -347,12 +352,12 @@ impl Pairs {
         let second = (1..=rules.board())
             .map(|s| plan.walk(1, s, &mut prefix))
             .collect();
-        Ok(Pairs {
+        Pairs {
             plan,
             prefix,
             first,
             second,
-        })
+        }
     }
 
     /// The game with player 1 on space `a` and player 2 on `b` (1-based, on the board).

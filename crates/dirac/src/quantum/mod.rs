@@ -39,6 +39,7 @@ use crate::game::Game;
 use crate::limits::Limits;
 use crate::num::{Count, Overflow, Width};
 pub use crate::strategy::{Strategy, UnknownStrategy};
+use crate::tables::kernel::Kernel;
 
 /// The outcome of the Dirac game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,7 +110,7 @@ impl DiracOutcome {
 /// ```
 pub fn solve(game: &Game, strategy: Strategy, limits: &Limits) -> Result<DiracOutcome, Error> {
     // The same check as `cost::check`, without the copy of the game a `Checked` keeps.
-    let estimate = cost::strategy(game, strategy, limits)?;
+    let estimate = cost::strategy(game, strategy, limits, Kernel::active())?;
     outcome(game, strategy.resolve(), &estimate)
 }
 

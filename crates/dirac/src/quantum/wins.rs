@@ -10,6 +10,7 @@ use crate::dice::Moves;
 use crate::game::Game;
 use crate::num::{Count, Counter, Exact, Overflow, Width, escalate};
 use crate::strategy::Strategy;
+use crate::tables::kernel::Kernel;
 use crate::tables::{self, Dice, Tables};
 use proven::Proven;
 
@@ -31,7 +32,7 @@ pub(super) fn wins(
         #[cfg(not(feature = "joint-strategies"))]
         Strategy::Memo | Strategy::Backward | Strategy::Stack => Err(Overflow),
         Strategy::Auto | Strategy::PerPlayer => {
-            let dice = Dice::of(game.rules());
+            let dice = Dice::of(game.rules(), estimate.kernel);
             if let Some(wins) = tables::two_players_in_registers(game, &dice) {
                 return Ok((wins, u64::WIDTH));
             }
@@ -73,15 +74,15 @@ fn on_moves<M: JointWins>(game: &Game, plan: &Estimate) -> Result<(Vec<Count>, W
         plan,
         method: std::marker::PhantomData,
     };
-    if counts_fit_u64(game) {
+    if counts_fit_u64(game, plan.kernel) {
         return job.run::<Proven>().map(|wins| (wins, Proven::WIDTH));
     }
     escalate(&job)
 }
 
 /// Whether every count of the joint strategies is proven to fit 64 bits (see [`proven`]).
-fn counts_fit_u64(game: &Game) -> bool {
-    let Dice::Machine(geometry) = Dice::of(game.rules()) else {
+fn counts_fit_u64(game: &Game, kernel: Kernel) -> bool {
+    let Dice::Machine(geometry) = Dice::of(game.rules(), kernel) else {
         return false;
     };
     let Some(playing) = tables::every_start_playing(&geometry) else {
@@ -155,7 +156,10 @@ mod tests {
                     .unwrap();
                 Game::new(rules, (1..=players).collect()).unwrap()
             };
-            let Some(edge) = (1..200).take_while(|&t| counts_fit_u64(&game_to(t))).last() else {
+            let Some(edge) = (1..200)
+                .take_while(|&t| counts_fit_u64(&game_to(t), Kernel::active()))
+                .last()
+            else {
                 panic!("F={faces} R={rolls} B={board}: the proof never holds");
             };
             let game = game_to(edge);
@@ -176,8 +180,14 @@ mod tests {
         }
         assert_eq!(edges, 7);
         // The puzzle itself is proven; the Dirac target of 40 is not (its counts need u128).
-        assert!(counts_fit_u64(&Game::example(Rules::default()).unwrap()));
+        assert!(counts_fit_u64(
+            &Game::example(Rules::default()).unwrap(),
+            Kernel::active()
+        ));
         let far = Rules::builder().dirac_target(40).build().unwrap();
-        assert!(!counts_fit_u64(&Game::example(far).unwrap()));
+        assert!(!counts_fit_u64(
+            &Game::example(far).unwrap(),
+            Kernel::active()
+        ));
     }
 }

@@ -14,6 +14,7 @@ use crate::num::{Count, Fraction};
 use crate::practice;
 use crate::rules::Rules;
 use crate::tables::cost::combination_bound;
+use crate::tables::kernel::Kernel;
 use crate::tables::shape::{longest_game, turn_bits};
 use crate::tables::{self, Dice, PlayerTable};
 use crate::turns::{self, TurnTable};
@@ -141,13 +142,17 @@ fn every_tuple(board: u32, players: usize) -> impl Iterator<Item = Vec<u32>> {
 /// practice game, bounded by the tuple of `players` players all on one start, the most costly
 /// of them, and the cells kept. Refused past `limits`, or past [`MAX_TUPLES`] tuples.
 pub fn estimate(rules: &Rules, players: usize, limits: &Limits) -> Result<Cost, Error> {
-    estimate_beside(rules, players, limits, |_| Cost::default())
+    estimate_beside(rules, players, Kernel::active(), limits, |_| {
+        Cost::default()
+    })
 }
 
-/// [`estimate`] with what its caller holds `beside` it (a view, the text written from it).
+/// [`estimate`] with what its caller holds `beside` it (a view, the text written from it), the
+/// tables priced on `kernel`.
 pub(crate) fn estimate_beside(
     rules: &Rules,
     players: usize,
+    kernel: Kernel,
     limits: &Limits,
     beside: impl Fn(&Refine) -> Cost,
 ) -> Result<Cost, Error> {
@@ -171,7 +176,7 @@ pub(crate) fn estimate_beside(
     let every_space =
         Game::new(rules.clone(), (1..=rules.board()).collect()).map_err(Error::Input)?;
     let whole = |refine: &Refine| -> Result<Cost, Error> {
-        let tables = cost::tables(&every_space, refine)?;
+        let tables = cost::tables(&every_space, refine, kernel)?;
         // Each tuple: its players' tables combined, no game longer than the longest of any start,
         // and its practice game (the costliest of the players all on one start).
         let longest = longest_game(rules, refine);
@@ -222,10 +227,22 @@ pub fn run(
     rules: &Rules,
     players: usize,
     limits: &Limits,
+    progress: impl FnMut(usize, usize),
+) -> Result<Tuples, Error> {
+    let kernel = Kernel::active();
+    estimate_beside(rules, players, kernel, limits, |_| Cost::default())?;
+    planned(rules, players, (kernel, limits), progress)
+}
+
+/// [`run`] for a plan that estimated it already, the tables built on `kernel` (each tuple's
+/// practice game still held to `limits`).
+pub(crate) fn planned(
+    rules: &Rules,
+    players: usize,
+    (kernel, limits): (Kernel, &Limits),
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Tuples, Error> {
-    estimate(rules, players, limits)?;
-    let dice = Dice::of(rules);
+    let dice = Dice::of(rules, kernel);
     let per_turn = dice.total();
     let tables: Vec<PlayerTable> = tables::every_start(rules, &dice)
         .iter()

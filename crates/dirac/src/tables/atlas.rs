@@ -194,7 +194,8 @@ mod tests {
             [(10, 3, 3, 60), (1, 1, 1, 5), (7, 2, 4, 30), (3, 5, 2, 40)]
         {
             let rules = |target: u64| rules(board, rolls, faces, target);
-            let Dice::Machine(geo) = Dice::of(&rules(max)) else {
+            let Dice::Machine(geo) = Dice::of(&rules(max), crate::tables::kernel::Kernel::active())
+            else {
                 panic!("small dice")
             };
             let max = usize::try_from(max).unwrap();
@@ -202,7 +203,10 @@ mod tests {
             let atlas = every_target(&geo, &targets);
             assert_eq!(atlas.len(), max);
             for (target, tables) in (1_u64..).zip(&atlas) {
-                let own = every_start(&rules(target), &Dice::of(&rules(target)));
+                let own = every_start(
+                    &rules(target),
+                    &Dice::of(&rules(target), crate::tables::kernel::Kernel::active()),
+                );
                 for (start, (a, b)) in (1..).zip(tables.iter().zip(&own)) {
                     assert_eq!(
                         PlayerTable::from(a),

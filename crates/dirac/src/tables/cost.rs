@@ -17,6 +17,7 @@ use crate::game::Game;
 use crate::limits::{Cost, Limits, Refine, Refusal, Subject};
 use crate::work::{Op, Work, count_bytes, words};
 
+use super::kernel::Kernel;
 use super::shape::Shape;
 use super::{AT_ONCE, Reach};
 
@@ -102,6 +103,7 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
     // table as well. Big dice never take them.
     let vector = !shape.big_dice
         && super::vector_layer(
+            shape.kernel,
             usize::try_from(shape.board).unwrap_or(usize::MAX),
             usize::try_from(shape.target).unwrap_or(usize::MAX),
         );
@@ -244,7 +246,8 @@ fn over(x: u128, d: u64) -> u128 {
 /// The combination of the tables of `game`'s players, whose games last at most `longest`
 /// turns: a bound for every game of as many players under its rules.
 pub(crate) fn combination_bound(game: &Game, longest: u128) -> Cost {
-    combination(&Shape::of(game).with_max_turns(longest))
+    // The combination's work does not depend on the tables' kernel.
+    combination(&Shape::of(game, Kernel::Scalar).with_max_turns(longest))
 }
 
 /// The crude estimate, from the rules alone: after `t` turns a player's score lies between `t`
@@ -358,7 +361,7 @@ mod tests {
     /// The vector kernels' two layers of the puzzle's board (10 rows of 48 lanes of 8 bytes),
     /// where they run; none where they do not.
     fn vector_rows() -> u128 {
-        if super::super::vector_layer(10, 21) {
+        if super::super::vector_layer(Kernel::active(), 10, 21) {
             10 * 48 * 8 * 2
         } else {
             0
@@ -367,7 +370,7 @@ mod tests {
 
     fn example() -> (Game, Shape) {
         let game = Game::example(Rules::default()).unwrap();
-        let shape = Shape::of(&game);
+        let shape = Shape::of(&game, Kernel::active());
         (game, shape)
     }
 
@@ -420,7 +423,7 @@ mod tests {
                 board,
                 target,
                 turn_bits: beta,
-                ..Shape::of(&game)
+                ..Shape::of(&game, Kernel::active())
             };
             let mut exact = 0;
             for t in 0..target {
@@ -441,7 +444,7 @@ mod tests {
         let huge = Shape {
             board: u128::MAX / 2,
             target: u128::MAX / 2,
-            ..Shape::of(&game)
+            ..Shape::of(&game, Kernel::active())
         };
         assert_eq!(crude_cell_words(&huge), u128::MAX);
     }
@@ -564,9 +567,12 @@ mod tests {
         // bits a turn like 2^63 itself) are built with big integers, and estimated so.
         for (faces, rolls, big) in [(2, 62, false), (2, 63, true), (3, 40, true)] {
             let rules = crate::tables::tests::rules(10, rolls, faces, 5);
-            let runs_big = matches!(crate::tables::Dice::of(&rules), crate::tables::Dice::Big(_));
+            let runs_big = matches!(
+                crate::tables::Dice::of(&rules, Kernel::active()),
+                crate::tables::Dice::Big(_)
+            );
             assert_eq!(runs_big, big, "{faces}^{rolls}");
-            let shape = Shape::of(&Game::new(rules, vec![1]).unwrap());
+            let shape = Shape::of(&Game::new(rules, vec![1]).unwrap(), Kernel::active());
             assert_eq!(shape.big_dice, big, "{faces}^{rolls}");
             assert_eq!(
                 matches!(Layers::of(&shape, None), Layers::Big { .. }),
@@ -638,7 +644,7 @@ mod tests {
         // allocations, some 80 KB on two cores; each of the 3 · 200 products a count of
         // 200 · 51 bits (160 words and 24 bytes of its own): 782,400 bytes.
         let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
-        let many = Shape::of(&game);
+        let many = Shape::of(&game, Kernel::active());
         let (_, cost) = refined(
             &many,
             &many.reach(game.rules(), &Refine::refined()).unwrap(),
@@ -648,7 +654,7 @@ mod tests {
         // Ten players on the same ten spaces hold the same tables and a combination of 4,560
         // bytes, below them.
         let ten = Game::new(Rules::default(), (1..=10).collect()).unwrap();
-        let ten_shape = Shape::of(&ten);
+        let ten_shape = Shape::of(&ten, Kernel::active());
         let (_, ten_cost) = refined(
             &ten_shape,
             &ten_shape.reach(ten.rules(), &Refine::refined()).unwrap(),

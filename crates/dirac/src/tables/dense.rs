@@ -43,15 +43,15 @@ pub(super) fn table(geo: &Geometry, start: u32) -> Option<Table> {
     if !fits(geo.board, geo.target) {
         return None;
     }
-    in_active::<u32>(geo, start)
-        .or_else(|Overflow| in_active::<u64>(geo, start))
+    in_kernel::<u32>(geo, start)
+        .or_else(|Overflow| in_kernel::<u64>(geo, start))
         .ok()
 }
 
-/// The table in `L` lanes, in the instruction set of the active kernel ([`Kernel::active`](crate::tables::kernel::Kernel::active):
-/// the best detected, or the one `DIRAC_KERNEL` names).
-fn in_active<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
-    match crate::tables::kernel::Kernel::active() {
+/// The table in `L` lanes, in the instruction set of the kernel the plan chose
+/// ([`Geometry::kernel`]).
+fn in_kernel<L: Lane>(geo: &Geometry, start: u32) -> Result<Table, Overflow> {
+    match geo.kernel {
         crate::tables::kernel::Kernel::Avx2 => match pulp::x86::V3::try_new() {
             Some(simd) => pulp::Simd::vectorize(simd, Dense::<L>::new(geo, start)),
             None => run::<L>(geo, start),

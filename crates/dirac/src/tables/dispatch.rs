@@ -11,14 +11,16 @@
 //! | the `playing` columns bounding the joint strategies ([`every_start_playing`]) | `reverse`, else none |
 //!
 //! Dice whose one turn passes 64 bits have one kernel in every row: `generic`, over big
-//! integers. `wide` and `generic` never decline. Which vector kernel is active is
-//! [`Kernel::active`]'s to say (the CPU, or `DIRAC_KERNEL`).
+//! integers. `wide` and `generic` never decline. Which vector kernel runs is the plan's to say:
+//! it reads [`Kernel::active`] once (the CPU, or `DIRAC_KERNEL`), estimates with it and hands
+//! it to the run in the dice ([`Geometry::kernel`]).
 
 use std::sync::OnceLock;
 
+use super::Kernel;
 use super::{Built, Column, Declined, Dice, Geometry, Table, generic, narrow, reverse, wide};
 #[cfg(target_arch = "x86_64")]
-use super::{Kernel, dense, registers, reverse_lanes};
+use super::{dense, registers, reverse_lanes};
 use crate::game::Game;
 use crate::num::Count;
 use crate::rules::Rules;
@@ -183,15 +185,16 @@ pub(super) fn singles(geometry: &Geometry, starts: &[(usize, u32)]) -> Vec<(usiz
     })
 }
 
-/// Whether the vector kernels take the tables of a board of `board` spaces to `target`: on a
-/// CPU with vectors (and vectors not switched off), for layers small enough. The one statement
-/// of their domain: the dispatch and the estimates (`tables::cost`) both ask it.
-pub(crate) fn vector_layer(board: usize, target: usize) -> bool {
+/// Whether the vector kernels take the tables of a board of `board` spaces to `target` when
+/// the plan chose `kernel`: a vector kernel, for layers small enough. The one statement of
+/// their domain: the dispatch and the estimates (`tables::cost`) both ask it, with the same
+/// kernel.
+pub(crate) fn vector_layer(kernel: Kernel, board: usize, target: usize) -> bool {
     #[cfg(target_arch = "x86_64")]
-    return Kernel::active().is_vector() && dense::fits(board, target);
+    return kernel.is_vector() && dense::fits(board, target);
     #[cfg(not(target_arch = "x86_64"))]
     {
-        let _ = (board, target);
+        let _ = (kernel, board, target);
         false
     }
 }
@@ -199,7 +202,7 @@ pub(crate) fn vector_layer(board: usize, target: usize) -> bool {
 /// Whether tables of `geometry` come from the dense vector kernel ([`vector_layer`]).
 #[cfg(target_arch = "x86_64")]
 fn dense_kernel(geometry: &Geometry) -> bool {
-    vector_layer(geometry.board, geometry.target)
+    vector_layer(geometry.kernel, geometry.board, geometry.target)
 }
 
 /// Every kernel for machine-word dice has this one signature: the tables of `starts` (1-based,

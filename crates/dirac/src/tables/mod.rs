@@ -107,8 +107,8 @@ impl PlayerTable {
 
 /// Builds one player's table under `rules`, for a player starting on `start` (1-based),
 /// without a look at the cost: the public way is [`crate::turns::player`], from a checked game.
-pub(crate) fn table(rules: &Rules, start: u32) -> PlayerTable {
-    let table = Table::build(rules, start, &Dice::of(rules));
+pub(crate) fn table(rules: &Rules, start: u32, kernel: Kernel) -> PlayerTable {
+    let table = Table::build(rules, start, &Dice::of(rules, kernel));
     PlayerTable {
         reached: table.reached.to_counts(),
         playing: table.playing.to_counts(),
@@ -183,6 +183,8 @@ pub(crate) struct Geometry {
     /// On the stack for up to 16 moves (the puzzle's die makes 7).
     pub(crate) moves: SmallVec<[Move; 16]>,
     pub(crate) total: u64,
+    /// The kernel the plan chose: the dispatch tries the vector kernels only where it is one.
+    pub(crate) kernel: Kernel,
     /// `routes[from · moves + j]`: move `j` from row (space) `from`.
     routes: OnceLock<Vec<Route>>,
 }
@@ -242,23 +244,23 @@ impl Dice {
         }
     }
 
-    /// The dice of `rules`.
-    pub(crate) fn of(rules: &Rules) -> Dice {
+    /// The dice of `rules`, for the tables of `kernel` (the plan's choice).
+    pub(crate) fn of(rules: &Rules, kernel: Kernel) -> Dice {
         match Moves::<u64>::of_die(rules.dirac_die(), rules.rolls(), rules.board()) {
-            Ok(moves) => Dice::from_steps(rules, moves.steps()),
+            Ok(moves) => Dice::from_steps(rules, moves.steps(), kernel),
             Err(Overflow) => Dice::Big(Moves::big(rules)),
         }
     }
 
     /// Every distinct move with weight one: the per-player method then counts move *sequences*
     /// instead of universes.
-    pub(crate) fn unweighted(rules: &Rules) -> Dice {
+    pub(crate) fn unweighted(rules: &Rules, kernel: Kernel) -> Dice {
         let distances = crate::dice::distances(rules.dirac_die(), rules.rolls(), rules.board());
         let steps: Vec<(u32, u64)> = distances.iter().map(|&d| (d, 1)).collect();
-        Dice::from_steps(rules, &steps)
+        Dice::from_steps(rules, &steps, kernel)
     }
 
-    fn from_steps(rules: &Rules, steps: &[(u32, u64)]) -> Dice {
+    fn from_steps(rules: &Rules, steps: &[(u32, u64)], kernel: Kernel) -> Dice {
         let total = steps
             .iter()
             .try_fold(0_u64, |acc, &(_, w)| acc.checked_add(w))
@@ -275,6 +277,7 @@ impl Dice {
                     })
                     .collect(),
                 total,
+                kernel,
             )),
             Option::None => Dice::Big(Moves::from_steps(
                 steps.iter().map(|&(d, w)| (d, BigUint::from(w))).collect(),
@@ -550,8 +553,15 @@ impl Windows {
 }
 
 impl Geometry {
-    fn new(board: usize, target: usize, moves: SmallVec<[Move; 16]>, total: u64) -> Geometry {
+    fn new(
+        board: usize,
+        target: usize,
+        moves: SmallVec<[Move; 16]>,
+        total: u64,
+        kernel: Kernel,
+    ) -> Geometry {
         Geometry {
+            kernel,
             board,
             target,
             moves,
@@ -611,7 +621,8 @@ pub(crate) mod tests;
 /// is [`crate::sweep::atlas`].
 #[doc(hidden)]
 pub fn atlas_pass(rules: &Rules) -> Option<usize> {
-    match Dice::of(rules) {
+    // The atlas's pass is scalar on every kernel.
+    match Dice::of(rules, Kernel::Scalar) {
         Dice::Machine(geometry) => {
             let targets: Vec<usize> = (1..=rules.dirac_target() as usize).collect();
             Some(every_target(&geometry, &targets).iter().map(Vec::len).sum())

@@ -59,12 +59,11 @@ pub(super) fn fits(geo: &Geometry) -> bool {
         && geo.total <= u64::from(u32::MAX)
 }
 
-/// The tables of `starts`, two at a time, when the active kernel is AVX-512 ([`Kernel::active`]);
-/// `Declined` when it is not, the game does not fit, or a count passes 32 bits.
-///
-/// [`Kernel::active`]: crate::tables::kernel::Kernel::active
+/// The tables of `starts`, two at a time, when the plan's kernel is AVX-512
+/// ([`Geometry::kernel`]); `Declined` when it is not, the game does not fit, or a count passes
+/// 32 bits.
 pub(super) fn tables(geo: &Geometry, starts: &[u32]) -> Result<Built, Declined> {
-    active()?;
+    chosen(geo)?;
     tables_on_any(geo, starts)
 }
 
@@ -86,16 +85,16 @@ pub(super) fn tables_on_any(geo: &Geometry, starts: &[u32]) -> Result<Built, Dec
 /// left them on the stack (no table is built): the per-player strategy's two-player game.
 /// `Declined` as for [`tables`], or when a win passes 64 bits.
 pub(super) fn two_players(geo: &Geometry, starts: [u32; 2]) -> Result<[u64; 2], Declined> {
-    active()?;
+    chosen(geo)?;
     let (simd, plan) = (prepare(geo)?, Plan::new(geo));
     let columns = by_width::<2>(simd, &plan, starts)?;
     let [(w1, a1), (w2, a2)] = [0, 1].map(|p| columns.of(p));
     Ok(super::pair(w1, a1, w2, a2)?)
 }
 
-/// `Declined` unless AVX-512 is the active kernel.
-pub(super) fn active() -> Result<(), Declined> {
-    (crate::tables::kernel::Kernel::active() == crate::tables::kernel::Kernel::Avx512)
+/// `Declined` unless AVX-512 is the kernel the plan chose for `geo`.
+pub(super) fn chosen(geo: &Geometry) -> Result<(), Declined> {
+    (geo.kernel == crate::tables::kernel::Kernel::Avx512)
         .then_some(())
         .ok_or(Declined)
 }

@@ -51,10 +51,10 @@ const MOVES: usize = 16;
 /// Integers up to `2^53` are exact in an `f64`.
 const EXACT: u64 = 1 << 53;
 
-/// The tables of players starting on spaces `1..=B`, when AVX-512 is the active kernel and the
+/// The tables of players starting on spaces `1..=B`, when AVX-512 is the plan's kernel and the
 /// pass is exact; `Declined` otherwise.
 pub(super) fn all_starts(geo: &Geometry) -> Result<Vec<Table>, Declined> {
-    super::registers::active()?;
+    super::registers::chosen(geo)?;
     all_starts_on_any(geo)
 }
 

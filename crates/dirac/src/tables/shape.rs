@@ -19,6 +19,7 @@ use crate::rules::Rules;
 use crate::work::{Op, Work, count_bytes, words};
 
 use super::Reach;
+use super::kernel::Kernel;
 
 /// The most memory of a pass over the cells: 64 MiB.
 pub(crate) const REACH_MEMORY: u128 = 64 << 20;
@@ -44,13 +45,16 @@ pub(crate) struct Shape {
     /// every universe has finished, so the shortest of the players' longest games (`target`
     /// until refined).
     pub(crate) rounds: u128,
+    /// The kernel the plan chose, which the tables' estimate prices and their run uses.
+    pub(crate) kernel: Kernel,
 }
 
 impl Shape {
-    /// The crude shape of `game`: from its rules alone.
-    pub(crate) fn of(game: &Game) -> Shape {
+    /// The crude shape of `game` on `kernel`: from its rules alone.
+    pub(crate) fn of(game: &Game, kernel: Kernel) -> Shape {
         let rules = game.rules();
         Shape {
+            kernel,
             board: u128::from(rules.board()),
             target: u128::from(rules.dirac_target()),
             players: game.players() as u128,
@@ -218,7 +222,8 @@ pub(crate) fn longest_games(rules: &Rules, refine: &Refine) -> Option<Vec<u128>>
     {
         return None;
     }
-    match super::Dice::of(rules) {
+    // The pass is scalar on every kernel.
+    match super::Dice::of(rules, Kernel::Scalar) {
         super::Dice::Machine(geometry) => Some(
             super::longest_games(&geometry, rules.dirac_target() as usize)
                 .into_iter()
@@ -251,7 +256,7 @@ mod tests {
 
     fn shape(board: u64, faces: u64, rolls: u64, target: u64) -> Shape {
         let rules = crate::tables::tests::rules(board, rolls, faces, target);
-        Shape::of(&Game::new(rules, vec![1]).unwrap())
+        Shape::of(&Game::new(rules, vec![1]).unwrap(), Kernel::active())
     }
 
     #[test]
@@ -294,7 +299,7 @@ mod tests {
                 .dirac_target(target)
                 .build()
                 .unwrap();
-            Shape::of(&Game::new(rules, starts).unwrap())
+            Shape::of(&Game::new(rules, starts).unwrap(), Kernel::active())
         };
         // 2 starts · 1000 · 5000 cells · 5 moves: exactly a plan's budget of 5·10^7 cell-moves.
         let pass = shape(1000, 5, 5000, vec![1, 2]).dense_pass().unwrap();
@@ -326,7 +331,8 @@ mod tests {
                 .unwrap();
             Game::new(rules, vec![4, 8]).unwrap()
         };
-        let reach = |game: &Game| Shape::of(game).reach(game.rules(), &Refine::refined());
+        let reach =
+            |game: &Game| Shape::of(game, Kernel::active()).reach(game.rules(), &Refine::refined());
         // A million spaces to 21 points: too many cells for the dense pass, a few reached. From
         // space 4 a turn moves 3 to 9 and scores 7 to 13, then 10 to 22 more, and a third
         // turn ends every game (7 + 10 < 21); from 8, one turn scores 11 to 17 and a second
@@ -360,7 +366,7 @@ mod tests {
         // points in 3 turns; from 9, 10 + 1 + 2 + 3 + 4 + 5 = 25 in 6.
         let rules = Rules::builder().dirac_faces(1).rolls(1).build().unwrap();
         let game = Game::new(rules, vec![5, 9]).unwrap();
-        let shape = Shape::of(&game);
+        let shape = Shape::of(&game, Kernel::active());
         let refined = shape.refined(&shape.reach(game.rules(), &Refine::refined()).unwrap());
         assert_eq!((refined.max_turns, refined.rounds), (6, 3));
     }

@@ -20,7 +20,7 @@ pub(crate) fn rules(board: u64, rolls: u64, faces: u64, target: u64) -> Rules {
 }
 
 fn geometry(rules: &Rules) -> Geometry {
-    match Dice::of(rules) {
+    match Dice::of(rules, Kernel::active()) {
         Dice::Machine(g) => g,
         Dice::Big(_) => panic!("test dice fit machine words"),
     }
@@ -283,7 +283,8 @@ fn paired_lanes_give_the_tables_of_each_start_alone() {
                         }
                         Err(Declined) => assert!(passes_32_bits, "{rules:?} from {a} and {b}"),
                     }
-                    let all = Table::build_all(&rules, &[a, b], &Dice::of(&rules));
+                    let all =
+                        Table::build_all(&rules, &[a, b], &Dice::of(&rules, Kernel::active()));
                     assert_eq!(all.into_vec(), alone);
                 }
             }
@@ -315,7 +316,7 @@ fn the_wide_kernel_takes_over_where_u64_ends() {
 fn every_universe_either_wins_or_lives_on() {
     // reached[t] + playing[t] = 27 · playing[t − 1]: no universe is lost or counted twice.
     for start in 1..=10 {
-        let t = table(&Rules::default(), start);
+        let t = table(&Rules::default(), start, Kernel::active());
         for turn in 1..=t.last_turn() {
             let split = t.playing[turn - 1].product(&Count::from(27_u32));
             assert_eq!(t.reached[turn].sum(&t.playing[turn]), split);
@@ -328,7 +329,7 @@ fn reach_bounds_the_table() {
     let rules = Rules::default();
     let distances = crate::dice::distances(&crate::die::Die::standard(3), 3, 10);
     for start in 1..=10 {
-        let t = table(&rules, start);
+        let t = table(&rules, start, Kernel::active());
         let r = reach(&rules, start, &distances);
         assert_eq!(r.max_turns, t.last_turn() as u64, "start {start}");
         assert!(r.cells <= 210 && r.cell_turns >= r.cells);
@@ -342,7 +343,7 @@ fn every_start_backwards_matches_each_start_forwards() {
         for (faces, rolls) in [(1, 1), (3, 3), (4, 2), (2, 5)] {
             for target in [1, 2, 5, 13, 21] {
                 let rules = rules(board, rolls, faces, target);
-                let dice = Dice::of(&rules);
+                let dice = Dice::of(&rules, Kernel::active());
                 let geo = geometry(&rules);
                 let all = every_start(&rules, &dice);
                 assert_eq!(all.len(), board as usize);
@@ -367,7 +368,7 @@ fn every_start_backwards_matches_each_start_forwards() {
     let rules = rules(10, 3, 3, 60);
     assert!(reverse::all_starts(&geometry(&rules)).is_none());
     assert_eq!(
-        every_start(&rules, &Dice::of(&rules))[3],
+        every_start(&rules, &Dice::of(&rules, Kernel::active()))[3],
         single(&geometry(&rules), 4)
     );
 }
@@ -415,18 +416,27 @@ fn big_tables_are_built_on_every_core_up_to_four() {
 fn dice_fit_machine_words_while_a_turn_splits_fewer_than_2_to_the_63_ways() {
     // A 2-faced die rolled 62 times splits a turn 2^62 ways; 63 times, 2^63: too many for the
     // fast kernels' 63-bit weights.
-    assert!(matches!(Dice::of(&rules(10, 62, 2, 21)), Dice::Machine(g) if g.total == 1 << 62));
-    assert!(matches!(Dice::of(&rules(10, 63, 2, 21)), Dice::Big(_)));
+    assert!(
+        matches!(Dice::of(&rules(10, 62, 2, 21), Kernel::active()), Dice::Machine(g) if g.total == 1 << 62)
+    );
+    assert!(matches!(
+        Dice::of(&rules(10, 63, 2, 21), Kernel::active()),
+        Dice::Big(_)
+    ));
 }
 
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn the_dense_kernel_takes_small_layers_where_vectors_are_on() {
     let vectors = Kernel::active().is_vector();
-    assert_eq!(vector_layer(10, 21), vectors);
-    assert_eq!(vector_layer(2048, 16), vectors);
-    assert!(!vector_layer(10, 1000), "rows too long");
-    assert!(!vector_layer(2049, 16), "too many lanes");
+    assert_eq!(vector_layer(Kernel::active(), 10, 21), vectors);
+    assert_eq!(vector_layer(Kernel::active(), 2048, 16), vectors);
+    assert!(!vector_layer(Kernel::Avx512, 10, 1000), "rows too long");
+    assert!(
+        !vector_layer(Kernel::Scalar, 10, 21),
+        "no vectors on the scalar kernel"
+    );
+    assert!(!vector_layer(Kernel::Avx512, 2049, 16), "too many lanes");
 }
 
 #[test]
@@ -573,7 +583,7 @@ fn rounds_combine_without_products_no_term_uses() {
 fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
     // The puzzle's columns are 64-bit: read where they are, player by player.
     let game = Game::new(rules(10, 3, 3, 21), vec![4, 8, 4]).unwrap();
-    let tables = Tables::build(&game, &Dice::of(game.rules()));
+    let tables = Tables::build(&game, &Dice::of(game.rules(), Kernel::active()));
     let narrow = tables.narrow().expect("64-bit columns");
     assert_eq!(narrow.players(), 3);
     for i in 0..3 {
@@ -585,7 +595,7 @@ fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
     // A six-sided die to 21 passes 64 bits: its columns are big integers.
     let game = Game::new(rules(10, 3, 6, 21), vec![4, 8]).unwrap();
     assert!(
-        Tables::build(&game, &Dice::of(game.rules()))
+        Tables::build(&game, &Dice::of(game.rules(), Kernel::active()))
             .narrow()
             .is_none()
     );
@@ -597,7 +607,7 @@ fn tables_of_64_bit_columns_are_read_in_place_and_others_are_not() {
 #[test]
 fn two_players_from_the_registers_win_what_the_tables_say() {
     let puzzle = Game::new(rules(10, 3, 3, 21), vec![4, 8]).unwrap();
-    let taken = two_players_in_registers(&puzzle, &Dice::of(puzzle.rules()));
+    let taken = two_players_in_registers(&puzzle, &Dice::of(puzzle.rules(), Kernel::active()));
     let active = crate::tables::kernel::Kernel::active() == crate::tables::kernel::Kernel::Avx512;
     assert_eq!(taken.is_some(), active);
     if let Some(wins) = taken {
@@ -611,7 +621,7 @@ fn two_players_from_the_registers_win_what_the_tables_say() {
     for (board, rolls, faces) in [(10, 3, 3), (7, 2, 4), (16, 1, 6), (3, 4, 2), (1, 2, 2)] {
         for target in [1, 2, 9, 16, 17, 21, 33, 64] {
             let rules = rules(board, rolls, faces, target);
-            let dice = Dice::of(&rules);
+            let dice = Dice::of(&rules, Kernel::active());
             for (a, b) in [(1, 1), (1, board), (board.min(4), 1)] {
                 let game = Game::new(rules.clone(), vec![a as u32, b as u32]).unwrap();
                 let Some(wins) = two_players_in_registers(&game, &dice) else {
@@ -632,7 +642,7 @@ fn two_players_from_the_registers_win_what_the_tables_say() {
     // 64 turns, 65 entries with turn 0 (a die of one face keeps the counts at 1); the kernel
     // keeps them all.
     let longest = Game::new(rules(1, 1, 1, 64), vec![1, 1]).unwrap();
-    let taken = two_players_in_registers(&longest, &Dice::of(longest.rules()));
+    let taken = two_players_in_registers(&longest, &Dice::of(longest.rules(), Kernel::active()));
     assert_eq!(taken.is_some(), active);
 }
 
@@ -708,7 +718,7 @@ fn the_backward_pass_in_lanes_is_exact_or_declines() {
     let long = geometry(&rules);
     assert!(all_starts_on_any(&long).is_err());
     assert_eq!(
-        every_start(&rules, &Dice::of(&rules)),
+        every_start(&rules, &Dice::of(&rules, Kernel::active())),
         vec![single(&long, 1), single(&long, 2)]
     );
 }

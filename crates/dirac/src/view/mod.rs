@@ -627,21 +627,6 @@ pub struct AnalysisView {
 }
 
 impl AnalysisView {
-    /// The whole pipeline: analyses `game` within `limits`, traces its practice game as far as
-    /// a page shows ([`page_trace_turns`]), and views both under the policy `digits`, with the
-    /// own turns of the first `listed` players (all with `None`): planned by
-    /// [`crate::plan::Analysis`].
-    pub(crate) fn of(
-        game: &crate::game::Game,
-        limits: &Limits,
-        digits: Digits,
-        listed: Option<usize>,
-    ) -> Result<AnalysisView, Error> {
-        let a = Analysis::new(game, limits)?;
-        let trace = crate::practice::trace(game, page_trace_turns(game), limits)?;
-        AnalysisView::new(&a, &trace, limits, digits, listed)
-    }
-
     /// The analysis `a` and the practice trace `trace`, under the policy `digits`, with the own
     /// turns of the first `listed` players (all with `None`); the explanation's practice
     /// games are played within `limits`.

@@ -19,7 +19,9 @@ use crate::work::Op;
 pub struct PlanView {
     /// What was planned: the command (`solve`, `sweep`, ...) or the call.
     pub request: String,
-    /// The table kernel the estimate assumes and the run takes: `avx512`, `avx2` or `scalar`.
+    /// The kernel the plan chose, which the estimate prices and the run takes: `avx512`,
+    /// `avx2` or `scalar` (`scalar` for a plan that builds no per-player tables: its work is
+    /// scalar code).
     pub kernel: String,
     /// The estimated work by kind of operation, those the run does at all.
     pub work: Vec<WorkView>,
@@ -89,28 +91,29 @@ impl PlanView {
     /// let game = Game::example(Rules::builder().dirac_target(1000).build()?).unwrap();
     /// let limits = Limits { max_work: 1000, ..Limits::default() };
     /// let planned = Solve::default().plan(&game, &limits);
-    /// let told = PlanView::of("solve", planned.as_ref().map(Plan::cost), &limits)?;
+    /// let told = PlanView::of("solve", planned.as_ref().map(Plan::assumed), &limits)?;
     /// assert!(told.refused.unwrap().contains("over the limit of 1000 steps"));
     /// assert!(told.steps > dirac::Count::from(limits.max_work));
     /// let small = Game::example(Rules::default()).unwrap();
     /// let limits = Limits::default();
     /// let planned = Solve::default().plan(&small, &limits);
-    /// assert_eq!(PlanView::of("solve", planned.as_ref().map(Plan::cost), &limits)?.refused, None);
+    /// assert_eq!(PlanView::of("solve", planned.as_ref().map(Plan::assumed), &limits)?.refused, None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn of(
         request: &str,
-        planned: Result<Cost, &Error>,
+        planned: Result<(Cost, Kernel), &Error>,
         limits: &Limits,
     ) -> Result<PlanView, Error> {
-        let (cost, refused) = match planned {
-            Ok(cost) => (cost, None),
+        let (cost, kernel, refused) = match planned {
+            Ok((cost, kernel)) => (cost, kernel, None),
+            // A refused plan chose the kernel every plan chooses on this machine.
             Err(Error::Refused(
                 refusal @ Refusal {
                     reason: Reason::OverLimits { cost, .. },
                     ..
                 },
-            )) => (**cost, Some(refusal.to_string())),
+            )) => (**cost, Kernel::active(), Some(refusal.to_string())),
             // A fixed size of dirac's, or a bad request: no figure to tell, refused as running
             // it would be.
             Err(e) => return Err((*e).clone()),
@@ -118,7 +121,7 @@ impl PlanView {
         let steps = cost.steps();
         Ok(PlanView {
             request: request.to_owned(),
-            kernel: Kernel::active().name().to_owned(),
+            kernel: kernel.name().to_owned(),
             work: Op::ALL
                 .into_iter()
                 .filter(|&op| cost.work.count(op) > 0)

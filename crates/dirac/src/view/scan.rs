@@ -12,6 +12,7 @@ use crate::limits::Limits;
 use crate::num::Fraction;
 use crate::rules::Rule;
 use crate::scan::{self, Row, Scan, Values};
+use crate::tables::kernel::Kernel;
 
 /// The game under one value of the varied rule: the names and shapes of `dirac solve` and
 /// `dirac stats`.
@@ -153,11 +154,11 @@ impl ScanView {
     pub(crate) fn estimate(
         game: &Game,
         values: &Values,
-        limits: &Limits,
+        (kernel, limits): (Kernel, &Limits),
         digits: Digits,
     ) -> Result<crate::limits::Cost, Error> {
         // The work first: past the limits, its figure says more than the digits' bound.
-        let cost = scan::estimate(game, values, limits)?;
+        let cost = scan::estimate_on(game, values, kernel, limits)?;
         super::answers::written_whole(
             |refine| scan::digits_bound_within(game, values, refine),
             digits,
@@ -172,12 +173,12 @@ impl ScanView {
     pub(crate) fn run(
         game: &Game,
         values: &Values,
-        limits: &Limits,
+        (kernel, limits): (Kernel, &Limits),
         digits: Digits,
         progress: impl FnMut(usize, usize),
     ) -> Result<ScanView, Error> {
         Ok(ScanView::new(
-            &scan::run(game, values, limits, progress)?,
+            &scan::planned(game, values, (kernel, limits), progress)?,
             digits,
         ))
     }
@@ -248,7 +249,7 @@ mod tests {
             max_work: 100_000_000_000,
             ..Limits::default()
         };
-        let refused = ScanView::estimate(&many, &values, &limits, Digits::All)
+        let refused = ScanView::estimate(&many, &values, (Kernel::active(), &limits), Digits::All)
             .unwrap_err()
             .to_string();
         assert!(refused.contains("digits in all, past the"), "{refused}");
@@ -260,12 +261,17 @@ mod tests {
         assert_eq!(bound, one(20) + one(21));
     }
 
+    /// The scan of `game` over `values`, on this machine's kernel, under the default limits.
+    fn scanned(game: &Game, values: &Values) -> ScanView {
+        let on = (Kernel::active(), &Limits::default());
+        ScanView::run(game, values, on, Digits::All, |_, _| {}).unwrap()
+    }
+
     #[test]
     fn the_chart_draws_each_row_at_its_value_and_marks_the_game_s_own_rules() {
         let game = Game::example(Rules::default()).unwrap();
         let values = Values::Rule(Rule::DiracTarget, vec![30, 7, 21]);
-        let view =
-            ScanView::run(&game, &values, &Limits::default(), Digits::All, |_, _| {}).unwrap();
+        let view = scanned(&game, &values);
         let c = &view.scan_chart;
         let xs: Vec<f64> = c.drawn_values.iter().map(|p| p.x).collect();
         assert_eq!(xs, [30.0, 7.0, 21.0]);
@@ -298,7 +304,7 @@ mod tests {
             crate::die::Die::standard(2),
             crate::die::Die::standard(3),
         ]);
-        let view = ScanView::run(&game, &dice, &Limits::default(), Digits::All, |_, _| {}).unwrap();
+        let view = scanned(&game, &dice);
         let xs: Vec<f64> = view.scan_chart.drawn_values.iter().map(|p| p.x).collect();
         assert_eq!(xs, [1.0, 2.0]);
         assert_eq!(view.scan_chart.current, Some(1));

@@ -10,6 +10,7 @@ use crate::limits::{Cost, Refine};
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::Sweep;
+use crate::tables::kernel::Kernel;
 
 /// Starts (a game of the sweep) and one player's probability of winning there.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -264,22 +265,25 @@ impl SweepCells {
     /// `written`, refused when it passes `limits` ([`crate::plan::Sweep`]).
     pub(crate) fn estimate(
         rules: &Rules,
+        kernel: Kernel,
         limits: &crate::limits::Limits,
         written: &Written,
     ) -> Result<Cost, crate::error::Error> {
-        crate::sweep::estimate_beside(rules, limits, |refine| rows_written(rules, written, refine))
+        crate::sweep::estimate_beside(rules, kernel, limits, |refine| {
+            rows_written(rules, written, refine)
+        })
     }
 
-    /// Every pair of starts under `rules`, played within `limits` (`progress` is told the
+    /// Every pair of starts under `rules`, the tables on `kernel` (`progress` is told the
     /// pairs done and in all as it goes), under the policy `digits`: planned by
-    /// [`crate::plan::Sweep`].
+    /// [`crate::plan::Sweep`], which estimated it.
     pub(crate) fn run(
         rules: &Rules,
-        limits: &crate::limits::Limits,
+        kernel: Kernel,
         progress: impl FnMut(usize, usize),
         digits: Digits,
     ) -> Result<SweepCells, crate::error::Error> {
-        let sweep = crate::sweep::run(rules, limits, progress)?;
+        let sweep = crate::sweep::planned(rules, kernel, progress)?;
         Ok(SweepCells::new(rules, sweep, digits))
     }
 
@@ -363,7 +367,7 @@ impl AtlasCells {
     pub(crate) fn estimate(
         rules: &Rules,
         values: &crate::scan::Values,
-        limits: &crate::limits::Limits,
+        (kernel, limits): (Kernel, &crate::limits::Limits),
         written: &Written,
     ) -> Result<Cost, crate::error::Error> {
         let every = (0..values.len())
@@ -375,7 +379,7 @@ impl AtlasCells {
                 held.holding(rows_written(r, written, refine))
             })
         };
-        crate::sweep::over_estimate_beside(rules, values, limits, beside)
+        crate::sweep::over_estimate_beside(rules, values, kernel, limits, beside)
     }
 
     /// Sweeps every pair of starts under each of `values` ([`crate::sweep::over`]), `rules`
@@ -384,11 +388,11 @@ impl AtlasCells {
     pub(crate) fn run(
         rules: &Rules,
         values: &crate::scan::Values,
-        limits: &crate::limits::Limits,
+        kernel: Kernel,
         progress: impl FnMut(usize, usize),
         digits: Digits,
     ) -> Result<AtlasCells, crate::error::Error> {
-        let sweeps = crate::sweep::over(rules, values, limits, progress)?;
+        let sweeps = crate::sweep::over_planned(rules, values, kernel, progress)?;
         let (written, sweeps) = sweeps
             .into_iter()
             .enumerate()
@@ -517,7 +521,6 @@ mod tests {
 
     #[test]
     fn each_columns_best_start_is_the_likeliest_in_that_column() {
-        use crate::limits::Limits;
         use crate::rules::Rules;
         for (board, faces) in [(6, 3), (10, 3), (7, 2)] {
             let rules = Rules::builder()
@@ -525,7 +528,7 @@ mod tests {
                 .dirac_faces(faces)
                 .build()
                 .unwrap();
-            let view = SweepCells::run(&rules, &Limits::default(), |_, _| {}, Digits::All)
+            let view = SweepCells::run(&rules, Kernel::active(), |_, _| {}, Digits::All)
                 .unwrap()
                 .view();
             let chance = |a: u32, b: u32| {

@@ -9,6 +9,7 @@ use crate::limits::{Cost, Refine};
 use crate::num::Fraction;
 use crate::rules::Rules;
 use crate::sweep::tuples::Tuples;
+use crate::tables::kernel::Kernel;
 
 impl SweepView {
     /// The estimate of every tuple of starts of `players` players under `rules`, for a
@@ -18,7 +19,7 @@ impl SweepView {
     pub(crate) fn tuples_estimate(
         rules: &Rules,
         players: usize,
-        limits: &crate::limits::Limits,
+        (kernel, limits): (Kernel, &crate::limits::Limits),
         written: &Written,
     ) -> Result<Cost, crate::error::Error> {
         let tuples = crate::sweep::tuples::count(rules, players).unwrap_or(0);
@@ -54,7 +55,7 @@ impl SweepView {
                 )),
             }
         };
-        crate::sweep::tuples::estimate_beside(rules, players, limits, beside)
+        crate::sweep::tuples::estimate_beside(rules, players, kernel, limits, beside)
     }
 
     /// Every tuple of starts of `players` players under `rules`, played within `limits` and
@@ -63,11 +64,11 @@ impl SweepView {
     pub(crate) fn of_players(
         rules: &Rules,
         players: usize,
-        limits: &crate::limits::Limits,
+        (kernel, limits): (Kernel, &crate::limits::Limits),
         digits: Digits,
         progress: impl FnMut(usize, usize),
     ) -> Result<SweepView, crate::error::Error> {
-        let t = crate::sweep::tuples::run(rules, players, limits, progress)?;
+        let t = crate::sweep::tuples::planned(rules, players, (kernel, limits), progress)?;
         Ok(SweepView::of_tuples(rules, &t, digits))
     }
 
