@@ -257,23 +257,33 @@ fn sweep_cost(
     let pairs = u128::from(board) * u128::from(board);
     // Every start's table may come from a backward pass over every cell, each with its moves'
     // coefficients for the turns it can finish in (fewer than the points it lacks): first in
-    // vector lanes, then, past them, in scalar code, before the tables' own kernels (in the
-    // tables' estimate, registers included) take them. Each pass may decline at its end.
+    // vector lanes where the plan's kernel runs that pass, then in scalar code, before the
+    // tables' own kernels (in the tables' estimate, registers included) take them. Each pass
+    // may decline at its end.
     let target = u128::from(rules.dirac_target());
-    let moves = u128::from(crate::dice::moves_bound(
-        rules.dirac_die(),
-        rules.rolls(),
-        board,
-    ));
+    let moves = crate::dice::moves_bound(rules.dirac_die(), rules.rolls(), board);
     let backward = Cost::of(
         Op::CellMove,
         u128::from(board)
-            .saturating_mul(moves)
-            .saturating_mul(target.saturating_mul(target + 1) / 2),
+            .saturating_mul(u128::from(moves))
+            .saturating_mul(crate::work::triangular(target)),
         0,
     );
+    let total = u64::from(rules.dirac_faces()).checked_pow(rules.rolls());
+    let lanes = total
+        .and_then(|total| {
+            tables::lanes_pass(
+                kernel,
+                board as usize,
+                rules.dirac_target() as usize,
+                (usize::try_from(moves).unwrap_or(usize::MAX), total),
+            )
+        })
+        .map_or(Cost::default(), |vectors| {
+            Cost::of(Op::VectorMove, vectors, 0)
+        });
     Ok(tables
-        .then(backward)
+        .then(lanes)
         .then(backward)
         .holding(estimates::sweep_pairs(rules, pairs, longest))
         .then(practice::Pairs::cost(rules)))

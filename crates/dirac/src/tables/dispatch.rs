@@ -199,6 +199,27 @@ pub(crate) fn vector_layer(kernel: Kernel, board: usize, target: usize) -> bool 
     }
 }
 
+/// The vector moves of the backward pass in AVX-512's lanes over every start (the sweep's
+/// first kernel, [`every_start`]), when the plan's `kernel` runs it for a board of `board`
+/// spaces to `target` with `moves` moves of `total` sequences a turn in all; `None` where it
+/// does not run. Its domain is the pass's own ([`reverse_lanes::takes`]): the estimate and the
+/// dispatch ask the same predicate.
+pub(crate) fn lanes_pass(
+    kernel: Kernel,
+    board: usize,
+    target: usize,
+    (moves, total): (usize, u64),
+) -> Option<u128> {
+    #[cfg(target_arch = "x86_64")]
+    return reverse_lanes::takes(kernel, board, target, total)
+        .then(|| reverse_lanes::vector_moves(board, moves, target));
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (kernel, board, target, moves, total);
+        None
+    }
+}
+
 /// Whether tables of `geometry` come from the dense vector kernel ([`vector_layer`]).
 #[cfg(target_arch = "x86_64")]
 fn dense_kernel(geometry: &Geometry) -> bool {

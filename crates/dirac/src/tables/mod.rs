@@ -84,7 +84,7 @@ use crate::rules::Rules;
 
 pub(crate) use atlas::{every_target, longest_games};
 pub(crate) use dispatch::{
-    AT_ONCE, every_start, every_start_playing, two_players_in_registers, vector_layer,
+    AT_ONCE, every_start, every_start_playing, lanes_pass, two_players_in_registers, vector_layer,
 };
 pub(crate) use reach::{Reach, reach, reach_sparse};
 

@@ -37,7 +37,7 @@ use core::arch::x86_64::__m512d;
 
 use pulp::x86::V4;
 
-use super::{Column, Declined, Geometry, Table};
+use super::{Column, Declined, Geometry, Kernel, Table};
 
 /// Lanes in a vector.
 const LANES: usize = 8;
@@ -54,27 +54,59 @@ const EXACT: u64 = 1 << 53;
 /// The tables of players starting on spaces `1..=B`, when AVX-512 is the plan's kernel and the
 /// pass is exact; `Declined` otherwise.
 pub(super) fn all_starts(geo: &Geometry) -> Result<Vec<Table>, Declined> {
-    super::registers::chosen(geo)?;
+    if !takes(geo.kernel, geo.board, geo.target, geo.total) {
+        return Err(Declined);
+    }
     all_starts_on_any(geo)
+}
+
+/// Whether the pass runs for every start of a board of `board` spaces to `target`, with
+/// `total` sequences a turn, on `kernel`: AVX-512, a board of at most [`MAX_BOARD`], and the
+/// shortest game within the turns whose counts are exact (past them every table would be
+/// declined after the pass). The one statement of its domain: the pass and the sweep's
+/// estimate both ask it. (A table may still be declined after the pass, when its last turn
+/// is past the exact ones.)
+pub(super) fn takes(kernel: Kernel, board: usize, target: usize, total: u64) -> bool {
+    kernel == Kernel::Avx512
+        && (1..=MAX_BOARD).contains(&board)
+        && target.div_ceil(board) <= exact_turns(total)
+}
+
+/// The most turns whose counts are exact in an `f64`: the largest `E` with `P^E ≤ 2^53`
+/// (counted up to 64 turns, past any row's lanes; 0 for a die of more than 2^53 sequences a
+/// turn, whose weights an `f64` may round).
+fn exact_turns(total: u64) -> usize {
+    (1..=64_u32)
+        .take_while(|&k| total.checked_pow(k).is_some_and(|n| n <= EXACT))
+        .count()
+}
+
+/// The vector moves the pass makes for `moves` moves (rounded up to the pass's 4, 8 or 16;
+/// the puzzle's 7 as they are) on a board of `board` spaces to `target`: each score's row of
+/// cells, each cell its live vectors (at most four) by each move. What the pass counts.
+pub(super) fn vector_moves(board: usize, moves: usize, target: usize) -> u128 {
+    let padded = match moves {
+        0..=4 => 4,
+        7 => 7,
+        5 | 6 | 8 => 8,
+        _ => MOVES,
+    };
+    let vectors: usize = (0..target)
+        .map(|score| live_vectors(target, score).min(MAX_VECTORS))
+        .sum();
+    (board as u128) * (padded as u128) * (vectors as u128)
 }
 
 /// The same wherever the CPU has AVX-512, whatever kernel is active.
 pub(super) fn all_starts_on_any(geo: &Geometry) -> Result<Vec<Table>, Declined> {
     let simd = V4::try_new().ok_or(Declined)?;
-    if !(1..=MAX_BOARD).contains(&geo.board) {
-        return Err(Declined);
-    }
-    // The most turns whose counts are exact: the largest `E` with `P^E ≤ 2^53` (counted up to
-    // 64 turns, past any row's lanes; 0 for a die of more than 2^53 sequences a turn, whose
-    // weights an `f64` may round).
-    let exact_turns = (1..=64_u32)
-        .take_while(|&k| geo.total.checked_pow(k).is_some_and(|n| n <= EXACT))
-        .count();
     // A turn scores at most `B` points: a game from a score of 0 lasts `⌈target / B⌉` turns at
-    // least. Past `E`, every table would be declined after the pass: decline before it.
-    if geo.target.div_ceil(geo.board) > exact_turns {
+    // least. Past the exact turns, every table would be declined after the pass: declined
+    // before it ([`takes`]).
+    if !takes(Kernel::Avx512, geo.board, geo.target, geo.total) {
         return Err(Declined);
     }
+    let exact_turns = exact_turns(geo.total);
     // Lanes for turns `0..=min(target, E)`: a game lasts at most `target` turns.
     let vectors = (geo.target.min(exact_turns) + 1).div_ceil(LANES);
     let plan = Plan::new(geo);

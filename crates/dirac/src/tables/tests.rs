@@ -425,6 +425,41 @@ fn dice_fit_machine_words_while_a_turn_splits_fewer_than_2_to_the_63_ways() {
     ));
 }
 
+/// The sweep's pass in lanes runs on the AVX-512 kernel alone, for boards of at most 15 whose
+/// shortest game is within the turns exact in an `f64`; its vector moves are each score's
+/// live vectors (at most four, a vector of eight turns) by the board and the padded moves.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_lanes_pass_runs_on_its_one_domain_and_counts_its_vectors() {
+    use super::lanes_pass;
+    // The puzzle: score `s` has `(21 − s) / 8 + 1` live vectors.
+    let live: u128 = (0..21_u128).map(|s| ((21 - s) / 8 + 1).min(4)).sum();
+    assert_eq!(
+        lanes_pass(Kernel::Avx512, 10, 21, (7, 27)),
+        Some(10 * 7 * live)
+    );
+    // Five moves run as eight, seventeen as sixteen.
+    assert_eq!(
+        lanes_pass(Kernel::Avx512, 10, 21, (5, 27)),
+        Some(10 * 8 * live)
+    );
+    assert_eq!(
+        lanes_pass(Kernel::Avx512, 15, 21, (17, 27)),
+        Some(15 * 16 * live)
+    );
+    for other in [Kernel::Avx2, Kernel::Scalar] {
+        assert_eq!(lanes_pass(other, 10, 21, (7, 27)), None, "{other:?}");
+    }
+    assert_eq!(
+        lanes_pass(Kernel::Avx512, 16, 21, (7, 27)),
+        None,
+        "past 15 spaces"
+    );
+    // 2^53 sequences a turn: one turn exact; a target of 11 on a board of 10 needs two.
+    assert!(lanes_pass(Kernel::Avx512, 10, 10, (10, 1 << 53)).is_some());
+    assert_eq!(lanes_pass(Kernel::Avx512, 10, 11, (10, 1 << 53)), None);
+}
+
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn the_dense_kernel_takes_small_layers_where_vectors_are_on() {
