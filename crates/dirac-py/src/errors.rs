@@ -55,6 +55,7 @@ fn raised_as(py: Python<'_>, e: &Error, message: String) -> PyErr {
         Error::Rule(r) => raise(py, "RulesError", (message, keyword(r.rule.key()))),
         Error::Die(d) => raise(py, "RulesError", (message, keyword(d.rule.key()))),
         Error::NoPlayer { .. } => raise(py, "RulesError", (message, "player")),
+        Error::PastTheEnd { .. } => raise(py, "RulesError", (message, "max_turns")),
         Error::Answer { .. } => raise(py, "RulesError", (message, "answer")),
         Error::BothGiven { die, .. } => raise(py, "RulesError", (message, die.field())),
         Error::Varied(dirac::Varied::DiceAndCount(die) | dirac::Varied::CountsAndDie(die)) => {

@@ -33,6 +33,13 @@ pub enum Error {
         /// The players the game has.
         players: usize,
     },
+    /// The turns asked for of a practice game start after its last turn.
+    PastTheEnd {
+        /// The game's last turn, counting every player's turns from 1.
+        ended: u128,
+        /// The first turn asked for.
+        first: u64,
+    },
     /// One value of a scan's rule could not be played (the error says why).
     Scan {
         /// The varied rule's name, such as `board size`.
@@ -161,6 +168,7 @@ impl Error {
             Error::Rule(_)
             | Error::Die(_)
             | Error::NoPlayer { .. }
+            | Error::PastTheEnd { .. }
             | Error::Answer { .. }
             | Error::BothGiven { .. }
             | Error::Varied(_) => ErrorKind::Rules,
@@ -188,6 +196,11 @@ impl fmt::Display for Error {
                 "there is no player {} in a game of {players} player{}",
                 player + 1,
                 if *players == 1 { "" } else { "s" }
+            ),
+            Error::PastTheEnd { ended, first } => write!(
+                f,
+                "the game ends on turn {ended} (counting every player's turns), before turn \
+                 {first}, the first asked for"
             ),
             Error::Internal(what) => write!(f, "internal error: {what}; please report this"),
             Error::Answer { found, problem } => write!(
@@ -233,6 +246,7 @@ impl std::error::Error for Error {
             | Error::Answer { .. }
             | Error::PrintOut(_)
             | Error::NoPlayer { .. }
+            | Error::PastTheEnd { .. }
             | Error::BothGiven { .. }
             | Error::Varied(_)
             | Error::Environment(_)

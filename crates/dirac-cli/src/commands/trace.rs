@@ -24,7 +24,6 @@ pub(crate) fn run(
     limits: &Limits,
 ) -> Result<Traced, Failure> {
     let whole_game = turns == Trace::whole();
-    let first = *turns.start();
     let request = Trace {
         turns,
         written: dirac_render::trace::WRITTEN,
@@ -52,15 +51,11 @@ pub(crate) fn run(
                 Err(_) => failure,
             });
         }
+        Err(e @ dirac::Error::PastTheEnd { .. }) => {
+            return Err(Failure::usage(format!("{e} by --turns")));
+        }
         Err(e) => return Err(e.into()),
     };
-    if u128::from(first) > plan.game_turns() {
-        return Err(Failure::usage(format!(
-            "the game ends on turn {} (counting every player's turns), before turn {first}, \
-             the first that --turns asks for",
-            plan.game_turns(),
-        )));
-    }
     Ok(Traced { view: plan.run()? })
 }
 
@@ -117,7 +112,7 @@ mod tests {
         assert_eq!(
             e.message(),
             "the game ends on turn 331 (counting every player's turns), before turn 332, the \
-             first that --turns asks for"
+             first asked for by --turns"
         );
         let last = run(&game(&[4, 8], None), 331..=400, &Limits::default()).unwrap();
         assert_eq!(last.view.rows.len(), 1);

@@ -12,8 +12,7 @@ use crate::view::{CheckView, TracesCompared};
 
 use super::{Parts, Plan};
 
-/// The most steps of a practice game a check's plan plays to know its length: a millisecond.
-const PLAYED_TO_PLAN: u128 = 1_000_000;
+use crate::practice::PLAYED_TO_PLAN;
 
 /// The most steps part 2's answer may take for a check of part 1 alone to find it, to say so
 /// where it is given: ten milliseconds.

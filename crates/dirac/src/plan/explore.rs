@@ -575,6 +575,31 @@ mod tests {
         assert_eq!(plan(&at).ok(), Some(figure), "{what}");
     }
 
+    /// Turns asked for past the practice game's end are refused by the plan, before any
+    /// run; the last turn is a turn of the game.
+    #[test]
+    fn a_trace_past_the_games_end_is_refused_by_its_plan() {
+        let game = Game::example(Rules::default()).unwrap();
+        let trace = |turns| crate::plan::Trace {
+            turns,
+            written: Written::NOTHING,
+        };
+        let e = trace(332..=400)
+            .plan(&game, &Limits::default())
+            .unwrap_err();
+        assert!(matches!(
+            e,
+            Error::PastTheEnd {
+                ended: 331,
+                first: 332
+            }
+        ));
+        assert_eq!(e.kind(), crate::error::ErrorKind::Rules);
+        let last = trace(331..=400).plan(&game, &Limits::default()).unwrap();
+        assert_eq!(last.game_turns(), 331);
+        assert_eq!(last.run().unwrap().rows.len(), 1);
+    }
+
     #[test]
     fn every_explorer_plan_quotes_one_figure_whatever_the_limits() {
         let rules = Rules::builder().dirac_target(30).build().unwrap();
@@ -599,6 +624,14 @@ mod tests {
                 digits,
             };
             one_figure("layer", |l| layer.plan(g, l).map(|p| p.cost()));
+            // The practice game's trace, its length found by the plan whatever the limits.
+            for turns in [1..=10, crate::plan::Trace::whole()] {
+                let trace = crate::plan::Trace {
+                    turns,
+                    written: Written::NOTHING,
+                };
+                one_figure("trace", |l| trace.plan(g, l).map(|p| p.cost()));
+            }
             let scan = Scan {
                 values: Values::Rule(crate::rules::Rule::DiracTarget, vec![10, 21]),
                 digits,

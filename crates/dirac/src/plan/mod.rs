@@ -183,10 +183,16 @@ pub struct TracePlan {
 impl Trace {
     /// The plan of the trace of `game` under `limits`: the game played to its end first (its
     /// length bounds the simulation), then the turns simulated, kept, viewed and written,
-    /// checked whole.
+    /// checked whole. Turns that start after the game's last are an error
+    /// ([`Error::PastTheEnd`]), told by the plan before any run.
     pub fn plan(&self, game: &Game, limits: &Limits) -> Result<TracePlan, Error> {
         let (outcome, cost) = practice::trace_estimate(game, &self.turns, limits, &self.written)?;
-        limits.check(cost, crate::limits::Subject::Trace)?;
+        if !self.turns.is_empty() && u128::from(*self.turns.start()) > outcome.turns() {
+            return Err(Error::PastTheEnd {
+                ended: outcome.turns(),
+                first: *self.turns.start(),
+            });
+        }
         Ok(TracePlan {
             game: game.clone(),
             request: self.clone(),

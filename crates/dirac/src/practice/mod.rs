@@ -46,7 +46,7 @@ use crate::work::{Op, Work};
 mod together;
 mod trace;
 
-pub(crate) use trace::{TRACE_ROW_BYTES, trace_bound, trace_of_played};
+pub(crate) use trace::{PLAYED_TO_PLAN, TRACE_ROW_BYTES, trace_bound, trace_of_played};
 pub use trace::{Trace, TracedTurn, trace, trace_estimate, trace_turns};
 
 /// The end of a practice game.

@@ -59,25 +59,36 @@ impl Trace {
 /// What tracing `turns` of `game` costs (the game played to its end first, then the
 /// simulation, the turns kept, the view of them and the text a renderer holding `written`
 /// writes from it), and how the game ends, which bounds the simulation: a turn past the game's
-/// last is never played.
+/// last is never played. Refused past `limits` with one figure whatever the limits: the game's
+/// length is found first where playing it takes at most [`PLAYED_TO_PLAN`] steps, else every
+/// turn asked for is counted as played.
 pub fn trace_estimate(
     game: &Game,
     turns: &RangeInclusive<u64>,
     limits: &Limits,
     written: &Written,
 ) -> Result<(PracticeOutcome, Cost), Error> {
-    let outcome = play(game, limits)?;
-    let simulated = u128::from(last_simulated(turns)).min(outcome.turns());
-    let kept = kept_turns(turns, outcome.turns());
-    let cost = cost(
-        simulated,
-        kept,
-        game.rules().rolls(),
-        game.players(),
-        written,
-    );
-    Ok((outcome, play_cost(game).then(cost)))
+    let of_length = |length: u128| {
+        let simulated = u128::from(last_simulated(turns)).min(length);
+        let kept = kept_turns(turns, length);
+        let rolls = game.rules().rolls();
+        play_cost(game).then(cost(simulated, kept, rolls, game.players(), written))
+    };
+    let outcome = if play_cost(game).steps() <= PLAYED_TO_PLAN {
+        play(game, &Limits::exactly(u64::MAX, u64::MAX))?
+    } else {
+        limits.check(of_length(u128::MAX), Subject::Trace)?;
+        play(game, limits)?
+    };
+    let cost = of_length(outcome.turns());
+    limits.check(cost, Subject::Trace)?;
+    Ok((outcome, cost))
 }
+
+/// The most steps a plan spends playing a practice game to know its length (a millisecond on
+/// the reference CPU), whatever the limits: so that its refusal is one figure. Games longer
+/// to play are estimated without it.
+pub(crate) const PLAYED_TO_PLAN: u128 = 1_000_000;
 
 /// The most a trace of the first `turns` turns of `game` costs, without playing the game: the
 /// game played to its end, then that many turns simulated and kept.
