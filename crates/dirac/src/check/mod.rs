@@ -190,8 +190,23 @@ pub(crate) fn plain_cost(game: &Game) -> Cost {
 }
 
 /// What the check finds, made into its view: the answer against the right answers, every
-/// catalog mistake's numbers and the partings of those that give it.
+/// catalog mistake's numbers and the partings of those that give it. The recursions' memo is
+/// freed as it ends.
 pub(crate) fn run(
+    game: &Game,
+    answer: &Answer,
+    parts: &[u8],
+    reveal: bool,
+    limits: &Limits,
+    scope: Scope,
+) -> Result<CheckView, Error> {
+    let found = searched(game, answer, parts, reveal, limits, scope);
+    played::release_memo();
+    found
+}
+
+/// [`run`], the memo left for it to free.
+fn searched(
     game: &Game,
     answer: &Answer,
     parts: &[u8],

@@ -255,6 +255,20 @@ pub(crate) fn endless(game: &Game, scoring: Scoring) -> bool {
             .is_some_and(|r| r.sums.iter().any(|&(s, _)| s % r.board == 0))
 }
 
+thread_local! {
+    /// The memo of every recursion a check makes on this thread, grown to the largest and
+    /// reused. Made and freed again for each mistake, its megabytes were kept by the C
+    /// allocator once freed (glibc raises its threshold for memory of its own after a large
+    /// block is freed), and a check's process held half as much again as its estimate
+    /// (`crates/dirac-cli/tests/memory.rs`). Freed by [`release_memo`] when the check ends.
+    static MEMO: std::cell::Cell<Vec<Option<[u128; 2]>>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Frees this thread's memo of the recursions ([`MEMO`]): a check calls it as it ends.
+pub(crate) fn release_memo() {
+    drop(MEMO.take());
+}
+
 /// A recursion over two players' joint states.
 struct Recursion {
     sums: Vec<(u64, u128)>,
@@ -265,6 +279,15 @@ struct Recursion {
     knobs: Knobs,
     /// Each joint state's pair of counts once made, at [`Recursion::index`].
     memo: Vec<Option<[u128; 2]>>,
+}
+
+impl Drop for Recursion {
+    /// Gives the memo back to the thread ([`MEMO`]), its allocation kept for the next.
+    fn drop(&mut self) {
+        if self.memo.capacity() > 0 {
+            MEMO.set(std::mem::take(&mut self.memo));
+        }
+    }
 }
 
 impl Recursion {
@@ -318,9 +341,19 @@ impl Recursion {
         })
     }
 
-    /// The memo, made for `states` joint states (bounded by [`JOINT_STATES`]).
+    /// The memo, made for `states` joint states (bounded by [`JOINT_STATES`]): in this
+    /// thread's one memo ([`MEMO`]), given back when the recursion is dropped.
     fn with_memo(mut self, states: u128) -> Option<Recursion> {
-        self.memo = vec![None; usize::try_from(states).ok()?];
+        let states = usize::try_from(states).ok()?;
+        let mut memo = MEMO.take();
+        memo.clear();
+        if memo.capacity() < states {
+            // Freed before the larger one is made: never both held.
+            memo = Vec::new();
+            memo.reserve_exact(states);
+        }
+        memo.resize(states, None);
+        self.memo = memo;
         Some(self)
     }
 
