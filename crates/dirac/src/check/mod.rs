@@ -200,20 +200,7 @@ pub(crate) fn run(
     limits: &Limits,
     scope: Scope,
 ) -> Result<CheckView, Error> {
-    let found = searched(game, answer, parts, reveal, limits, scope);
-    played::release_memo();
-    found
-}
-
-/// [`run`], the memo left for it to free.
-fn searched(
-    game: &Game,
-    answer: &Answer,
-    parts: &[u8],
-    reveal: bool,
-    limits: &Limits,
-    scope: Scope,
-) -> Result<CheckView, Error> {
+    let _memo = played::MemoFreed;
     let (walked, other, kernel) = (scope.walked, scope.other, scope.kernel);
     let plain = scope.plain.is_ok();
     let mut candidates: Vec<Found> = Vec::new();

@@ -260,13 +260,18 @@ thread_local! {
     /// reused. Made and freed again for each mistake, its megabytes were kept by the C
     /// allocator once freed (glibc raises its threshold for memory of its own after a large
     /// block is freed), and a check's process held half as much again as its estimate
-    /// (`crates/dirac-cli/tests/memory.rs`). Freed by [`release_memo`] when the check ends.
+    /// (`crates/dirac-cli/tests/memory.rs`). Freed when the check ends ([`MemoFreed`]).
     static MEMO: std::cell::Cell<Vec<Option<[u128; 2]>>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// Frees this thread's memo of the recursions ([`MEMO`]): a check calls it as it ends.
-pub(crate) fn release_memo() {
-    drop(MEMO.take());
+/// Frees this thread's memo of the recursions ([`MEMO`]) when dropped: a check holds one
+/// while it runs.
+pub(crate) struct MemoFreed;
+
+impl Drop for MemoFreed {
+    fn drop(&mut self) {
+        drop(MEMO.take());
+    }
 }
 
 /// A recursion over two players' joint states.
