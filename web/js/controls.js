@@ -64,7 +64,7 @@ export function showControls(state, meta, rules, lastStarts, act, inputError = f
     // exact (and no locale is loaded: a first toLocaleString costs some 20 ms).
     $(`rule-${r.key}-range`).textContent = die
       ? `set by the ${die.name} below`
-      : `1 to ${grouped(r.max)}; the puzzle: ${r.default}`;
+      : `${r.about}. 1 to ${grouped(r.max)}; the puzzle: ${r.default}`;
     if (die) input.value = rules ? String(rules[r.field]) : "";
     else if (input.value.trim() !== state.rules[r.key]) input.value = state.rules[r.key];
   }

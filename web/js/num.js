@@ -43,8 +43,11 @@ export function num(count, commas = true, answer = false) {
   const digits = text.replace(/\D/g, "").length;
   const short = `${groups.slice(0, 2).join("")}…${commas ? "," : ""}${groups[groups.length - 1]}`;
   const length = ` (${digits} digits)`;
-  const wide = !answer && text.length <= WIDE_CHARS ? " fits-wide" : "";
-  return html`<span class=${`num long-count${wide}`} aria-expanded="false" style=${`--chars:${short.length + length.length}`}><button
+  const wide = !answer && text.length <= WIDE_CHARS;
+  // On a wide screen a count that fits is written whole, with no place to break (a <wbr>
+  // breaks a line even where the style sheet says not to wrap).
+  const whole = wide ? html`<span class="whole-digits">${text}</span>` : "";
+  return html`<span class=${`num long-count${wide ? " fits-wide" : ""}`} aria-expanded="false" style=${`--chars:${short.length + length.length}`}><button
       type="button" class="digits-toggle" title="Show every digit" @click=${expand}>${short}<span
-      class="how-long">${length}</span></button><span class="every-digit">${groups.map((g, i) => (i ? html`<wbr>${g}` : g))}</span></span>`;
+      class="how-long">${length}</span></button><span class="every-digit">${groups.map((g, i) => (i ? html`<wbr>${g}` : g))}</span>${whole}</span>`;
 }

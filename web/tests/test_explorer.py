@@ -208,8 +208,11 @@ def test_the_example_shows_the_puzzles_answers_and_every_digit_of_the_ranges(pag
     assert page.input_value("#input") == game_text([4, 8])
     assert page.is_hidden("#problem")
     # Every digit of a range past 2^53 as the library states it, not a float's.
-    assert page.text_content("#rule-practice-target-range").startswith(
-        f"1 to {2**64 - 1:,}; the puzzle: 1000")
+    assert page.text_content("#rule-practice-target-range").endswith(
+        f". 1 to {2**64 - 1:,}; the puzzle: 1000")
+    # Each rule says what it sets; the rolls, that both games roll that many a turn.
+    assert page.text_content("#rule-rolls-range").startswith(
+        "Rolls a turn, in both games: the practice die and the Dirac die alike.")
     # The other ranges are the command line's (its help writes `1..=MAX`).
     help_text = subprocess.run([str(DIRAC), "solve", "--help"], capture_output=True,
                                text=True, check=True).stdout
@@ -217,8 +220,8 @@ def test_the_example_shows_the_puzzles_answers_and_every_digit_of_the_ranges(pag
                 "dirac-target"):
         largest = re.search(rf"--{key} <[A-Z]+>\s+[^\[]*?1\.\.=(\d+)\s+\[default", help_text)
         assert largest, (key, help_text)
-        assert page.text_content(f"#rule-{key}-range").startswith(
-            f"1 to {int(largest[1]):,}; the puzzle: "), key
+        assert f". 1 to {int(largest[1]):,}; the puzzle: " in page.text_content(
+            f"#rule-{key}-range"), key
 
 
 def test_opened_from_the_disk_the_page_says_it_must_be_served_and_how(browser):
@@ -1151,6 +1154,13 @@ def test_no_count_breaks_across_lines_and_a_long_one_shows_every_digit_on_a_tap(
         .filter(n => n.offsetParent).map(n => n.innerText)""")
     assert wide, "the page has counts of 27 to 40 characters"
     assert all(("…" in t) == (width < 700) for t in wide), wide
+    # No count is broken across lines, at any width: each is one box on one line.
+    for query in ("", "?starts=4,8,1&dirac-target=30&round=6"):
+        page.open(query)
+        broken = page.evaluate("""() => [...document.querySelectorAll('.num')]
+            .filter(n => n.offsetParent && n.getAttribute('aria-expanded') !== 'true'
+                && n.getClientRects().length > 1).map(n => n.textContent)""")
+        assert broken == [], (query, broken)
 
 
 def test_buttons_draw_their_icons_whatever_the_fonts(page):
@@ -1292,25 +1302,26 @@ def test_a_seed_past_what_javascript_holds_is_refused_as_typed_never_rounded(pag
     assert page.inner_text("#sim-again") == "Roll again (seed 8)"
 
 
-def test_wide_tables_scroll_with_a_cue_and_keep_their_first_column(open_page, width):
+def test_compared_tables_stack_on_a_narrow_screen_and_are_never_cut(open_page, width):
     page = open_page(width=width)
     simulated(page)
     for table in ("#chances", "#sim-readout table"):
         wrap = page.eval_on_selector(table, """t => { const s = t.closest('.scroll');
             return { scroll: s.scrollWidth, client: s.clientWidth,
                      cue: getComputedStyle(s).backgroundImage }; }""")
-        assert "radial-gradient" in wrap["cue"], (table, wrap)
-        # The columns compared (the probability and the shares) are in view at any width.
-        seen = page.eval_on_selector(table, """t => { const s = t.closest('.scroll').getBoundingClientRect();
-            return [...t.rows[0].cells].slice(0, 3).every(c => c.getBoundingClientRect().right <= s.right + 0.5); }""")
-        assert seen, (table, width)
-        if width < 500:
-            assert wrap["scroll"] > wrap["client"], (table, wrap)
-            # Scrolled to its end, the player column stays where it was.
-            before = page.eval_on_selector(f"{table} tbody td", "c => c.getBoundingClientRect().left")
-            page.eval_on_selector(table, "t => { t.closest('.scroll').scrollLeft = 1e6; }")
-            after = page.eval_on_selector(f"{table} tbody td", "c => c.getBoundingClientRect().left")
-            assert abs(after - before) < 0.5, (table, before, after)
+        # Nothing cut: every cell within the table's box, which does not scroll.
+        assert wrap["scroll"] <= wrap["client"] + 1, (table, width, wrap)
+        inside = page.eval_on_selector(table, """t => { const s = t.closest('.scroll').getBoundingClientRect();
+            return [...t.querySelectorAll('td')].every(c => c.getBoundingClientRect().right <= s.right + 0.5); }""")
+        assert inside, (table, width)
+        if width < 560:
+            # Stacked: a block a row, each value named by its column.
+            named = page.eval_on_selector(table, """t => [...t.rows[1].cells].map(c =>
+                [getComputedStyle(c, '::before').content.replace(/"/g, ''), c.dataset.label])""")
+            headers = page.eval_on_selector_all(f"{table} thead th", "hs => hs.map(h => h.textContent)")
+            assert [n for n, _ in named] == headers, (table, named)
+        else:
+            assert "radial-gradient" in wrap["cue"], (table, wrap)
 
 
 def test_the_sweep_names_the_best_start_of_the_column_read_has_cells_to_tap_and_labels_its_last_space(open_page, width):
@@ -1325,6 +1336,25 @@ def test_the_sweep_names_the_best_start_of_the_column_read_has_cells_to_tap_and_
         const d = c.getBoundingClientRect(), r = document.getElementById(`pair-${c.dataset.starts.replace(',', '-')}`)
         .getBoundingClientRect(); return d.left >= r.left && d.right <= r.right && d.top >= r.top && d.bottom <= r.bottom; })""")
     assert inside_cell
+    # On the puzzle's labelled grid, each dot stays clear of a chosen cell's outline (3 px
+    # inside the cell), of its cell's label, and of the figure's edge.
+    page.open("")
+    clear = page.eval_on_selector_all("#sweep circle.best", """cs => cs.map(c => {
+        const d = c.getBoundingClientRect(), key = c.dataset.starts.replace(',', '-');
+        const r = document.getElementById(`pair-${key}`).getBoundingClientRect();
+        const t = document.querySelector(`#sweep text.label[data-starts="${c.dataset.starts}"]`).getBoundingClientRect();
+        const s = document.getElementById('sweep').getBoundingClientRect();
+        const apart = d.top >= t.bottom || d.bottom <= t.top || d.left >= t.right || d.right <= t.left;
+        return [c.dataset.starts, d.left >= r.left + 3 && d.right <= r.right - 3 && d.top >= r.top + 3
+            && d.bottom <= r.bottom - 3 && apart && d.right <= s.right]; }).filter(([, ok]) => !ok)""")
+    assert clear == [], (width, clear)
+    # With three players the game above is not on the grid, and the section says so; with
+    # two it says nothing of the kind.
+    assert page.locator("#sweep-not-here").count() == 0
+    page.open("?starts=4,8,2")
+    assert "The game above has 3 players: it is not on this grid" in " ".join(
+        page.inner_text("#sweep-not-here").split())
+    page.open("?board=20&starts=4,8")
     for pair in ([4, 8], [2, 20], [17, 1]):
         page.click(f"#pair-{pair[0]}-{pair[1]}")
         b = best[pair[1] - 1]
@@ -1574,6 +1604,25 @@ def test_a_start_off_the_board_is_fixed_in_one_tap_with_the_engines_space(open_p
     assert shown(page) == answers([4, 1], ["--board", "7"])
 
 
+def test_an_error_after_an_edit_is_in_view_with_its_fix(open_page, width):
+    # A board of 7 typed in the rules: the problem and its one-tap fix are on screen, beside
+    # the field edited, at any width (the rules run far below a phone's window).
+    page = open_page(width=width, height=700)
+    settle(page)
+    field = page.locator("#rule-board")
+    field.scroll_into_view_if_needed()
+    field.fill("7")
+    field.dispatch_event("input")
+    page.wait_for_selector("#fix-start")
+    inside = page.evaluate("""() => ['#rule-board', '#problem', '#fix-start'].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight; })""")
+    assert inside == [True, True, True], (width, inside)
+    page.click("#fix-start")
+    settle(page)
+    assert page.is_hidden("#problem")
+
+
 def test_the_practice_cycle_on_a_board_of_7_is_given_and_explained(open_page, width):
     for target, first in ((1000, True), (1000000, False)):
         page = open_page(f"?starts=4,1&board=7&practice-target={target}", width=width)
@@ -1593,6 +1642,13 @@ def test_the_practice_cycle_on_a_board_of_7_is_given_and_explained(open_page, wi
             spaces = [r["space"] for r in own]
             assert spaces[turns - 1] == (4, 1)[i], (i, turns)
             assert spaces[turns:turns + 20] == spaces[:20], (i, turns)
+            # Why 350: one span of 50 turns leaves the player some spaces on past whole laps
+            # (where the trace has them after it), and 7 spans make whole laps of 7.
+            start = (4, 1)[i]
+            rest = (spaces[49] - start) % 7
+            assert rest != 0 and turns == 350
+            assert f"one span of 50 turns leaves them {rest} space{'s' if rest > 1 else ''} on past whole laps" in text, text
+            assert f"7 spans (350 turns) move them 7 × {rest} spaces on, the fewest that make whole laps of 7" in text, text
             assert ("The target comes first" in text) == first, text
             assert "Their first 20 moves on the board" in text or "whole laps in all" in text, text
         # A cycle of 350 turns is longer than the turns drawn: no shading, and no word of one.

@@ -54,6 +54,27 @@ impl Rule {
         }
     }
 
+    /// What the rule sets, and in which game, as a sentence: a reader of a form of the rules
+    /// learns from it, for one, that both games roll their die as many times a turn.
+    ///
+    /// ```
+    /// use dirac::Rule;
+    ///
+    /// assert!(Rule::Rolls.about().contains("both games"));
+    /// ```
+    pub fn about(self) -> &'static str {
+        match self {
+            Rule::Board => "Spaces round the board, in both games",
+            Rule::Rolls => "Rolls a turn, in both games: the practice die and the Dirac die alike",
+            Rule::PracticeDie => "The practice die rolls 1, 2, ... up to this and starts over",
+            Rule::PracticeTarget => "The score that ends the practice game",
+            Rule::DiracFaces => {
+                "The Dirac die's faces, 1 up to this: each roll splits the universe this many ways"
+            }
+            Rule::DiracTarget => "The score that wins the Dirac game",
+        }
+    }
+
     /// The rule's name as a field holding its value, such as `"practice_die"`: in the rules'
     /// JSON object, CSV headers and Python keywords. A rule named as a value (a flag, the URL,
     /// a scan's `rule`) is its [`key`](Rule::key): the same words with hyphens.

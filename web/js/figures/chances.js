@@ -17,12 +17,13 @@ export function chancesSection({ a, sim, state, act, width }) {
     1 / ${num(a.turn_tables.per_turn)}<sup>t</sup>, and the engine sums these fractions.</p>`;
   // The columns the section compares first, so that a narrow screen shows them; the counts
   // they come from after.
-  const table = html`<div class="scroll"><table id="chances">
+  // On a narrow screen each row stacks, every value beside its column's name (`data-label`).
+  const table = html`<div class="scroll"><table id="chances" class="stacks">
     <thead><tr><th>player</th><th>probability of winning</th><th>share of universes</th><th>universes won</th><th>start</th></tr></thead>
     <tbody>${dirac.wins.map((wins, i) => html`<tr>
-      <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${p[i].percent}</td><td>${dirac.share[i].percent}</td><td class="long">${num(wins)}</td>
-      <td>${a.solve.starts[i]}</td></tr>`)}</tbody></table></div>`;
+      <td data-label="player"><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
+      <td data-label="probability of winning">${p[i].percent}</td><td data-label="share of universes">${dirac.share[i].percent}</td>
+      <td data-label="universes won" class="long">${num(wins)}</td><td data-label="start">${a.solve.starts[i]}</td></tr>`)}</tbody></table></div>`;
   return { words, figure: html`${table}${length(a, state, act, width)}${simulation(a, sim, state, act, width)}` };
 }
 

@@ -29,11 +29,16 @@ export function practiceSection({ a, width }) {
     }
     const period = String(c.die_period);
     const turns = String(c.turns);
+    // Why so many spans: each leaves the player the same spaces on past whole laps, and the
+    // fewest spans whose spaces make whole laps bring them back (the engine's `span_rest`).
+    const spans = c.span_rest === null ? null
+      : html`Their moves repeat with the die, but one span of ${num(c.die_period)} turns leaves them
+        ${plural(c.span_rest, "space")} on past whole laps of the board; ${num(c.spans)} spans
+        (${num(c.turns)} turns) move them ${num(c.spans)} × ${num(c.span_rest)} spaces on, the fewest
+        that make whole laps of ${num(rules.board)}, so they are back where they started.`;
     const why = turns === period
       ? "Their moves repeat with the die, and over those turns they make whole laps of the board."
-      : BigInt(turns) % BigInt(period) === 0n
-        ? "Their moves repeat with the die, but over one such span they do not make whole laps of the board; repeated until they do, they bring the player back."
-        : "Their moves, counted on the board, repeat on a period of their own (the die's values can repeat on the board before the die comes round), and after these turns they make whole laps.";
+      : spans ?? "Their moves, counted on the board, repeat on a period of their own (the die's values can repeat on the board before the die comes round), and after these turns they make whole laps.";
     const listed = c.laps !== null
       ? html` Their moves on the board (each sum less whole laps) are ${c.moves.join(", ")}
         spaces, landing on ${c.spaces.join(", ")}: ${c.laps === 0 ? "no move at all past whole laps" : c.laps === 1 ? "one whole lap in all" : `${c.laps} whole laps in all`}, so back where they started.`

@@ -24,14 +24,15 @@ function seedOf(text) {
 export function simulation(a, sim, state, act, width) {
   const games = state.simGames ?? 1000;
   const seed = state.simSeed ?? 1;
+  // Each label on the line of its field, whatever the width.
   const controls = html`<div class="sim-controls">
-    <label for="sim-games">Games</label>
+    <span class="field"><label for="sim-games">Games</label>
     <select id="sim-games" @change=${(e) => act.simulate(Number(e.target.value), seed, e)}>
       ${GAMES.map((g) => html`<option value=${g} ?selected=${g === games}>${num(g)}</option>`)}
-    </select>
-    <label for="sim-seed">Seed</label>
+    </select></span>
+    <span class="field"><label for="sim-seed">Seed</label>
     <input id="sim-seed" type="number" min="0" step="1" .value=${String(seed)}
-      @change=${(e) => act.simulate(games, seedOf(e.target.value), e)}>
+      @change=${(e) => act.simulate(games, seedOf(e.target.value), e)}></span>
     ${typeof seed === "number" && seed < Number.MAX_SAFE_INTEGER
       ? html`<button type="button" id="sim-again" @click=${(e) => act.simulate(games, seed + 1, e)}>Roll again (seed ${seed + 1})</button>` : ""}
   </div>`;
@@ -77,10 +78,11 @@ export function simulation(a, sim, state, act, width) {
   </svg>`;
   const readout = html`<div class="readout" id="sim-readout" aria-live="polite">
     <p>After <strong>${num(s.games)}</strong> games (seed ${s.seed}):</p>
-    <div class="scroll"><table class="sim-table"><thead><tr><th>player</th><th>share of games</th><th>probability</th><th>share of universes</th><th>games won</th></tr></thead>
+    <div class="scroll"><table class="sim-table stacks"><thead><tr><th>player</th><th>share of games</th><th>probability</th><th>share of universes</th><th>games won</th></tr></thead>
     <tbody>${s.games_won.slice(0, LINES).map((wins, i) => html`<tr>
-      <td><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
-      <td>${s.frequency[i].percent}</td><td>${p[i].percent}</td><td>${share[i].percent}</td><td>${num(wins)}</td></tr>`)}</tbody></table></div>
+      <td data-label="player"><span class="swatch" style=${`background:${playerColour(i)}`}></span> ${i + 1}</td>
+      <td data-label="share of games">${s.frequency[i].percent}</td><td data-label="probability">${p[i].percent}</td>
+      <td data-label="share of universes">${share[i].percent}</td><td data-label="games won">${num(wins)}</td></tr>`)}</tbody></table></div>
   </div>`;
   return page(html`${chart}${readout}
     <p class="caption">Solid: each player's share of the games won so far; dashed: their exact

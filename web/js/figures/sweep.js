@@ -56,15 +56,20 @@ export function sweepSection({ a, sweep, state, act, width }) {
         @click=${() => act.pair([a1, a2], true)} @focus=${() => focused || act.pair([a1, a2])} @keydown=${(e) => key(e, a1, a2)}></rect>`;
   });
   // The labels above the outlines, so that a chosen cell's border never covers its label.
+  const font = cell >= 34 ? 12 : 11;
   const labels = labelled ? s.cells.map((c) => {
     const [a1, a2] = c.starts;
     const [x, y] = [left + (a2 - 1) * cell, left + (a1 - 1) * cell];
-    return svg`<text class="label" data-starts=${`${a1},${a2}`} x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${cell >= 34 ? 12 : 11}px`}>${c.label}</text>`;
+    return svg`<text class="label" data-starts=${`${a1},${a2}`} x=${x + cell / 2} y=${y + cell / 2 + 4} text-anchor="middle" style=${`font-size:${font}px`}>${c.label}</text>`;
   }) : [];
-  // Each column's best start for player 1 (the engine's `best_by_column`), marked by a dot in
-  // its cell's corner: whole percentages can tie where the probabilities do not.
+  // Each column's best start for player 1 (the engine's `best_by_column`), marked by a dot
+  // inside its cell (whole percentages can tie where the probabilities do not): centred, and
+  // where the cells are labelled, in the band between the label's line (its baseline and
+  // descent, a quarter of its size) and the outline of a chosen cell (3 px inside the cell).
+  const [below, above] = labelled ? [cell / 2 + 4 + font / 4 + 0.5, cell - 3.5] : [0, cell];
+  const dot = Math.max(1.5, Math.min(2.5, (above - below) / 2));
   const bests = s.summary.best_by_column.map((a1, k) => svg`<circle class="best" data-starts=${`${a1},${k + 1}`}
-      cx=${left + (k + 1) * cell - 5} cy=${left + (a1 - 1) * cell + 5} r=${cell >= 24 ? 3 : 2}></circle>`);
+      cx=${left + (k + 0.5) * cell} cy=${left + (a1 - 1) * cell + (below + above) / 2} r=${dot}></circle>`);
   // Axis labels on round steps that end on the last space (1, 5, 10, 15, 20), every space
   // while they fit.
   const axis = [];
@@ -101,7 +106,13 @@ export function sweepSection({ a, sweep, state, act, width }) {
         the puzzle's example" above returns to it, and the browser's Back button to the game before.</p>`}
     </div>` : "";
   const summary = s.summary;
-  const figure = html`${wide ? html`<p class="help" id="sweep-scrolls">The grid scrolls sideways: player 2's
+  // A game of other than two players is not on the grid: said, so that the pair read is not
+  // taken for it.
+  const players = a.solve.starts.length;
+  const elsewhere = players === 2 ? "" : html`<p class="help" id="sweep-not-here">The game above has
+    ${players === 1 ? "one player" : `${players} players`}: it is not on this grid, which plays two players under
+    its rules. The outlined pair is the one read beside it.</p>`;
+  const figure = html`${elsewhere}${wide ? html`<p class="help" id="sweep-scrolls">The grid scrolls sideways: player 2's
     starts run from 1 to ${b}.</p>` : ""}<div class="sweep-wrap">
     <div class=${wide ? "sweep-box scroll" : "sweep-box"}>
     <svg class=${wide ? "sweep wide" : "sweep"} id="sweep" viewBox=${`0 0 ${w} ${w}`} width=${w} role="group"

@@ -65,6 +65,13 @@ pub struct CycleView {
     pub moves: Vec<u64>,
     /// Those whole laps, where the whole cycle is listed.
     pub laps: Option<u64>,
+    /// Where the cycle is whole spans of the die (`turns` a multiple of `die_period`): the
+    /// spaces one span moves the player on past whole laps (its moves' sum modulo the board).
+    /// The player is back on their start after the least number of spans whose moves make
+    /// whole laps: `spans = B / gcd(B, span_rest)`.
+    pub span_rest: Option<u64>,
+    /// The spans of the die in one cycle, `turns / die_period`, where `span_rest` is given.
+    pub spans: Option<u64>,
 }
 
 /// The practice game's cycles, and the same game to a target of [`FAR_TARGET`].
@@ -457,6 +464,24 @@ impl PracticeCycles {
                 let whole = c
                     .as_ref()
                     .is_some_and(|c| usize::try_from(c.turns).is_ok_and(|t| t == moves.len()));
+                // One span of the die, walked again (the cycle walked it already): the rolls
+                // of player `i`'s turns `0..P`, each a move of `R` values from its place.
+                let spans = c
+                    .as_ref()
+                    .filter(|c| c.turns % die_period == 0)
+                    .map(|c| c.turns / die_period);
+                let span_rest = spans.map(|_| {
+                    let sequence = rules.practice_sequence();
+                    let (len, r) = (u128::from(sequence.len()), u128::from(rules.rolls()));
+                    let b = u128::from(board);
+                    let moved = (0..u128::from(die_period)).fold(0_u128, |sum, k| {
+                        let at = ((k * n + i as u128) * r) % len;
+                        // Below `len`, a `u64`.
+                        let at = u64::try_from(at).unwrap_or_default();
+                        (sum + sequence.sum(at, u64::from(rules.rolls())) % b) % b
+                    });
+                    u64::try_from(moved).unwrap_or_default()
+                });
                 CycleView {
                     player: i + 1,
                     turns: c.as_ref().map(|c| c.turns),
@@ -470,6 +495,8 @@ impl PracticeCycles {
                     laps: whole.then(|| moves.iter().sum::<u64>() / board),
                     spaces,
                     moves,
+                    span_rest,
+                    spans,
                 }
             })
             .collect();
@@ -756,6 +783,61 @@ mod tests {
                 assert_eq!((c.die_period * 7) % turns, 0, "{c:?}");
             }
         }
+    }
+
+    /// Why a cycle is so many spans of the die: one span leaves the player `span_rest` spaces
+    /// on past whole laps, and they are back after the least number of spans that make whole
+    /// laps, `B / gcd(B, span_rest)`; checked against a plain walk of one span.
+    #[test]
+    fn a_cycle_of_whole_spans_is_the_spans_that_make_whole_laps() {
+        use num_integer::Integer;
+        // The board of 7: each span of 50 turns moves the player on, 7 spans make
+        // whole laps, 350 turns.
+        let seven = Rules::builder().board(7).build().unwrap();
+        let e = explain(seven, vec![4, 1]);
+        for c in &e.practice_cycles.cycles {
+            assert_eq!(
+                (c.die_period, c.turns, c.spans),
+                (50, Some(350), Some(7)),
+                "{c:?}"
+            );
+            assert!(c.span_rest.is_some_and(|r| r % 7 != 0), "{c:?}");
+        }
+        let mut seen = 0;
+        for board in 3..=12_u64 {
+            for (sides, rolls) in [(100, 3), (9, 2), (12, 1), (7, 3)] {
+                let rules = Rules::builder()
+                    .board(board)
+                    .practice_die(sides)
+                    .rolls(rolls)
+                    .build()
+                    .unwrap();
+                let starts = vec![1, u32::try_from(board).unwrap()];
+                let e = explain(rules.clone(), starts);
+                for (i, c) in e.practice_cycles.cycles.iter().enumerate() {
+                    let (Some(rest), Some(spans)) = (c.span_rest, c.spans) else {
+                        continue;
+                    };
+                    seen += 1;
+                    assert_eq!(
+                        spans,
+                        board / board.gcd(&rest),
+                        "{board} {sides} {rolls} {c:?}"
+                    );
+                    assert_eq!(Some(spans * c.die_period), c.turns);
+                    // A plain walk of one span: player i's rolls, 2·R apart.
+                    let walked: u64 = (0..c.die_period)
+                        .map(|k| {
+                            (0..rolls)
+                                .map(|j| ((k * 2 + i as u64) * rolls + j) % sides + 1)
+                                .sum::<u64>()
+                        })
+                        .sum();
+                    assert_eq!(walked % board, rest, "{board} {sides} {rolls}");
+                }
+            }
+        }
+        assert!(seen > 20, "{seen} cycles of whole spans");
     }
 
     #[test]

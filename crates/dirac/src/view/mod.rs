@@ -541,6 +541,8 @@ pub struct RuleView {
     pub field: String,
     /// Such as `Dirac target`.
     pub name: String,
+    /// What it sets, and in which game ([`crate::Rule::about`]).
+    pub about: String,
     /// The smallest value allowed.
     pub min: u64,
     /// The largest value allowed, in decimal digits (it may pass 2^53).
@@ -558,6 +560,7 @@ impl RuleView {
                 key: r.key().to_owned(),
                 field: r.field().to_owned(),
                 name: r.name().to_owned(),
+                about: r.about().to_owned(),
                 min: 1,
                 max: r.max_value().to_string(),
                 default: r.default_value(),
