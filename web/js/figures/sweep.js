@@ -111,7 +111,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
   const players = a.solve.starts.length;
   const elsewhere = players === 2 ? "" : html`<p class="help" id="sweep-not-here">The game above has
     ${players === 1 ? "one player" : `${players} players`}: it is not on this grid, which plays two players under
-    its rules. The outlined pair is the one read beside it.</p>`;
+    its rules. The outlined pair is the one read.</p>`;
   const figure = html`${elsewhere}${wide ? html`<p class="help" id="sweep-scrolls">The grid scrolls sideways: player 2's
     starts run from 1 to ${b}.</p>` : ""}<div class="sweep-wrap">
     <div class=${wide ? "sweep-box scroll" : "sweep-box"}>
