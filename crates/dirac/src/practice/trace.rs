@@ -60,8 +60,8 @@ impl Trace {
 /// simulation, the turns kept, the view of them and the text a renderer holding `written`
 /// writes from it), and how the game ends, which bounds the simulation: a turn past the game's
 /// last is never played. Refused past `limits` with one figure whatever the limits: the game's
-/// length is found first where playing it takes at most [`PLAYED_TO_PLAN`] steps, else every
-/// turn asked for is counted as played.
+/// length is found first where playing it takes at most a millisecond's steps on the reference
+/// CPU, else every turn asked for is counted as played.
 pub fn trace_estimate(
     game: &Game,
     turns: &RangeInclusive<u64>,

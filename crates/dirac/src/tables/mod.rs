@@ -183,7 +183,9 @@ pub(crate) struct Geometry {
     /// On the stack for up to 16 moves (the puzzle's die makes 7).
     pub(crate) moves: SmallVec<[Move; 16]>,
     pub(crate) total: u64,
-    /// The kernel the plan chose: the dispatch tries the vector kernels only where it is one.
+    /// The kernel the plan chose: the dispatch tries the vector kernels only where it is one
+    /// (read on x86-64 alone, where there are vector kernels).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(crate) kernel: Kernel,
     /// `routes[from · moves + j]`: move `j` from row (space) `from`.
     routes: OnceLock<Vec<Route>>,
