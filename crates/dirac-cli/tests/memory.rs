@@ -78,26 +78,39 @@ fn run(args: &[String]) -> Result<u64, String> {
 /// estimate is `X.Y UNIT` rounded half up to a tenth, so the exact figure lies within half a
 /// tenth of it, and the smallest whole MiB at or above it is the first or second returned.
 fn candidates(refusal: &str) -> [u64; 2] {
-    let (before, _) = refusal
-        .split_once(" of memory")
-        .unwrap_or_else(|| panic!("no memory estimate in {refusal:?}"));
-    let mut tokens = before.rsplit(' ');
-    let unit = tokens.next().unwrap();
-    let figure = tokens.next().unwrap();
-    let shift = match unit {
-        "bytes" => return [1, 2],
-        "KiB" => 10,
-        "MiB" => 20,
-        "GiB" => 30,
-        _ => panic!("unit {unit:?} in {refusal:?}"),
+    let Stated::Tenths(tenths, shift) = stated(refusal) else {
+        return [1, 2];
     };
-    // Tenths of the unit, exactly: "12.3" is 123.
-    let (whole, tenth) = figure.split_once('.').unwrap();
-    let tenths: u64 = whole.parse::<u64>().unwrap() * 10 + tenth.parse::<u64>().unwrap();
     // The exact figure is at least (tenths - 0.5) tenths of the unit: in bytes, rounded down.
     let least = ((2 * tenths).saturating_sub(1) << shift) / 20;
     let first = least.div_ceil(1 << 20).max(1);
     [first, first + 1]
+}
+
+/// The memory a line states as `X UNIT of memory`.
+enum Stated {
+    /// In bytes, exactly.
+    Bytes(u64),
+    /// In tenths of a unit (`"12.3"` is 123), rounded, and the unit's power of two.
+    Tenths(u64, u32),
+}
+
+fn stated(line: &str) -> Stated {
+    let (before, _) = line
+        .split_once(" of memory")
+        .unwrap_or_else(|| panic!("no memory estimate in {line:?}"));
+    let mut tokens = before.rsplit(' ');
+    let (unit, figure) = (tokens.next().unwrap(), tokens.next().unwrap());
+    let shift = match unit {
+        "bytes" => return Stated::Bytes(figure.parse::<u64>().unwrap()),
+        "KiB" => 10,
+        "MiB" => 20,
+        "GiB" => 30,
+        _ => panic!("unit {unit:?} in {line:?}"),
+    };
+    let (whole, tenth) = figure.split_once('.').unwrap();
+    let tenths = whole.parse::<u64>().unwrap() * 10 + tenth.parse::<u64>().unwrap();
+    Stated::Tenths(tenths, shift)
 }
 
 /// Runs `command` under the smallest `--max-memory` it accepts and holds its peak, less the
@@ -205,19 +218,10 @@ fn estimate(command: &str) -> Option<u64> {
 
 /// The most bytes a line's `X.Y UNIT of memory` (rounded half up to a tenth) may stand for.
 fn upper_bytes(line: &str) -> u64 {
-    let (before, _) = line.split_once(" of memory").unwrap();
-    let mut tokens = before.rsplit(' ');
-    let (unit, figure) = (tokens.next().unwrap(), tokens.next().unwrap());
-    let shift = match unit {
-        "bytes" => return figure.parse::<u64>().unwrap(),
-        "KiB" => 10,
-        "MiB" => 20,
-        "GiB" => 30,
-        _ => panic!("unit {unit:?} in {line:?}"),
-    };
-    let (whole, tenth) = figure.split_once('.').unwrap();
-    let tenths = whole.parse::<u64>().unwrap() * 10 + tenth.parse::<u64>().unwrap();
-    ((2 * tenths + 1) << shift) / 20
+    match stated(line) {
+        Stated::Bytes(bytes) => bytes,
+        Stated::Tenths(tenths, shift) => ((2 * tenths + 1) << shift) / 20,
+    }
 }
 
 /// Runs `command` as it is and holds its peak, less `bare`'s, to its plan's estimate (a MiB at
