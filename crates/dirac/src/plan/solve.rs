@@ -14,8 +14,6 @@
 //! The answers never wait on the sentence: where the chances would pass the limits, the plan
 //! leaves them out, and says so ([`SolvePlan::unweighed`]).
 
-use std::borrow::Cow;
-
 use crate::analysis;
 use crate::error::Error;
 use crate::game::Game;
@@ -127,14 +125,34 @@ pub struct SolvePlan<'g> {
     /// The game, borrowed: a plan is made on every call of every face, and copying the game
     /// (its rules, dice and starts) was a third of a part 1 plan's time. Owned only where a
     /// face runs the plan on another thread ([`SolvePlan::into_owned`]).
-    game: Cow<'g, Game>,
-    request: Solve,
+    game: Held<'g>,
+    /// How the view writes its counts: all the run needs of the request.
+    digits: Digits,
     /// Part 1, derived once for its estimate and its run.
     practice: Option<practice::Planned>,
     part2: Option<Box<Part2>>,
     /// Boxed: rare, and a plan is moved on every call of every face.
     unweighed: Option<Box<Refusal>>,
     cost: Cost,
+}
+
+/// The plan's game, borrowed or owned; a pointer either way (a `Cow` is as large as the game,
+/// and a plan is moved on every call of every face).
+#[derive(Debug, Clone)]
+enum Held<'g> {
+    Borrowed(&'g Game),
+    Owned(Box<Game>),
+}
+
+impl std::ops::Deref for Held<'_> {
+    type Target = Game;
+
+    fn deref(&self) -> &Game {
+        match self {
+            Held::Borrowed(game) => game,
+            Held::Owned(game) => game,
+        }
+    }
 }
 
 /// What a solve found: the view of its answers, and why the chances were left out, if they
@@ -144,8 +162,9 @@ pub struct Solved {
     /// Both answers, or the one asked for, and the contrast where it was weighed.
     pub view: SolveView,
     /// Why each player's chance was not weighed when it was asked for (its estimate passed the
-    /// limits): the answers stand without the sentence.
-    pub unweighed: Option<Refusal>,
+    /// limits): the answers stand without the sentence. (Boxed: rare, and the result is moved
+    /// on every call of every face.)
+    pub unweighed: Option<Box<Refusal>>,
 }
 
 impl Solve {
@@ -169,6 +188,7 @@ impl Solve {
     /// assert!(solved.view.dirac.is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn plan<'g>(&self, game: &'g Game, limits: &Limits) -> Result<SolvePlan<'g>, Error> {
         // The kernel, chosen once: the estimates price the tables on it and the run builds
         // them with it.
@@ -283,8 +303,8 @@ impl Solve {
             .map_or(Subject::Practice, |p| p.strategy.strategy().subject());
         limits.check(cost, subject)?;
         Ok(SolvePlan {
-            game: Cow::Borrowed(game),
-            request: *self,
+            game: Held::Borrowed(game),
+            digits: self.digits,
             practice: planned,
             part2,
             unweighed,
@@ -298,8 +318,11 @@ impl SolvePlan<'_> {
     /// borrowed (a worker thread that may outlive its caller).
     pub fn into_owned(self) -> SolvePlan<'static> {
         SolvePlan {
-            game: Cow::Owned(self.game.into_owned()),
-            request: self.request,
+            game: Held::Owned(match self.game {
+                Held::Borrowed(game) => Box::new(game.clone()),
+                Held::Owned(game) => game,
+            }),
+            digits: self.digits,
             practice: self.practice,
             part2: self.part2,
             unweighed: self.unweighed,
@@ -327,6 +350,7 @@ impl SolvePlan<'_> {
     }
 
     /// Runs the plan: part 1, part 2 and the chances, as planned.
+    #[inline]
     pub fn run(&self) -> Result<Solved, Error> {
         let game = &*self.game;
         let practice: Option<PracticeOutcome> =
@@ -351,9 +375,9 @@ impl SolvePlan<'_> {
                 practice.as_ref(),
                 dirac.as_ref(),
                 chances.as_deref(),
-                self.request.digits,
+                self.digits,
             ),
-            unweighed: self.unweighed.as_deref().cloned(),
+            unweighed: self.unweighed.clone(),
         })
     }
 }
@@ -529,7 +553,7 @@ mod tests {
         let solved = plan.run().unwrap();
         assert!(solved.view.dirac.is_some() && solved.view.practice.is_some());
         assert_eq!(solved.view.contrast, "");
-        assert_eq!(solved.unweighed.as_ref(), Some(refusal));
+        assert_eq!(solved.unweighed.as_deref(), Some(refusal));
         // A part past the limits is refused whole, before any other runs.
         let far = game_with_target(10_000);
         assert!(matches!(

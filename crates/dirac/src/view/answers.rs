@@ -137,6 +137,7 @@ impl SolveView {
     /// assert_eq!(SolveView::new(&game, None, Some(&outcome), None, Digits::All).contrast, "");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[inline]
     pub fn new(
         game: &Game,
         practice: Option<&PracticeOutcome>,
