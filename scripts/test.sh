@@ -77,8 +77,11 @@ fi
 if wants python || wants page; then
   python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
 fi
-if wants page; then
+# The notebook's widget is tested in Chromium too (crates/dirac-py/notebook-tests).
+if wants page || wants python; then
   command -v chromium >/dev/null 2>&1 || apt_install chromium
+fi
+if wants page; then
   command -v npm >/dev/null 2>&1 || apt_install npm
   command -v node >/dev/null 2>&1 || apt_install nodejs
 fi
@@ -93,11 +96,12 @@ fi
 pyvenv=target/py-venv
 venv=target/browser-venv
 install_python_tools() {
-  if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas, jsonschema' 2>/dev/null; then
+  if ! "$pyvenv/bin/python" -c 'import pytest, hypothesis, nbmake, ipykernel, mypy, pandas, jsonschema, anywidget, jupyterlab, notebook' 2>/dev/null; then
     echo "test: installing the Python package's test tools into $pyvenv" >&2
     python3 -m venv "$pyvenv"
     "$pyvenv/bin/pip" install -q pytest==9.2.0 hypothesis==6.170.17 nbmake==1.5.5 ipykernel==7.4.0 \
-      mypy==2.4.1 pandas==3.1.1 jsonschema==4.26.0
+      mypy==2.4.1 pandas==3.1.1 jsonschema==4.26.0 \
+      anywidget==0.11.0 jupyterlab==4.6.6 notebook==7.6.5
   fi
 }
 install_page_tools() {
@@ -112,7 +116,7 @@ if wants python; then
   install_python_tools >"$logs/python-tools.log" 2>&1 &
   tools+=("$!:python-tools")
 fi
-if wants page; then
+if wants page || wants python; then
   install_page_tools >"$logs/page-tools.log" 2>&1 &
   tools+=("$!:page-tools")
 fi
@@ -136,11 +140,17 @@ python_tests() {
   CARGO_PROFILE_RELEASE_DEBUG=false "$pyvenv/bin/pip" install -q ./crates/dirac-py
   "$pyvenv/bin/python" -m pytest -q -p no:cacheprovider crates/dirac-py/tests \
     --nbmake examples/dirac_dice.ipynb
+  # The explorer in JupyterLab and Notebook 7 (the package's environment as the kernel), driven
+  # by the page's Playwright.
+  JUPYTER_PYTHON=$PWD/$pyvenv/bin/python "$venv/bin/python" -m pytest -q -s -p no:cacheprovider \
+    crates/dirac-py/notebook-tests
 }
 page_tests() {
   CARGO_TARGET_DIR=$PWD/target/web bash scripts/build-web.sh
   # The explorer's logic without a browser (node's own runner, with the engine's first module).
   node --test web/tests/unit/
+  # The widget's bundle in the Python package is the bundle of the page's modules as they are.
+  bash scripts/build-widget.sh --check
   "$venv/bin/python" -m pytest -q -p no:cacheprovider web/tests
 }
 lanes=()

@@ -7,10 +7,9 @@ import { icon } from "./icons.js";
 import { grouped, playerColour } from "./format.js";
 import { ring } from "./figures/ring.js";
 
-const $ = (id) => document.getElementById(id);
-
-/** Builds the rules' inputs once, from the engine's list; `act.rule(key, text)` on input. */
-export function buildRules(meta, act) {
+/** Builds the rules' inputs once, from the engine's list; `act.rule(key, text)` on input. `$`
+ * finds an element of the explorer by its id (in the page, or a widget's shadow root). */
+export function buildRules(meta, act, $) {
   const box = $("rules");
   for (const r of meta.rules) {
     const wrap = document.createElement("div");
@@ -53,7 +52,7 @@ export function buildRules(meta, act) {
 /** Shows the state in the inputs. `rules` is the view's rules (null after an error): the
  * dice as the engine wrote them, and the counts a typed die sets. `lastStarts` are the starts
  * last played, shown while the text does not parse or the input is refused (`inputError`). */
-export function showControls(state, meta, rules, lastStarts, act, inputError = false) {
+export function showControls($, state, meta, rules, lastStarts, act, inputError = false) {
   if ($("input").value !== state.text) $("input").value = state.text;
   for (const r of meta.rules) {
     const input = $(`rule-${r.key}`);

@@ -321,6 +321,18 @@ impl Game {
         Ok((make, (starts, crate::rules::view(py, self.game.rules())?)))
     }
 
+    /// The explorer on this game, in a notebook's output: the rules as controls, both answers,
+    /// each player's grid turn by turn, the rounds' products, the chances and the sweep of the
+    /// starts, recomputed exactly on every change by this package (no server, no network).
+    /// Needs the ``widget`` extra: ``pip install dirac-dice[widget]``.
+    #[pyo3(text_signature = "($self)")]
+    fn explore<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let query = crate::explorer::query_of(&self.game);
+        py.import("dirac_dice.explorer")?
+            .getattr("Explorer")?
+            .call1((query,))
+    }
+
     fn __repr__(&self) -> String {
         let puzzle = args::keywords(&dirac::Rules::default());
         let changed = args::keywords(self.game.rules())

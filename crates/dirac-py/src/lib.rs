@@ -17,6 +17,7 @@
 mod args;
 mod check;
 mod errors;
+mod explorer;
 mod fields;
 mod game;
 mod pick;
@@ -37,6 +38,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;
     m.add_function(wrap_pyfunction!(timing::_solve_in_rust, m)?)?;
+    m.add_function(wrap_pyfunction!(explorer::_explorer_call, m)?)?;
     let names: Vec<&str> = dirac::Strategy::ALL.iter().map(|s| s.name()).collect();
     m.add("STRATEGIES", pyo3::types::PyTuple::new(m.py(), names)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

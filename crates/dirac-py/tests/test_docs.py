@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import pathlib
 import re
 import subprocess
 import sys
@@ -47,9 +48,15 @@ def test_the_readmes_python_session_runs():
     assert failed == 0 and attempted >= 8
 
 
+# What stubtest cannot see: anywidget makes a widget's class with a metaclass of its own, and
+# turns its `_esm` (a path) into the file's contents.
+ALLOWED = pathlib.Path(__file__).with_name("stubtest-allowed.txt")
+
+
 def test_the_stub_matches_the_module():
     done = subprocess.run(
-        [sys.executable, "-m", "mypy.stubtest", "dirac_dice"], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "mypy.stubtest", "dirac_dice", "--allowlist", str(ALLOWED)],
+        capture_output=True, text=True, check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
 

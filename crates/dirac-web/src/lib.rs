@@ -120,6 +120,51 @@ pub fn rules_from(query: &str) -> Result<Rules, Problem> {
     keys.rules().map_err(Problem::from)
 }
 
+/// The page's query for a game: its starts (`starts=4,8`) and each rule that differs from the
+/// puzzle's, by its key, as [`rules_from`] reads them back. A die that is not the plain die of
+/// its count is given by its faces, and its count left out (the die sets it). A notebook opens
+/// the explorer on a game with this (`Game.explore()` in Python).
+///
+/// ```
+/// use dirac::{Rules, die::Die};
+///
+/// let rules = Rules::builder().board(7).dirac_die(Die::parse("1:2,2")?).build()?;
+/// let query = dirac_web::query_of(&[4, 8], &rules);
+/// assert_eq!(query, "starts=4,8&board=7&dirac-die=1:2,2");
+/// assert_eq!(dirac_web::rules_from(&query).unwrap(), rules);
+/// assert_eq!(dirac_web::query_of(&[4, 8], &Rules::default()), "starts=4,8");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn query_of(starts: &[u32], rules: &Rules) -> String {
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    let starts: Vec<String> = starts.iter().map(u32::to_string).collect();
+    query.append_pair("starts", &starts.join(","));
+    let puzzle = Rules::default();
+    let dirac_die = rules.dirac_die().standard_faces().is_none();
+    let practice_sequence = rules.practice_sequence().standard_sides().is_none();
+    for rule in dirac::Rule::ALL {
+        let set_by_die = (rule == dirac::Rule::DiracFaces && dirac_die)
+            || (rule == dirac::Rule::PracticeDie && practice_sequence);
+        if !set_by_die && rules.get(rule) != puzzle.get(rule) {
+            query.append_pair(rule.key(), &rules.get(rule).to_string());
+        }
+    }
+    if practice_sequence {
+        query.append_pair(
+            dirac::die::DieRule::PracticeSequence.key(),
+            &rules.practice_sequence().to_string(),
+        );
+    }
+    if dirac_die {
+        query.append_pair(
+            dirac::die::DieRule::DiracDie.key(),
+            &rules.dirac_die().to_string(),
+        );
+    }
+    // Commas and colons (starts, dice) kept as they are typed, as the page's URL keeps them.
+    query.finish().replace("%2C", ",").replace("%3A", ":")
+}
+
 fn game(input: &str, rules: &str) -> Result<Game, Problem> {
     Game::parse(input, rules_from(rules)?).map_err(|e| Problem::from(Error::Input(e)))
 }
@@ -472,6 +517,46 @@ mod tests {
         assert!(envelope["ok"]["solve"]["dirac"]["answer"].is_string());
         // One vocabulary: the rules' keys are the command line's JSON keys.
         assert_eq!(envelope["ok"]["solve"]["rules"]["dirac_target"], 10);
+    }
+
+    /// The query a notebook opens the explorer with reads back as the same rules, whatever
+    /// differs from the puzzle: numbers, a die given by its faces, a practice sequence.
+    #[test]
+    fn a_games_query_reads_back_as_its_rules() {
+        use dirac::die::{Die, Sequence};
+        let cases = [
+            Rules::default(),
+            Rules::builder().board(7).build().unwrap(),
+            Rules::builder()
+                .rolls(2)
+                .dirac_faces(4)
+                .practice_target(500)
+                .build()
+                .unwrap(),
+            Rules::builder()
+                .dirac_die(Die::parse("1:2,2").unwrap())
+                .dirac_target(12)
+                .build()
+                .unwrap(),
+            Rules::builder()
+                .practice_sequence(Sequence::parse("6..1").unwrap())
+                .dirac_die(Die::parse("0,1,2").unwrap())
+                .board(12)
+                .build()
+                .unwrap(),
+            Rules::builder().practice_die(7).build().unwrap(),
+        ];
+        for rules in cases {
+            let query = query_of(&[3, 7, 2], &rules);
+            assert!(query.starts_with("starts=3,7,2"), "{query}");
+            assert_eq!(rules_from(&query).unwrap(), rules, "{query}");
+            // Only what differs from the puzzle is named.
+            assert_eq!(
+                query == "starts=3,7,2",
+                rules == Rules::default(),
+                "{query}"
+            );
+        }
     }
 
     #[test]

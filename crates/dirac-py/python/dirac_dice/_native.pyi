@@ -3,6 +3,7 @@ from typing import (
     Any,
     Callable,
     Iterable,
+    List,
     Literal,
     Optional,
     Sequence,
@@ -12,6 +13,7 @@ from typing import (
     overload,
 )
 
+from .explorer import Explorer
 from ._views import (
     Check,
     Dirac,
@@ -35,6 +37,7 @@ __all__ = [
     "sweep",
     "scan",
     "_solve_in_rust",
+    "_explorer_call",
     "STRATEGIES",
     "__version__",
 ]
@@ -250,6 +253,8 @@ class Game:
         max_work: int = 10000000000,
         max_memory: int = 2048, explain: bool = ...
     ) -> Union[Check, Plan]: ...
+    def explore(self) -> Explorer:
+        """The explorer on this game, in a notebook's output (the ``widget`` extra)."""
 
 @final
 class Handle:
@@ -350,3 +355,7 @@ def _solve_in_rust(text: str, part: int, calls: int) -> int:
     """Nanoseconds that ``calls`` calls take, each as ``Game.parse(text).practice().answer``
     (``part`` 1) or ``.dirac().answer`` (2) does it, without Python: for the speed test and the
     benchmark."""
+
+def _explorer_call(call: str, args: List[Any]) -> str:
+    """One call of the explorer page's engine, by its name, answered with its JSON text (the
+    notebook's widget, ``explorer.py``)."""

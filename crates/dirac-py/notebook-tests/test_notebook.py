@@ -1,0 +1,105 @@
+"""The explorer in a real notebook: JupyterLab and Notebook 7 started on 127.0.0.1 with the
+package's environment as the kernel, a notebook opened in Debian's Chromium (Playwright),
+`explore()` run, a rule changed in the widget, and the answers read against the `dirac`
+command.
+
+Run by scripts/test.sh with the page's Playwright: `JUPYTER_PYTHON` names the Python whose
+environment has JupyterLab, Notebook 7, anywidget and dirac_dice (target/py-venv), `DIRAC_BIN`
+the command. `DIRAC_WIDGET_SHOTS=folder` also saves screenshots of the widget, to look at.
+"""
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from harness import CHROMIUM, FRONTS, PYTHON, ROOT, changes, digits, opened, run_cell, served, spread
+
+DIRAC = pathlib.Path(os.environ.get("DIRAC_BIN", ROOT / "target" / "release" / "dirac"))
+MISSING = [str(p) for p in (DIRAC, PYTHON, pathlib.Path(CHROMIUM)) if not p.exists()]
+if MISSING:
+    raise RuntimeError(f"the notebook test needs {', '.join(MISSING)}: run scripts/test.sh")
+
+CELLS = [
+    "import dirac_dice as dd",
+    "explorer = dd.Game([4, 8]).explore()\nexplorer",
+    "print('query:', explorer.query)",
+]
+
+
+def dirac_answer(*flags):
+    """Part 2's answer as the command gives it for the example under `flags`."""
+    out = subprocess.run(
+        [str(DIRAC), "solve", str(ROOT / "examples" / "example.txt"), "--part", "2",
+         "--format", "json", *flags],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    return json.loads(out)["dirac"]["answer"]
+
+
+@pytest.fixture(scope="module", params=list(FRONTS))
+def notebook(request, tmp_path_factory):
+    """A front end serving the notebook: its name, the notebook's address and the server's log."""
+    with served(request.param, tmp_path_factory.mktemp(request.param), CELLS) as (url, log):
+        yield request.param, url, log
+
+
+def test_explore_in_a_notebook_follows_a_rule_change(notebook):
+    front, url, log = notebook
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1440, "height": 1000})
+        # Errors thrown by the widget's module (loaded from a Blob URL). Notebook 7.6.5 throws one
+        # of its own on every notebook it opens, a widget or none ("Cannot read properties of
+        # undefined (reading 'schema')", from notebook_core.js, seen with a lone `print(1)`).
+        errors = []
+        page.on("pageerror", lambda e: errors.append(f"{e}: {e.stack}") if "blob:" in (e.stack or "") else None)
+        try:
+            explore_and_change(page, front, url, errors)
+        except Exception:
+            # What the notebook showed, and the server's log, to see why.
+            logs = ROOT / "target" / "test-logs"
+            logs.mkdir(parents=True, exist_ok=True)
+            shot = logs / f"{front}-failed.png"
+            page.screenshot(path=str(shot))
+            print(f"the server's log:\n{log.read_text()[-3000:]}\nthe notebook: {shot}", file=sys.stderr)
+            raise
+        finally:
+            browser.close()
+
+
+def explore_and_change(page, front, url, errors):
+    drawn = opened(page, url, 1)
+    assert digits(page.locator("#part2").text_content()) == dirac_answer()
+    assert digits(page.locator("#part1").text_content()) == "739785"
+    # The sections the page draws, drawn here by the same modules.
+    for section in ("layers", "rounds", "chances", "sweep"):
+        assert page.locator(f"#{section}-fig svg, #{section}-fig table").count() > 0, section
+
+    # A rule changed in the widget: the answer recomputed by the kernel (the time is a figure
+    # for the note: no deadline is asserted).
+    targets = (10, 11, 12, 13, 14, 15, 16)
+    seen = changes(page, targets)
+    for target, (shown, _) in zip(targets, seen):
+        assert digits(shown) == dirac_answer("--dirac-target", str(target)), target
+    print(f"\nthe widget in {front}: the cell run to every section drawn {drawn * 1000:.0f} ms; a rule "
+          f"change to the new answer {spread([ms for _, ms in seen])}", file=sys.stderr)
+
+    # The state went back to the kernel: the model's query names the rule.
+    out = run_cell(page, 2).locator(".jp-OutputArea-output")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.textContent.includes('query:'))",
+        timeout=60_000,
+    )
+    assert "dirac-target=16" in out.text_content()
+    assert errors == [], errors
+    shots = os.environ.get("DIRAC_WIDGET_SHOTS")
+    if shots:
+        page.screenshot(path=f"{shots}/{front}-1440.png")
+        for part in ("answers", "setup", "layers-section", "rounds-section", "chances-section",
+                     "sweep-section"):
+            page.locator(f"#{part}").screenshot(path=f"{shots}/{front}-{part}.png")
