@@ -10,6 +10,9 @@ import { mainOf, modelStore, shadowCss } from "./js/notebook.js";
 import css from "./style.css";
 import page from "./index.html";
 
+/** How long the widget waits for the kernel's first answer before saying that it waits. */
+const KERNEL_WAIT_MS = 1500;
+
 /** The engine's interface (js/engine.js) over the widget's messages. `meta` holds the answers
  * that never change (the rules' names, the dice, the palette), given with the model. */
 function messenger(model, meta) {
@@ -66,7 +69,16 @@ export default {
     root.innerHTML = `<style>${shadowCss(css)}</style><div class="page">${mainOf(page)}</div>`;
     const engine = messenger(model, meta);
     const store = modelStore(model);
+    // The kernel computes every number: where none answers (a notebook exported to HTML, a
+    // viewer, a kernel busy with a long cell), the widget says so rather than stay blank.
+    const status = root.getElementById("status");
+    const silent = setTimeout(() => {
+      status.textContent = `Waiting for the notebook's kernel, which computes this explorer: run the
+        notebook (or let its running cell finish) to explore. The game: ${model.get("query")}.`;
+    }, KERNEL_WAIT_MS);
     await engine.remember(S.fromQuery(store.read(), meta).text);
+    clearTimeout(silent);
+    status.textContent = "";
     explore({ root, host: el, engine, store });
     return () => engine.cancel();
   },

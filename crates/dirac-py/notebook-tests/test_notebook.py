@@ -28,6 +28,11 @@ CELLS = [
     "import dirac_dice as dd",
     "explorer = dd.Game([4, 8]).explore()\nexplorer",
     "print('query:', explorer.query)",
+    # A second view of the explorer while a cell runs: the kernel answers it beside the cell.
+    "from IPython.display import display\nimport time\ndisplay(explorer)\ntime.sleep(8)",
+    # A third view of the explorer where the kernel does not answer (as in a notebook exported
+    # with its widgets, or opened without its kernel): it says so rather than stay blank.
+    "explorer.on_msg(explorer._answer, remove=True)\ndisplay(explorer)",
 ]
 
 
@@ -103,3 +108,23 @@ def explore_and_change(page, front, url, errors):
         for part in ("answers", "setup", "layers-section", "rounds-section", "chances-section",
                      "sweep-section"):
             page.locator(f"#{part}").screenshot(path=f"{shots}/{front}-{part}.png")
+
+    # A view drawn while a cell runs: drawn before the cell ends.
+    running = run_cell(page, 3).locator(".jp-InputPrompt")
+    hosts = "[...document.querySelectorAll('*')].filter(e => e.shadowRoot?.getElementById('part2'))"
+    page.wait_for_function(f"() => {hosts}[1]?.dataset.ready === 'true'", timeout=60_000)
+    assert "[*]" in running.text_content(), "the cell had ended: nothing was shown"
+    second = page.evaluate(f"() => {hosts}[1].shadowRoot.getElementById('part2').textContent")
+    assert digits(second) == dirac_answer("--dirac-target", "16")
+    page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)", arg=running.element_handle(), timeout=60_000)
+
+    # A view the kernel does not answer: it says why it is empty.
+    run_cell(page, 4)
+    page.wait_for_function(
+        f"() => {{ const h = {hosts}; return h.length === 3"
+        " && h[2].shadowRoot.getElementById('status').textContent.includes(\"Waiting for the notebook's kernel\"); }",
+        timeout=60_000,
+    )
+    said = page.evaluate(f"() => {hosts}[2].shadowRoot.getElementById('status').textContent")
+    assert "starts=4,8&dirac-target=16" in said, said
+    assert errors == [], errors

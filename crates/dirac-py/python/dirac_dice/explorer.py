@@ -14,8 +14,10 @@ extension with the very function the page's WebAssembly runs, so the numbers are
 same as the page's and the ``dirac`` command's, and nothing is fetched from a network.
 
 The state is kept in ``query``, the page's URL query (``starts=4,8&board=7``): read it to get
-the game shown, or set it to show another. A notebook exported to HTML without a running kernel
-shows the widget's text instead: the game it was opened on, as a query.
+the game shown, or set it to show another. Without a kernel there is nothing to compute with:
+where no widget is drawn (a notebook exported to HTML without its widgets' state), the output is
+the widget's text, the game it was opened on; where the widget is drawn from a saved state with
+no kernel behind it, it says that it waits for the kernel and names the game.
 
 Needs the ``widget`` extra: ``pip install "dirac-dice[widget]"``.
 """
