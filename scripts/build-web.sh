@@ -5,11 +5,8 @@
 # on a fresh machine are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BINARYEN=132.0.0
-# lit-html draws the figures: templates that update only what changed, in 7 KiB, no build step.
-LIT_HTML=3.3.3
-# terser minifies the page's modules as they are copied (the sources keep their comments).
-TERSER=5.51.4
+# The npm tools and their versions (binaryen, lit-html, terser).
+source scripts/web-tools.sh
 
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
@@ -43,19 +40,9 @@ wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg \
   "$built/dirac_web.wasm"
 # wasm-opt from npm's binaryen: Debian's (108) predates the reference types that rustc and
 # wasm-bindgen now emit, and breaks their tables.
-tools=target/web-tools
-if [ ! -x "$tools/node_modules/.bin/wasm-opt" ]; then
-  echo "build-web: installing binaryen $BINARYEN from npm into $tools" >&2
-  npm install --silent --no-audit --no-fund --prefix "$tools" "binaryen@$BINARYEN" >&2
-fi
-if [ "$(node -p "require('./$tools/node_modules/lit-html/package.json').version" 2>/dev/null)" != "$LIT_HTML" ]; then
-  echo "build-web: installing lit-html $LIT_HTML from npm into $tools" >&2
-  npm install --silent --no-audit --no-fund --prefix "$tools" "lit-html@$LIT_HTML" >&2
-fi
-if [ "$(node -p "require('./$tools/node_modules/terser/package.json').version" 2>/dev/null)" != "$TERSER" ]; then
-  echo "build-web: installing terser $TERSER from npm into $tools" >&2
-  npm install --silent --no-audit --no-fund --prefix "$tools" "terser@$TERSER" >&2
-fi
+npm_tool binaryen "$BINARYEN"
+npm_tool lit-html "$LIT_HTML"
+npm_tool terser "$TERSER"
 # Each module ships gzipped too, and the page unpacks it as it streams in (js/wasm.js): a slow
 # network carries 40% of its bytes, whatever the server compresses (scripts/slow-network.py).
 # npm's binaryen runs on node, one core a module (18 s for the whole engine): both at once.

@@ -7,19 +7,11 @@
 # aside and fails if the committed one differs (the page's tests run it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ESBUILD=0.28.2
-LIT_HTML=3.3.3
-tools=target/web-tools
+source scripts/web-tools.sh
 out=crates/dirac-py/python/dirac_dice/_explorer.js
 
-if [ "$(node -p "require('./$tools/node_modules/esbuild/package.json').version" 2>/dev/null)" != "$ESBUILD" ]; then
-  echo "build-widget: installing esbuild $ESBUILD from npm into $tools" >&2
-  npm install --silent --no-audit --no-fund --prefix "$tools" "esbuild@$ESBUILD" >&2
-fi
-if [ "$(node -p "require('./$tools/node_modules/lit-html/package.json').version" 2>/dev/null)" != "$LIT_HTML" ]; then
-  echo "build-widget: installing lit-html $LIT_HTML from npm into $tools" >&2
-  npm install --silent --no-audit --no-fund --prefix "$tools" "lit-html@$LIT_HTML" >&2
-fi
+npm_tool esbuild "$ESBUILD"
+npm_tool lit-html "$LIT_HTML"
 
 # The page's sources as the page serves them: lit-html where the modules import it.
 src=$(mktemp -d)
