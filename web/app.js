@@ -13,6 +13,7 @@ const address = {
     else history.replaceState(null, "", query);
   },
   onChange: (then) => window.addEventListener("popstate", then),
+  history: true,
 };
 
 // The engine starts before anything else: its WebAssembly compiles while the page loads.

@@ -14,26 +14,41 @@ import page from "./index.html";
 const KERNEL_WAIT_MS = 1500;
 
 /** The engine's interface (js/engine.js) over the widget's messages. `meta` holds the answers
- * that never change (the rules' names, the dice, the palette), given with the model. */
-function messenger(model, meta) {
+ * that never change (the rules' names, the dice, the palette), given with the model; `waits`
+ * is told when a call has waited for the kernel past KERNEL_WAIT_MS (true), and when none
+ * does any more (false). */
+function messenger(model, meta, waits) {
   // Each view of the model asks for itself: the kernel's answers go to every view.
   const view = Math.random().toString(36).slice(2);
   const waiting = new Map();
   let next = 0;
+  let said = false;
+  const heard = () => {
+    if (said && waiting.size === 0) waits((said = false));
+  };
   // The starts each text gives, read by the engine: the controls read them at once (the page's
   // first module answers this within the call; here it is asked with each view).
   const starts = new Map();
   model.on("msg:custom", (msg) => {
     if (msg?.view !== view) return;
-    const resolve = waiting.get(msg.id);
+    const call = waiting.get(msg.id);
     waiting.delete(msg.id);
-    if (resolve) resolve(JSON.parse(msg.out));
+    if (!call) return;
+    clearTimeout(call.timer);
+    call.resolve(JSON.parse(msg.out));
+    heard();
   });
   const ask = (call, ...args) =>
     new Promise((resolve) => {
       const id = next++;
-      waiting.set(id, resolve);
-      model.send({ view, id, call, args });
+      const timer = setTimeout(() => waits((said = true)), KERNEL_WAIT_MS);
+      waiting.set(id, { resolve, timer });
+      try {
+        model.send({ view, id, call, args });
+      } catch {
+        // No kernel to send to (shut down, or a notebook opened without one): said at once.
+        waits((said = true));
+      }
     });
   const known = (call) => (call in meta ? meta[call] : null);
   return {
@@ -56,8 +71,12 @@ function messenger(model, meta) {
     /** A newer change makes older calls moot: they resolve with null, and their answers, when
      * they come, are dropped. */
     cancel() {
-      for (const resolve of waiting.values()) resolve(null);
+      for (const { resolve, timer } of waiting.values()) {
+        clearTimeout(timer);
+        resolve(null);
+      }
       waiting.clear();
+      heard();
     },
   };
 }
@@ -65,20 +84,25 @@ function messenger(model, meta) {
 export default {
   async render({ model, el }) {
     const meta = model.get("_meta");
+    // The notebook's keys stay out of the widget: Enter types a new line in its input, the
+    // arrows move its sliders, Shift+Enter does not run the cell. A key pressed in the widget
+    // goes no further than its shadow root, and JupyterLab's shortcuts skip the host, so marked.
+    el.dataset.lmSuppressShortcuts = "true";
     const root = el.attachShadow({ mode: "open" });
+    root.addEventListener("keydown", (e) => e.stopPropagation());
     root.innerHTML = `<style>${shadowCss(css)}</style><div class="page">${mainOf(page)}</div>`;
-    const engine = messenger(model, meta);
-    const store = modelStore(model);
-    // The kernel computes every number: where none answers (a notebook exported to HTML, a
-    // viewer, a kernel busy with a long cell), the widget says so rather than stay blank.
+    // The kernel computes every number: where none answers (a notebook opened without its
+    // kernel, a kernel shut down), the widget says so rather than wait in silence.
     const status = root.getElementById("status");
-    const silent = setTimeout(() => {
-      status.textContent = `Waiting for the notebook's kernel, which computes this explorer: run the
-        notebook (or let its running cell finish) to explore. The game: ${model.get("query")}.`;
-    }, KERNEL_WAIT_MS);
+    const engine = messenger(model, meta, (on) => {
+      status.textContent = on
+        ? `Waiting for the notebook's kernel, which computes this explorer: run the notebook to
+          explore. The game: ${decodeURIComponent(model.get("query").replace(/\+/g, " "))}.`
+        : "";
+      el.dataset.waiting = String(on);
+    });
+    const store = modelStore(model);
     await engine.remember(S.fromQuery(store.read(), meta).text);
-    clearTimeout(silent);
-    status.textContent = "";
     explore({ root, host: el, engine, store });
     return () => engine.cancel();
   },

@@ -37,7 +37,8 @@ const SECTIONS = {
 /** Runs the explorer in `root` (the page's document, or a notebook widget's shadow root):
  * `host` is the element whose data attributes carry the marks the tests and timings read;
  * `engine` answers the calls (js/engine.js's interface); `store` keeps the state's query (the
- * page's URL, a widget's model): `read()`, `write(query, push)`, `onChange(then)`. Resolves
+ * page's URL, a widget's model): `read()`, `write(query, push)`, `onChange(then)`, and
+ * `history`, whether a step back (the browser's Back) returns to the game before. Resolves
  * once the first view is drawn. */
 export function explore({ root, host, engine, store }) {
   const $ = (id) => root.getElementById(id);
@@ -292,6 +293,9 @@ export function explore({ root, host, engine, store }) {
     host.dataset.engineMs = (performance.now() - asked).toFixed(2);
     changing = false;
     receive(view, key);
+    // Written again now that the engine has read the text: a widget's store reads the starts
+    // only from the engine's answers, and keeps them as a list (`starts=`), as the page does.
+    remember(false);
     drawAll(e);
   }
 
@@ -391,7 +395,8 @@ export function explore({ root, host, engine, store }) {
     if (data.a) {
       const width = figureWidth();
       const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules, meta)}|`) ? data.sim : null;
-      const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width, playing: player?.kind ?? null };
+      const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width,
+        playing: player?.kind ?? null, history: store.history };
       // While the game above is not one the engine plays, every section says it shows the last
       // game that was (its figures greyed).
       const kept = data.a.solve;

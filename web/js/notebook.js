@@ -4,12 +4,17 @@
 // are the shadow host's; the notebook's own style does not reach in, nor the page's out), and
 // its state kept in the widget's model instead of the URL.
 
-/** The page's stylesheet for a shadow root. */
+/** The page's stylesheet for a shadow root. The page's widths are the window's; the widget's
+ * are its own (a notebook's output is narrower than the window, and its side panels move it):
+ * each width the page asks of the window, the widget asks of its `.page`. */
 export function shadowCss(css) {
-  return css
+  return `${css
     .replace(/(^|[\s,}])body\[([^\]]*)\]/g, "$1:host([$2])")
     .replace(/(^|[\s,}]):root\b/g, "$1:host")
-    .replace(/(^|[\s,}])body\b/g, "$1.page");
+    .replace(/(^|[\s,}])body\b/g, "$1.page")
+    .replace(/@media \(((?:max|min)-width:[^)]*)\)/g, "@container explorer ($1)")}
+.page { container: explorer / inline-size; }
+`;
 }
 
 /** The page's `<main>`, its sections and controls, from its HTML. */
@@ -37,5 +42,7 @@ export function modelStore(model) {
         if (model.get("query") !== written) then();
       });
     },
+    // A notebook has no Back for the widget.
+    history: false,
   };
 }

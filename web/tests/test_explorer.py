@@ -1163,6 +1163,20 @@ def test_no_count_breaks_across_lines_and_a_long_one_shows_every_digit_on_a_tap(
         assert broken == [], (query, broken)
 
 
+def test_a_count_beside_a_grid_stays_in_its_read_out(open_page):
+    """Whether a count is written whole depends on the box it stands in, not on the window: the
+    sweep's read-out beside its grid is narrow on a wide screen (and in a notebook), and a
+    24-digit count there shows its ends and length rather than run past the box."""
+    for width in (1200, 1440):
+        page = open_page(width=width)
+        past = page.evaluate("""() => [...document.querySelectorAll('.readout .num, .words .num')]
+            .filter(n => n.offsetParent && !n.closest('.scroll'))
+            .filter(n => n.getBoundingClientRect().right > n.closest('.readout, .words').getBoundingClientRect().right + 1)
+            .map(n => n.textContent)""")
+        assert past == [], width
+        assert "(24 digits)" in page.locator("#sweep-fig .readout .long-count").first.inner_text(), width
+
+
 def test_buttons_draw_their_icons_whatever_the_fonts(page):
     # Every button that shows a symbol draws it as SVG: no glyph a system font may lack.
     glyphs = page.evaluate("""() => [...document.querySelectorAll('button')]

@@ -36,12 +36,12 @@ CELLS = [
 ]
 
 
-def dirac_answer(*flags):
-    """Part 2's answer as the command gives it for the example under `flags`."""
+def dirac_answer(*flags, starts=(4, 8)):
+    """Part 2's answer as the command gives it for players on `starts` under `flags`."""
+    text = "".join(f"Player {n} starting position: {p}\n" for n, p in enumerate(starts, 1))
     out = subprocess.run(
-        [str(DIRAC), "solve", str(ROOT / "examples" / "example.txt"), "--part", "2",
-         "--format", "json", *flags],
-        capture_output=True, text=True, check=True,
+        [str(DIRAC), "solve", "-", "--part", "2", "--format", "json", *flags],
+        input=text, capture_output=True, text=True, check=True,
     ).stdout
     return json.loads(out)["dirac"]["answer"]
 
@@ -100,7 +100,8 @@ def explore_and_change(page, front, url, errors):
         "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.textContent.includes('query:'))",
         timeout=60_000,
     )
-    assert "dirac-target=16" in out.text_content()
+    # The widget's query names the game as the page's URL does: the starts as a list.
+    assert "query: starts=4,8&dirac-target=16" in out.text_content()
     assert errors == [], errors
     shots = os.environ.get("DIRAC_WIDGET_SHOTS")
     if shots:
@@ -109,13 +110,34 @@ def explore_and_change(page, front, url, errors):
                      "sweep-section"):
             page.locator(f"#{part}").screenshot(path=f"{shots}/{front}-{part}.png")
 
+    # The notebook's keys stay out of the widget: Enter types a new line in the puzzle's input
+    # (not a run of the cell), and an arrow moves a slider (not to another cell).
+    text = page.locator("#input")
+    text.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Enter")
+    page.keyboard.type("Player 3 starting position: 5")
+    assert text.input_value().endswith("position: 8\nPlayer 3 starting position: 5"), text.input_value()
+    three = dirac_answer("--dirac-target", "16", starts=(4, 8, 5))
+    page.wait_for_function("([p, want]) => p.textContent.replace(/\\D/g, '') === want",
+                           arg=[page.locator("#part2").element_handle(), three], timeout=60_000)
+    assert "Player 3" in page.locator("#players").text_content()
+    slider = page.locator("#layers-fig input[type=range]")
+    before = int(slider.input_value())
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("([s, before]) => Number(s.value) > before", arg=[slider.element_handle(), before],
+                           timeout=10_000)
+    assert int(slider.input_value()) == before + 1
+
     # A view drawn while a cell runs: drawn before the cell ends.
     running = run_cell(page, 3).locator(".jp-InputPrompt")
     hosts = "[...document.querySelectorAll('*')].filter(e => e.shadowRoot?.getElementById('part2'))"
     page.wait_for_function(f"() => {hosts}[1]?.dataset.ready === 'true'", timeout=60_000)
     assert "[*]" in running.text_content(), "the cell had ended: nothing was shown"
     second = page.evaluate(f"() => {hosts}[1].shadowRoot.getElementById('part2').textContent")
-    assert digits(second) == dirac_answer("--dirac-target", "16")
+    assert digits(second) == three
     page.wait_for_function("p => /\\[\\d+\\]/.test(p.textContent)", arg=running.element_handle(), timeout=60_000)
 
     # A view the kernel does not answer: it says why it is empty.
@@ -126,5 +148,6 @@ def explore_and_change(page, front, url, errors):
         timeout=60_000,
     )
     said = page.evaluate(f"() => {hosts}[2].shadowRoot.getElementById('status').textContent")
-    assert "starts=4,8&dirac-target=16" in said, said
+    assert "Player 3 starting position: 5" in said and "dirac-target=16" in said, said
+
     assert errors == [], errors

@@ -7,7 +7,7 @@ import { num } from "../num.js";
 /** The largest board whose cells are labelled with their percentage. */
 const LABELLED = 12;
 
-export function sweepSection({ a, sweep, state, act, width }) {
+export function sweepSection({ a, sweep, state, act, width, history }) {
   const words = html`
     <p>Two players under these rules: for each pair of starts, the probability that player 1
     wins the Dirac game: red where player 1 is favoured, blue where player 2 is, grey at even
@@ -103,7 +103,7 @@ export function sweepSection({ a, sweep, state, act, width }) {
       })()}
       ${playing ? "" : html`<button type="button" @click=${(e) => act.playPair(focus, e)}>Play these starts${a.solve.starts.length === 2 ? "" : " (two players)"}</button>
         <p class="help">Playing them replaces the game above and every section follows; "Back to
-        the puzzle's example" above returns to it, and the browser's Back button to the game before.</p>`}
+        the puzzle's example" above returns to it${history ? ", and the browser's Back button to the game before" : ""}.</p>`}
     </div>` : "";
   const summary = s.summary;
   // A game of other than two players is not on the grid: said, so that the pair read is not
