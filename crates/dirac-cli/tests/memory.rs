@@ -294,11 +294,15 @@ fn the_limit_is_read_from_the_estimate_to_within_two_whole_mib() {
 fn solve_holds_its_limit() {
     let (e, t) = (example(), thousand());
     let (e, t) = (path(&e), path(&t));
-    holds_its_limit(&format!("solve {e}"), &format!("solve {e} --part 1"));
-    holds_its_limit(&format!("solve {t}"), &format!("solve {e} --part 1"));
+    // The bare run plays both parts, to a Dirac target of 1: it runs the same code, whose pages
+    // a process's peak counts too (part 1 alone left out a megabyte of them, and the figure
+    // moved with the code's layout from one build to the next).
+    let bare = format!("solve {e} --dirac-target 1");
+    holds_its_limit(&format!("solve {e}"), &bare);
+    holds_its_limit(&format!("solve {t}"), &bare);
     holds_its_limit(
         &format!("solve {e} --dirac-target 1000 --format json"),
-        &format!("solve {e} --part 1"),
+        &format!("{bare} --format json"),
     );
 }
 
