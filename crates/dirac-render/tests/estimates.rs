@@ -260,19 +260,9 @@ fn describe(game: &Game) -> String {
     )
 }
 
-#[test]
-fn every_strategy_command_and_view_stays_within_its_estimate() {
-    use dirac::quantum::{self, Strategy};
-    use dirac::view::{Digits, StatsView};
-    let _alone = alone();
-    let limits = Limits {
-        max_work: u64::MAX,
-        max_memory: u64::MAX,
-    };
-    let mut runs = Vec::new();
-    let both = [Strategy::Memo, Strategy::Backward];
-    let all = [Strategy::Memo, Strategy::Backward, Strategy::Stack];
-    let per_player: Vec<(Rules, Vec<u32>)> = vec![
+/// The per-player strategy's games, for the solves and the views of the turns.
+fn per_player_games() -> Vec<(Rules, Vec<u32>)> {
+    vec![
         (Rules::default(), vec![4, 8]),
         (rules(1_000_000, 3, 21), vec![4, 8]),
         (rules(10, 3, 1000), vec![4, 8]),
@@ -294,7 +284,20 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
                 .unwrap(),
             vec![4, 8],
         ),
-    ];
+    ]
+}
+
+// The runs of every plan, each held to its estimate, in four tests that nextest runs side by
+// side (one of them was the longest of the whole suite, two minutes on the scalar kernel).
+
+#[test]
+fn every_strategy_stays_within_its_estimate() {
+    use dirac::quantum::{self, Strategy};
+    let _alone = alone();
+    let mut runs = Vec::new();
+    let both = [Strategy::Memo, Strategy::Backward];
+    let all = [Strategy::Memo, Strategy::Backward, Strategy::Stack];
+    let per_player = per_player_games();
     let joint: Vec<(Rules, Vec<u32>, &[Strategy])> = vec![
         (Rules::default(), vec![4, 8], &all),
         (rules(10, 3, 16), vec![1, 2], &all),
@@ -320,6 +323,15 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
             ));
         }
     }
+    hold(&runs);
+}
+
+#[test]
+fn every_view_of_the_turns_stays_within_its_estimate() {
+    use dirac::view::{Digits, StatsView};
+    let _alone = alone();
+    let mut runs = Vec::new();
+    let per_player = per_player_games();
     // The views of the turns: every game above but the longest of a thousand players (some
     // 10 s of writing).
     for (rules, starts) in per_player
@@ -355,6 +367,18 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
             ));
         }
     }
+    hold(&runs);
+}
+
+#[test]
+fn simulations_checks_and_sweeps_stay_within_their_estimates() {
+    use dirac::view::Digits;
+    let _alone = alone();
+    let limits = Limits {
+        max_work: u64::MAX,
+        max_memory: u64::MAX,
+    };
+    let mut runs = Vec::new();
     // Simulations: the puzzle's game, a long one, a loaded die, many players.
     for (rules, starts, games) in [
         (Rules::default(), vec![4, 8], 20_000),
@@ -437,6 +461,14 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
             || drop(request.plan(&r, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
+    hold(&runs);
+}
+
+#[test]
+fn scans_atlases_and_tuples_stay_within_their_estimates() {
+    use dirac::view::Digits;
+    let _alone = alone();
+    let mut runs = Vec::new();
     // Scans: many small games, a few long ones, dice, many players.
     let scans: Vec<(Vec<u32>, Rules, dirac::scan::Values)> = vec![
         (
@@ -552,12 +584,17 @@ fn every_strategy_command_and_view_stays_within_its_estimate() {
             || drop(request.plan(&r, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
+    hold(&runs);
+}
+
+/// Holds every run to its estimate (steps, memory, and the plan's own share), and prints them.
+fn hold(runs: &[Measured]) {
     println!(
         "| run | steps estimated | counted | ratio | bytes estimated | held | ratio | plan / run |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     let mut worst = [(f64::MAX, 0.0_f64); 3];
-    for m in &runs {
+    for m in runs {
         // The time of the operations, estimated and counted: each kind at its own weight.
         // A run of less than a tenth of a millisecond is measured against that, as one holding
         // a few hundred bytes is against 64 KiB below: the estimates' small fixed costs and
