@@ -69,24 +69,14 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
     }
 }
 
-/// `board=10, rolls=3, ...`: every rule as a keyword, a die that is not `1..N` in place of its
-/// count (`dirac_die='1:2,2'`).
-pub(crate) fn keywords(rules: &Rules) -> Vec<String> {
-    let practice = rules.practice_sequence();
-    let dirac = rules.dirac_die();
-    Rule::ALL
+/// `board=7, dirac_die='1:2,2'`: rules by their keys ([`Rules::given`] or [`Rules::changed`])
+/// as keywords, a die that is not `1..N` in place of its count.
+pub(crate) fn keywords(given: Vec<dirac::Given>) -> Vec<String> {
+    given
         .into_iter()
-        .map(|rule| {
-            let (die, text) = match rule {
-                Rule::PracticeDie if practice.standard_sides().is_none() => {
-                    (DieRule::PracticeSequence, practice.to_string())
-                }
-                Rule::DiracFaces if dirac.standard_faces().is_none() => {
-                    (DieRule::DiracDie, dirac.to_string())
-                }
-                _ => return format!("{}={}", keyword(rule.key()), rules.get(rule)),
-            };
-            format!("{}='{text}'", keyword(die.key()))
+        .map(|given| match &given {
+            dirac::Given::Count(_, value) => format!("{}={value}", keyword(given.key())),
+            dirac::Given::Die(_, faces) => format!("{}='{faces}'", keyword(given.key())),
         })
         .collect()
 }

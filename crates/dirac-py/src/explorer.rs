@@ -57,9 +57,3 @@ fn arg<'a, 'py>(args: &'a [Bound<'py, PyAny>], i: usize) -> PyResult<&'a Bound<'
     args.get(i)
         .ok_or_else(|| PyValueError::new_err(format!("argument {} is missing", i + 1)))
 }
-
-/// The page's query for a game: its starts and the rules that differ from the puzzle's
-/// ([`dirac_web::query_of`]).
-pub(crate) fn query_of(game: &dirac::Game) -> String {
-    dirac_web::query_of(game.starts(), game.rules())
-}

@@ -327,19 +327,14 @@ impl Game {
     /// Needs the ``widget`` extra: ``pip install dirac-dice[widget]``.
     #[pyo3(text_signature = "($self)")]
     fn explore<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let query = crate::explorer::query_of(&self.game);
+        let query = dirac_web::query_of(self.game.starts(), self.game.rules());
         py.import("dirac_dice.explorer")?
             .getattr("Explorer")?
             .call1((query,))
     }
 
     fn __repr__(&self) -> String {
-        let puzzle = args::keywords(&dirac::Rules::default());
-        let changed = args::keywords(self.game.rules())
-            .into_iter()
-            .zip(puzzle)
-            .filter_map(|(ours, puzzle)| (ours != puzzle).then_some(ours))
-            .collect();
+        let changed = args::keywords(self.game.rules().changed());
         let starts = format!("{:?}", self.game.starts());
         format!("Game({})", [vec![starts], changed].concat().join(", "))
     }

@@ -102,7 +102,7 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        format!("Rules({})", args::keywords(&self.rules).join(", "))
+        format!("Rules({})", args::keywords(self.rules.given()).join(", "))
     }
 }
 

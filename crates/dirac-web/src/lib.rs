@@ -121,8 +121,7 @@ pub fn rules_from(query: &str) -> Result<Rules, Problem> {
 }
 
 /// The page's query for a game: its starts (`starts=4,8`) and each rule that differs from the
-/// puzzle's, by its key, as [`rules_from`] reads them back. A die that is not the plain die of
-/// its count is given by its faces, and its count left out (the die sets it). A notebook opens
+/// puzzle's, by its key ([`Rules::changed`]), as [`rules_from`] reads them back. A notebook opens
 /// the explorer on a game with this (`Game.explore()` in Python).
 ///
 /// ```
@@ -139,27 +138,8 @@ pub fn query_of(starts: &[u32], rules: &Rules) -> String {
     let mut query = form_urlencoded::Serializer::new(String::new());
     let starts: Vec<String> = starts.iter().map(u32::to_string).collect();
     query.append_pair("starts", &starts.join(","));
-    let puzzle = Rules::default();
-    let dirac_die = rules.dirac_die().standard_faces().is_none();
-    let practice_sequence = rules.practice_sequence().standard_sides().is_none();
-    for rule in dirac::Rule::ALL {
-        let set_by_die = (rule == dirac::Rule::DiracFaces && dirac_die)
-            || (rule == dirac::Rule::PracticeDie && practice_sequence);
-        if !set_by_die && rules.get(rule) != puzzle.get(rule) {
-            query.append_pair(rule.key(), &rules.get(rule).to_string());
-        }
-    }
-    if practice_sequence {
-        query.append_pair(
-            dirac::die::DieRule::PracticeSequence.key(),
-            &rules.practice_sequence().to_string(),
-        );
-    }
-    if dirac_die {
-        query.append_pair(
-            dirac::die::DieRule::DiracDie.key(),
-            &rules.dirac_die().to_string(),
-        );
+    for given in rules.changed() {
+        query.append_pair(given.key(), &given.text());
     }
     // Commas and colons (starts, dice) kept as they are typed, as the page's URL keeps them.
     query.finish().replace("%2C", ",").replace("%3A", ":")

@@ -164,6 +164,78 @@ impl RuleKeys {
     }
 }
 
+/// One rule given back by its key, as [`RuleKeys`] reads it: a number ([`Rule`]), or a die
+/// ([`DieRule`]) by its faces, typed as [`Die::parse`] or [`Sequence::parse`] reads them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Given {
+    /// A numeric rule and its value.
+    Count(Rule, u64),
+    /// A die that is not the plain die of its count, by its faces.
+    Die(DieRule, String),
+}
+
+impl Given {
+    /// The rule's key (`board`, `dirac-die`, ...).
+    pub fn key(&self) -> &'static str {
+        match self {
+            Given::Count(rule, _) => rule.key(),
+            Given::Die(die, _) => die.key(),
+        }
+    }
+
+    /// The value as typed (`7`, `1:2,2`).
+    pub fn text(&self) -> String {
+        match self {
+            Given::Count(_, value) => value.to_string(),
+            Given::Die(_, faces) => faces.clone(),
+        }
+    }
+}
+
+impl Rules {
+    /// Every rule by its key, in [`Rule::ALL`]'s order: what a person would give to have these
+    /// rules, and what [`RuleKeys`] reads back as them. A die that is not the plain die of its
+    /// count is given by its faces in place of its count (the die sets the count). Python's
+    /// `repr` of the rules is made from this.
+    pub fn given(&self) -> Vec<Given> {
+        let practice = self.practice_sequence();
+        let dirac = self.dirac_die();
+        Rule::ALL
+            .into_iter()
+            .map(|rule| match rule {
+                Rule::PracticeDie if practice.standard_sides().is_none() => {
+                    Given::Die(DieRule::PracticeSequence, practice.to_string())
+                }
+                Rule::DiracFaces if dirac.standard_faces().is_none() => {
+                    Given::Die(DieRule::DiracDie, dirac.to_string())
+                }
+                _ => Given::Count(rule, self.get(rule)),
+            })
+            .collect()
+    }
+
+    /// The rules [`given`](Rules::given) that differ from the puzzle's: the page's query and
+    /// Python's `repr` of a game are made from this.
+    ///
+    /// ```
+    /// use dirac::{Rules, die::Die};
+    ///
+    /// let rules = Rules::builder().board(7).dirac_die(Die::parse("1:2,2")?).build()?;
+    /// let changed: Vec<String> =
+    ///     rules.changed().iter().map(|g| format!("{}={}", g.key(), g.text())).collect();
+    /// assert_eq!(changed, ["board=7", "dirac-die=1:2,2"]);
+    /// assert!(Rules::default().changed().is_empty());
+    /// assert_eq!(Rules::default().given().len(), 6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn changed(&self) -> Vec<Given> {
+        let puzzle = Rules::default().given();
+        let ours = self.given().into_iter().zip(puzzle);
+        ours.filter_map(|(ours, puzzle)| (ours != puzzle).then_some(ours))
+            .collect()
+    }
+}
+
 impl DieRule {
     /// The numeric rule that sets the same die to `1..=n`: setting one replaces the other.
     pub fn replaces(self) -> Rule {
@@ -251,6 +323,55 @@ mod tests {
             count.varied(vec![dice]),
             Err(Error::Varied(Varied::DiceAndCount(DieRule::DiracDie)))
         ));
+    }
+
+    #[test]
+    fn the_rules_given_back_by_key_read_back_as_the_same_rules() {
+        let dice = ["1..3", "1:2,2", "0,0,5", "2..4"];
+        let sequences = ["1..100", "6..1", "1,1,2", "1..7"];
+        let mut seen = 0;
+        for (i, (die, sequence)) in dice.iter().zip(sequences.iter().cycle()).enumerate() {
+            for board in [10, 7] {
+                let i = i as u64;
+                let rules = Rules::builder()
+                    .board(board)
+                    .rolls(1 + i % 3)
+                    .dirac_target(21 - i)
+                    .practice_target(1000 + 100 * i)
+                    .dirac_die(Die::parse(die).unwrap())
+                    .practice_sequence(Sequence::parse(sequence).unwrap())
+                    .build()
+                    .unwrap();
+                let given = rules.changed();
+                let mut every = RuleKeys::default();
+                for g in rules.given() {
+                    assert!(every.key(g.key(), &g.text()).unwrap(), "{g:?}");
+                }
+                assert_eq!(every.rules().unwrap(), rules);
+                let mut keys = RuleKeys::default();
+                for g in &given {
+                    assert!(keys.key(g.key(), &g.text()).unwrap(), "{g:?}");
+                }
+                assert_eq!(keys.rules().unwrap(), rules, "{given:?}");
+                // Only what differs from the puzzle, and a die in place of its count.
+                let puzzle = Rules::default();
+                for rule in Rule::ALL {
+                    let listed = given
+                        .iter()
+                        .any(|g| g == &Given::Count(rule, rules.get(rule)));
+                    let by_die = given
+                        .iter()
+                        .any(|g| matches!(g, Given::Die(d, _) if d.replaces() == rule));
+                    assert_eq!(
+                        listed || by_die,
+                        rules.get(rule) != puzzle.get(rule) || by_die
+                    );
+                    assert!(!(listed && by_die), "{rule:?} twice in {given:?}");
+                }
+                seen += given.len();
+            }
+        }
+        assert!(seen > 20, "{seen}");
     }
 
     #[test]

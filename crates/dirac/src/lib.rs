@@ -77,7 +77,7 @@ pub mod work;
 pub use error::{Error, ErrorKind, Varied};
 pub use game::Game;
 pub use input::InputError;
-pub use keys::RuleKeys;
+pub use keys::{Given, RuleKeys};
 pub use limits::{Cost, Limits, Refusal};
 pub use num::{Count, Fraction, Width};
 pub use plan::{Parts, Plan, Solve};
