@@ -204,3 +204,34 @@ fn every_path_the_readme_names_exists() {
     }
     assert!(named >= 10, "found {named} paths");
 }
+
+/// Every test the nextest configuration starts first still exists: a renamed or split test
+/// would otherwise drop out of the list without a word, and start last again.
+#[test]
+fn every_test_started_first_exists() {
+    let config = std::fs::read_to_string(repo().join(".config/nextest.toml")).unwrap();
+    let mut sources = String::new();
+    let mut folders = vec![repo().join("crates")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let names: Vec<&str> = config
+        .split("test(")
+        .skip(1)
+        .map(|rest| rest.split(')').next().unwrap())
+        .collect();
+    assert!(names.len() >= 5, "{names:?}");
+    for name in names {
+        assert!(
+            sources.contains(&format!("fn {name}(")),
+            ".config/nextest.toml starts {name} first, and no test has that name"
+        );
+    }
+}
