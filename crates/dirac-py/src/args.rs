@@ -85,9 +85,13 @@ pub(crate) fn keywords(given: Vec<dirac::Given>) -> Vec<String> {
 /// [`DieRule::ALL`]), the one table the keywords are read from; a rule left out is the
 /// puzzle's. A keyword that names no rule is a `TypeError`, as Python's own would be.
 pub(crate) fn rule_keywords(py: Python<'_>, given: Option<&Bound<'_, PyDict>>) -> PyResult<Rules> {
+    // No keywords, the puzzle's rules: the most common call, made without reading a table.
+    let Some(given) = given.filter(|d| !d.is_empty()) else {
+        return Ok(Rules::default());
+    };
     let mut values = Rule::ALL.map(|rule| (rule, PUZZLE));
     let mut dice: [(DieRule, Option<Bound<'_, PyAny>>); 2] = DieRule::ALL.map(|die| (die, None));
-    for (name, value) in given.into_iter().flat_map(|d| d.iter()) {
+    for (name, value) in given.iter() {
         let name: String = name.extract()?;
         if let Some((_, slot)) = values.iter_mut().find(|(r, _)| keyword(r.key()) == name) {
             *slot = value

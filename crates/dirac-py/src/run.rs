@@ -1,6 +1,5 @@
-//! Running the engine from Python: with the GIL released, and, for long work, on a thread of
-//! its own so that Ctrl-C reaches the caller. The smallest plans ([`HELD_WORK`]) keep the GIL:
-//! releasing it would cost more than they do.
+//! Running the engine from Python: short work where it is, holding the GIL, and long work on a
+//! thread of its own, the GIL released, so that Ctrl-C reaches the caller.
 //!
 //! Python handles a signal only when it runs Python code, so a caller stuck in a long Rust
 //! call would not see Ctrl-C until the call returned. A plan whose estimate passes
@@ -29,13 +28,11 @@ use crate::errors;
 use crate::results::Held;
 
 /// The largest estimate (in the library's steps, nanoseconds of the reference CPU) run on the
-/// caller's thread: a millisecond of work.
+/// caller's thread, holding the GIL: a millisecond of work, a fifth of the slice Python gives a
+/// thread before it lets another run (`sys.getswitchinterval()`, 5 ms), and an estimate is a
+/// bound (the puzzle's part 2 is estimated at 143 µs and runs in about 2). Releasing the GIL and
+/// copying the game for a worker cost a call of the puzzle's size a tenth of its time.
 const INLINE_WORK: u128 = 1_000_000;
-
-/// The largest estimate run without letting other Python threads go on meanwhile: 20 µs of
-/// work, where releasing and taking back the interpreter's lock would cost a tenth of the call
-/// (the puzzle's part 2 is about 3 µs).
-const HELD_WORK: u128 = 20_000;
 
 /// How often a waiting caller checks for Ctrl-C.
 const SLICE: Duration = Duration::from_millis(20);
@@ -50,12 +47,8 @@ where
     P: Plan + Send + 'static,
     P::View: Send + 'static,
 {
-    let steps = plan.cost().steps();
-    if steps <= HELD_WORK {
+    if plan.cost().steps() <= INLINE_WORK {
         plan.run().map_err(|e| errors::from_dirac(py, &e))
-    } else if steps <= INLINE_WORK {
-        py.detach(move || plan.run())
-            .map_err(|e| errors::from_dirac(py, &e))
     } else {
         run_long(py, move || plan.run())
     }
@@ -94,13 +87,14 @@ pub(crate) fn tell<'py, P: Plan>(
     Held::Plan(told).into_py(py)
 }
 
-/// [`run`] for a solve, whose plan borrows the game: run where it is when it is small (every
-/// call of the puzzle's size, without copying the game), else with its own copy.
+/// [`run`] for a solve, whose plan borrows the game: run where it is when it is short (every
+/// call of the puzzle's size, without copying the game), else on a worker with its own copy.
 pub(crate) fn run_solve(py: Python<'_>, plan: SolvePlan<'_>) -> PyResult<Solved> {
-    if plan.cost().steps() <= HELD_WORK {
+    if plan.cost().steps() <= INLINE_WORK {
         plan.run().map_err(|e| errors::from_dirac(py, &e))
     } else {
-        run(py, plan.into_owned())
+        let plan = plan.into_owned();
+        run_long(py, move || plan.run())
     }
 }
 
