@@ -182,9 +182,14 @@ tools_ready() {
   fi
 }
 
+# Every crate with Rust tests: not the benchmarks (criterion's own build), nor the Python
+# package, whose tests are Python's and which builds its own wheel: in the tests' build, pyo3
+# turned on more of syn's features, so every derive and the crates after them were built with
+# them (the build from scratch took 386 CPU-s without it, 446 with it).
+workspace=(--workspace --exclude dirac-bench --exclude dirac-py)
 if wants rust; then
   # Built once: every test binary, and the `dirac` the Python and browser tests compare with.
-  phase "cargo's tests built" cargo nextest run --workspace --exclude dirac-bench --locked --no-run
+  phase "cargo's tests built" cargo nextest run "${workspace[@]}" --locked --no-run
   if [ ${#failed[@]} -gt 0 ]; then
     echo "test: failed: ${failed[*]}" >&2
     exit 1
@@ -195,14 +200,14 @@ if wants rust; then
     lane page page_tests
     lane python-wheel python_wheel
   fi
-  phase "cargo's tests (nextest)" cargo nextest run --workspace --exclude dirac-bench --locked --no-fail-fast
+  phase "cargo's tests (nextest)" cargo nextest run "${workspace[@]}" --locked --no-fail-fast
   # nextest runs no doctests: cargo does (edition 2024 builds each crate's into one binary).
-  phase "the doctests" cargo test --doc --workspace --exclude dirac-bench --locked
+  phase "the doctests" cargo test --doc "${workspace[@]}" --locked
   # The scalar kernels, which every machine without vectors (and WebAssembly) runs, on the same
   # build: the vector kernel must not be the only path that stays exact, nor the only one whose
   # estimates and memory hold.
   phase "cargo's tests again, DIRAC_KERNEL=scalar (the engine, the estimates, memory)" \
-    env DIRAC_KERNEL=scalar cargo nextest run --workspace --exclude dirac-bench --locked --no-fail-fast \
+    env DIRAC_KERNEL=scalar cargo nextest run "${workspace[@]}" --locked --no-fail-fast \
     -E 'package(dirac) | package(dirac-render) | binary(memory)'
 else
   # On its own, a face is held to the release build (the one `cargo run --release` runs).
