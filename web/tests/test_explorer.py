@@ -443,10 +443,19 @@ def test_a_heavy_link_shows_its_input_and_that_it_is_working_from_the_first_pain
     page = open_page("", width=1440)
     page.goto(page.base + "?dirac-target=500")
     # Before the worker answers: the input filled in, the rule shown, a word that work is on.
-    page.wait_for_function("document.getElementById('status').textContent.startsWith('Computing')")
-    assert page.input_value("#input") == game_text([4, 8])
-    assert page.input_value("#rule-dirac-target") == "500"
-    assert page.inner_text("#part2") == ""
+    # All read in one frame while the word is shown (read one by one, the worker could answer
+    # between them on a quiet machine).
+    seen = page.wait_for_function(
+        """() => {
+            const $ = (id) => document.getElementById(id);
+            if (!$("status").textContent.startsWith("Computing")) return null;
+            return {input: $("input").value, rule: $("rule-dirac-target").value,
+                    part2: $("part2").innerText};
+        }"""
+    ).json_value()
+    assert seen["input"] == game_text([4, 8])
+    assert seen["rule"] == "500"
+    assert seen["part2"] == ""
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60000)
     settle(page)
     assert page.inner_text("#status") == ""
