@@ -132,13 +132,13 @@ finish() {
 }
 
 # The Python package and the page each run mostly on one core, so they run beside other work:
-# the page as soon as the tests' `dirac` is built; the Python package's wheel then too, at a
-# low priority (it takes only what the others leave idle, and finishes at full speed once they
-# are done), and its tests once cargo's tests are done (beside them, at any priority, the three
-# competed for two cores: 615 s against 598 s in a fresh clone). Each builds in a target folder
-# of its own (target/web, target/py), so that its cargo builds never wait for the workspace's lock.
+# the page as soon as the tests' `dirac` is built, and the Python package's wheel then too; its
+# tests once cargo's tests are done (beside them, the three competed for two cores: 615 s against
+# 598 s in a fresh clone). The wheel at a low priority (renice 15) took only what the others left,
+# which was almost nothing: 57-87 s of it remained after cargo's tests, on the command's critical
+# path. Each builds in a target folder of its own (target/web, target/py), so that its cargo
+# builds never wait for the workspace's lock.
 python_wheel() {
-  renice -n 15 -p "$BASHPID" >/dev/null
   # The wheel is stripped: line tables would only slow its build.
   CARGO_TARGET_DIR=$PWD/target/py CARGO_PROFILE_RELEASE_DEBUG=false "$pyvenv/bin/pip" install -q ./crates/dirac-py
 }
