@@ -93,8 +93,7 @@ pub(crate) fn run_solve(py: Python<'_>, plan: SolvePlan<'_>) -> PyResult<Solved>
     if plan.cost().steps() <= INLINE_WORK {
         plan.run().map_err(|e| errors::from_dirac(py, &e))
     } else {
-        let plan = plan.into_owned();
-        run_long(py, move || plan.run())
+        run(py, plan.into_owned())
     }
 }
 
