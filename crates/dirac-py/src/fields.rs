@@ -114,6 +114,10 @@ static COUNT: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
 /// A count's digits as an `int` (an answer checked may be negative): in machine words where
 /// they fit, else by `_numbers._count` (exact however long).
 fn count<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
+    // A machine word is one call of the stable ABI; 128 bits are several.
+    if let Ok(small) = digits.parse::<u64>() {
+        return Ok(small.into_pyobject(py)?.into_any());
+    }
     if let Ok(small) = digits.parse::<u128>() {
         return Ok(small.into_pyobject(py)?.into_any());
     }

@@ -65,9 +65,10 @@ impl Estimate {
     }
 }
 
-/// The shape of `game`, refused at once when its tables could not be indexed on this machine.
-/// (Building the dice's distribution is part of every estimate made from it.)
-fn shape(game: &Game, subject: Subject, kernel: Kernel) -> Result<Shape, Refusal> {
+/// The shape of `game` on `kernel`, refused at once as `subject` when its tables could not be
+/// indexed on this machine: made once by a plan for every estimate of its parts. (Building the
+/// dice's distribution is part of every estimate made from it.)
+pub(crate) fn shape(game: &Game, subject: Subject, kernel: Kernel) -> Result<Shape, Refusal> {
     let shape = Shape::of(game, kernel);
     if !shape.indexable() {
         return Err(Refusal {
@@ -86,17 +87,27 @@ pub(crate) fn strategy(
     limits: &Limits,
     kernel: Kernel,
 ) -> Result<Estimate, Refusal> {
-    let subject = strategy.subject();
-    let shape = shape(game, subject, kernel)?;
+    let shape = shape(game, strategy.subject(), kernel)?;
+    shaped(game, &shape, strategy, limits)
+}
+
+/// [`strategy`] on the `shape` of `game`, with the tables on the shape's kernel.
+fn shaped(
+    game: &Game,
+    shape: &Shape,
+    strategy: Strategy,
+    limits: &Limits,
+) -> Result<Estimate, Refusal> {
+    let (subject, kernel) = (strategy.subject(), shape.kernel);
     match strategy.resolve() {
         #[cfg(feature = "joint-strategies")]
         Strategy::Memo | Strategy::Backward => {
-            joint::plan_joint(game, &shape, limits, strategy.resolve())
+            joint::plan_joint(game, shape, limits, strategy.resolve())
                 .map(|p| Estimate::planned(p, kernel))
         }
         #[cfg(feature = "joint-strategies")]
         Strategy::Stack => {
-            joint::plan_stack(game, &shape, limits).map(|p| Estimate::planned(p, kernel))
+            joint::plan_stack(game, shape, limits).map(|p| Estimate::planned(p, kernel))
         }
         #[cfg(not(feature = "joint-strategies"))]
         Strategy::Memo | Strategy::Backward | Strategy::Stack => Err(Refusal {
@@ -104,7 +115,7 @@ pub(crate) fn strategy(
             reason: Reason::NotBuilt,
         }),
         Strategy::Auto | Strategy::PerPlayer => {
-            tables_cost::plan(game, &shape, limits, subject, |_| Cost::default())
+            tables_cost::plan(game, shape, limits, subject, |_| Cost::default())
                 .map(|cost| Estimate::new(cost, kernel))
         }
     }
@@ -222,7 +233,19 @@ pub(crate) fn check_on(
     limits: &Limits,
     kernel: Kernel,
 ) -> Result<Checked, Error> {
-    let estimate = self::strategy(game, strategy, limits, kernel)?;
+    let shape = shape(game, strategy.subject(), kernel)?;
+    check_shaped(game, &shape, strategy, limits)
+}
+
+/// [`check`] on the `shape` of `game` that a plan made once for all its estimates, with the
+/// tables on the shape's kernel.
+pub(crate) fn check_shaped(
+    game: &Game,
+    shape: &Shape,
+    strategy: Strategy,
+    limits: &Limits,
+) -> Result<Checked, Error> {
+    let estimate = shaped(game, shape, strategy, limits)?;
     Ok(Checked {
         game: game.clone(),
         strategy: strategy.resolve(),
@@ -287,12 +310,23 @@ pub(crate) fn check_turns_on(
     view: TurnsUse,
     kernel: Kernel,
 ) -> Result<Checked, Error> {
-    let cost = turns_estimate(game, limits, view, kernel)?;
+    let shape = shape(game, view.subject(), kernel)?;
+    check_turns_shaped(game, &shape, limits, view)
+}
+
+/// [`check_turns`] on the `shape` of `game` that a plan made once, the tables on its kernel.
+pub(crate) fn check_turns_shaped(
+    game: &Game,
+    shape: &Shape,
+    limits: &Limits,
+    view: TurnsUse,
+) -> Result<Checked, Error> {
+    let cost = turns_estimate_shaped(game, shape, limits, view)?;
     Ok(Checked {
         game: game.clone(),
         strategy: Strategy::PerPlayer,
         limits: *limits,
-        estimate: Estimate::new(cost, kernel),
+        estimate: Estimate::new(cost, shape.kernel),
         covers: Some(view),
     })
 }
@@ -333,9 +367,20 @@ fn turns_estimate(
     view: TurnsUse,
     kernel: Kernel,
 ) -> Result<Cost, Error> {
-    Ok(limits.plan(view.subject(), |refine| {
-        turns_cost(game, view, refine, kernel)
-    })?)
+    let shape = shape(game, view.subject(), kernel)?;
+    turns_estimate_shaped(game, &shape, limits, view)
+}
+
+/// [`turns_estimate`] on the `shape` of `game`.
+fn turns_estimate_shaped(
+    game: &Game,
+    shape: &Shape,
+    limits: &Limits,
+    view: TurnsUse,
+) -> Result<Cost, Error> {
+    limits.plan(view.subject(), |refine| {
+        Ok::<_, Error>(turns_cost_shaped(game, shape, view, refine))
+    })
 }
 
 /// The estimate of a view of the turns of `game`, its tables on `kernel`, crude or `refine`d,
@@ -347,6 +392,11 @@ pub(crate) fn turns_cost(
     kernel: Kernel,
 ) -> Result<Cost, Refusal> {
     let shape = shape(game, view.subject(), kernel)?;
+    Ok(turns_cost_shaped(game, &shape, view, refine))
+}
+
+/// [`turns_cost`] on the `shape` of `game`.
+fn turns_cost_shaped(game: &Game, shape: &Shape, view: TurnsUse, refine: &Refine) -> Cost {
     let added = |shape: &Shape| {
         let adds = match view {
             TurnsUse::Written(written) => turns::written(shape, &written),
@@ -368,12 +418,12 @@ pub(crate) fn turns_cost(
         };
         turns::table(shape).holding(adds)
     };
-    let cost = tables_cost::estimate(game, &shape, refine, added);
+    let cost = tables_cost::estimate(game, shape, refine, added);
     // The statistics' view tells how the practice game ends too.
-    Ok(match view {
+    match view {
         TurnsUse::Stats => cost.then(crate::practice::cost(game)),
         _ => cost,
-    })
+    }
 }
 
 /// The view of both answers of `game` ([`crate::view::SolveView`]) and what a renderer holding
@@ -384,9 +434,16 @@ pub(crate) fn turns_cost(
 /// cells with no counts). A thousand players' counts have thousands of digits each. Without
 /// part 2 (`dirac` false), only part 1's view: each player's score and the answer's counts,
 /// of at most 50 digits each (a score below 2^64 times rolls of a few times that), whatever
-/// the Dirac game would count.
-pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine, dirac: bool) -> Cost {
-    if !dirac {
+/// the Dirac game would count. `dirac` is the shape of part 2 when it is asked for, which the
+/// plan made for its estimate (its kernel does not matter: the digits are the same whichever
+/// counts them).
+pub(crate) fn answers(
+    game: &Game,
+    dirac: Option<&Shape>,
+    written: &Written,
+    refine: &Refine,
+) -> Cost {
+    let Some(shape) = dirac else {
         const DIGITS: u128 = 50;
         let n = game.players() as u128;
         let strings = n.saturating_add(4);
@@ -396,11 +453,11 @@ pub(crate) fn answers(game: &Game, written: &Written, refine: &Refine, dirac: bo
                 .saturating_mul(VIEW_STRING + DIGITS)
                 .saturating_add(written.bytes(1, strings, strings.saturating_mul(DIGITS))),
         };
-    }
-    // The digits of the counts, whatever kernel counts them.
-    let shape = Shape::of(game, Kernel::Scalar);
+    };
+    let refined;
     let shape = if refine.on() {
-        shape.with_max_turns(crate::tables::shape::longest_game(game.rules(), refine))
+        refined = shape.with_max_turns(crate::tables::shape::longest_game(game.rules(), refine));
+        &refined
     } else {
         shape
     };

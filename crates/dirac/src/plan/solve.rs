@@ -24,8 +24,9 @@ use crate::stats;
 use crate::strategy::Strategy;
 use crate::view::{Digits, SolveView};
 
-use crate::cost::{self, Checked, TurnsUse, Written, check_on, check_turns_on};
+use crate::cost::{self, Checked, TurnsUse, Written, check_shaped, check_turns_shaped};
 use crate::tables::kernel::Kernel;
+use crate::tables::shape::Shape;
 
 /// Which answers a solve asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -210,9 +211,10 @@ impl Solve {
     /// The whole run's refined estimate, without the chances (which a plan leaves out rather
     /// than refuse the answers): part 1, part 2 by its strategy, and the view of the answers.
     fn refined(&self, game: &Game, kernel: Kernel) -> Result<Cost, Error> {
-        let part2 = if self.parts.dirac() {
+        let shape = self.shape(game, kernel)?;
+        let part2 = if let Some(shape) = &shape {
             // Under no limits at all, the strategy's check refuses with its refined figure.
-            match check_on(game, self.strategy, &Limits::exactly(0, 0), kernel) {
+            match check_shaped(game, shape, self.strategy, &Limits::exactly(0, 0)) {
                 Err(Error::Refused(Refusal {
                     reason: Reason::OverLimits { cost, .. },
                     ..
@@ -230,10 +232,19 @@ impl Solve {
         };
         Ok(practice.then(part2).then(cost::answers(
             game,
+            shape.as_ref(),
             &self.written,
             &Refine::refined(),
-            self.parts.dirac(),
         )))
+    }
+
+    /// The shape of part 2, when it is asked for: made once for every estimate of the plan
+    /// (the strategy's, the chances', the view's).
+    fn shape(&self, game: &Game, kernel: Kernel) -> Result<Option<Shape>, Refusal> {
+        self.parts
+            .dirac()
+            .then(|| cost::shape(game, self.strategy.subject(), kernel))
+            .transpose()
     }
 
     /// [`Solve::plan`], each refusal quoting what it found first.
@@ -244,10 +255,11 @@ impl Solve {
         kernel: Kernel,
     ) -> Result<SolvePlan<'g>, Error> {
         let (mut part2, mut unweighed) = (None, None);
-        if self.parts.dirac() {
-            let strategy = check_on(game, self.strategy, limits, kernel)?;
+        let shape = self.shape(game, kernel)?;
+        if let Some(shape) = &shape {
+            let strategy = check_shaped(game, shape, self.strategy, limits)?;
             let chances = if self.contrast {
-                match check_turns_on(game, limits, TurnsUse::Chances, kernel) {
+                match check_turns_shaped(game, shape, limits, TurnsUse::Chances) {
                     Ok(chances) => Some(chances),
                     Err(Error::Refused(refusal)) => {
                         unweighed = Some(Box::new(refusal));
@@ -278,10 +290,10 @@ impl Solve {
                 .then(part2.as_ref().map_or(Cost::default(), |p| p.cost()))
                 .then(view)
         };
-        let dirac = self.parts.dirac();
-        let mut view = cost::answers(game, &self.written, &Refine::crude(), dirac);
-        if dirac && limits.check(whole(&part2, view), Subject::Chances).is_err() {
-            view = cost::answers(game, &self.written, &Refine::refined(), dirac);
+        let dirac = shape.as_ref();
+        let mut view = cost::answers(game, dirac, &self.written, &Refine::crude());
+        if dirac.is_some() && limits.check(whole(&part2, view), Subject::Chances).is_err() {
+            view = cost::answers(game, dirac, &self.written, &Refine::refined());
         }
         let mut cost = whole(&part2, view);
         // Each part fits; together they may not. Then the answers stand without the chances.
@@ -509,9 +521,9 @@ mod tests {
                 .then(chances.cost())
                 .then(cost::answers(
                     &game,
+                    Some(&Shape::of(&game, Kernel::Scalar)),
                     &Written::NOTHING,
                     &Refine::crude(),
-                    true
                 ))
         );
         let memo = Solve {
