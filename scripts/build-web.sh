@@ -5,23 +5,11 @@
 # on a fresh machine are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The npm tools and their versions (binaryen, lit-html, terser).
+# The npm tools and their versions (binaryen, lit-html, terser), and wasm-bindgen-cli.
 source scripts/web-tools.sh
 
-version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]; then
-  # No registry we reach ships it built (npm and PyPI have no wasm-bindgen-cli), so it is built
-  # from source, lightly: the one binary used, without the test runner's TLS (default
-  # features), at opt-level 1 (it binds in 0.1 s either way, to the same bytes): 106 s on 2
-  # cores against 137 s for a plain `cargo install`.
-  echo "build-web: installing wasm-bindgen-cli $version (the version in Cargo.lock)" >&2
-  export CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=false \
-    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false
-  install=(cargo install wasm-bindgen-cli --version "$version" --no-default-features --bin wasm-bindgen)
-  "${install[@]}" --locked || "${install[@]}"
-  unset CARGO_PROFILE_RELEASE_OPT_LEVEL CARGO_PROFILE_RELEASE_LTO CARGO_PROFILE_RELEASE_CODEGEN_UNITS \
-    CARGO_PROFILE_RELEASE_DEBUG
-fi
+# wasm-bindgen-cli at the version in Cargo.lock, built once a machine (scripts/web-tools.sh).
+wasm_bindgen_cli
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
 

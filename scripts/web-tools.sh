@@ -17,3 +17,25 @@ npm_tool() {
     npm install --silent --no-audit --no-fund --prefix "$tools" "$1@$2" >&2
   fi
 }
+
+# wasm-bindgen-cli at exactly the version of the `wasm-bindgen` in Cargo.lock, unless it is
+# installed already. No registry we reach ships it built (npm and PyPI have no
+# wasm-bindgen-cli), so it is built from source, lightly: the one binary used, without the test
+# runner's TLS (default features), unoptimised: on a 2-core AMD EPYC, 90 s and 165 CPU-s
+# against 184 s and 355 CPU-s at opt-level 1, and it binds the page's module in 0.6 s instead
+# of 0.2, to the same bytes. On a fresh machine this is still the page's largest cost:
+# scripts/test.sh starts it first, beside the tests' build.
+wasm_bindgen_cli() {
+  local version install
+  version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$version" ]; then
+    return 0
+  fi
+  echo "$(basename "$0" .sh): installing wasm-bindgen-cli $version (the version in Cargo.lock)" >&2
+  install=(cargo install wasm-bindgen-cli --version "$version" --no-default-features --bin wasm-bindgen)
+  (
+    export CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false \
+      CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false
+    "${install[@]}" --locked || "${install[@]}"
+  )
+}

@@ -38,6 +38,8 @@ enum Make {
 #[derive(Debug)]
 pub(crate) struct Field {
     name: String,
+    /// The name as a Python string, made once: the key the value is kept under.
+    key: Py<PyString>,
     make: Make,
 }
 
@@ -47,14 +49,21 @@ impl Field {
     /// as written.
     #[new]
     #[pyo3(signature = (name, *, count = false, view = None, by = None))]
-    fn new(name: String, count: bool, view: Option<String>, by: Option<Py<PyAny>>) -> Field {
+    fn new(
+        py: Python<'_>,
+        name: String,
+        count: bool,
+        view: Option<String>,
+        by: Option<Py<PyAny>>,
+    ) -> Field {
         let make = match (count, view, by) {
             (true, _, _) => Make::Count,
             (_, Some(view), _) => Make::View(view),
             (_, _, Some(by)) => Make::By(by),
             _ => Make::Raw,
         };
-        Field { name, make }
+        let key = PyString::intern(py, &name).unbind();
+        Field { name, key, make }
     }
 
     fn __get__<'py>(
@@ -100,7 +109,7 @@ impl Field {
             (_, Found::Value(value)) => to_py(py, &value)?,
             (_, Found::View) => return Err(errors::internal(py, "a view where a value was read")),
         };
-        fields.set_item(&self.name, &value)?;
+        fields.set_item(self.key.bind(py), &value)?;
         Ok(value)
     }
 

@@ -4,6 +4,7 @@
 use dirac::plan::{self, Parts};
 use dirac::view::{Digits, SolveView};
 use dirac::{Game as Engine, Limits};
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -113,7 +114,9 @@ impl Game {
     ) -> PyResult<Bound<'py, PyAny>> {
         let asked = (Parts::Practice, "auto", false);
         match self.solved(py, "practice", asked, max_work, max_memory, explain)? {
-            Solved::View(view) => Held::Solve(view).into_py_at(py, "Practice", &["practice"]),
+            Solved::View(view) => {
+                Held::Solve(view).into_py_at(py, intern!(py, "Practice"), &["practice"])
+            }
             Solved::Told(told) => Ok(told),
         }
     }
@@ -134,7 +137,9 @@ impl Game {
     ) -> PyResult<Bound<'py, PyAny>> {
         let asked = (Parts::Dirac, strategy, false);
         match self.solved(py, "dirac", asked, max_work, max_memory, explain)? {
-            Solved::View(view) => Held::Solve(view).into_py_at(py, "Dirac", &["dirac"]),
+            Solved::View(view) => {
+                Held::Solve(view).into_py_at(py, intern!(py, "Dirac"), &["dirac"])
+            }
             Solved::Told(told) => Ok(told),
         }
     }

@@ -16,7 +16,7 @@ use dirac_render::{answers, chart, html};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString};
 use std::sync::Arc;
 
 use crate::errors;
@@ -54,26 +54,27 @@ impl Held {
     /// first read (`fields.rs`).
     pub(crate) fn into_py(self, py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
         let class = match &self {
-            Held::Solve(_) => "Solve",
-            Held::Turns(..) => "Turns",
-            Held::Stats(_) => "Stats",
-            Held::Simulation(_) => "Simulation",
-            Held::Layer(_) => "Layer",
-            Held::Trace(_) => "Trace",
-            Held::Sweep(..) => "Sweep",
-            Held::Scan(_) => "Scan",
-            Held::Check(_) => "Check",
-            Held::Plan(_) => "Plan",
+            Held::Solve(_) => intern!(py, "Solve"),
+            Held::Turns(..) => intern!(py, "Turns"),
+            Held::Stats(_) => intern!(py, "Stats"),
+            Held::Simulation(_) => intern!(py, "Simulation"),
+            Held::Layer(_) => intern!(py, "Layer"),
+            Held::Trace(_) => intern!(py, "Trace"),
+            Held::Sweep(..) => intern!(py, "Sweep"),
+            Held::Scan(_) => intern!(py, "Scan"),
+            Held::Check(_) => intern!(py, "Check"),
+            Held::Plan(_) => intern!(py, "Plan"),
         };
         self.into_py_at(py, class, &[])
     }
 
     /// The view's field at `path`, a view of its own, as its class `class` of `_views.py`
-    /// (`Game.dirac()` is a solve's `dirac`), holding the handle on the whole.
+    /// (`Game.dirac()` is a solve's `dirac`), holding the handle on the whole. (The class's
+    /// name is interned: it is looked up on every call.)
     pub(crate) fn into_py_at<'py>(
         self,
         py: Python<'py>,
-        class: &str,
+        class: &Bound<'py, PyString>,
         path: &[&str],
     ) -> PyResult<Bound<'py, PyAny>> {
         let handle = Handle {
