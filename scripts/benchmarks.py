@@ -283,6 +283,11 @@ def commit():
 
 
 def main():
+    # The page is timed last, with the test command's Playwright: missing, say so before any
+    # of the quarter of an hour before it (on a fresh machine it was missing after all of it).
+    browser = ROOT / "target" / "browser-venv" / "bin" / "python"
+    if not browser.exists():
+        sys.exit(f"benchmarks: {browser.relative_to(ROOT)} is missing: `bash scripts/test.sh page` makes it")
     run(["cargo", "bench", "-p", "dirac-bench", "--bench", "engine", "--", "--save-baseline", "vector"])
     run(["cargo", "bench", "-p", "dirac-bench", "--bench", "classic", "--", "--save-baseline", "vector"])
     env = dict(os.environ, DIRAC_KERNEL="scalar")

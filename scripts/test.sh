@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; under 10
-# minutes on 2 cores from a fresh clone). A failure does not stop the other phases: the command
+# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; 20 minutes
+# on a fresh 2-core AMD EPYC, BENCHMARKS.md). A failure does not stop the other phases: the command
 # reports every one and exits with 1. What cargo does not bring is installed first:
 # Chromium (Debian's; nothing downloads a browser), GNU time, python3-venv and npm if missing,
 # cargo-nextest if missing, wasm-bindgen-cli (built by scripts/build-web.sh), and, in target/,
