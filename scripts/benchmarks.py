@@ -116,11 +116,18 @@ def kernel():
 
 
 def human(ns):
+    """A duration, three significant figures at most, in the unit that keeps it under 1000."""
+    sign, ns = ("-", -ns) if ns < 0 else ("", ns)
     for unit, scale in (("ns", 1), ("µs", 1e3), ("ms", 1e6), ("s", 1e9)):
         if ns < scale * 1000 or unit == "s":
             value = ns / scale
             digits = 2 if value < 10 else 1 if value < 100 else 0
-            return f"{value:.{digits}f} {unit}"
+            return f"{sign}{value:.{digits}f} {unit}"
+
+
+def than(ns, what):
+    """How much more (or less) a figure is than `what`: "1.61 µs more than the engine's"."""
+    return f"{human(abs(ns))} {'more' if ns >= 0 else 'less'} than {what}"
 
 
 def peak_mib(args, inputs):
@@ -167,8 +174,8 @@ def python_section(figures, wheel_size, wheel_name, engine_ns):
         rows.append(
             f"| Part {part} of the example from its text, the answer read as an int: "
             f"`dd.Game.parse(text).{call}().answer` | ≤ the engine + 2 µs | {human(ours)} "
-            f"| {human(rust)} | {human(engine)} | {verdict}: {human(ours - rust)} more than the "
-            f"same call in Rust, {human(over)} more than the engine's |")
+            f"| {human(rust)} | {human(engine)} | {verdict}: {than(ours - rust, 'the same call in Rust')}, "
+            f"{than(over, 'the engine')}'s |")
     import_verdict = "met" if figures["import_ms"] <= 30 else "missed"
     return [
         "## Python",

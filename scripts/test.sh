@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; 20 minutes
-# on a fresh 2-core AMD EPYC, BENCHMARKS.md). A failure does not stop the other phases: the command
-# reports every one and exits with 1. What cargo does not bring is installed first:
-# Chromium (Debian's; nothing downloads a browser), GNU time, python3-venv and npm if missing,
-# cargo-nextest if missing, wasm-bindgen-cli (built by scripts/build-web.sh), and, in target/,
-# Playwright, pytest, the Python package's test tools and the page's npm tools.
+# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; on a fresh
+# 2-core machine 8 minutes on an Intel Xeon, 20 on an AMD EPYC, BENCHMARKS.md). A failure does not
+# stop the other phases: the command reports every one and exits with 1. What cargo does not
+# bring is installed first: Chromium (Debian's; nothing downloads a browser), GNU time,
+# python3-venv and npm if missing, cargo-nextest if missing, wasm-bindgen-cli (built by
+# scripts/build-web.sh), and, in target/, Playwright, pytest, the Python package's test tools
+# and the page's npm tools.
 #
 # One face at a time, for the inner loop (the full command stays the one CI runs):
 #   bash scripts/test.sh rust     cargo's tests (nextest), the doctests, the scalar kernels
