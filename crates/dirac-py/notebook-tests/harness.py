@@ -158,17 +158,25 @@ def opened(page, url, explore_cell):
     return time.perf_counter() - started
 
 
-# A rule typed in the widget, timed from the input event to the new answer in the widget.
-CHANGE = """([host, key, value]) => new Promise((done) => {
+# A rule typed in the widget, timed from the input event to the new answer in the widget; an
+# answer that never comes fails after a minute (page.evaluate itself would wait for ever).
+CHANGE = """([host, key, value]) => new Promise((done, fail) => {
     const root = host.shadowRoot, input = root.getElementById(`rule-${key}`);
     const part2 = root.getElementById('part2'), before = part2.textContent;
     const start = performance.now();
-    new MutationObserver((_, seen) => {
+    let timer;
+    const seen = new MutationObserver(() => {
       if (part2.textContent && part2.textContent !== before) {
         seen.disconnect();
+        clearTimeout(timer);
         done([part2.textContent, performance.now() - start]);
       }
-    }).observe(part2, { childList: true, subtree: true, characterData: true });
+    });
+    seen.observe(part2, { childList: true, subtree: true, characterData: true });
+    timer = setTimeout(() => {
+      seen.disconnect();
+      fail(new Error(`${key} ${value}: no new answer after 60 s (it still says ${part2.textContent})`));
+    }, 60000);
     input.value = value;
     input.dispatchEvent(new Event('input', { bubbles: true }));
   })"""
