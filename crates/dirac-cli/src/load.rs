@@ -79,6 +79,31 @@ pub(crate) fn read(input: &OsStr) -> Result<Vec<u8>, Failure> {
     read_capped(file).map_err(|e| Failure::usage(format!("cannot read {name:?}: {e}")))
 }
 
+/// A solver's print-out for `trace --compare`, from a file or standard input (`-`): read as the
+/// puzzle's input is, at most [`MAX_INPUT_BYTES`] (a thousand turns compared take a few dozen
+/// KiB), and refused past them or where it is not UTF-8 text, with the line.
+pub(crate) fn read_print_out(input: &OsStr) -> Result<String, Failure> {
+    let bytes = read(input)?;
+    let name = input.to_string_lossy();
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(Failure::usage(format!(
+            "--compare {name:?}: the print-out is too large ({} bytes or more; at most \
+             {MAX_INPUT_BYTES} bytes, 1 MiB)",
+            bytes.len()
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = valid.len() - valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+        Failure::usage(format!(
+            "--compare {name:?}: line {line}, column {column}: the byte {:#04x} is not UTF-8 \
+             text; a print-out is text, a line per turn",
+            e.as_bytes()[valid.len()]
+        ))
+    })
+}
+
 /// Why `name` could not be opened, in words; a missing file whose name looks like a
 /// misspelt subcommand (`trns`) gets the subcommand suggested.
 fn cannot_open(name: &str, e: &io::Error) -> String {

@@ -238,13 +238,7 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
             }
             let loaded = loaded(&a.game, "trace")?;
             if let Some(path) = &a.compare {
-                let mine = if path.as_os_str() == "-" {
-                    String::from_utf8_lossy(&load::read(std::ffi::OsStr::new("-"))?).into_owned()
-                } else {
-                    std::fs::read_to_string(path).map_err(|e| {
-                        Failure::usage(format!("cannot read {}: {e}", path.display()))
-                    })?
-                };
+                let mine = load::read_print_out(path.as_os_str())?;
                 if let Some(mode) = a.game.limits.explain {
                     let limits = a.game.limits.limits();
                     let request = dirac::plan::CompareTrace { mine };

@@ -966,4 +966,30 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("cannot both be standard input"));
+    // A print-out is read as the input is: at most 1 MiB (an endless one, such as /dev/zero,
+    // is refused after 1 MiB, not read into memory without end), and UTF-8 text, named with
+    // its line and column where it is not.
+    let endless = tmp.path().join("endless.txt");
+    std::fs::write(&endless, vec![b'0'; (1 << 20) + 1]).unwrap();
+    for from in [Some(&endless), None] {
+        let mut command = dirac();
+        command.args(["trace", example, "--compare"]);
+        match from {
+            Some(path) => command.arg(path),
+            None => command.arg("-").write_stdin(vec![b'0'; (1 << 20) + 1]),
+        };
+        command.assert().code(2).stderr(predicates::str::contains(
+            "the print-out is too large (1048577 bytes or more; at most 1048576 bytes, 1 MiB)",
+        ));
+    }
+    let binary = tmp.path().join("binary.txt");
+    std::fs::write(&binary, b"Player 1 rolls\nab\xffc\n").unwrap();
+    dirac()
+        .args(["trace", example, "--compare"])
+        .arg(&binary)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "line 2, column 3: the byte 0xff is not UTF-8 text",
+        ));
 }

@@ -284,6 +284,26 @@ pub(crate) fn starts(py: Python<'_>, starts: &Bound<'_, PyAny>, rules: Rules) ->
     if starts.is_instance_of::<PyString>() || starts.is_instance_of::<PyBytes>() {
         return Err(not_a_list());
     }
+    // A set has no order (and no repeats), a mapping's items are not its keys: read as a
+    // sequence, either would be another game than the one meant. Players take turns in order.
+    if starts.is_instance_of::<PySet>()
+        || starts.is_instance_of::<PyFrozenSet>()
+        || starts.cast::<PyMapping>().is_ok()
+    {
+        return Err(PyTypeError::new_err(format!(
+            "starts is a list of starting spaces, such as [4, 8], not {} ({})",
+            starts
+                .get_type()
+                .name()
+                .map_or_else(|_| "?".to_owned(), |n| n.to_string()),
+            if starts.is_instance_of::<PySet>() || starts.is_instance_of::<PyFrozenSet>() {
+                "a set has no order, and keeps one of two equal starts: players take turns in \
+                 order"
+            } else {
+                "a mapping is not its players' starts: give them in turn order as a list"
+            }
+        )));
+    }
     let board = rules.board();
     let mut spaces = Vec::new();
     for (i, item) in starts.try_iter().map_err(|_| not_a_list())?.enumerate() {
@@ -326,17 +346,6 @@ fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
         (None, _) => e.to_string(),
     };
     errors::argument(py, "starts", message)
-}
-
-/// A whole number from 0 that fits 64 bits (`name` says which); the library bounds it.
-pub(crate) fn whole(py: Python<'_>, name: &str, Whole(value): Whole) -> PyResult<u64> {
-    value.map_err(|found| {
-        errors::argument(
-            py,
-            name,
-            format!("{name} {found} is not allowed: expected a whole number from 0"),
-        )
-    })
 }
 
 /// A count of turns from 0 (`name` says which).
@@ -489,17 +498,51 @@ pub(crate) fn scan_keywords<'py>(
     }
 }
 
+/// A whole number within `range`, as the command's flag takes it; any other is a `RulesError`
+/// naming the argument `name`.
+pub(crate) fn within(
+    py: Python<'_>,
+    name: &str,
+    given: Whole,
+    range: std::ops::RangeInclusive<u64>,
+) -> PyResult<u64> {
+    match given.0 {
+        Ok(n) if range.contains(&n) => Ok(n),
+        found => Err(errors::argument(
+            py,
+            name,
+            format!(
+                "{name}={} is not allowed: expected a whole number from {} to {}",
+                Whole(found).text(),
+                range.start(),
+                range.end()
+            ),
+        )),
+    }
+}
+
+/// A sweep's players, as the command takes them: from 1 to [`dirac::input::MAX_PLAYERS`].
+pub(crate) fn players(py: Python<'_>, players: Whole) -> PyResult<usize> {
+    let most = dirac::input::MAX_PLAYERS;
+    let n = within(py, "players", players, 1..=most as u64)?;
+    // At most MAX_PLAYERS: a usize.
+    Ok(usize::try_from(n).unwrap_or(most))
+}
+
 /// The parts `part` asks for: 1, 2, or both for `None`; any other number is a `RulesError`
 /// naming `part`.
-pub(crate) fn part(py: Python<'_>, part: Option<u8>) -> PyResult<dirac::plan::Parts> {
-    match part {
-        None | Some(1 | 2) => Ok(dirac::plan::Parts::of(part)),
+pub(crate) fn part(py: Python<'_>, part: Option<Whole>) -> PyResult<dirac::plan::Parts> {
+    match part.map(|Whole(p)| p) {
+        None => Ok(dirac::plan::Parts::Both),
+        Some(Ok(1)) => Ok(dirac::plan::Parts::Practice),
+        Some(Ok(2)) => Ok(dirac::plan::Parts::Dirac),
         Some(p) => Err(errors::argument(
             py,
             "part",
             format!(
-                "part={p} is not a part: give 1 (the practice game) or 2 (the Dirac game), or \
-                 None for both"
+                "part={} is not a part: give 1 (the practice game) or 2 (the Dirac game), or \
+                 None for both",
+                Whole(p).text()
             ),
         )),
     }

@@ -155,7 +155,7 @@ impl Game {
         &self,
         py: Python<'py>,
         strategy: &str,
-        part: Option<u8>,
+        part: Option<Whole>,
         max_work: Whole,
         max_memory: Whole,
         explain: bool,
@@ -226,8 +226,8 @@ impl Game {
     ) -> PyResult<Bound<'py, PyAny>> {
         let limits = args::limits(py, max_work, max_memory)?;
         let (games, seed) = (
-            args::whole(py, "games", games)?,
-            args::whole(py, "seed", seed)?,
+            args::within(py, "games", games, 1..=dirac::simulate::MAX_GAMES)?,
+            args::within(py, "seed", seed, 0..=dirac::simulate::MAX_SEED)?,
         );
         let request = plan::Simulate {
             seed,
@@ -305,7 +305,7 @@ impl Game {
         &self,
         py: Python<'py>,
         answer: &Bound<'_, PyAny>,
-        part: Option<u8>,
+        part: Option<Whole>,
         reveal: bool,
         max_work: Whole,
         max_memory: Whole,
@@ -391,15 +391,16 @@ impl Game {
 #[pyo3(
     text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048, explain=False)"
 )]
-#[pyo3(signature = (*, players = 2, max_work = WORK, max_memory = MEMORY, explain = false, **rules))]
+#[pyo3(signature = (*, players = Whole::of(2), max_work = WORK, max_memory = MEMORY, explain = false, **rules))]
 pub(crate) fn sweep<'py>(
     py: Python<'py>,
-    players: usize,
+    players: Whole,
     max_work: Whole,
     max_memory: Whole,
     explain: bool,
     rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let players = args::players(py, players)?;
     let rules = args::rule_keywords(py, rules)?;
     let limits = args::limits(py, max_work, max_memory)?;
     let held = |view| Held::Sweep(rules.clone(), view);

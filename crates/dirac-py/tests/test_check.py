@@ -89,6 +89,25 @@ def test_solve_takes_a_part_as_the_command_does():
     assert one.dirac is None and one.practice.answer == 739785
     with pytest.raises(dd.RulesError, match="part=0 is not a part"):
         game.solve(part=0)
+    # Any int is read, past a machine word and below zero too, and named; a bool is no part.
+    for part in (-1, 2**70):
+        for call in (lambda: game.solve(part=part), lambda: game.check(739785, part)):
+            with pytest.raises(dd.RulesError, match=f"part={part} is not a part: give 1") as raised:
+                call()
+            assert raised.value.argument == "part"
+    with pytest.raises(TypeError, match="expected an int, got bool"):
+        game.solve(part=True)
+
+
+def test_a_sweep_takes_players_as_the_command_does():
+    for players in (0, -1, 1001, 2**70):
+        with pytest.raises(dd.RulesError) as raised:
+            dd.sweep(players=players)
+        assert raised.value.argument == "players"
+        assert str(raised.value) == f"players={players} is not allowed: expected a whole number from 1 to 1000"
+    with pytest.raises(TypeError, match="expected an int, got bool"):
+        dd.sweep(players=True)
+    assert [c.starts for c in dd.sweep(players=1, board=4).cells] == [(1,), (2,), (3,), (4,)]
 
 
 @pytest.mark.parametrize("limit", ["max_work", "max_memory"])

@@ -13,13 +13,16 @@ from conftest import ROOT
 import dirac_dice
 import dirac_dice._errors
 import dirac_dice.aocd
+import dirac_dice.explorer
 import dirac_dice._native
 import dirac_dice._numbers
 
 
 def test_every_docstring_example_runs():
     tried = 0
-    for module in (dirac_dice, dirac_dice._native, dirac_dice._errors, dirac_dice._numbers, dirac_dice.aocd):
+    modules = (dirac_dice, dirac_dice._native, dirac_dice._errors, dirac_dice._numbers, dirac_dice.aocd,
+               dirac_dice.explorer)
+    for module in modules:
         # The native module's classes are documented from Rust: look into each.
         finder = doctest.DocTestFinder()
         tests = finder.find(module, module.__name__)

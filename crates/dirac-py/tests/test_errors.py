@@ -139,6 +139,11 @@ def test_a_wrong_type_is_a_type_error_that_says_what_was_expected():
         (lambda: dd.Game([4, 8.5]), "player 2's start: expected an int, got float"),
         (lambda: dd.Game("4 8"), "starts is a list of starting spaces, such as [4, 8], not str"),
         (lambda: dd.Game(4), "starts is a list of starting spaces, such as [4, 8], not int"),
+        # A set has no order, and keeps one of two equal starts: {4, 8} may be 8 then 4.
+        (lambda: dd.Game({4, 8}), "starts is a list of starting spaces, such as [4, 8], not set (a set has no order"),
+        (lambda: dd.Game(frozenset([4, 4])), "starts is a list of starting spaces, such as [4, 8], not frozenset"),
+        (lambda: dd.Game({1: 4, 2: 8}), "starts is a list of starting spaces, such as [4, 8], not dict (a mapping is not its players' starts"),
+        (lambda: dd.scan({4, 8}, board=range(8, 11)), "starts is a list of starting spaces, such as [4, 8], not set"),
         (lambda: dd.Game.parse(42), "expected the puzzle's text as str or bytes, got int"),
         (lambda: dd.Game([4, 8], dirac_die=3), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not int"),
         (lambda: dd.Game([4, 8], dirac_die=True), "dirac_die is written as '1:2,2' or a list such as [1, 1, 2], not bool"),

@@ -2,6 +2,8 @@
 
 from fractions import Fraction
 
+import pytest
+
 import dirac_dice as dd
 
 
@@ -30,20 +32,19 @@ def test_the_running_frame_is_tidy_and_ends_at_the_whole_run():
     assert list(last["frequency_height"]) == [float(f) for f in s.frequency]
 
 
-def test_games_past_the_limit_are_refused():
+def test_games_and_seeds_past_their_ranges_are_refused_by_name():
     game = dd.Game([4, 8])
-    for games in (0, 1_000_001):
-        try:
+    for games in (0, -1, 1_000_001):
+        with pytest.raises(dd.RulesError) as raised:
             game.simulate(games)
-        except dd.DiracError as e:
-            assert "from 1 to 1000000 games" in str(e)
-        else:
-            raise AssertionError(games)
+        assert raised.value.argument == "games"
+        assert str(raised.value) == f"games={games} is not allowed: expected a whole number from 1 to 1000000"
     # A seed every face holds exactly: at most 2^53 - 1.
     assert game.simulate(10, seed=2**53 - 1).seed == 2**53 - 1
-    try:
-        game.simulate(10, seed=2**53)
-    except dd.DiracError as e:
-        assert "seed is a whole number from 0 to 9007199254740991" in str(e)
-    else:
-        raise AssertionError("a seed past 2^53 - 1")
+    for seed in (2**53, -1, 2**64):
+        with pytest.raises(dd.RulesError) as raised:
+            game.simulate(10, seed=seed)
+        assert raised.value.argument == "seed"
+        assert str(raised.value) == (
+            f"seed={seed} is not allowed: expected a whole number from 0 to 9007199254740991"
+        )

@@ -4,15 +4,15 @@
 use dirac::view::{PLAYERS_DRAWN, ScanView};
 
 use crate::doc::{self, Doc, Table};
-use crate::words::setting;
+use crate::words::{plural, setting};
 
 /// The scan as a document: text and Markdown.
 pub fn doc(view: &ScanView) -> Doc {
     let mut doc = Doc::default();
     doc.line(setting(&view.rules, &view.starts));
     doc.heading(format!(
-        "The game under {} values of the {}",
-        view.by_value.len(),
+        "The game under {} of the {}",
+        plural(view.by_value.len(), "value"),
         view.rule_name
     ));
     let players = view.starts.len();

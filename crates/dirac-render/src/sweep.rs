@@ -223,7 +223,8 @@ pub fn tuples_doc(t: &SweepView) -> Doc {
     // Two players' games are pairs, as `doc` calls them.
     let game = if n == 2 { "pair" } else { "tuple" };
     doc.line(format!(
-        "Every {game} of starts for {n} players on a board of {} ({}); Dirac game: {}.",
+        "Every {game} of starts for {} on a board of {} ({}); Dirac game: {}.",
+        plural(n, "player"),
         plural(t.rules.board, "space"),
         plural(t.summary.games, game),
         dirac_rules(&t.rules)

@@ -1,10 +1,26 @@
 """Exact fractions that carry the engine's roundings: arithmetic sees a ``Fraction``, display
 uses the decimals the ``dirac`` command and the page print, rounded once from the fraction."""
 
+import math
 from fractions import Fraction
 
 
-class Probability(Fraction):
+class _Frozen:
+    """Frozen as the results that hold it: a rounded form set once, when made, and never again
+    (it would no longer be the fraction's)."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in type(self).__slots__ and hasattr(self, name):  # type: ignore[attr-defined]
+            raise AttributeError(f"{type(self).__name__} is frozen: its {name} cannot change")
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is frozen: its {name} cannot be deleted")
+
+
+class Probability(_Frozen, Fraction):
     """An exact probability: a ``fractions.Fraction`` with its ``decimal`` (12 places) and its
     ``percent`` (2 places), each correctly rounded from the fraction by the engine.
 
@@ -27,7 +43,7 @@ class Probability(Fraction):
         return self
 
     def __repr__(self) -> str:
-        return f"Probability({self.numerator}, {self.denominator}, percent={self.percent!r})"
+        return f"Probability({_digits(self.numerator)}, {_digits(self.denominator)}, percent={self.percent!r})"
 
     def __reduce__(self):  # type: ignore[override]
         return (Probability, (self.numerator, self.denominator, self.decimal, self.percent))
@@ -41,7 +57,7 @@ class Probability(Fraction):
         return self
 
 
-class Expectation(Fraction):
+class Expectation(_Frozen, Fraction):
     """An exact expected value: a ``fractions.Fraction`` with its ``decimal`` (12 places) and a
     ``short`` form (3 places), each correctly rounded from the fraction by the engine."""
 
@@ -56,7 +72,7 @@ class Expectation(Fraction):
         return self
 
     def __repr__(self) -> str:
-        return f"Expectation({self.numerator}, {self.denominator}, short={self.short!r})"
+        return f"Expectation({_digits(self.numerator)}, {_digits(self.denominator)}, short={self.short!r})"
 
     def __reduce__(self):  # type: ignore[override]
         return (Expectation, (self.numerator, self.denominator, self.decimal, self.short))
@@ -70,7 +86,7 @@ class Expectation(Fraction):
         return self
 
 
-class Share(Fraction):
+class Share(_Frozen, Fraction):
     """A part of a whole, exactly: a ``fractions.Fraction`` (``float(share)``, arithmetic) with
     the ``portion`` and the ``whole`` it was made from (not reduced) and its ``percent`` (2
     places) correctly rounded from it by the engine. A player's part of the
@@ -99,7 +115,7 @@ class Share(Fraction):
         return self
 
     def __repr__(self) -> str:
-        return f"Share({self.portion}, {self.whole}, percent={self.percent!r})"
+        return f"Share({_digits(self.portion)}, {_digits(self.whole)}, percent={self.percent!r})"
 
     def __reduce__(self):  # type: ignore[override]
         return (Share, (self.portion, self.whole, self.percent))
@@ -118,6 +134,30 @@ class Share(Fraction):
 # Python parses at most 4300 digits in one `int(str)` by default; longer counts are parsed in
 # halves, exactly.
 _DIGITS_AT_ONCE = 4000
+
+
+_AT_ONCE = 10**_DIGITS_AT_ONCE
+
+
+def _digits(n: int) -> str:
+    """An ``int``'s decimal digits however many (the inverse of ``_count``): Python writes at
+    most 4300 in one ``str(int)`` by default, so a longer one is written in halves, exactly."""
+    if -_AT_ONCE < n < _AT_ONCE:
+        return str(n)
+    if n < 0:
+        return "-" + _digits(-n)
+    low = int(n.bit_length() * math.log10(2)) // 2
+    high, rest = divmod(n, 10**low)
+    return _digits(high) + _digits(rest).rjust(low, "0")
+
+
+def _written(value: object) -> str:
+    """A value as ``repr()`` writes it, an ``int`` (or a tuple of them) however long."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _digits(value)
+    if isinstance(value, tuple) and any(isinstance(v, int) for v in value):
+        return "(" + ", ".join(_written(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    return repr(value)
 
 
 def _count(digits: str) -> int:

@@ -10,6 +10,7 @@ import importlib
 from typing import Any, Callable, Dict, List, Optional, TypeVar
 
 from ._native import Rules
+from ._numbers import _written
 
 
 def _keywords(view: Dict[str, Any]) -> Dict[str, Any]:
@@ -99,7 +100,7 @@ def _short(value: Any) -> str:
         return str(value.percent)
     if isinstance(value, tuple) and value and hasattr(value[0], "percent"):
         return "(" + ", ".join(v.percent for v in value) + ("," if len(value) == 1 else "") + ")"
-    return repr(value)
+    return _written(value)
 
 
 class _Text(View):
@@ -115,8 +116,8 @@ class Solve(_Text):
     def __repr__(self) -> str:
         answer = lambda part: None if part is None else part.answer  # noqa: E731
         return (
-            f"Solve(starts={self.starts}, practice={answer(self.practice)}, "  # type: ignore[attr-defined]
-            f"dirac={answer(self.dirac)})"  # type: ignore[attr-defined]
+            f"Solve(starts={self.starts}, practice={_written(answer(self.practice))}, "  # type: ignore[attr-defined]
+            f"dirac={_written(answer(self.dirac))})"  # type: ignore[attr-defined]
         )
 
 
@@ -138,7 +139,7 @@ class Turns(_Text):
     def __repr__(self) -> str:
         return (
             f"Turns(starts={self.starts}, rounds={len(self.rounds)}, "  # type: ignore[attr-defined]
-            f"totals={self.totals})"  # type: ignore[attr-defined]
+            f"totals={_written(self.totals)})"  # type: ignore[attr-defined]
         )
 
     def svg(self) -> str:
@@ -308,8 +309,8 @@ class Scan(_Text):
 class ScanRow(View):
     def __repr__(self) -> str:
         return (
-            f"ScanRow(value={self.value!r}, practice={self.practice.answer}, "  # type: ignore[attr-defined]
-            f"dirac={self.dirac.answer}, win_probability={_short(self.win_probability)}, "  # type: ignore[attr-defined]
+            f"ScanRow(value={self.value!r}, practice={_written(self.practice.answer)}, "  # type: ignore[attr-defined]
+            f"dirac={_written(self.dirac.answer)}, win_probability={_short(self.win_probability)}, "  # type: ignore[attr-defined]
             f"likelier={self.likelier})"  # type: ignore[attr-defined]
         )
 
@@ -318,7 +319,7 @@ class Check(_Text):
     def __repr__(self) -> str:
         ids = [m.id for m in self.mistakes]  # type: ignore[attr-defined]
         return (
-            f"Check(answer={self.answer}, verdict={self.verdict!r}, "  # type: ignore[attr-defined]
+            f"Check(answer={_written(self.answer)}, verdict={self.verdict!r}, "  # type: ignore[attr-defined]
             f"right_parts={self.right_parts}, mistakes={ids})"  # type: ignore[attr-defined]
         )
 

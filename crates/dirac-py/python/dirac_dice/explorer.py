@@ -2,9 +2,9 @@
 as a widget (anywidget), on that game.
 
 >>> import dirac_dice
->>> explorer = dirac_dice.Game([4, 8], board=7).explore()   # doctest: +SKIP
->>> explorer.query                                         # doctest: +SKIP
-'starts=4%2C8&board=7'
+>>> explorer = dirac_dice.Game([4, 6], board=7).explore()
+>>> explorer.query
+'starts=4,6&board=7'
 
 The widget is the page itself, drawn by the page's own modules (bundled in ``_explorer.js``):
 the rules as controls, both answers, and every section (the grids turn by turn with their
@@ -13,7 +13,7 @@ package: each change is sent to the kernel in the widget's messages and answered
 extension with the very function the page's WebAssembly runs, so the numbers are exact, the
 same as the page's and the ``dirac`` command's, and nothing is fetched from a network.
 
-The state is kept in ``query``, the page's URL query (``starts=4,8&board=7``): read it to get
+The state is kept in ``query``, the page's URL query (``starts=4,6&board=7``): read it to get
 the game shown, or set it to show another. Without a kernel there is nothing to compute with:
 where no widget is drawn (a notebook exported to HTML without its widgets' state), the output is
 the widget's text, the game it was opened on; where the widget is drawn from a saved state with
@@ -49,7 +49,7 @@ class Explorer(anywidget.AnyWidget):
 
     _esm = _BUNDLE
     query = traitlets.Unicode("starts=4,8").tag(sync=True)
-    """The game and the explorer's state, as the page's URL query (``starts=4,8&board=7``)."""
+    """The game and the explorer's state, as the page's URL query (``starts=4,6&board=7``)."""
     _meta = traitlets.Dict().tag(sync=True)
 
     def __init__(self, query: str = "starts=4,8", **kwargs):

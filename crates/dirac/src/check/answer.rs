@@ -23,11 +23,15 @@ use crate::num::{Count, Whole, parse_whole};
 /// assert!("7,39785".parse::<Answer>().is_err());
 /// # Ok::<(), dirac::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Answer {
     /// Never true of zero.
     negative: bool,
     magnitude: Count,
+    /// The magnitude's digits as the user gave them (leading zeros left out), where they were
+    /// given: written back as given. Writing a number of millions of digits again takes
+    /// quadratic time, and a check writes the answer it checked.
+    digits: Option<Box<str>>,
 }
 
 impl Answer {
@@ -36,6 +40,7 @@ impl Answer {
         Answer {
             negative: negative && !magnitude.is_zero(),
             magnitude,
+            digits: None,
         }
     }
 
@@ -103,7 +108,25 @@ impl fmt::Display for Answer {
         if self.negative {
             f.write_str("-")?;
         }
-        fmt::Display::fmt(&self.magnitude, f)
+        match &self.digits {
+            Some(digits) => f.write_str(digits),
+            None => fmt::Display::fmt(&self.magnitude, f),
+        }
+    }
+}
+
+/// Two answers are equal as numbers, however they were written.
+impl PartialEq for Answer {
+    fn eq(&self, other: &Answer) -> bool {
+        (self.negative, &self.magnitude) == (other.negative, &other.magnitude)
+    }
+}
+
+impl Eq for Answer {}
+
+impl std::hash::Hash for Answer {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.negative, &self.magnitude).hash(state);
     }
 }
 
@@ -146,7 +169,7 @@ pub fn parse_answer(text: &str) -> Result<Answer, Error> {
     if rest.contains(['e', 'E', '.']) {
         return match parse_whole(rest) {
             Ok(value) => Ok(Answer::new(negative, Count::from(value))),
-            Err(Whole::TooLarge) => Err(refuse("too large to write this way: give its digits")),
+            Err(Whole::TooLarge) => Err(refuse("too large for an exponent (past 2^128)")),
             Err(Whole::Not) => Err(refuse("not a whole number")),
         };
     }
@@ -173,10 +196,14 @@ pub fn parse_answer(text: &str) -> Result<Answer, Error> {
         return Err(refuse("it holds something other than digits"));
     }
     let digits: String = rest.chars().filter(char::is_ascii_digit).collect();
-    digits
+    let magnitude = digits
         .parse::<Count>()
-        .map(|magnitude| Answer::new(negative, magnitude))
-        .map_err(|_| refuse("not a whole number"))
+        .map_err(|_| refuse("not a whole number"))?;
+    let significant = digits.trim_start_matches('0');
+    Ok(Answer {
+        digits: (!significant.is_empty()).then(|| significant.into()),
+        ..Answer::new(negative, magnitude)
+    })
 }
 
 /// `digits` in groups of three from the right, commas between.
@@ -194,6 +221,27 @@ fn grouped(digits: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn an_answer_is_written_back_as_given_and_equal_as_a_number() {
+        let given = parse_answer("000,739,785").unwrap();
+        let counted = Answer::from(Count::from(739_785_u64));
+        assert_eq!(given.to_string(), "000739785".trim_start_matches('0'));
+        assert_eq!(
+            (&given, given.cmp(&counted)),
+            (&counted, std::cmp::Ordering::Equal)
+        );
+        assert_eq!(HashSet::from([given.clone(), counted]).len(), 1);
+        assert_eq!(parse_answer("-0").unwrap().to_string(), "0");
+        assert_eq!(parse_answer("-000").unwrap(), Answer::default());
+        assert_eq!(parse_answer("-0012").unwrap().to_string(), "-12");
+        // A long answer is read in halves and written back from its digits.
+        let long = format!("9{}", "0123456789".repeat(20_000));
+        let read = parse_answer(&long).unwrap();
+        assert_eq!(read.to_string(), long);
+        assert_eq!(read.magnitude().to_string(), long);
+    }
 
     #[test]
     fn answers_are_whole_numbers_as_people_paste_them() {

@@ -375,7 +375,8 @@ pub(super) fn written_whole(
     }
     Err(Error::TooLarge(format!(
         "the exact probabilities of this game can have up to {total} digits in all, past the \
-         {max} written whole; text and Markdown give their lengths instead"
+         {max} a view writes whole (where counts are shortened, as in the dirac command's text \
+         and Markdown, their lengths are written instead)"
     )))
 }
 
@@ -419,7 +420,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            refused.contains("up to 1000 digits in all, past the 999 written whole"),
+            refused.contains("up to 1000 digits in all, past the 999 a view writes whole"),
             "{refused}"
         );
         let never = |_: &Refine| -> Result<u128, Error> { panic!("the bound is not needed") };
