@@ -598,7 +598,7 @@ fn scans_atlases_and_tuples_stay_within_their_estimates() {
         },
     ));
     // Many players: every tuple of starts.
-    for (board, players, target) in [(10, 3, 21), (4, 5, 30), (2, 8, 10)] {
+    for (board, players, target) in [(10, 3, 21), (10, 4, 30), (4, 5, 30), (2, 8, 10)] {
         let r = rules(board, 3, target);
         let request = dirac::plan::Tuples {
             players,

@@ -22,6 +22,7 @@ mod turns;
 pub use crate::work::Written;
 
 pub(crate) use joint::{Storage, joint_states};
+pub(crate) use stats::chances as chances_cost;
 pub(crate) use stats::stats as stats_cost;
 
 use crate::error::Error;

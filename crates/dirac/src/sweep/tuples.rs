@@ -4,8 +4,6 @@
 //! [`crate::tables`]), and each tuple is the players' tables combined round by round
 //! ([`crate::turns::combine`]); its practice game is played on its own.
 
-use num_bigint::BigUint;
-
 use crate::cost;
 use crate::error::Error;
 use crate::game::Game;
@@ -105,24 +103,10 @@ impl Tuples {
     /// Player 1's exact probability of winning at the tuple `starts`: the fraction that
     /// [`TupleCell::p1_probability`] rounds.
     pub fn p1_probability(&self, starts: &[u32]) -> Option<Fraction> {
-        Some(chance(&self.turn_table(starts)?, 0))
+        crate::stats::chances(&self.turn_table(starts)?)
+            .into_iter()
+            .next()
     }
-}
-
-/// Player `k`'s chance (0-based), over `P^L`, `L` the turn of their last possible win: each
-/// universe they win in round `r` ends on turn `(r − 1)·n + k + 1` of all players.
-fn chance(t: &TurnTable, k: usize) -> Fraction {
-    let p = t.per_turn.to_biguint();
-    let turns = |r: &turns::Round| t.turns_at(r.round, k);
-    let won = || t.rounds.iter().filter(|r| !r.wins[k].is_zero());
-    let last = won().map(turns).max().unwrap_or(0);
-    let mut n = BigUint::ZERO;
-    for r in won() {
-        let weight = p.pow(u32::try_from(last - turns(r)).unwrap_or(u32::MAX));
-        n += r.wins[k].to_biguint() * weight;
-    }
-    Fraction::from_big(n, p.pow(u32::try_from(last).unwrap_or(u32::MAX)))
-        .unwrap_or_else(Fraction::zero)
 }
 
 /// Every tuple of starts of `players` players on a board of `board` spaces, in order.
@@ -181,7 +165,16 @@ pub(crate) fn estimate_beside(
         // and its practice game (the costliest of the players all on one start).
         let longest = longest_game(rules, refine);
         let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
-        let combined = combination_bound(&together, longest);
+        // Each player's exact chance, summed over the rounds they can end in (from the
+        // fewest turns to the target) and reduced.
+        let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
+        let chances = cost::chances_cost(
+            players,
+            u64::from(rules.dirac_target().div_ceil(rules.board())),
+            as_u64(longest),
+            as_u64(turn_bits(rules)),
+        );
+        let combined = combination_bound(&together, longest).then(chances);
         let mut each = combined;
         for s in 1..=rules.board() {
             let game = Game::new(rules.clone(), vec![s; players]).map_err(Error::Input)?;
@@ -262,7 +255,7 @@ pub(crate) fn planned(
                 .map(|&s| tables[s as usize - 1].clone())
                 .collect(),
         );
-        let chances: Vec<Fraction> = (0..players).map(|k| chance(&table, k)).collect();
+        let chances = crate::stats::chances(&table);
         cells.push(TupleCell {
             wins: table.totals(),
             practice: played.answer(),

@@ -43,8 +43,11 @@ impl SweepView {
             // Writing them: each count and each probability's two parts in decimal, their
             // words squared (a count's digits back to bits: at most 10/3 a digit).
             let words = crate::work::words(each.saturating_mul(10) / 3 + 1);
+            // And each player's chance: compared with the best and the worst so far (two
+            // products each) and rounded three ways (its decimal, its percent, the label's),
+            // a division each: seven products of its words a player.
             let written_words = tuples
-                .saturating_mul(counts + 2 * n)
+                .saturating_mul(counts + 2 * n + 7 * n)
                 .saturating_mul(words.saturating_mul(words));
             Cost {
                 work: crate::work::Work::of(crate::work::Op::Word, written_words),
