@@ -440,6 +440,32 @@ fn simulations_checks_and_sweeps_stay_within_their_estimates() {
             || drop(request.plan(&game, &at(estimate)).unwrap().run().unwrap()),
         ));
     }
+    // The practice game of a long sequence of values in no order: each move a sum found by
+    // binary searches of its runs.
+    let values: Vec<String> = (0..5_000_u64)
+        .map(|i| (i * 7_919 % 1_000_003).to_string())
+        .collect();
+    let long = Rules::builder()
+        .board(200)
+        .practice_sequence(dirac::die::Sequence::parse(&values.join(",")).unwrap())
+        .practice_target(1_000_000_000_000_000_000)
+        .build()
+        .unwrap();
+    let game = Game::new(long, vec![1, 2]).unwrap();
+    let request = dirac::plan::Solve {
+        parts: dirac::plan::Parts::Practice,
+        ..Default::default()
+    };
+    let estimate = figure(|l| request.plan(&game, l).map(|p| p.cost()));
+    runs.push(measure(
+        format!(
+            "practice game of a sequence of 5000 values, {}",
+            describe(&game)
+        ),
+        estimate,
+        || drop(request.plan(&game, &limits)),
+        || drop(request.plan(&game, &at(estimate)).unwrap().run().unwrap()),
+    ));
     // Checks of an answer: the puzzle's rules, a long Dirac game, three players, a huge
     // practice target; each against both parts, the number a die one face short gives (its
     // games traced to where they part).

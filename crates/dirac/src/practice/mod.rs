@@ -473,13 +473,35 @@ impl Setup {
     /// `walks` walks of the practice game, each at most one period of its moves (the player's
     /// own period of turns, on each of `B` spaces) or the turns to reach the target, whichever
     /// is less: a turn each, and a running score of 8 bytes.
+    ///
+    /// A move of any other sequence is a sum of its values found by three binary searches of
+    /// its runs (`Sequence::sum`): probes of a table as long as the runs, each turn (a million
+    /// runs, 100 ns a turn where a turn of the other rules takes a few).
     fn cost(&self, walks: usize) -> Cost {
         let per_walk =
             (u128::from(self.own_period) * u128::from(self.board)).min(u128::from(self.target));
         let turns = (walks as u128).saturating_mul(per_walk + 1);
+        let mut work = Work::of(Op::Turn, turns);
+        // Only where there are any: part 1's plan is made on every call of every face.
+        let probes = self.probes_per_turn();
+        if probes > 0 {
+            work = work.plus(Work::of(Op::Probe, turns.saturating_mul(probes)));
+        }
         Cost {
-            work: Work::of(Op::Turn, turns),
+            work,
             memory: turns.saturating_mul(8),
+        }
+    }
+
+    /// The probes a turn's move makes: three binary searches of the sequence's runs for any
+    /// other sequence, none for the dice whose moves are worked out.
+    fn probes_per_turn(&self) -> u128 {
+        match &self.moves {
+            MoveRule::Sequence { sequence, .. } => {
+                let runs = sequence.runs().len() as u64;
+                3 * u128::from(u64::BITS - runs.leading_zeros())
+            }
+            _ => 0,
         }
     }
 
@@ -549,6 +571,10 @@ impl Setup {
             }
         };
         crate::steps::add(Op::Turn, played);
+        crate::steps::add(
+            Op::Probe,
+            played.saturating_mul(usize::try_from(self.probes_per_turn()).unwrap_or(usize::MAX)),
+        );
         let end = prefix.len();
         let mut walk = Walk {
             at,
