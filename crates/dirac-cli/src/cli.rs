@@ -462,13 +462,13 @@ pub(crate) struct SimulateArgs {
 
     /// Games to play, 1..=1000000
     #[arg(long, value_name = "N", default_value_t = 10_000, help_heading = "Simulation",
-          value_parser = clap::value_parser!(u64).range(1..=dirac::simulate::MAX_GAMES))]
+          allow_hyphen_values = true, value_parser = whole_number(1, dirac::simulate::MAX_GAMES, "10000 or 1e4"))]
     pub(crate) games: u64,
 
     /// The seed of the dice, 0..=9007199254740991: the same seed rolls the same games on every
     /// machine
     #[arg(long, value_name = "SEED", default_value_t = 1, help_heading = "Simulation",
-          value_parser = clap::value_parser!(u64).range(0..=dirac::simulate::MAX_SEED))]
+          allow_hyphen_values = true, value_parser = whole_number(0, dirac::simulate::MAX_SEED, "1 or 42"))]
     pub(crate) seed: u64,
 
     #[command(flatten)]
@@ -753,11 +753,11 @@ pub(crate) struct RuleArgs {
 pub(crate) struct LimitArgs {
     /// Most steps a run may take, a step a nanosecond of work on the reference CPU (1e10 is
     /// about ten seconds), as digits or as 1e10 or 2.5e9 [default: 10000000000]
-    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(u64::MAX, "10000000000 or 1e10"))]
+    #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(1, u64::MAX, "10000000000 or 1e10"))]
     pub(crate) max_work: Option<u64>,
 
     /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
-    #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = whole_number(1 << 24, "2048 or 4096"))]
+    #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = whole_number(1, 1 << 24, "2048 or 4096"))]
     pub(crate) max_memory: Option<u64>,
 
     /// Print the plan instead of running it: its estimate in steps, time and memory, the
@@ -780,22 +780,24 @@ pub(crate) enum Explain {
 /// dirac itself prints (`2.0e9`, `1e13`), as long as it is whole. A refusal says which of
 /// these it broke, with `example` (values typical of the flag).
 fn whole_number(
+    least: u64,
     max: u64,
     example: &'static str,
 ) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
     move |text| {
-        let wanted = format!("expected a whole number from 1 to {max}, such as {example}");
+        let wanted = format!("expected a whole number from {least} to {max}, such as {example}");
         let text = text.trim();
         let refused = |why: &str| Err(format!("{why}; {wanted}"));
         if let Some(magnitude) = text.strip_prefix('-') {
             return match parse_whole(magnitude) {
+                Ok(0) if least == 0 => Ok(0),
                 Ok(0) => refused("zero"),
                 Ok(_) | Err(Whole::TooLarge) => refused("negative"),
                 Err(Whole::Not) => refused("not a whole number"),
             };
         }
         match parse_whole(text) {
-            Ok(0) => refused("zero"),
+            Ok(0) if least > 0 => refused("zero"),
             Ok(value) => match u64::try_from(value) {
                 Ok(v) if v <= max => Ok(v),
                 _ => refused("too large"),
@@ -1158,7 +1160,7 @@ mod tests {
 
     #[test]
     fn limits_are_read_in_digits_or_in_the_form_dirac_prints() {
-        let work = whole_number(u64::MAX, "10000000000 or 1e10");
+        let work = whole_number(1, u64::MAX, "10000000000 or 1e10");
         assert_eq!(work("2.0e9"), Ok(2_000_000_000));
         let says = |r: Result<u64, String>| r.unwrap_err();
         assert_eq!(
@@ -1172,11 +1174,21 @@ mod tests {
         assert!(says(work("-0")).starts_with("zero;"));
         assert!(says(work("-x")).starts_with("not a whole number;"));
         assert!(says(work("1.5")).starts_with("not a whole number;"));
-        let memory = whole_number(1 << 24, "2048 or 4096");
+        let memory = whole_number(1, 1 << 24, "2048 or 4096");
         assert_eq!(memory("16777216"), Ok(1 << 24));
         assert_eq!(
             says(memory("16777217")),
             "too large; expected a whole number from 1 to 16777216, such as 2048 or 4096"
+        );
+        // The simulation's games and seed, read the same way; a seed may be zero.
+        let games = whole_number(1, 1_000_000, "10000 or 1e4");
+        assert_eq!((games("1e6"), games(" 2.5e3 ")), (Ok(1_000_000), Ok(2_500)));
+        assert!(says(games("1e7")).starts_with("too large; expected a whole number from 1 to"));
+        let seed = whole_number(0, 9, "1 or 42");
+        assert_eq!((seed("0"), seed("-0"), seed("9")), (Ok(0), Ok(0), Ok(9)));
+        assert_eq!(
+            says(seed("-1")),
+            "negative; expected a whole number from 0 to 9, such as 1 or 42"
         );
     }
 

@@ -46,9 +46,19 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(e) => {
-            // Help and version go to stdout, with status 0.
-            let _ = e.print();
-            return ExitCode::SUCCESS;
+            // Help and version go to stdout, with status 0; a full disk or a closed device is
+            // told as for any output (a reader who stopped reading, `| head`, is not).
+            return match e.print().and_then(|()| io::stdout().flush()) {
+                Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                    let _ = writeln!(
+                        io::stderr(),
+                        "dirac: error: cannot write standard output: {}",
+                        output::reason(&e)
+                    );
+                    ExitCode::from(2)
+                }
+                _ => ExitCode::SUCCESS,
+            };
         }
     };
     let colour = Colour {

@@ -285,7 +285,7 @@ fn cannot_write(shown: &Path, e: &io::Error) -> Failure {
 
 /// The operating system's reason alone: some errors carry the temporary file's path, which
 /// means nothing to the user.
-fn reason(e: &io::Error) -> String {
+pub(crate) fn reason(e: &io::Error) -> String {
     // tempfile adds " at path <temporary file>" to the system's message: keep the message.
     let text = e.to_string();
     match text.split_once(" at path ") {

@@ -188,19 +188,27 @@ fn a_full_disk_is_status_2_on_standard_output_and_with_o() {
             .open("/dev/full")
             .unwrap()
     };
-    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("dirac"))
-        .args(["solve"])
-        .stdin(std::process::Stdio::null())
-        .stdout(full())
-        .stderr(std::process::Stdio::piped())
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("dirac: error: cannot write standard output: No space left on device"),
-        "{stderr}"
-    );
+    // A solve, and the help and version that clap writes.
+    for args in [
+        &["solve"][..],
+        &["--help"],
+        &["help", "solve"],
+        &["--version"],
+    ] {
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("dirac"))
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .stdout(full())
+            .stderr(std::process::Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("dirac: error: cannot write standard output: No space left on device"),
+            "{args:?}: {stderr}"
+        );
+    }
     let named = dirac().args(["solve", "-o", "/dev/full"]).assert().code(2);
     assert!(stderr_of(&named).contains("cannot write /dev/full: No space left on device"));
 }
