@@ -9,7 +9,10 @@
 //! What the user points at is never damaged:
 //! - standard output, devices (`/dev/null`), named pipes and sockets are written in place;
 //! - a symlink is followed, and its target written (the link stays a link);
-//! - a regular file is replaced atomically and keeps its permissions;
+//! - a regular file is replaced atomically and keeps its permissions, its owner and its group;
+//! - a regular file with other names (hard links), or whose owner or group the replacement
+//!   could not take (a file of another user, writable to this one), is written in place, so
+//!   that every name sees the new contents and nothing of the file but its contents changes;
 //! - a new file gets the usual permissions (`0666` less the umask).
 
 use std::fs::{self, File, OpenOptions};
@@ -110,16 +113,31 @@ impl Plan {
     pub(crate) fn write(&self, contents: &[&[u8]]) -> Result<(), Failure> {
         let mut staged = Vec::new();
         let mut direct = Vec::new();
+        let mut in_place = Vec::new();
         for (path, bytes) in self.targets.iter().zip(contents) {
             match Target::of(path)? {
                 Target::Direct => direct.push((path, *bytes)),
-                Target::Replace { real, mode } => {
-                    staged.push((path, stage(path, &real, mode, bytes)?, real));
+                Target::InPlace => in_place.push((path, *bytes)),
+                Target::Replace { real, mode, owner } => {
+                    let file = stage(path, &real, mode, bytes)?;
+                    if take_owner(file.path(), owner) {
+                        staged.push((path, file, real));
+                    } else {
+                        in_place.push((path, *bytes));
+                    }
                 }
             }
         }
         for (path, bytes) in direct {
             write_direct(path, bytes)?;
+        }
+        for (path, bytes) in in_place {
+            OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .open(path)
+                .and_then(|mut f: File| f.write_all(bytes).and_then(|()| f.flush()))
+                .map_err(|e| cannot_write(path, &e))?;
         }
         for (shown, file, real) in staged {
             file.persist(&real)
@@ -153,8 +171,15 @@ enum Target {
     /// Standard output, a device, a pipe or a socket: written in place.
     Direct,
     /// A regular file, new or existing: staged beside `real` (the path with symlinks followed)
-    /// and renamed over it, with `mode` (the old file's, or `None` for a new file).
-    Replace { real: PathBuf, mode: Option<u32> },
+    /// and renamed over it, with `mode` and `owner` (the old file's, or `None` for a new file).
+    Replace {
+        real: PathBuf,
+        mode: Option<u32>,
+        owner: Option<(u32, u32)>,
+    },
+    /// A regular file that a replacement would change beside its contents: truncated and
+    /// written in place.
+    InPlace,
 }
 
 impl Target {
@@ -168,13 +193,17 @@ impl Target {
                 path.display()
             ))),
             Ok(meta) if !meta.is_file() => Ok(Target::Direct),
+            // Another name for the file would keep the old contents if it were replaced.
+            Ok(meta) if links_of(&meta) > 1 => Ok(Target::InPlace),
             Ok(meta) => Ok(Target::Replace {
                 real: fs::canonicalize(path).map_err(|e| cannot_write(path, &e))?,
                 mode: Some(mode_of(&meta)),
+                owner: owner_of(&meta),
             }),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Target::Replace {
                 real: resolved(path),
                 mode: None,
+                owner: None,
             }),
             Err(e) => Err(cannot_write(path, &e)),
         }
@@ -209,6 +238,46 @@ fn mode_of(meta: &fs::Metadata) -> u32 {
 #[cfg(not(unix))]
 fn mode_of(_: &fs::Metadata) -> u32 {
     0o644
+}
+
+#[cfg(unix)]
+fn links_of(meta: &fs::Metadata) -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    meta.nlink()
+}
+
+#[cfg(not(unix))]
+fn links_of(_: &fs::Metadata) -> u64 {
+    1
+}
+
+#[cfg(unix)]
+fn owner_of(meta: &fs::Metadata) -> Option<(u32, u32)> {
+    use std::os::unix::fs::MetadataExt;
+    Some((meta.uid(), meta.gid()))
+}
+
+#[cfg(not(unix))]
+fn owner_of(_: &fs::Metadata) -> Option<(u32, u32)> {
+    None
+}
+
+/// Gives the staged file `file` the old file's owner and group where they differ from those
+/// it was made with: whether it could (a user who may not give a file away cannot, and the
+/// old file is then written in place instead).
+fn take_owner(file: &Path, owner: Option<(u32, u32)>) -> bool {
+    #[cfg(unix)]
+    if let Some((uid, gid)) = owner {
+        use std::os::unix::fs::MetadataExt;
+        let Ok(made) = fs::metadata(file) else {
+            return false;
+        };
+        if (made.uid(), made.gid()) != (uid, gid) {
+            return std::os::unix::fs::chown(file, Some(uid), Some(gid)).is_ok();
+        }
+    }
+    let _ = (file, owner);
+    true
 }
 
 /// Writes `bytes` to a temporary file beside `real`, with the old file's permissions, and

@@ -45,6 +45,51 @@ fn a_named_pipe_is_written_to_its_reader() {
     assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo());
 }
 
+/// A file with another name (a hard link) is written in place: both names see the new
+/// contents, and they stay one file.
+#[test]
+fn a_hard_link_stays_one_file_with_the_new_contents() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let (first, second) = (dir.path().join("h1.txt"), dir.path().join("h2.txt"));
+    fs::write(&first, "old and longer than nothing").unwrap();
+    fs::hard_link(&first, &second).unwrap();
+    let inode = fs::metadata(&first).unwrap().ino();
+    turns(&first, None).success();
+    for name in [&first, &second] {
+        let meta = fs::metadata(name).unwrap();
+        assert_eq!((meta.ino(), meta.nlink()), (inode, 2), "{}", name.display());
+        let text = fs::read_to_string(name).unwrap();
+        assert!(
+            text.starts_with("2 players start") && !text.contains("old"),
+            "{text}"
+        );
+    }
+}
+
+/// A file keeps its owner and group when replaced: given back to them where this user may
+/// (root), else written in place (a user cannot give a file away).
+#[test]
+fn a_file_keeps_its_owner_and_group() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("theirs.txt");
+    fs::write(&file, "old").unwrap();
+    let mine = fs::metadata(&file).unwrap();
+    // Another owner and group: nobody's (65534) where this user may give the file away.
+    let given = std::os::unix::fs::chown(&file, Some(65534), Some(65534)).is_ok();
+    let before = fs::metadata(&file).unwrap();
+    assert_eq!(given, before.uid() != mine.uid());
+    turns(&file, None).success();
+    let after = fs::metadata(&file).unwrap();
+    assert_eq!((after.uid(), after.gid()), (before.uid(), before.gid()));
+    assert!(
+        fs::read_to_string(&file)
+            .unwrap()
+            .starts_with("2 players start")
+    );
+}
+
 #[test]
 fn a_symlink_is_followed_and_stays_a_link() {
     let dir = tempfile::tempdir().unwrap();
