@@ -10,9 +10,9 @@ pub fn doc(plans: &[PlanView]) -> Doc {
     for p in plans {
         doc.heading(format!("Plan: {}", p.request));
         doc.line(format!(
-            "Estimate: {} steps ({} on the reference CPU) and {} of memory, under limits of {} \
-             steps and {} bytes; on the {} kernel.",
-            p.steps, p.time, p.held, p.max_work, p.max_memory, p.kernel
+            "Estimate: {} steps ({} on the reference CPU) and {} of memory, on the {} kernel; \
+             the limits: {} steps and {} bytes.",
+            p.steps, p.time, p.held, p.kernel, p.max_work, p.max_memory
         ));
         let mut t = Table::new(&["work", "count", "steps"], &[false, true, true]);
         for w in &p.work {

@@ -130,13 +130,23 @@ impl Values {
 /// assert_eq!(scan::parse_values(Rule::Board, "10,20, 3..1")?, [10, 20, 3, 2, 1]);
 /// let refused = scan::parse_values(Rule::DiracTarget, "0..5").unwrap_err();
 /// assert!(refused.to_string().starts_with("Dirac target 0 is not allowed"));
+/// let open = scan::parse_values(Rule::DiracTarget, "5..").unwrap_err();
+/// assert!(open.to_string().starts_with("Dirac target \"5..\" is not a whole number"));
 /// # Ok::<(), dirac::Error>(())
 /// ```
 pub fn parse_values(rule: Rule, text: &str) -> Result<Vec<u64>, Error> {
     let mut values = Vec::new();
     for part in text.split(',').map(str::trim) {
+        // A range missing an end (`5..`) is quoted whole, not as its empty end.
+        let end = |e: &str| match e.trim() {
+            "" => Err(crate::rules::RuleError {
+                rule,
+                found: part.to_owned(),
+            }),
+            e => rule.parse(e),
+        };
         let (from, to) = match part.split_once("..") {
-            Some((from, to)) => (rule.parse(from.trim())?, rule.parse(to.trim())?),
+            Some((from, to)) => (end(from)?, end(to)?),
             None => {
                 let v = rule.parse(part)?;
                 (v, v)
