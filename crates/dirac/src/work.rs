@@ -149,6 +149,15 @@ impl Work {
         self.counts[op.index()]
     }
 
+    /// Adds `n` operations of kind `op` to this work, in place.
+    pub(crate) fn add(&mut self, op: Op, n: u128) {
+        let count = &mut self.counts[op.index()];
+        *count = count.saturating_add(n);
+        self.picoseconds = self
+            .picoseconds
+            .saturating_add(n.saturating_mul(op.picoseconds()));
+    }
+
     /// This work and `other`'s.
     #[must_use]
     pub fn plus(self, other: Work) -> Work {

@@ -485,7 +485,7 @@ impl Setup {
         // Only where there are any: part 1's plan is made on every call of every face.
         let probes = self.probes_per_turn();
         if probes > 0 {
-            work = work.plus(Work::of(Op::Probe, turns.saturating_mul(probes)));
+            work.add(Op::Probe, turns.saturating_mul(probes));
         }
         Cost {
             work,
