@@ -129,15 +129,10 @@ impl Plan {
             }
         }
         for (path, bytes) in direct {
-            write_direct(path, bytes)?;
+            write_direct(path, bytes, false)?;
         }
         for (path, bytes) in in_place {
-            OpenOptions::new()
-                .write(true)
-                .truncate(true)
-                .open(path)
-                .and_then(|mut f: File| f.write_all(bytes).and_then(|()| f.flush()))
-                .map_err(|e| cannot_write(path, &e))?;
+            write_direct(path, bytes, true)?;
         }
         for (shown, file, real) in staged {
             file.persist(&real)
@@ -317,15 +312,17 @@ fn stage(
     Ok(file)
 }
 
-/// Writes standard output, a device or a pipe in place. A reader that stopped reading
-/// (`dirac solve | head -1`) is not an error.
-fn write_direct(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+/// Writes standard output, a device or a pipe in place, or a regular file in place with
+/// `truncate` ([`Target::InPlace`]). A reader that stopped reading (`dirac solve | head -1`) is
+/// not an error.
+fn write_direct(path: &Path, bytes: &[u8], truncate: bool) -> Result<(), Failure> {
     let written = if is_stdout(path) {
         let mut stdout = io::stdout().lock();
         stdout.write_all(bytes).and_then(|()| stdout.flush())
     } else {
         OpenOptions::new()
             .write(true)
+            .truncate(truncate)
             .open(path)
             .and_then(|mut f: File| f.write_all(bytes).and_then(|()| f.flush()))
     };

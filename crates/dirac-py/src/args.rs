@@ -174,8 +174,7 @@ fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<
     };
     // A mapping's iteration is its keys (`{1: 2, 2: 1}` would silently be the die 1, 2), and a
     // set has neither repeats nor an order: each would be read as something else.
-    let unordered = given.is_instance_of::<PySet>() || given.is_instance_of::<PyFrozenSet>();
-    if given.is_instance_of::<PyBytes>() || given.cast::<PyMapping>().is_ok() || unordered {
+    if given.is_instance_of::<PyBytes>() || unlisted(given).is_some() {
         return Err(not_a_die());
     }
     let too_long = match die {
@@ -268,6 +267,24 @@ pub(crate) fn player(py: Python<'_>, Whole(player): Whole, players: usize) -> Py
     ))
 }
 
+/// A collection that iterates as no list of values: a set (no order, no repeats) or a mapping
+/// (its keys).
+enum Unlisted {
+    Set,
+    Mapping,
+}
+
+/// Whether `given` is a set or a mapping, which a die or the starts must not be read from.
+fn unlisted(given: &Bound<'_, PyAny>) -> Option<Unlisted> {
+    if given.is_instance_of::<PySet>() || given.is_instance_of::<PyFrozenSet>() {
+        Some(Unlisted::Set)
+    } else if given.cast::<PyMapping>().is_ok() {
+        Some(Unlisted::Mapping)
+    } else {
+        None
+    }
+}
+
 /// Every player's starting space, in turn order: a sequence of ints, each checked by the
 /// library. A bad one is a `RulesError` naming the player (a list has no lines).
 pub(crate) fn starts(py: Python<'_>, starts: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Game> {
@@ -284,23 +301,22 @@ pub(crate) fn starts(py: Python<'_>, starts: &Bound<'_, PyAny>, rules: Rules) ->
     if starts.is_instance_of::<PyString>() || starts.is_instance_of::<PyBytes>() {
         return Err(not_a_list());
     }
-    // A set has no order (and no repeats), a mapping's items are not its keys: read as a
-    // sequence, either would be another game than the one meant. Players take turns in order.
-    if starts.is_instance_of::<PySet>()
-        || starts.is_instance_of::<PyFrozenSet>()
-        || starts.cast::<PyMapping>().is_ok()
-    {
+    // Read as a sequence, either would be another game than the one meant.
+    if let Some(unlisted) = unlisted(starts) {
         return Err(PyTypeError::new_err(format!(
             "starts is a list of starting spaces, such as [4, 8], not {} ({})",
             starts
                 .get_type()
                 .name()
                 .map_or_else(|_| "?".to_owned(), |n| n.to_string()),
-            if starts.is_instance_of::<PySet>() || starts.is_instance_of::<PyFrozenSet>() {
-                "a set has no order, and keeps one of two equal starts: players take turns in \
-                 order"
-            } else {
-                "a mapping is not its players' starts: give them in turn order as a list"
+            match unlisted {
+                Unlisted::Set => {
+                    "a set has no order, and keeps one of two equal starts: players take turns \
+                     in order"
+                }
+                Unlisted::Mapping => {
+                    "a mapping is not its players' starts: give them in turn order as a list"
+                }
             }
         )));
     }

@@ -139,8 +139,7 @@ impl Work {
     /// `n` operations of kind `op`.
     pub fn of(op: Op, n: u128) -> Work {
         let mut work = Work::NONE;
-        work.counts[op.index()] = n;
-        work.picoseconds = n.saturating_mul(op.picoseconds());
+        work.add(op, n);
         work
     }
 

@@ -151,15 +151,6 @@ def _digits(n: int) -> str:
     return _digits(high) + _digits(rest).rjust(low, "0")
 
 
-def _written(value: object) -> str:
-    """A value as ``repr()`` writes it, an ``int`` (or a tuple of them) however long."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return _digits(value)
-    if isinstance(value, tuple) and any(isinstance(v, int) for v in value):
-        return "(" + ", ".join(_written(v) for v in value) + ("," if len(value) == 1 else "") + ")"
-    return repr(value)
-
-
 def _count(digits: str) -> int:
     """A count as the view writes it (every digit) as an ``int``, exact however long; an
     answer given to check may be negative (``-`` first)."""

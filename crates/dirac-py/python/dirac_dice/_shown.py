@@ -10,7 +10,7 @@ import importlib
 from typing import Any, Callable, Dict, List, Optional, TypeVar
 
 from ._native import Rules
-from ._numbers import _written
+from ._numbers import _digits
 
 
 def _keywords(view: Dict[str, Any]) -> Dict[str, Any]:
@@ -95,12 +95,15 @@ class View:
 
 
 def _short(value: Any) -> str:
-    """A field as a one-line ``repr()`` shows it: a probability by its percent."""
+    """A field as a one-line ``repr()`` shows it: a probability by its percent, an ``int`` by
+    every digit however many (past the 4300 that ``repr`` writes), a tuple item by item."""
     if hasattr(value, "percent"):
         return str(value.percent)
-    if isinstance(value, tuple) and value and hasattr(value[0], "percent"):
-        return "(" + ", ".join(v.percent for v in value) + ("," if len(value) == 1 else "") + ")"
-    return _written(value)
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_short(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _digits(value)
+    return repr(value)
 
 
 class _Text(View):
@@ -116,8 +119,8 @@ class Solve(_Text):
     def __repr__(self) -> str:
         answer = lambda part: None if part is None else part.answer  # noqa: E731
         return (
-            f"Solve(starts={self.starts}, practice={_written(answer(self.practice))}, "  # type: ignore[attr-defined]
-            f"dirac={_written(answer(self.dirac))})"  # type: ignore[attr-defined]
+            f"Solve(starts={self.starts}, practice={_short(answer(self.practice))}, "  # type: ignore[attr-defined]
+            f"dirac={_short(answer(self.dirac))})"  # type: ignore[attr-defined]
         )
 
 
@@ -139,7 +142,7 @@ class Turns(_Text):
     def __repr__(self) -> str:
         return (
             f"Turns(starts={self.starts}, rounds={len(self.rounds)}, "  # type: ignore[attr-defined]
-            f"totals={_written(self.totals)})"  # type: ignore[attr-defined]
+            f"totals={_short(self.totals)})"  # type: ignore[attr-defined]
         )
 
     def svg(self) -> str:
@@ -309,8 +312,8 @@ class Scan(_Text):
 class ScanRow(View):
     def __repr__(self) -> str:
         return (
-            f"ScanRow(value={self.value!r}, practice={_written(self.practice.answer)}, "  # type: ignore[attr-defined]
-            f"dirac={_written(self.dirac.answer)}, win_probability={_short(self.win_probability)}, "  # type: ignore[attr-defined]
+            f"ScanRow(value={self.value!r}, practice={_short(self.practice.answer)}, "  # type: ignore[attr-defined]
+            f"dirac={_short(self.dirac.answer)}, win_probability={_short(self.win_probability)}, "  # type: ignore[attr-defined]
             f"likelier={self.likelier})"  # type: ignore[attr-defined]
         )
 
@@ -319,7 +322,7 @@ class Check(_Text):
     def __repr__(self) -> str:
         ids = [m.id for m in self.mistakes]  # type: ignore[attr-defined]
         return (
-            f"Check(answer={_written(self.answer)}, verdict={self.verdict!r}, "  # type: ignore[attr-defined]
+            f"Check(answer={_short(self.answer)}, verdict={self.verdict!r}, "  # type: ignore[attr-defined]
             f"right_parts={self.right_parts}, mistakes={ids})"  # type: ignore[attr-defined]
         )
 

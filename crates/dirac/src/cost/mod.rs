@@ -25,6 +25,25 @@ pub(crate) use joint::{Storage, joint_states};
 pub(crate) use stats::chances as chances_cost;
 pub(crate) use stats::stats as stats_cost;
 
+/// `of` ([`stats_cost`] or [`chances_cost`]) for a game of `players` players to `target` on a
+/// board of `board` spaces, ending from the round of the fewest turns to the target (a board's
+/// worth of points a turn) to round `last`, its counts growing by `turn_bits` bits a turn.
+pub(crate) fn ended(
+    of: fn(usize, u64, u64, u64) -> Cost,
+    players: usize,
+    (target, board): (u128, u128),
+    last: u128,
+    turn_bits: u128,
+) -> Cost {
+    let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
+    of(
+        players,
+        as_u64(target.div_ceil(board)),
+        as_u64(last),
+        as_u64(turn_bits),
+    )
+}
+
 use crate::error::Error;
 use crate::game::Game;
 use crate::limits::{Cost, Limits, Reason, Refine, Refusal, Subject};
@@ -402,18 +421,17 @@ fn turns_cost_shaped(game: &Game, shape: &Shape, view: TurnsUse, refine: &Refine
         let adds = match view {
             TurnsUse::Written(written) => turns::written(shape, &written),
             TurnsUse::Stats | TurnsUse::Chances => {
-                let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
                 let of = if view == TurnsUse::Stats {
                     stats::stats
                 } else {
                     stats::chances
                 };
-                // A game ends at the earliest in the round of the fewest turns to the target.
-                of(
+                ended(
+                    of,
                     game.players(),
-                    as_u64(shape.target.div_ceil(shape.board)),
-                    as_u64(shape.rounds),
-                    as_u64(shape.turn_bits),
+                    (shape.target, shape.board),
+                    shape.rounds,
+                    shape.turn_bits,
                 )
             }
         };

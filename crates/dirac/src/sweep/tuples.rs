@@ -167,12 +167,12 @@ pub(crate) fn estimate_beside(
         let together = Game::new(rules.clone(), vec![1; players]).map_err(Error::Input)?;
         // Each player's exact chance, summed over the rounds they can end in (from the
         // fewest turns to the target) and reduced.
-        let as_u64 = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
-        let chances = cost::chances_cost(
+        let chances = cost::ended(
+            cost::chances_cost,
             players,
-            u64::from(rules.dirac_target().div_ceil(rules.board())),
-            as_u64(longest),
-            as_u64(turn_bits(rules)),
+            (u128::from(rules.dirac_target()), u128::from(rules.board())),
+            longest,
+            turn_bits(rules),
         );
         let combined = combination_bound(&together, longest).then(chances);
         let mut each = combined;
