@@ -154,3 +154,11 @@ def test_every_field_the_page_reads_is_a_field_of_the_schema(names: Set[str]) ->
     assert len(read) > 40
     unknown = {k: v for k, v in read.items() if k not in names and k not in PAGE_OWN}
     assert not unknown, f"the page reads names that are no field of docs/schema/: {unknown}"
+
+
+def test_the_package_lists_its_public_names_alone() -> None:
+    # `dir()` is what a notebook completes on: the names of `__all__` and the module's own, not
+    # what the package imports for itself.
+    public = {n for n in dir(dd) if not n.startswith("_")}
+    assert public == set(dd.__all__)
+    assert "__version__" in dir(dd)

@@ -32,9 +32,19 @@ pub struct Run {
 type Runs = SmallVec<[Run; 1]>;
 
 /// A Dirac die: its faces, as merged runs of values (see the module).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Die {
     runs: Runs,
+}
+
+/// Runs copied whole: every view of the rules clones the dice, on every call of every face, and
+/// `SmallVec`'s own `clone` pushes item by item.
+impl Clone for Die {
+    fn clone(&self) -> Die {
+        Die {
+            runs: Runs::from_slice(&self.runs),
+        }
+    }
 }
 
 /// Which of the game's two dice a list of values is for.
@@ -387,12 +397,22 @@ fn whole(text: &str) -> Result<u64, Wrong> {
 /// `1..100` is the puzzle's die. Kept as runs `from..=to` (either way), each value repeated
 /// `count` times, in the one canonical form a sequence has: runs of equal values joined, and
 /// each run as long as it goes, so two ways of writing one sequence are equal.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Sequence {
     runs: Runs,
     /// With more than one run, `(end, sum)` of runs `0..=k` at `k`: the values in them and
     /// their sum. Empty for one run (no allocation), whose arithmetic needs none.
     table: Vec<(u64, u128)>,
+}
+
+/// As [`Die`]'s: the runs copied whole.
+impl Clone for Sequence {
+    fn clone(&self) -> Sequence {
+        Sequence {
+            runs: Runs::from_slice(&self.runs),
+            table: self.table.clone(),
+        }
+    }
 }
 
 impl Sequence {

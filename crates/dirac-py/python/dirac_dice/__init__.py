@@ -77,7 +77,9 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list:
-    return sorted(set(globals()) | set(__all__))
+    # The public names and the module's own (`__version__`, `__doc__`); not the helpers this
+    # file imports for itself (`importlib`, `TYPE_CHECKING`, `annotations`).
+    return sorted(set(__all__) | {n for n in globals() if n.startswith("__")})
 
 
 __all__ = [

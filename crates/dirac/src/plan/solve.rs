@@ -273,29 +273,29 @@ impl Solve {
             part2 = Some(Box::new(Part2 { strategy, chances }));
         }
         // Part 1 is checked after part 2, which is nearly always the larger: a refusal quotes
-        // the part that passes the limits, by itself.
+        // the part that passes the limits, by itself. (Part 1 alone is checked once, whole,
+        // below: a plan is made on every call of every face, and part 1 is some fifty
+        // nanoseconds of work.)
         let planned = self.parts.practice().then(|| practice::Planned::new(game));
-        let practice = match &planned {
-            Some(planned) => {
-                let cost = planned.cost();
-                limits.check(cost, Subject::Practice)?;
-                cost
-            }
-            None => Cost::default(),
-        };
-        // The view of the answers and its writing, held once both are made: crude, or refined
-        // where that does not pass the limits.
-        let whole = |part2: &Option<Box<Part2>>, view: Cost| {
-            practice
-                .then(part2.as_ref().map_or(Cost::default(), |p| p.cost()))
-                .then(view)
+        let practice = planned.as_ref().map(practice::Planned::cost);
+        if let (Some(cost), Some(_)) = (&practice, &part2) {
+            limits.check(*cost, Subject::Practice)?;
+        }
+        // The parts, then the view of the answers and its writing, held once both are made:
+        // crude, or refined where that does not pass the limits.
+        let parts = |part2: &Option<Box<Part2>>| match (practice, part2) {
+            (Some(practice), Some(p)) => practice.then(p.cost()),
+            (Some(practice), None) => practice,
+            (None, Some(p)) => p.cost(),
+            (None, None) => Cost::default(),
         };
         let dirac = shape.as_ref();
         let mut view = cost::answers(game, dirac, &self.written, &Refine::crude());
-        if dirac.is_some() && limits.check(whole(&part2, view), Subject::Chances).is_err() {
+        let mut cost = parts(&part2).then(view);
+        if dirac.is_some() && limits.check(cost, Subject::Chances).is_err() {
             view = cost::answers(game, dirac, &self.written, &Refine::refined());
+            cost = parts(&part2).then(view);
         }
-        let mut cost = whole(&part2, view);
         // Each part fits; together they may not. Then the answers stand without the chances.
         if let Some(p) = part2.as_mut().filter(|p| p.chances.is_some())
             && limits.check(cost, Subject::Chances).is_err()
@@ -308,7 +308,7 @@ impl Solve {
                     limits: *limits,
                 },
             }));
-            cost = whole(&part2, view);
+            cost = parts(&part2).then(view);
         }
         let subject = part2
             .as_ref()
@@ -489,6 +489,41 @@ mod tests {
             assert!(whole.steps() > practice.steps());
             assert_eq!(request.refined(&game, Kernel::active()).unwrap(), whole);
         }
+    }
+
+    #[test]
+    fn a_refusal_names_the_part_that_passes_the_limits_by_itself() {
+        // Part 1 of a die of 999,999,937 sides (prime: its moves repeat only every so many
+        // turns) is far longer than part 2 of the puzzle: held under part 1's own figure, a
+        // solve of both parts is refused in part 1's name, as is part 1 alone.
+        let rules = Rules::builder()
+            .practice_die(999_999_937)
+            .practice_target(1_000_000_000_000_000)
+            .build()
+            .unwrap();
+        let game = Game::example(rules).unwrap();
+        let steps = u64::try_from(practice::cost(&game).steps()).unwrap();
+        let subject = |parts| match (Solve {
+            parts,
+            ..Solve::default()
+        })
+        .plan(&game, &Limits::exactly(steps - 1, u64::MAX))
+        {
+            Err(Error::Refused(refusal)) => refusal.subject,
+            other => panic!("{parts:?}: {other:?}"),
+        };
+        assert_eq!(subject(Parts::Both), Subject::Practice);
+        assert_eq!(subject(Parts::Practice), Subject::Practice);
+        // Part 2 alone fits.
+        let part2 = Solve {
+            parts: Parts::Dirac,
+            ..Solve::default()
+        };
+        assert!(
+            part2
+                .plan(&game, &Limits::exactly(steps - 1, u64::MAX))
+                .is_ok()
+        );
     }
 
     #[test]

@@ -40,6 +40,7 @@ pub struct PracticeView {
 }
 
 impl From<&PracticeOutcome> for PracticeView {
+    #[inline]
     fn from(p: &PracticeOutcome) -> PracticeView {
         PracticeView {
             answer: p.answer(),

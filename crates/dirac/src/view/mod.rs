@@ -274,6 +274,7 @@ pub struct RulesView {
 }
 
 impl From<&Rules> for RulesView {
+    #[inline]
     fn from(r: &Rules) -> RulesView {
         RulesView {
             board: r.board(),
