@@ -151,6 +151,10 @@ pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 /// Whether two outputs would land in the same place: both standard output, the same path, or
 /// one file reached by two names.
 fn same_place(a: &Path, b: &Path) -> bool {
+    // Outputs thrown away lose nothing to each other: `-o /dev/null --svg /dev/null`.
+    if is_null(a) && is_null(b) {
+        return false;
+    }
     match (is_stdout(a), is_stdout(b)) {
         (true, true) => true,
         (false, false) => match (fs::canonicalize(a), fs::canonicalize(b)) {
@@ -159,6 +163,11 @@ fn same_place(a: &Path, b: &Path) -> bool {
         },
         _ => false,
     }
+}
+
+/// Whether `path` is the system's sink, `/dev/null` (by any name that leads to it).
+fn is_null(path: &Path) -> bool {
+    cfg!(unix) && fs::canonicalize(path).is_ok_and(|p| p == Path::new("/dev/null"))
 }
 
 /// How a target is written.

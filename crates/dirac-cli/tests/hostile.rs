@@ -206,7 +206,8 @@ fn every_rule_flag_refuses_zero_negatives_words_and_values_past_its_maximum() {
         let past_max = edges
             .iter()
             .filter(|v| v.parse::<u128>().map_or(true, |v| v > limit));
-        for bad in ["0", "-1", "-0", "abc", "1.5", "2.5e0", "1e-3", " 5", ""]
+        // Spaces around a value are ignored (as around a die's faces), not within it.
+        for bad in ["0", "-1", "-0", "abc", "1.5", "2.5e0", "1e-3", "5 5", ""]
             .iter()
             .chain(past_max)
         {
@@ -216,6 +217,13 @@ fn every_rule_flag_refuses_zero_negatives_words_and_values_past_its_maximum() {
                 &[&message, &format!("1 to {max}")],
             );
         }
+        let spaced = solve_stdin(EXAMPLE, &["--part", "1", flag, " 10\t"]).success();
+        let plain = solve_stdin(EXAMPLE, &["--part", "1", flag, "10"]).success();
+        assert_eq!(
+            spaced.get_output().stdout,
+            plain.get_output().stdout,
+            "{flag}"
+        );
         let past = (limit + 1).to_string();
         refused(
             solve_stdin(EXAMPLE, &[flag, &past]),

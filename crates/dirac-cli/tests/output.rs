@@ -188,6 +188,14 @@ fn two_outputs_to_one_place_are_refused_before_any_work() {
         .stdout("");
     assert!(stderr_of(&assert).contains("both write to standard output"));
     turns(&same, Some(&same)).code(2).stdout("");
+    // Two outputs thrown away lose nothing to each other; one beside a file is its own place.
+    #[cfg(unix)]
+    {
+        turns(Path::new("/dev/null"), Some(Path::new("/dev/null"))).success();
+        turns(Path::new("/dev/null"), Some(&same)).success();
+        assert!(fs::read_to_string(&same).unwrap().starts_with("<svg"));
+        fs::remove_file(&same).unwrap();
+    }
     turns(&same, Some(&dir.path().join(".").join("same.txt"))).code(2);
     assert!(!same.exists());
     dirac()

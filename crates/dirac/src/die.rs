@@ -336,6 +336,7 @@ fn read_items(text: &str, rule: DieRule, max: u64) -> Result<Vec<Run>, DieError>
                     format!("{item:?} shows its values 0 times (a count is at least 1)")
                 }
                 Wrong::NotAValue => format!("{item:?} is not a value"),
+                Wrong::TooMany => format!("more than {max} {unit} in all"),
             })
         })?;
         total = (run.from.abs_diff(run.to) + 1)
@@ -356,12 +357,20 @@ enum Wrong {
     TooLarge,
     /// Its count is 0.
     NoCount,
+    /// Its count passes 64 bits: more values than any die may have.
+    TooMany,
 }
 
 /// One item: `v`, `a..b` (either way), either with `:count`.
 fn read_item(item: &str) -> Result<Run, Wrong> {
     let (values, count) = match item.split_once(':') {
-        Some((values, count)) => (values.trim(), whole(count.trim())?),
+        Some((values, count)) => (
+            values.trim(),
+            whole(count.trim()).map_err(|wrong| match wrong {
+                Wrong::TooLarge => Wrong::TooMany,
+                wrong => wrong,
+            })?,
+        ),
         None => (item, 1),
     };
     let (from, to) = match values.split_once("..") {
@@ -905,6 +914,11 @@ mod tests {
         assert_eq!(
             problem("99999999999999999999"),
             "\"99999999999999999999\" is more than 1000000000"
+        );
+        // A count past 64 bits is too many faces, not too large a face.
+        assert_eq!(
+            problem("1:99999999999999999999"),
+            "more than 1000000 faces in all"
         );
         for bad in ["x", "+5", "1.5", "1:", ":2", "1,,2", "1.."] {
             let item = bad

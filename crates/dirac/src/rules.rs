@@ -139,12 +139,14 @@ impl Rule {
     }
 
     /// Parses and checks a value for this rule, as typed by a user: digits, or the scientific
-    /// form as long as it is whole ([`parse_whole`]).
+    /// form as long as it is whole ([`parse_whole`]), spaces around it ignored (as a die's
+    /// are).
     ///
     /// ```
     /// use dirac::Rule;
     ///
     /// assert_eq!(Rule::Board.parse("12"), Ok(12));
+    /// assert_eq!(Rule::Board.parse(" 12\n"), Ok(12));
     /// assert_eq!(Rule::PracticeTarget.parse("1e18"), Ok(10_u64.pow(18)));
     /// assert_eq!(Rule::DiracTarget.parse("2.5e3"), Ok(2500));
     /// assert!(Rule::DiracTarget.parse("2.5").is_err());
@@ -158,7 +160,7 @@ impl Rule {
         };
         // Digits, or the scientific form (`1e6`) as long as it is whole; a value past u64 is
         // out of range.
-        let value = parse_whole(text).map_err(|_| error())?;
+        let value = parse_whole(text.trim()).map_err(|_| error())?;
         let value = u64::try_from(value).map_err(|_| error())?;
         self.check(value).map_err(|_| error())
     }
@@ -511,7 +513,8 @@ mod tests {
             "practice target 99999999999999999999999 is not allowed: expected a whole number from 1 to 18446744073709551615"
         );
         assert!(Rule::Rolls.parse("").is_err());
-        assert!(Rule::Rolls.parse(" 3").is_err());
+        // Spaces around a value are ignored, as around a die's faces.
+        assert_eq!(Rule::Rolls.parse(" 3\t"), Ok(3));
         // Whole numbers with an exponent or a fraction of zeros are read; others are not.
         assert_eq!(Rule::Rolls.parse("3.0"), Ok(3));
         assert_eq!(Rule::DiracTarget.parse("1e3"), Ok(1000));
