@@ -211,18 +211,30 @@ export function explore({ root, host, engine, store }) {
     $("answers-hidden").hidden = !state.hidden;
   }
 
+  /** The game a verdict was given for (its text and rules), so that a change of the game
+   * checks the answer again rather than leave a verdict about another game. */
+  let checkedFor = null;
+
   /** The reader's answer checked for the game on the page, by the worker; not kept in the URL. */
   async function checkAnswer() {
     const typed = $("mine").value.trim();
     if (!typed) {
       render(EMPTY, $("verdict"));
       host.dataset.checked = "";
+      checkedFor = null;
       return;
     }
+    const game = `${state.text}|${S.rulesQuery(state.rules, meta)}`;
     const answer = await engine.call("check", state.text, S.rulesQuery(state.rules, meta), typed);
     if (answer === null) return;
     render(verdict(answer), $("verdict"));
     host.dataset.checked = typed;
+    checkedFor = game;
+  }
+
+  /** Checks the answer again where its verdict was about another game than the page's. */
+  function recheck() {
+    if (checkedFor !== null && checkedFor !== `${state.text}|${S.rulesQuery(state.rules, meta)}`) checkAnswer();
   }
 
   function stop() {
@@ -255,6 +267,12 @@ export function explore({ root, host, engine, store }) {
     else if ($("status").textContent) $("status").textContent = "";
   }
 
+  /** Before any game was drawn, each section says that its work is on (a heavy game takes
+   * seconds), rather than stand empty under its heading. */
+  function working() {
+    if (!data.a) for (const name of Object.keys(SECTIONS)) render(html`<p class="help">Computing…</p>`, $(`${name}-words`));
+  }
+
   /** Whether a change of the game is being made (its view asked for, not yet drawn). */
   let changing = false;
 
@@ -267,6 +285,7 @@ export function explore({ root, host, engine, store }) {
     stop();
     remember(push);
     busy(true);
+    working();
     const key = S.rulesQuery(state.rules, meta);
     const withSweep = key !== data.sweepKey;
     const args = [state.text, key, state.turn, withSweep];
@@ -311,8 +330,8 @@ export function explore({ root, host, engine, store }) {
     if (view.error || view.analysis.error) {
       // The figures keep the last game drawn, greyed; the problem says why there is no other.
       data.problem = view.error ?? view.analysis.error;
-      // Part 1 alone, where only the rest was refused: what was computed stays shown.
-      data.practice = view.practice ?? null;
+      // The answers, where only the rest was refused: what was computed stays shown.
+      data.answers = view.answers ?? null;
       return;
     }
     data.problem = null;
@@ -360,6 +379,7 @@ export function explore({ root, host, engine, store }) {
   function drawAll(e) {
     drawTop();
     draw(Object.keys(SECTIONS), e);
+    recheck();
     if (!data.problem) {
       rescan();
       resimulate();
@@ -377,7 +397,7 @@ export function explore({ root, host, engine, store }) {
           ${problem.line} on space ${problem.wrapped_space}</button> <span class="help">(where space
           ${S.startsOf(state.text)[problem.line - 1]} comes to, counted round this board)</span>`
       : "";
-    render(problem ? html`${problem.message}${fix}` : "", box);
+    render(problem ? html`<span class="message">${problem.message}</span>${fix}` : "", box);
     if (problem) box.dataset.kind = problem.kind;
     host.dataset.stale = String(Boolean(problem));
     const inputError = problem?.kind === "input";
@@ -385,7 +405,7 @@ export function explore({ root, host, engine, store }) {
     // A refusal stands beside the answers it holds back, not below the rules.
     const refused = problem?.kind === "refused";
     if (refused) box.hidden = true;
-    showAnswers(problem ? null : data.a, refused ? { problem, practice: data.practice } : null);
+    showAnswers(problem ? null : data.a, refused ? { problem, answers: data.answers } : null);
     $("reset").disabled = S.isPuzzle(state, meta);
   }
 
@@ -410,8 +430,12 @@ export function explore({ root, host, engine, store }) {
         render(figure, $(`${name}-fig`));
       }
     } else {
-      // No game has been drawn yet: the page opened on a game the engine refuses.
-      for (const name of names) render(html`<p class="help">Shown once the game above is one the engine can play.</p>`, $(`${name}-words`));
+      // No game has been drawn yet: the page opened on a game the engine refuses, or whose
+      // analysis passes the page's limits (the refusal beside the answers says why).
+      const why = data.problem?.kind === "refused"
+        ? "Not drawn here: this game's analysis passes the page's limits (see beside part 2 above)."
+        : "Shown once the game above is one the engine can play.";
+      for (const name of names) render(html`<p class="help">${why}</p>`, $(`${name}-words`));
     }
     busy(false);
     host.dataset.drawMs = (performance.now() - started).toFixed(2);
@@ -455,27 +479,40 @@ export function explore({ root, host, engine, store }) {
       <p>In all ${num(p.steps)} steps, a step a nanosecond of work on the reference CPU; on the ${p.kernel} kernel.</p></details>`;
   }
 
-  /** The answers; `refusal` (`{ problem, practice }`) where the engine refused the game whole,
-   * with part 1 alone when it was within the page's limits. */
+  /** The answers; `refusal` (`{ problem, answers }`) where the engine refused the game whole,
+   * with the answers that were within the page's limits (both, or part 1 alone). */
   function showAnswers(a, refusal = null) {
     for (const id of ["part1-how", "part2-how"]) $(id).classList.remove("stale");
     if (!a) {
       for (const id of ["part1", "part2"]) render("—", $(id));
       for (const id of ["part1-how", "part2-how"]) render("", $(id));
-      if (refusal?.practice) showPractice(refusal.practice);
+      const kept = refusal?.answers;
+      if (kept?.practice) showPractice(kept.practice);
+      if (kept?.dirac) showDirac(kept);
       if (refusal) {
-        render(html`<span id="refusal" role="alert">Not computed here: ${refusal.problem.message}. ${refusal.problem.by_limits
+        const what = kept?.dirac ? html`The rest of this page: ` : "Not computed here: ";
+        render(html`${kept?.dirac ? html`${showDiracWords(kept)} ` : ""}<span id="refusal" role="alert">${what}${refusal.problem.message}. ${refusal.problem.by_limits
           ? html`These are the page's own limits, kept small for a browser tab; the <code>dirac</code> command's are
             larger and can be raised (<code>--max-work</code>, <code>--max-memory</code>).`
           : "This is a fixed size of dirac's, the same on the command line."}</span>${planTold(refusal.problem.plan)}`, $("part2-how"));
       }
       return;
     }
-    const { practice, dirac } = a.solve;
-    showPractice(practice);
-    render(num(dirac.answer, false, true), $("part2"));
-    // Where the universes' leader is not the likelier winner, the engine's sentence says so.
-    render(html`Player ${dirac.leader} wins in the most universes, of ${num(dirac.total)} in all.${a.solve.contrast ? ` ${a.solve.contrast}` : ""}`, $("part2-how"));
+    showPractice(a.solve.practice);
+    showDirac(a.solve);
+    render(showDiracWords(a.solve), $("part2-how"));
+  }
+
+  /** Part 2's answer, from a solve's view. */
+  function showDirac(solve) {
+    render(num(solve.dirac.answer, false, true), $("part2"));
+  }
+
+  /** How part 2 comes about; where the universes' leader is not the likelier winner, the
+   * engine's sentence says so. */
+  function showDiracWords(solve) {
+    const { dirac } = solve;
+    return html`Player ${dirac.leader} wins in the most universes, of ${num(dirac.total)} in all.${solve.contrast ? ` ${solve.contrast}` : ""}`;
   }
 
   // ---- start ----
@@ -546,6 +583,7 @@ export function explore({ root, host, engine, store }) {
       busy(true);
       $("status").textContent = "Computing the answers…";
     }
+    working();
     await painted();
     await engine.load();
     loaded = true;
@@ -568,9 +606,19 @@ export function explore({ root, host, engine, store }) {
     if (!host.dataset.answersMs) answered();
     await painted();
     if (current()) {
-      const sweep = engine.now("quick_sweep", key) ?? (await engine.call("sweep", key));
-      if (sweep && current()) keepSweep(sweep, key);
-      if (current()) drawAll();
+      // The sweep plays every pair of starts: where it is not quick, every other section is
+      // drawn first, and the sweep's when it comes.
+      const quick = engine.now("quick_sweep", key);
+      if (quick) keepSweep(quick, key);
+      drawAll();
+      if (!quick) {
+        busy(true);
+        const sweep = await engine.call("sweep", key);
+        if (sweep && current()) {
+          keepSweep(sweep, key);
+          draw(["sweep"]);
+        }
+      }
     }
     host.dataset.ready = "true";
     host.dataset.readyMs = performance.now().toFixed(1);

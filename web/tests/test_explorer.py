@@ -439,6 +439,29 @@ def test_a_refusal_keeps_part_1_and_stands_beside_the_answers(open_page, width):
     page.screenshot(path=f"/tmp/refusal-{width}.png")
 
 
+def test_a_board_of_a_million_spaces_keeps_its_labels_whole_and_apart(open_page, width):
+    page = open_page("?starts=4,8&board=1000000", width=width)
+    settle(page)
+    boxes = page.evaluate("""() => {
+        const svg = document.getElementById('board').getBoundingClientRect();
+        return [...document.querySelectorAll('#board text')].map(t => {
+            const r = t.getBoundingClientRect();
+            return [t.textContent, r.left - svg.left, svg.right - r.right, r.left, r.right, r.top, r.bottom];
+        }); }""")
+    labels = [b for b in boxes if b[0][0].isdigit()]
+    assert "1,000,000 spaces" in [b[0] for b in labels] and "500,001" in [b[0] for b in labels], boxes
+    # Every label within the figure's width, digits grouped, and no two overlapping.
+    assert all(left >= 0 and right >= 0 for _, left, right, *_ in labels), boxes
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:]:
+            apart = a[4] <= b[3] or b[4] <= a[3] or a[6] <= b[5] or b[6] <= a[5]
+            assert apart, (a, b)
+    # The game is within reach of the page's limits for part 1 alone; the sections say why
+    # they are not drawn.
+    assert page.inner_text("#part1").replace(",", "") == dirac(["solve", "--part", "1", "--board", "1000000"])["practice"]["answer"]
+    assert "passes the page's limits" in page.inner_text("#turn-words")
+
+
 def test_a_heavy_link_shows_its_input_and_that_it_is_working_from_the_first_paint(open_page):
     page = open_page("", width=1440)
     page.goto(page.base + "?dirac-target=500")
@@ -1526,6 +1549,12 @@ def test_your_answer_is_checked_as_dirac_check_checks_it_and_never_kept_in_the_l
         return page.inner_text("#verdict")
 
     assert check("739785").startswith("Right: it is part 1's answer.")
+    # A verdict is about the game on the page: another game checks the answer again.
+    set_rule(page, "board", 12)
+    page.wait_for_function("!document.getElementById('verdict').innerText.startsWith('Right')", timeout=10000)
+    assert "Neither part's answer" in page.inner_text("#verdict")
+    set_rule(page, "board", 10)
+    page.wait_for_function("document.getElementById('verdict').innerText.startsWith('Right')", timeout=10000)
     # Player 2's universes: the command names the same mistake, and so does the page, with
     # its words and where it parts.
     fewer = dirac(["check", "-", "341960390180808"], stdin=game_text([4, 8]))

@@ -11,9 +11,9 @@
 
 use dirac::plan::{self, Plan};
 use dirac::view::{
-    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PlanView, PracticeView, SweepView, sweep_drawn,
+    AnalysisView, Digits, LayerView, PLAYERS_DRAWN, PlanView, SolveView, SweepView, sweep_drawn,
 };
-use dirac::{Error, Game, Limits, Rules};
+use dirac::{Error, Game, Limits, Rules, Strategy};
 use serde::Serialize;
 #[cfg(feature = "full")]
 #[cfg(target_arch = "wasm32")]
@@ -307,22 +307,30 @@ pub struct Redraw {
     pub layers: Option<Vec<Answer<LayerView>>>,
     /// The sweep, when asked for.
     pub sweep: Option<Answer<SweepView>>,
-    /// Where the analysis is refused, part 1 alone when it is within the limits, so that the
-    /// page keeps showing what it can compute.
-    pub practice: Option<PracticeView>,
+    /// Where the analysis is refused, the answers that are within the limits (both, or part 1
+    /// alone), so that the page keeps showing what it can compute: the analysis holds every
+    /// section's views, and passes the limits long before the answers do.
+    pub answers: Option<SolveView>,
 }
 
-/// Part 1 alone of the game `input` under `rules`, planned and played within `limits`; `None`
-/// when even that is refused, or the game is not one.
-fn practice_within(input: &str, rules: &str, limits: &Limits) -> Option<PracticeView> {
-    let request = plan::Solve {
-        parts: plan::Parts::Practice,
-        contrast: false,
-        digits: Digits::PAGE,
-        ..plan::Solve::default()
-    };
+/// The answers of the game `input` under `rules`, planned and run within `limits`: both, or
+/// part 1 alone where part 2 passes them; `None` when even that is refused, or the game is not
+/// one. Each player's chance (the sentence where the leader is not the likelier winner) is
+/// weighed where it fits.
+fn answers_within(input: &str, rules: &str, limits: &Limits) -> Option<SolveView> {
     let game = game(input, rules).ok()?;
-    request.plan(&game, limits).ok()?.run().ok()?.view.practice
+    [plan::Parts::Both, plan::Parts::Practice]
+        .into_iter()
+        .find_map(|parts| {
+            let request = plan::Solve {
+                parts,
+                strategy: Strategy::PerPlayer,
+                digits: Digits::PAGE,
+                ..plan::Solve::default()
+            };
+            request.plan(&game, limits).ok()?.run().ok()
+        })
+        .map(|solved| solved.view)
 }
 
 /// The analysis, the grids at `turn` and, when asked, the sweep.
@@ -350,8 +358,8 @@ fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: 
         .as_ref()
         .ok()
         .and_then(|_| layers_within(input, rules, turn, limits).ok());
-    let practice = match &analysis {
-        Err(p) if p.kind == "refused" => practice_within(input, rules, limits),
+    let answers = match &analysis {
+        Err(p) if p.kind == "refused" => answers_within(input, rules, limits),
         _ => None,
     };
     Redraw {
@@ -359,7 +367,7 @@ fn view_within(input: &str, rules: &str, turn: usize, with_sweep: bool, limits: 
         turn,
         layers,
         sweep: with_sweep.then(|| Answer::from(sweep_within(rules, limits))),
-        practice,
+        answers,
     }
 }
 
@@ -441,12 +449,19 @@ pub fn scan(input: &str, rules: &str, rule: &str) -> String {
 #[cfg(feature = "full")]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
-    let answer = match (seed.parse(), games.parse()) {
-        (Ok(seed), Ok(games)) => simulate_of(input, rules, seed, games),
-        _ => Err(Problem::from(Error::TooLarge(format!(
-            "a simulation's seed and games are whole numbers, not {seed:?} and {games:?}"
-        )))),
+    // Each read alone, so that a refusal names the one that is wrong, in the library's words
+    // where the text is a whole number past its range.
+    let whole = |text: &str, what: &str, least: u64, max: u64| {
+        text.trim().parse::<u64>().map_err(|_| {
+            Problem::from(Error::TooLarge(format!(
+                "a simulation's {what} is a whole number from {least} to {max}, not {text:?}"
+            )))
+        })
     };
+    let answer = whole(seed, "seed", 0, dirac::simulate::MAX_SEED).and_then(|seed| {
+        whole(games, "number of games", 1, dirac::simulate::MAX_GAMES)
+            .and_then(|games| simulate_of(input, rules, seed, games))
+    });
     json(&Answer::from(answer))
 }
 
@@ -700,8 +715,28 @@ mod tests {
         // Part 2 refused, part 1 still given.
         let far = view_of(EXAMPLE, "dirac-target=1000000", 1, false);
         assert!(far.analysis.refused());
-        assert_eq!(far.practice.unwrap().answer, "739785");
-        assert!(view_of(EXAMPLE, "", 1, false).practice.is_none());
+        let answers = far.answers.unwrap();
+        assert_eq!(answers.practice.unwrap().answer, "739785");
+        assert!(answers.dirac.is_none());
+        assert!(view_of(EXAMPLE, "", 1, false).answers.is_none());
+        // The analysis refused, both answers within the limits (limits that hold the answers'
+        // plan and not the analysis's): both answers given, as the command gives them.
+        let game = Game::parse(EXAMPLE, Rules::default()).unwrap();
+        let solve = plan::Solve {
+            strategy: Strategy::PerPlayer,
+            digits: Digits::PAGE,
+            ..plan::Solve::default()
+        };
+        let cost = solve.plan(&game, &LIMITS).unwrap().cost();
+        let tight = Limits {
+            max_work: u64::try_from(cost.steps()).unwrap(),
+            max_memory: u64::try_from(cost.memory).unwrap(),
+        };
+        let within = view_within(EXAMPLE, "", 1, false, &tight);
+        assert!(within.analysis.refused());
+        let answers = within.answers.unwrap();
+        assert_eq!(answers.dirac.unwrap().answer, "444356092776315");
+        assert!(answers.practice.is_some());
         let edge = layers_of(EXAMPLE, "board=952", 1).unwrap();
         assert!(matches!(edge[0], Answer::Ok(_)), "19992 cells are drawn");
         let scanned: Value = serde_json::from_str(&scanned()).unwrap();
@@ -748,7 +783,21 @@ mod tests {
         let bad: Value = serde_json::from_str(&simulate(EXAMPLE, "", "1.5", "100")).unwrap();
         assert_eq!(
             bad["error"]["message"],
-            r#"a simulation's seed and games are whole numbers, not "1.5" and "100""#
+            r#"a simulation's seed is a whole number from 0 to 9007199254740991, not "1.5""#
+        );
+        let bad: Value = serde_json::from_str(&simulate(EXAMPLE, "", "-5", "1000")).unwrap();
+        assert!(
+            bad["error"]["message"]
+                .as_str()
+                .unwrap()
+                .ends_with(r#"not "-5""#)
+        );
+        let bad: Value = serde_json::from_str(&simulate(EXAMPLE, "", "7", "ten")).unwrap();
+        assert!(
+            bad["error"]["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("a simulation's number of games is a whole number from 1 to 1000000")
         );
         // What is whole but out of range is the library's to refuse, in its words.
         let many: Value = serde_json::from_str(&simulate(EXAMPLE, "", "1", "0")).unwrap();

@@ -38,7 +38,7 @@ export function layersSection({ a, layers, state, act, width, playing }) {
     game can be counted alone. After each of their turns, a grid holds how many of the player's
     own roll sequences put them on each space (rows) with each score (columns): the
     <dfn>universes of this player alone</dfn>, since each sequence of their rolls is one universe of
-    theirs (section 5 combines the players' into the game's universes).</p>
+    theirs (${a.solve.starts.length === 1 ? "section 5 counts the game's universes from them" : "section 5 combines the players' into the game's universes"}).</p>
     <p>A turn splits every cell's count ${num(a.turn_tables.per_turn)} ways, one for each roll
     sequence of the turn; sequences whose rolls add up to the same move land on the same cell,
     and there their counts add. Sequences that reach ${rules.dirac_target} leave the grid: they are the player's

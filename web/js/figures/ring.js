@@ -1,9 +1,9 @@
 // The circular board, drawn for the setup (tap a space to start a player there) and for the
 // turn board (where everyone stands after a turn of the practice game).
 import { svg } from "../../vendor/lit-html.js";
-import { playerColour } from "../format.js";
+import { grouped, playerColour } from "../format.js";
 
-/** The most spaces drawn one by one; a larger board is a ring with every tenth space marked. */
+/** The most spaces drawn one by one; a larger board is a ring with some spaces marked (`marks`). */
 export const SPACES_DRAWN = 60;
 /** The most tokens drawn on one space; more are counted (`+12`). */
 export const TOKENS_DRAWN = 4;
@@ -23,6 +23,10 @@ const slotSize = (b) => Math.max(4, Math.min(16, 280 / Math.min(b, SPACES_DRAWN)
  * The board of `b` spaces with the players at `spaces` (one per player, in turn order), the
  * spaces as buttons when `onPick` is given. `highlight` marks one space (the last landed on).
  */
+/** The spaces marked round a board too large to draw space by space: every tenth, or every
+ * quarter where their labels are long (a board of 10,000 spaces or more), so that no two meet. */
+const marks = (b) => (b >= 10000 ? 4 : 10);
+
 export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
   const r = slotSize(b);
   const shown = b <= SPACES_DRAWN;
@@ -45,9 +49,15 @@ export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
               <circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`
           : svg`<g class="space"><circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`;
       })
-    : [1, ...Array.from({ length: 9 }, (_, k) => Math.round(((k + 1) * b) / 10) + 1)].map((s) => {
-        const [x, y] = at(s, b, R + 16);
-        return svg`<text x=${x} y=${y + 4} text-anchor="middle" font-size="11">${s}</text>`;
+    : [1, ...Array.from({ length: marks(b) - 1 }, (_, k) => Math.round(((k + 1) * b) / marks(b)) + 1)].map((s) => {
+        // Inside the ring, each label running inward from its side, so that a long one (a
+        // board of a million spaces) stays within the figure's width.
+        // Those near the top and bottom are centred, further in, clear of their neighbours.
+        const [ex] = at(s, b, R);
+        const side = Math.abs(ex) > R * 0.75;
+        const [x, y] = at(s, b, side ? R - 10 : R - 22);
+        const anchor = !side ? "middle" : x > 0 ? "end" : "start";
+        return svg`<text x=${x} y=${y + 4} text-anchor=${anchor} font-size="11">${grouped(s)}</text>`;
       });
   const tokens = [...on.entries()].flatMap(([s, players]) => {
     const [x, y] = at(s, b);
@@ -92,5 +102,5 @@ export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
     ${defs}
     <circle class="track" r=${R}></circle>
     ${slots}${arrow}${tokens}
-    ${shown ? "" : svg`<text x="0" y="4" text-anchor="middle" font-size="11">${`${b} spaces`}</text>`}`;
+    ${shown ? "" : svg`<text x="0" y=${marks(b) === 4 ? -20 : 4} text-anchor="middle" font-size="11">${`${grouped(b)} spaces`}</text>`}`;
 }

@@ -15,7 +15,8 @@ export function sweepSection({ a, sweep, state, act, width, history }) {
     <p>Tap a pair, or move with the arrow keys, to read it beside the grid; its button (or
     Enter) plays those starts above, a game of these two players, which every section then
     follows. "Back to the puzzle's example" above undoes it.</p>`;
-  if (!sweep) return { words, figure: html`` };
+  // Not made yet: every other section is drawn first, the sweep (100 games or more) after.
+  if (!sweep) return { words, figure: html`<p class="help" id="sweep-waiting">Computing the sweep…</p>` };
   if (sweep.error) return { words, figure: html`<p class="help" id="sweep-problem">${sweep.error.message}</p>` };
   const s = sweep.ok;
   const b = s.rules.board;

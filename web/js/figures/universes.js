@@ -17,7 +17,7 @@ export function universesSection({ a }) {
     full rounds would make <span class="long">${num(u.unstopped)}</span> universes` : ""}.</p>
     <p>Games do end sooner, yet <span class="long"><strong>${num(u.total)}</strong></span> universes are
     played to the end. Following them one by one is out of the question.</p>
-    <p>But a player can only stand on ${rules.board} spaces with a score below
+    <p>But a player can only stand on ${plural(rules.board, "space")} with a score below
     ${rules.dirac_target}: <strong>${num(u.player_states)}</strong> states. Universes in the same
     state go on the same way, so it is enough to count how many universes are in each state.
     The whole game, every player's space and score and whose turn it is, has
@@ -78,12 +78,16 @@ function foldWords(a) {
   // Whether sums fold together on the board: known from the sums listed; when they are too
   // many to list, the words say only how many moves there are.
   const merged = sums.length > m.folded_count;
-  return html`<p id="fold-words">And a state's count does not fan out ${num(per)} ways a turn. Only the sum of
-    the rolls moves the player, not their order: ${sums.length
+  // With one roll a turn there is no order to forget: each face is a move.
+  const opening = rules.rolls === 1
+    ? html`A turn is one roll: `
+    : html`And a state's count does not fan out ${num(per)} ways a turn. Only the sum of
+    the rolls moves the player, not their order: `;
+  return html`<p id="fold-words">${opening}${sums.length
       ? html`the ${num(per)} roll sequences of a turn have only <strong>${plural(sums.length, "sum")}</strong>,
         ${list(sums.map((s) => s.sum))}, in ${list(sums.map((s) => s.ways))} ${sums.length === 1 ? "way" : "ways"}.`
       : html`their sums are too many to list here.`}
-    On a board of ${rules.board} spaces a sum of s moves the player s spaces on, which lands where
+    On a board of ${plural(rules.board, "space")} a sum of s moves the player s spaces on, which lands where
     s − ${rules.board} would: only the remainder of s divided by ${rules.board} matters${!sums.length
       ? html`: a turn has <strong>${plural(m.folded_count, "move")}</strong> on the board`
       : merged
