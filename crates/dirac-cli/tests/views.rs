@@ -210,6 +210,12 @@ fn across_every_output_a_key_holds_one_shape() {
     }
     let page: Value = serde_json::from_str(&dirac_web::view(input, "board=8", 2, true)).unwrap();
     key_shapes(&page, "page", &mut out, &mut seen);
+    // The page's analysis refused: the answers within its limits stand beside the refusal
+    // (the refusal's own keys are sampled by the other outputs).
+    let refused: Value =
+        serde_json::from_str(&dirac_web::view(input, "dirac-target=1000000", 1, false)).unwrap();
+    let answers = serde_json::json!({ "answers": refused["answers"] });
+    key_shapes(&answers, "page", &mut out, &mut seen);
     let unchecked: Vec<&String> = seen
         .iter()
         .filter(|(k, _)| !out.contains_key(*k))
