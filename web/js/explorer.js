@@ -167,12 +167,16 @@ export function explore({ root, host, engine, store }) {
     },
   };
 
+  /** The game on the page, as its text and rules: what a scan, a simulation and a verdict
+   * are kept for. */
+  const gameKey = () => `${state.text}|${S.rulesQuery(state.rules, meta)}`;
+
   /** The scan of the game over the chosen rule, asked of the worker once the rest is drawn
    * (it plays some tens of games), and drawn when it comes. */
   async function rescan() {
     if (!data.a) return;
     const rule = state.scanRule ?? "dirac-target";
-    const key = `${state.text}|${S.rulesQuery(state.rules, meta)}|${rule}`;
+    const key = `${gameKey()}|${rule}`;
     if (key === data.scanKey) return;
     const answer = await engine.call("scan", state.text, S.rulesQuery(state.rules, meta), rule);
     if (answer === null) return;
@@ -194,7 +198,7 @@ export function explore({ root, host, engine, store }) {
     if (!data.a) return;
     const games = state.simGames ?? 1000;
     const seed = state.simSeed ?? 1;
-    const key = `${state.text}|${S.rulesQuery(state.rules, meta)}|${games}|${seed}`;
+    const key = `${gameKey()}|${games}|${seed}`;
     if (key === data.simKey) return;
     const answer = await engine.call("simulate", state.text, S.rulesQuery(state.rules, meta), String(seed), String(games));
     if (answer === null) return;
@@ -224,7 +228,7 @@ export function explore({ root, host, engine, store }) {
       checkedFor = null;
       return;
     }
-    const game = `${state.text}|${S.rulesQuery(state.rules, meta)}`;
+    const game = gameKey();
     const answer = await engine.call("check", state.text, S.rulesQuery(state.rules, meta), typed);
     if (answer === null) return;
     render(verdict(answer), $("verdict"));
@@ -234,7 +238,7 @@ export function explore({ root, host, engine, store }) {
 
   /** Checks the answer again where its verdict was about another game than the page's. */
   function recheck() {
-    if (checkedFor !== null && checkedFor !== `${state.text}|${S.rulesQuery(state.rules, meta)}`) checkAnswer();
+    if (checkedFor !== null && checkedFor !== gameKey()) checkAnswer();
   }
 
   function stop() {
@@ -414,7 +418,7 @@ export function explore({ root, host, engine, store }) {
     const started = performance.now();
     if (data.a) {
       const width = figureWidth();
-      const sim = data.simKey?.startsWith(`${state.text}|${S.rulesQuery(state.rules, meta)}|`) ? data.sim : null;
+      const sim = data.simKey?.startsWith(`${gameKey()}|`) ? data.sim : null;
       const context = { a: data.a, layers: data.layers, sweep: data.sweep, scan: data.scan, sim, state, act, width,
         playing: player?.kind ?? null, history: store.history };
       // While the game above is not one the engine plays, every section says it shows the last

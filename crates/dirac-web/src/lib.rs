@@ -449,17 +449,14 @@ pub fn scan(input: &str, rules: &str, rule: &str) -> String {
 #[cfg(feature = "full")]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn simulate(input: &str, rules: &str, seed: &str, games: &str) -> String {
-    // Each read alone, so that a refusal names the one that is wrong, in the library's words
-    // where the text is a whole number past its range.
-    let whole = |text: &str, what: &str, least: u64, max: u64| {
-        text.trim().parse::<u64>().map_err(|_| {
-            Problem::from(Error::TooLarge(format!(
-                "a simulation's {what} is a whole number from {least} to {max}, not {text:?}"
-            )))
-        })
+    // Each read alone, so that a refusal names the one that is wrong, in the library's words.
+    let whole = |text: &str, refused: fn(&dyn std::fmt::Debug) -> Error| {
+        text.trim()
+            .parse::<u64>()
+            .map_err(|_| Problem::from(refused(&text)))
     };
-    let answer = whole(seed, "seed", 0, dirac::simulate::MAX_SEED).and_then(|seed| {
-        whole(games, "number of games", 1, dirac::simulate::MAX_GAMES)
+    let answer = whole(seed, dirac::simulate::seed_refused).and_then(|seed| {
+        whole(games, dirac::simulate::games_refused)
             .and_then(|games| simulate_of(input, rules, seed, games))
     });
     json(&Answer::from(answer))
@@ -797,7 +794,7 @@ mod tests {
             bad["error"]["message"]
                 .as_str()
                 .unwrap()
-                .starts_with("a simulation's number of games is a whole number from 1 to 1000000")
+                .starts_with("a simulation plays from 1 to 1000000 games, not \"ten\"")
         );
         // What is whole but out of range is the library's to refuse, in its words.
         let many: Value = serde_json::from_str(&simulate(EXAMPLE, "", "1", "0")).unwrap();

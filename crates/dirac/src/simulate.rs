@@ -208,16 +208,27 @@ pub fn check(game: &Game, seed: u64, games: u64, limits: &Limits) -> Result<(), 
 /// Refuses a number of games out of `1..=MAX_GAMES` or a seed past [`MAX_SEED`].
 pub(crate) fn within(seed: u64, games: u64) -> Result<(), Error> {
     if !(1..=MAX_GAMES).contains(&games) {
-        return Err(Error::TooLarge(format!(
-            "a simulation plays from 1 to {MAX_GAMES} games, not {games}"
-        )));
+        return Err(games_refused(&games));
     }
     if seed > MAX_SEED {
-        return Err(Error::TooLarge(format!(
-            "a simulation's seed is a whole number from 0 to {MAX_SEED}, not {seed}"
-        )));
+        return Err(seed_refused(&seed));
     }
     Ok(())
+}
+
+/// The refusal of `found` as a simulation's number of games (a number out of range, or a text
+/// that is none, as a face read it), in the words of every face.
+pub fn games_refused(found: &dyn std::fmt::Debug) -> Error {
+    Error::TooLarge(format!(
+        "a simulation plays from 1 to {MAX_GAMES} games, not {found:?}"
+    ))
+}
+
+/// The refusal of `found` as a simulation's seed, as [`games_refused`].
+pub fn seed_refused(found: &dyn std::fmt::Debug) -> Error {
+    Error::TooLarge(format!(
+        "a simulation's seed is a whole number from 0 to {MAX_SEED}, not {found:?}"
+    ))
 }
 
 /// A roll of the game's Dirac die, each face (repeats counted) equally likely, as its

@@ -19,14 +19,14 @@ export function at(s, b, r = R) {
 /** The size of a space's circle. */
 const slotSize = (b) => Math.max(4, Math.min(16, 280 / Math.min(b, SPACES_DRAWN)));
 
-/**
- * The board of `b` spaces with the players at `spaces` (one per player, in turn order), the
- * spaces as buttons when `onPick` is given. `highlight` marks one space (the last landed on).
- */
 /** The spaces marked round a board too large to draw space by space: every tenth, or every
  * quarter where their labels are long (a board of 10,000 spaces or more), so that no two meet. */
 const marks = (b) => (b >= 10000 ? 4 : 10);
 
+/**
+ * The board of `b` spaces with the players at `spaces` (one per player, in turn order), the
+ * spaces as buttons when `onPick` is given. `highlight` marks one space (the last landed on).
+ */
 export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
   const r = slotSize(b);
   const shown = b <= SPACES_DRAWN;
@@ -49,7 +49,7 @@ export function ring({ b, spaces, onPick = null, highlight = 0, move = null }) {
               <circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`
           : svg`<g class="space"><circle class=${s === highlight ? "slot landed" : "slot"} cx=${x} cy=${y} r=${r}></circle>${label}</g>`;
       })
-    : [1, ...Array.from({ length: marks(b) - 1 }, (_, k) => Math.round(((k + 1) * b) / marks(b)) + 1)].map((s) => {
+    : Array.from({ length: marks(b) }, (_, k) => Math.round((k * b) / marks(b)) + 1).map((s) => {
         // Inside the ring, each label running inward from its side, so that a long one (a
         // board of a million spaces) stays within the figure's width.
         // Those near the top and bottom are centred, further in, clear of their neighbours.

@@ -291,10 +291,11 @@ impl Solve {
         };
         let dirac = shape.as_ref();
         let mut view = cost::answers(game, dirac, &self.written, &Refine::crude());
-        let mut cost = parts(&part2).then(view);
+        let fixed = parts(&part2);
+        let mut cost = fixed.then(view);
         if dirac.is_some() && limits.check(cost, Subject::Chances).is_err() {
             view = cost::answers(game, dirac, &self.written, &Refine::refined());
-            cost = parts(&part2).then(view);
+            cost = fixed.then(view);
         }
         // Each part fits; together they may not. Then the answers stand without the chances.
         if let Some(p) = part2.as_mut().filter(|p| p.chances.is_some())
