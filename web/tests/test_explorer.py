@@ -1780,18 +1780,36 @@ WATCH_ANSWERS = (pathlib.Path(__file__).parent / "watch-answers.js").read_text()
 
 
 # The page's own work for a change of a rule at the puzzle's size (from the key to the last
-# section drawn, less the frame it waits for the answers to be painted), at most this many
-# times the engine's time for that change (`data-engine-ms`: the whole view, sweep included,
-# made in WebAssembly). When this was written (Intel Xeon, 2 cores, Chromium): 3.3-3.6 times,
-# 18-24 ms against the engine's 5-7 ms; the drawing of every section is most of it. A page
-# that drew every section twice, or read its views through a second copy, would pass 6.
+# section drawn, less the frame it waits for the answers to be painted), against the engine's
+# time for that same change (`data-engine-ms`: the whole view, sweep included, made in
+# WebAssembly on the page's thread): the median of the changes' own ratios, each change's two
+# times taken together, so that a busy machine slows both. Intel Xeon, 2 cores, Chromium,
+# 18 changes: 3.1-3.5 quiet and with both cores kept busy (20-25 ms against 5-8). The page's
+# work twice over (the issue that brought this test: 117-232 ms against the engine's 18.6)
+# breaks it. The median, not the least of each: the least engine time alone swung 4.0 to 7.3 ms
+# between runs, and one CI run on a busy machine read 6.07.
 REDRAW_MOST = 6.0
+
+# Elements a change of the target (to 20 or 21) adds to the page, at most this share of those on
+# it (counted, so the same on any machine): 628 and 672 of about 1950 when this was written,
+# 420 of them the two grids' cells (set as one piece of markup). A page that drew its sections
+# from nothing at every change, rather than updating them, adds nearly all of them.
+ADDED_MOST = 0.5
+
+# Counts the elements added to the page (each added node with everything under it).
+COUNT_ADDED = """(() => {
+  window.__added = 0;
+  const count = (n) => (n.nodeType === 1 ? 1 + n.getElementsByTagName("*").length : 0);
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) window.__added += count(n); })
+    .observe(document, { subtree: true, childList: true });
+})();"""
 
 
 def test_a_rule_change_shows_its_answers_first_and_redraws_at_the_engines_pace(browser, server):
     pg = browser.new_page(viewport={"width": 1440, "height": 900})
     try:
         pg.add_init_script(WATCH_ANSWERS)
+        pg.add_init_script(COUNT_ADDED)
         pg.goto(server)
         pg.wait_for_selector("body[data-ready=true]", state="attached")
         settle(pg)
@@ -1801,25 +1819,30 @@ def test_a_rule_change_shows_its_answers_first_and_redraws_at_the_engines_pace(b
         assert loaded[0]["shown"] <= float(pg.get_attribute("body", "data-ready-ms"))
         pg.focus("#rule-dirac-target")
         pg.keyboard.press("End")
-        work, engine = [], []
+        ratios, added = [], []
+        expected = {t: answers([4, 8], ["--dirac-target", str(t)])[1] for t in (2, 20, 21)}
         # 21 → 2 → 20 → 2 → 21 ...: a new game at every key; the puzzle's size at every other.
-        for key, target in [("Backspace", 2), ("0", 20), ("Backspace", 2), ("1", 21)] * 3:
+        for key, target in [("Backspace", 2), ("0", 20), ("Backspace", 2), ("1", 21)] * 9:
             before = len(pg.evaluate("window.__answers"))
+            pg.evaluate("window.__added = 0")
             pg.keyboard.press(key)
             pg.wait_for_function(f"window.__answers.length > {before}")
             settle(pg)
             seen = pg.evaluate("window.__answers")[-1]
             body = {k: float(pg.get_attribute("body", f"data-{k}-ms")) for k in ("redraw", "waited", "engine")}
-            assert seen["text"].replace(",", "") == answers([4, 8], ["--dirac-target", str(target)])[1]
+            assert seen["text"].replace(",", "") == expected[target]
             # The new answer was on screen before the rest of the change was drawn.
             assert seen["shown"] - seen["typed"] <= body["redraw"], (seen, body)
             if target > 2:
-                work.append(body["redraw"] - body["waited"])
-                engine.append(body["engine"])
-        ratio = min(work) / min(engine)
+                ratios.append(((body["redraw"] - body["waited"]) / body["engine"], body))
+                added.append(pg.evaluate("window.__added"))
+        ratio, body = sorted(ratios, key=lambda r: r[0])[len(ratios) // 2]
         assert ratio <= REDRAW_MOST, (
-            f"a rule change took {min(work):.1f} ms of the page's work, {ratio:.2f} times the "
-            f"engine's {min(engine):.1f} ms (at most {REDRAW_MOST})")
+            f"a rule change took {body['redraw'] - body['waited']:.1f} ms of the page's work, {ratio:.2f} "
+            f"times the engine's {body['engine']:.1f} ms (the median of {len(ratios)} changes; at most {REDRAW_MOST})")
+        elements = pg.evaluate("document.getElementsByTagName('*').length")
+        assert max(added) <= ADDED_MOST * elements, (
+            f"a rule change added {max(added)} elements to the page's {elements} (at most {ADDED_MOST:.0%})")
     finally:
         pg.close()
 
