@@ -401,12 +401,17 @@ def test_rules_past_the_limits_show_the_refusal_with_its_estimate(page):
     set_rule(page, "dirac-target", 100000)
     refusal = page.inner_text("#refusal")
     # The page is the report's analysis, under a quarter of the command's memory limit: the
-    # estimate is the same.
+    # same work. Its memory is its own: the page's WebAssembly has no threads and builds its
+    # tables one at a time, where the command may build two at once, each with its layers.
     command = dirac_error(
         ["report", "-", "-o", "/dev/null", "--dirac-target", "100000"], game_text([4, 8])
     )
     estimate = command.split(", over the limits of")[0]
-    assert refusal.startswith("Not computed here: " + estimate + ", over the limits of"), (refusal, command)
+    work, memory = estimate.split(" and ")
+    assert refusal.startswith("Not computed here: " + work + " and "), (refusal, command)
+    # Both in GiB here ("72.0 GiB of memory" against "128.2 GiB of memory").
+    page_gib, command_gib = (float(m.split(" GiB of memory")[0]) for m in (refusal.split(" and ")[1], memory))
+    assert page_gib <= command_gib, (refusal, command)
     assert "the page's own limits" in refusal
     assert page.inner_text("#part2") == "—"
     # Beside it, the plan it was refused from (as `--explain` tells it), closed until asked for:
@@ -437,6 +442,15 @@ def test_a_refusal_keeps_part_1_and_stands_beside_the_answers(open_page, width):
     if width == 1440:
         assert refusal.bounding_box()["y"] + refusal.bounding_box()["height"] < 900
     page.screenshot(path=f"/tmp/refusal-{width}.png")
+
+
+def test_a_board_of_400000_spaces_is_played_whole_within_the_pages_limits(open_page):
+    """The page's WebAssembly builds its tables one at a time (it has no threads), and its plan
+    holds one table's layers where the command's may hold two: the page's 512 MiB pass where
+    two tables' layers (526 MiB) did not, and every answer is drawn."""
+    page = open_page("?starts=4,8&board=400000")
+    assert page.locator("#refusal").count() == 0
+    assert shown(page) == answers([4, 8], ["--board", "400000"])
 
 
 def test_a_board_of_a_million_spaces_keeps_its_labels_whole_and_apart(open_page, width):

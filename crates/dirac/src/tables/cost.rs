@@ -80,8 +80,16 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
     let routes = shape
         .board
         .saturating_mul(shape.moves.saturating_mul(40).saturating_add(32));
-    // Big tables are built on several cores at once, each with its own layers.
-    let at_once = shape.distinct().min(AT_ONCE as u128).max(1);
+    // Big tables are built on several cores at once, each with its own layers; the rest, and
+    // every table in WebAssembly, one at a time (the dispatch's own predicate).
+    let at_once = if super::dispatch::may_thread(
+        shape.board.saturating_mul(shape.target),
+        shape.distinct(),
+    ) {
+        shape.distinct().min(AT_ONCE as u128)
+    } else {
+        1
+    };
     // Every live cell on every turn fans out over every move: a word of the count at a time
     // in the machine-word kernels, a big-integer product for the dice past 64 bits. Past 64
     // bits the wide kernel also adds the cells that reach the target, move by move, into the
@@ -381,11 +389,12 @@ mod tests {
         // vectors, first 2 starts · 21 turns · 10 rows · 7 moves · 2 vectors in each of the four
         // attempts a count past 32 bits may make, then the scalar kernel for one past 64;
         // two layers of 210 cells of 16 bytes and an eighth to grow, 10 rows of 7 routes of 40
-        // bytes and two windows of 16, for each table built at once (one a core); two columns
-        // of 44 entries per start; the small allocations. The combination of 21 rounds: 324
-        // word products (see `combination_work`: 2 · 21 running products of a few words, and
-        // the terms from round 3, the first anybody can reach 21 points in).
-        let at_once = 2.min(AT_ONCE as u128);
+        // bytes and two windows of 16, for the one table built at a time (210 cells are too
+        // few to build on threads); two columns of 44 entries per start; the small
+        // allocations. The combination of 21 rounds: 324 word products (see
+        // `combination_work`: 2 · 21 running products of a few words, and the terms from round
+        // 3, the first anybody can reach 21 points in).
+        let at_once = 1;
         let routes = 10 * (7 * 40 + 32);
         // Crude, counts may pass 64 bits (21 turns of 5 bits): the wide kernel's two passes.
         let live = Work::of(Op::CellMove, 2 * crude_cell_words(&shape) * 7 * 2);
@@ -457,7 +466,8 @@ mod tests {
         // (51 bits) a count; 10 rounds of combination, 96 products. The vector kernels, where
         // they run, visit 2 starts · 10 turns · 10 rows · 7 moves · 2 vectors, and their rows
         // take more memory: 10 rows of 48 lanes of 8 bytes, twice.
-        let at_once = 2.min(AT_ONCE as u128);
+        // One table at a time, as above.
+        let at_once = 1;
         let routes = 10 * (7 * 40 + 32);
         let live = Work::of(Op::CellMove, (416 + 414) * 7);
         let tables = if vector_rows() > 0 {
@@ -640,8 +650,8 @@ mod tests {
         }
         // Two hundred players on the ten spaces, from the reach: games of at most 10 turns.
         // Their 10 tables take two layers of 210 counts of 8 bytes and 3,120 bytes of routes
-        // and windows for each built at once, 10 columns of 22 counts and the small
-        // allocations, some 80 KB on two cores; each of the 3 · 200 products a count of
+        // and windows for the one built at a time, 10 columns of 22 counts and the small
+        // allocations, some 9 KB; each of the 3 · 200 products a count of
         // 200 · 51 bits (160 words and 24 bytes of its own): 782,400 bytes.
         let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
         let many = Shape::of(&game, Kernel::active());
@@ -661,9 +671,7 @@ mod tests {
         );
         assert_eq!(
             ten_cost.memory,
-            vector_rows().max(2 * (210 * 8 + 210) + 3_120) * AT_ONCE as u128
-                + 10 * 22 * 8
-                + SMALL_ALLOCATIONS
+            vector_rows().max(2 * (210 * 8 + 210) + 3_120) + 10 * 22 * 8 + SMALL_ALLOCATIONS
         );
         assert!(combination > ten_cost.memory);
     }

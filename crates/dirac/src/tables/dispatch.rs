@@ -138,9 +138,9 @@ pub(crate) fn every_start_playing(geometry: &Geometry) -> Option<Vec<Vec<u64>>> 
         .collect()
 }
 
-/// The most tables built at once, each on a thread of its own: the estimates hold this many
-/// tables' layers at once whatever the machine, so that an estimate is one figure on every
-/// machine (`cost`).
+/// The most tables built at once, each on a thread of its own: where tables [`may_thread`],
+/// the estimates hold this many tables' layers at once whatever the machine's cores, so that
+/// an estimate is one figure on every machine of a platform (`cost`).
 pub(crate) const AT_ONCE: usize = 4;
 
 /// The threads that build tables: one a core, [`AT_ONCE`] at most.
@@ -154,11 +154,20 @@ pub(super) fn cores() -> usize {
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
-/// Whether the tables of `starts` starts are built on every core: for two or more tables of
-/// 4,096 cells or more, where there are cores (and threads: not in WebAssembly).
+/// Whether `starts` tables of `cells` cells each may be built on several threads: two or more
+/// tables of 4,096 cells or more, where there are threads (not in WebAssembly). The estimates
+/// hold up to [`AT_ONCE`] tables' layers at once where this says so, and one table's where it
+/// does not (`cost::tables`); the dispatch builds them so where there are cores too
+/// ([`threaded`]).
+pub(super) fn may_thread(cells: u128, starts: u128) -> bool {
+    !cfg!(target_family = "wasm") && cells >= 4096 && starts >= 2
+}
+
+/// Whether the tables of `starts` starts are built on every core: where they [`may_thread`]
+/// and there are two cores or more.
 pub(super) fn threaded(geometry: &Geometry, starts: usize) -> bool {
-    let big = geometry.board * geometry.target >= 4096;
-    !cfg!(target_family = "wasm") && big && starts >= 2 && threads() >= 2
+    let cells = (geometry.board as u128).saturating_mul(geometry.target as u128);
+    may_thread(cells, starts as u128) && threads() >= 2
 }
 
 /// The tables of starts that need a lane of their own, on every core when they are big.

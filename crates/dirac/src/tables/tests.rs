@@ -5,7 +5,7 @@ use num_bigint::BigUint;
 use super::Declined;
 #[cfg(target_arch = "x86_64")]
 use super::dispatch::vector_layer;
-use super::dispatch::{cores, paired, single, threaded, threads};
+use super::dispatch::{cores, may_thread, paired, single, threaded, threads};
 use super::*;
 
 /// Rules from numbers.
@@ -410,6 +410,27 @@ fn big_tables_are_built_on_every_core_up_to_four() {
     assert!(!threaded(&cells(63, 65), 2), "4,095 cells");
     assert!(!threaded(&cells(64, 64), 1), "one table");
     assert!(!threaded(&cells(10, 21), 10), "the puzzle's tables");
+    // The estimates' side of the same predicate, whatever the cores: they hold several tables'
+    // layers at once only where the dispatch may build them so.
+    assert!(may_thread(64 * 64, 2) && may_thread(10 * 1000, 5));
+    assert!(!may_thread(4_095, 2), "4,095 cells");
+    assert!(!may_thread(4_096, 1), "one table");
+    assert!(!may_thread(10 * 21, 10), "the puzzle's tables");
+}
+
+/// Big tables of two starts are estimated with both tables' layers held at once (they may be
+/// built on two cores), and the same tables of one start with one's.
+#[test]
+fn the_estimate_holds_the_layers_of_the_tables_built_at_once() {
+    let memory = |starts: Vec<u32>| {
+        let game = Game::new(rules(64, 3, 3, 64), starts).unwrap();
+        let shape = crate::tables::shape::Shape::of(&game, Kernel::Scalar);
+        crate::tables::cost::tables(&shape, 0, crate::tables::cost::Layers::Dense).memory
+    };
+    // The second start adds its layers (two of 4,096 cells of 16 bytes, an eighth more, its
+    // routes) and its columns; the columns alone are a few KB.
+    let (one, two) = (memory(vec![1, 1]), memory(vec![1, 2]));
+    assert!(two - one > 2 * 4_096 * 16, "{one} and {two}");
 }
 
 #[test]
