@@ -129,12 +129,9 @@ export function explore({ root, host, engine, store }) {
       recompute(true, e);
     },
     cell(cell, focus) {
-      // The grids' cells are drawn anew (figures/layers.js): a cell that held the focus, tapped
-      // or moved to, hands it to the cell chosen rather than lose it with the cell it was.
-      const focused = focus || root.activeElement?.classList.contains("cell");
       state = { ...state, cell };
       draw(["layers"]);
-      if (focused) $(`cell-${cell.player}-${cell.space}-${cell.score}`)?.focus({ preventScroll: true });
+      if (focus) $(`cell-${cell.player}-${cell.space}-${cell.score}`)?.focus({ preventScroll: true });
       // The readout under the grid comes into view if the tap left it below the window.
       $(`layer-readout-${cell.player}`)?.scrollIntoView({ block: "nearest" });
     },
@@ -423,6 +420,10 @@ export function explore({ root, host, engine, store }) {
   /** Redraws the named sections; with the event that caused it, records how long it took. */
   function draw(names, e) {
     const started = performance.now();
+    // The grids' cells are drawn anew at every change (figures/layers.js): a cell that held the
+    // focus (tapped, or moved to by the keyboard) hands it to the cell chosen, whatever redrew
+    // it (a tap, a turn played, a resize), rather than lose it to the page.
+    const onCell = root.activeElement?.id?.startsWith("cell-") ?? false;
     if (data.a) {
       const width = figureWidth();
       const sim = data.simKey?.startsWith(`${gameKey()}|`) ? data.sim : null;
@@ -447,6 +448,10 @@ export function explore({ root, host, engine, store }) {
         ? "Not drawn here: this game's analysis passes the page's limits (see beside part 2 above)."
         : "Shown once the game above is one the engine can play.";
       for (const name of names) render(html`<p class="help">${why}</p>`, $(`${name}-words`));
+    }
+    const chosen = state.cell;
+    if (onCell && chosen && !root.activeElement?.id?.startsWith("cell-")) {
+      $(`cell-${chosen.player}-${chosen.space}-${chosen.score}`)?.focus({ preventScroll: true });
     }
     busy(false);
     host.dataset.drawMs = (performance.now() - started).toFixed(2);

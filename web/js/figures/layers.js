@@ -103,7 +103,8 @@ function grid(p, i, result, state, act, width, playing) {
   // The cells as one piece of markup, which the browser parses at once (`.innerHTML` below),
   // rather than a template a cell: lit setting ten attributes a cell, one call each, was 6 to
   // 10 ms of a 30 ms change of the target (420 cells; Intel Xeon, Chromium). Every value in it
-  // is a number or a count's digits. A cell moved to by the keyboard is focused again by id.
+  // is a number, a count's digits or a colour made here. A cell that held the focus hands it
+  // to the cell chosen once drawn (`draw` in explorer.js).
   const [cellWidth, cellHeight] = [Math.max(cw - 0.5, 0.5), ch - 0.5];
   let cells = "";
   for (let s = 1; s <= board; s++) {

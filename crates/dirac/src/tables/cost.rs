@@ -76,10 +76,10 @@ impl Layers {
 pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
     let entry = count_bytes(shape.table_bits());
     // The sparse kernels work out every move's route from every row once (40 bytes each),
-    // and keep each row's window of live scores in this turn and the next (32 bytes a row).
-    let routes = shape
-        .board
-        .saturating_mul(shape.moves.saturating_mul(40).saturating_add(32));
+    // shared by the tables built at once (the geometry holds them), and each table keeps each
+    // row's window of live scores in this turn and the next (32 bytes a row).
+    let routes = shape.board.saturating_mul(shape.moves).saturating_mul(40);
+    let windows = shape.board.saturating_mul(32);
     // Big tables are built on several cores at once, each with its own layers; the rest, and
     // every table in WebAssembly, one at a time (the dispatch's own predicate).
     let at_once = if super::dispatch::may_thread(
@@ -148,8 +148,9 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
             layer
                 .saturating_add(layer / 8)
                 .saturating_mul(2)
-                .saturating_add(routes)
+                .saturating_add(windows)
                 .saturating_mul(at_once)
+                .saturating_add(routes)
                 .max(vector_layers)
         }
         // Two layers of big integers, one table at a time: an empty one a cell, and the
@@ -158,7 +159,8 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
             .cells()
             .saturating_mul(2 * BIG_INTEGER)
             .saturating_add(counts)
-            .saturating_add(routes),
+            .saturating_add(routes)
+            .saturating_add(windows),
     };
     let tables = Cost {
         work,
@@ -651,7 +653,8 @@ mod tests {
         // Two hundred players on the ten spaces, from the reach: games of at most 10 turns.
         // Their 10 tables take two layers of 210 counts of 8 bytes and 3,120 bytes of routes
         // and windows for the one built at a time, 10 columns of 22 counts and the small
-        // allocations, some 9 KB; each of the 3 · 200 products a count of
+        // allocations, some 74 KB (or the vector kernels' rows, where larger); each of the
+        // 3 · 200 products a count of
         // 200 · 51 bits (160 words and 24 bytes of its own): 782,400 bytes.
         let game = Game::new(Rules::default(), (0..200).map(|i| i % 10 + 1).collect()).unwrap();
         let many = Shape::of(&game, Kernel::active());
