@@ -128,10 +128,11 @@ export function explore({ root, host, engine, store }) {
       $("input").value = state.text;
       recompute(true, e);
     },
-    cell(cell, focus) {
+    cell(cell) {
+      // Tapped or moved to by the keyboard, a cell holds the focus: `draw` hands it to the
+      // chosen cell drawn anew.
       state = { ...state, cell };
       draw(["layers"]);
-      if (focus) $(`cell-${cell.player}-${cell.space}-${cell.score}`)?.focus({ preventScroll: true });
       // The readout under the grid comes into view if the tap left it below the window.
       $(`layer-readout-${cell.player}`)?.scrollIntoView({ block: "nearest" });
     },

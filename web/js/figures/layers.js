@@ -84,7 +84,7 @@ function grid(p, i, result, state, act, width, playing) {
     const next = arrowStep(e.key, [space, score], [1, 0], [board, target - 1]);
     if (!next) return;
     e.preventDefault();
-    act.cell({ player: i, space: next[0], score: next[1] }, true);
+    act.cell({ player: i, space: next[0], score: next[1] });
   };
   // One listener per grid, not per cell: a cell says which it is in its data.
   const at = (e) => {

@@ -82,10 +82,7 @@ pub(crate) fn tables(shape: &Shape, cell_words: u128, layers: Layers) -> Cost {
     let windows = shape.board.saturating_mul(32);
     // Big tables are built on several cores at once, each with its own layers; the rest, and
     // every table in WebAssembly, one at a time (the dispatch's own predicate).
-    let at_once = if super::dispatch::may_thread(
-        shape.board.saturating_mul(shape.target),
-        shape.distinct(),
-    ) {
+    let at_once = if super::dispatch::may_thread(shape.cells(), shape.distinct()) {
         shape.distinct().min(AT_ONCE as u128)
     } else {
         1
