@@ -203,7 +203,8 @@ def merged(node: Dict[str, Any]) -> Dict[str, Any]:
     absent (None) in the variants that lack it."""
     if "properties" in node or not variants(node):
         return node
-    props: Dict[str, Any] = {}
+    # The kind first, as the JSON writes a variant's tag.
+    props: Dict[str, Any] = {"kind": None}
     for v in variants(node):
         for key, inner in v["properties"].items():
             props.setdefault(key, inner)
@@ -214,9 +215,9 @@ def merged(node: Dict[str, Any]) -> Dict[str, Any]:
 
 
 def field_order(node: Dict[str, Any]) -> List[str]:
-    """Fields in the view's order (the schema's `required` keeps it; `properties` is sorted)."""
-    props = node["properties"]
-    return [*node.get("required", []), *sorted(set(props) - set(node.get("required", [])))]
+    """Fields in the view's order: the schema's `properties` keep it (`dirac schema` writes them
+    in the order the JSON is written in)."""
+    return list(node["properties"])
 
 
 def repr_key(field: str) -> str:

@@ -118,6 +118,23 @@ fn value(output: &Output) -> Value {
     schema.insert("description".into(), about.into());
     let mut value = schema.to_value();
     unlink(&mut value);
+    // The schema's own header first, and its definitions last, as a reader looks for them;
+    // every type's properties in the order their JSON is written in.
+    if let Value::Object(map) = &mut value {
+        const FIRST: [&str; 4] = ["$schema", "$id", "title", "description"];
+        let mut ordered = serde_json::Map::new();
+        for key in FIRST {
+            if let Some(v) = map.remove(key) {
+                ordered.insert(key.to_owned(), v);
+            }
+        }
+        let defs = map.remove("$defs");
+        ordered.append(map);
+        if let Some(defs) = defs {
+            ordered.insert("$defs".to_owned(), defs);
+        }
+        *map = ordered;
+    }
     value
 }
 

@@ -28,8 +28,8 @@ __all__ = ['Check', 'Dirac', 'HeatScale', 'HintRow', 'Layer', 'LengthRow', 'Meas
     right_parts=_Field('right_parts', by=lambda v, h: tuple(v)),
     mistakes=_Field('mistakes', by=lambda v, h: tuple(MistakeRow._of(x, h) for x in v)),
     hints=_Field('hints', by=lambda v, h: tuple(HintRow._of(x, h) for x in v)),
-    not_searched=_Field('not_searched'),
     revealed=_Field('revealed', view='Revealed'),
+    not_searched=_Field('not_searched'),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Check(_shown.Check):
@@ -41,10 +41,10 @@ class Check(_shown.Check):
     unless the verdict is ``right``). ``mistakes``: Every known mistake that gives exactly this
     number under these rules, and where its game parts from the right one. ``hints``: For an
     unknown answer, against each part: too high or too low, and the right one's length.
-    ``not_searched``: What the check did not search, and why, where it left something out: part
-    2's mistakes that no rule plays and its pairs of mistakes, where counting them would take
-    longer than a check spends on them. Absent where everything was searched. ``revealed``: The
-    right answers, only when asked for (``--reveal``).
+    ``revealed``: The right answers, only when asked for (``--reveal``). ``not_searched``: What
+    the check did not search, and why, where it left something out: part 2's mistakes that no
+    rule plays and its pairs of mistakes, where counting them would take longer than a check
+    spends on them. Absent where everything was searched.
     """
 
     rules: Rules
@@ -66,13 +66,13 @@ class Check(_shown.Check):
     hints: Tuple[HintRow, ...]
     """For an unknown answer, against each part: too high or too low, and the right one's length.
     """
+    revealed: Optional[Revealed]
+    """The right answers, only when asked for (``--reveal``)."""
     not_searched: Optional[str]
     """What the check did not search, and why, where it left something out: part 2's mistakes that
     no rule plays and its pairs of mistakes, where counting them would take longer than a check
     spends on them. Absent where everything was searched.
     """
-    revealed: Optional[Revealed]
-    """The right answers, only when asked for (``--reveal``)."""
 
     @classmethod
     def _of(cls, d: Any, h: Any) -> Check:
@@ -85,8 +85,8 @@ class Check(_shown.Check):
             right_parts=tuple(d['right_parts']),
             mistakes=tuple(MistakeRow._of(x, h) for x in d['mistakes']),
             hints=tuple(HintRow._of(x, h) for x in d['hints']),
-            not_searched=(None if d.get('not_searched') is None else d.get('not_searched')),
             revealed=(None if d.get('revealed') is None else Revealed._of(d.get('revealed'), h)),
+            not_searched=(None if d.get('not_searched') is None else d.get('not_searched')),
         )
         object.__setattr__(made, '_h', h)
         return made
@@ -385,37 +385,37 @@ class MistakeRow(_shown.View):
 
 @_shown.made_on_read(
     kind=_Field('kind'),
-    mistaken_row=_Field('mistaken_row', view='TraceRow'),
-    mistaken_wins=_Field('mistaken_wins', by=lambda v, h: (None if v is None else tuple(_count(x) for x in v))),
-    right_row=_Field('right_row', view='TraceRow'),
-    right_wins=_Field('right_wins', by=lambda v, h: (None if v is None else tuple(_count(x) for x in v))),
-    round=_Field('round'),
     turn=_Field('turn'),
+    right_row=_Field('right_row', view='TraceRow'),
+    mistaken_row=_Field('mistaken_row', view='TraceRow'),
+    round=_Field('round'),
+    right_wins=_Field('right_wins', by=lambda v, h: (None if v is None else tuple(_count(x) for x in v))),
+    mistaken_wins=_Field('mistaken_wins', by=lambda v, h: (None if v is None else tuple(_count(x) for x in v))),
     turns=_Field('turns'),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Parting(_shown.View):
     """Where a mistaken game parts from the right one. Fields: ``kind``: Which variant: ``turn``,
-    ``round``, ``reading``, ``counted``, ``beyond``. ``mistaken_row``: The mistaken game's row.
-    ``mistaken_wins``: The same by the mistake. ``right_row``: The right game's row.
-    ``right_wins``: Universes won in that round by each player, right. ``round``: The round:
-    every player's turn of that number. ``turn``: The turn. ``turns``: Turns compared.
+    ``round``, ``reading``, ``counted``, ``beyond``. ``turn``: The turn. ``right_row``: The
+    right game's row. ``mistaken_row``: The mistaken game's row. ``round``: The round: every
+    player's turn of that number. ``right_wins``: Universes won in that round by each player,
+    right. ``mistaken_wins``: The same by the mistake. ``turns``: Turns compared.
     """
 
     kind: str
     """Which variant: ``turn``, ``round``, ``reading``, ``counted``, ``beyond``."""
-    mistaken_row: Optional[TraceRow]
-    """The mistaken game's row."""
-    mistaken_wins: Optional[Tuple[int, ...]]
-    """The same by the mistake."""
-    right_row: Optional[TraceRow]
-    """The right game's row."""
-    right_wins: Optional[Tuple[int, ...]]
-    """Universes won in that round by each player, right."""
-    round: Optional[int]
-    """The round: every player's turn of that number."""
     turn: Optional[int]
     """The turn."""
+    right_row: Optional[TraceRow]
+    """The right game's row."""
+    mistaken_row: Optional[TraceRow]
+    """The mistaken game's row."""
+    round: Optional[int]
+    """The round: every player's turn of that number."""
+    right_wins: Optional[Tuple[int, ...]]
+    """Universes won in that round by each player, right."""
+    mistaken_wins: Optional[Tuple[int, ...]]
+    """The same by the mistake."""
     turns: Optional[int]
     """Turns compared."""
 
@@ -424,12 +424,12 @@ class Parting(_shown.View):
         d = {'kind': d} if isinstance(d, str) else d
         made = cls(
             kind=d['kind'],
-            mistaken_row=(None if d.get('mistaken_row') is None else TraceRow._of(d.get('mistaken_row'), h)),
-            mistaken_wins=(None if d.get('mistaken_wins') is None else tuple(_count(x) for x in d.get('mistaken_wins'))),
-            right_row=(None if d.get('right_row') is None else TraceRow._of(d.get('right_row'), h)),
-            right_wins=(None if d.get('right_wins') is None else tuple(_count(x) for x in d.get('right_wins'))),
-            round=(None if d.get('round') is None else d.get('round')),
             turn=(None if d.get('turn') is None else d.get('turn')),
+            right_row=(None if d.get('right_row') is None else TraceRow._of(d.get('right_row'), h)),
+            mistaken_row=(None if d.get('mistaken_row') is None else TraceRow._of(d.get('mistaken_row'), h)),
+            round=(None if d.get('round') is None else d.get('round')),
+            right_wins=(None if d.get('right_wins') is None else tuple(_count(x) for x in d.get('right_wins'))),
+            mistaken_wins=(None if d.get('mistaken_wins') is None else tuple(_count(x) for x in d.get('mistaken_wins'))),
             turns=(None if d.get('turns') is None else d.get('turns')),
         )
         object.__setattr__(made, '_h', h)
@@ -446,8 +446,8 @@ class Parting(_shown.View):
     held=_Field('held'),
     max_work=_Field('max_work', count=True),
     max_memory=_Field('max_memory', count=True),
-    measured=_Field('measured', view='Measured'),
     refused=_Field('refused'),
+    measured=_Field('measured', view='Measured'),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Plan(_shown.Plan):
@@ -461,9 +461,9 @@ class Plan(_shown.Plan):
     held touched included. ``time``: ``steps`` as a time on the reference CPU, rounded: ``0.32
     ms``. ``memory``: Bytes held at once, at most. ``held``: ``memory`` as text, rounded: ``5.1
     MiB``. ``max_work``: The most steps the limits allow. ``max_memory``: The most bytes the
-    limits allow. ``measured``: What the run took, beside the estimate (``--explain=analyze``);
-    ``null`` when it was not run. ``refused``: Why the limits refuse it, as the refusal says it;
-    ``null`` when it would run.
+    limits allow. ``refused``: Why the limits refuse it, as the refusal says it; ``null`` when
+    it would run. ``measured``: What the run took, beside the estimate (``--explain=analyze``);
+    ``null`` when it was not run.
     """
 
     request: str
@@ -489,12 +489,12 @@ class Plan(_shown.Plan):
     """The most steps the limits allow."""
     max_memory: int
     """The most bytes the limits allow."""
+    refused: Optional[str]
+    """Why the limits refuse it, as the refusal says it; ``null`` when it would run."""
     measured: Optional[Measured]
     """What the run took, beside the estimate (``--explain=analyze``); ``null`` when it was not
     run.
     """
-    refused: Optional[str]
-    """Why the limits refuse it, as the refusal says it; ``null`` when it would run."""
 
     @classmethod
     def _of(cls, d: Any, h: Any) -> Plan:
@@ -508,8 +508,8 @@ class Plan(_shown.Plan):
             held=d['held'],
             max_work=_count(d['max_work']),
             max_memory=_count(d['max_memory']),
-            measured=(None if d.get('measured') is None else Measured._of(d.get('measured'), h)),
             refused=(None if d.get('refused') is None else d.get('refused')),
+            measured=(None if d.get('measured') is None else Measured._of(d.get('measured'), h)),
         )
         object.__setattr__(made, '_h', h)
         return made
@@ -595,25 +595,25 @@ class Practice(_shown.Practice):
 
 
 @_shown.made_on_read(
-    dirac=_Field('dirac', count=True),
     practice=_Field('practice', count=True),
+    dirac=_Field('dirac', count=True),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Revealed(_shown.View):
-    """The right answers, when asked for. Fields: ``dirac``: Part 2's answer, if it was checked.
-    ``practice``: Part 1's answer, if it was checked.
+    """The right answers, when asked for. Fields: ``practice``: Part 1's answer, if it was checked.
+    ``dirac``: Part 2's answer, if it was checked.
     """
 
-    dirac: Optional[int]
-    """Part 2's answer, if it was checked."""
     practice: Optional[int]
     """Part 1's answer, if it was checked."""
+    dirac: Optional[int]
+    """Part 2's answer, if it was checked."""
 
     @classmethod
     def _of(cls, d: Any, h: Any) -> Revealed:
         made = cls(
-            dirac=(None if d.get('dirac') is None else _count(d.get('dirac'))),
             practice=(None if d.get('practice') is None else _count(d.get('practice'))),
+            dirac=(None if d.get('dirac') is None else _count(d.get('dirac'))),
         )
         object.__setattr__(made, '_h', h)
         return made
@@ -934,41 +934,41 @@ class Simulation(_shown.Simulation):
 @_shown.made_on_read(
     rules=_Field('rules', by=lambda v, h: _rules(v)),
     starts=_Field('starts', by=lambda v, h: tuple(v)),
-    contrast=_Field('contrast'),
-    dirac=_Field('dirac', view='Dirac'),
     practice=_Field('practice', view='Practice'),
+    dirac=_Field('dirac', view='Dirac'),
+    contrast=_Field('contrast'),
 )
 @dataclasses.dataclass(frozen=True, repr=False, eq=True)
 class Solve(_shown.Solve):
     """What ``dirac solve --format json`` writes. Fields: ``rules``: The rules. ``starts``:
-    Starting spaces, 1-based, in turn order. ``contrast``: Where the player who wins in the most
-    universes is not the likeliest winner, the sentence saying so (``contrast``); empty
-    otherwise, and where part 2 or the players' chances were not computed. ``dirac``: Part 2,
-    unless only part 1 was asked for. ``practice``: Part 1, unless only part 2 was asked for.
+    Starting spaces, 1-based, in turn order. ``practice``: Part 1, unless only part 2 was asked
+    for. ``dirac``: Part 2, unless only part 1 was asked for. ``contrast``: Where the player who
+    wins in the most universes is not the likeliest winner, the sentence saying so
+    (``contrast``); empty otherwise, and where part 2 or the players' chances were not computed.
     """
 
     rules: Rules
     """The rules."""
     starts: Tuple[int, ...]
     """Starting spaces, 1-based, in turn order."""
+    practice: Optional[Practice]
+    """Part 1, unless only part 2 was asked for."""
+    dirac: Optional[Dirac]
+    """Part 2, unless only part 1 was asked for."""
     contrast: str
     """Where the player who wins in the most universes is not the likeliest winner, the sentence
     saying so (``contrast``); empty otherwise, and where part 2 or the players' chances were not
     computed.
     """
-    dirac: Optional[Dirac]
-    """Part 2, unless only part 1 was asked for."""
-    practice: Optional[Practice]
-    """Part 1, unless only part 2 was asked for."""
 
     @classmethod
     def _of(cls, d: Any, h: Any) -> Solve:
         made = cls(
             rules=_rules(d['rules']),
             starts=tuple(d['starts']),
-            contrast=d['contrast'],
-            dirac=(None if d.get('dirac') is None else Dirac._of(d.get('dirac'), h)),
             practice=(None if d.get('practice') is None else Practice._of(d.get('practice'), h)),
+            dirac=(None if d.get('dirac') is None else Dirac._of(d.get('dirac'), h)),
+            contrast=d['contrast'],
         )
         object.__setattr__(made, '_h', h)
         return made
