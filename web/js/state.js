@@ -88,6 +88,11 @@ const whole = (text) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
+/** Whether a link's `hide` asks to hide the right answers: the page writes `hide=1`, and a
+ * link written by hand (a teacher's, for a class) hides them with `hide`, `hide=yes` or
+ * `hide=true` as well; only `0`, `no`, `false` or `off` show them. */
+const hides = (value) => value !== null && !["0", "no", "false", "off"].includes(value.trim().toLowerCase());
+
 /** The state a URL's query describes; what it leaves out is the puzzle's. */
 export function fromQuery(search, meta) {
   const params = new URLSearchParams(search);
@@ -98,7 +103,7 @@ export function fromQuery(search, meta) {
   state.turn = whole(params.get("turn"));
   state.round = whole(params.get("round"));
   state.step = whole(params.get("step"));
-  state.hidden = params.get("hide") === "1";
+  state.hidden = hides(params.get("hide"));
   return state;
 }
 

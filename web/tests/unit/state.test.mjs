@@ -66,6 +66,19 @@ test("an input that is not canonical travels whole, and odd numbers in a URL rea
   assert.equal(bad.step, 0);
 });
 
+test("a link hides the right answers however it says so, and only a no shows them", () => {
+  for (const hide of ["1", "", "yes", "true", "TRUE", "on"]) {
+    assert.equal(S.fromQuery(`?hide=${hide}`, META).hidden, true, hide);
+  }
+  assert.equal(S.fromQuery("?hide", META).hidden, true);
+  for (const hide of ["0", "no", "false", "Off"]) {
+    assert.equal(S.fromQuery(`?hide=${hide}`, META).hidden, false, hide);
+  }
+  assert.equal(S.fromQuery("?starts=4,8", META).hidden, false);
+  // The page writes it one way.
+  assert.equal(S.toQuery({ ...S.initial(META), hidden: true }, META), "?starts=4,8&hide=1");
+});
+
 test("the engine's query leaves out empty inputs and escapes what needs it", () => {
   assert.equal(S.rulesQuery({ board: "10", "dirac-die": "" }), "board=10");
   assert.equal(S.rulesQuery({ "dirac-die": "1:2, 2&x" }), "dirac-die=1%3A2%2C%202%26x");
