@@ -154,8 +154,9 @@ pub(crate) fn rules(
 /// A die as given: its text (`"1:2,2"`), or its values (any iterable of ints: a list, a tuple,
 /// a range) written as a list, for the library to read and to refuse in its own words.
 fn die_text(py: Python<'_>, die: DieRule, given: &Bound<'_, PyAny>) -> PyResult<String> {
-    if given.is_instance_of::<PyString>() {
-        return given.extract();
+    if let Ok(text) = given.cast::<PyString>() {
+        // Lone surrogates become U+FFFD, which the library refuses in the die's own words.
+        return Ok(text.to_string_lossy().into_owned());
     }
     if let Some(text) = range_text(given) {
         return Ok(text);
@@ -393,7 +394,16 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
         if obj.is_instance_of::<PyString>() {
-            return Ok(Text::Str(obj.extract()?));
+            // A str with lone surrogates (a file read with errors="surrogateescape") is not
+            // UTF-8: its bytes, as read, go to the engine, which names the line, the column and
+            // the byte that is not UTF-8.
+            return match obj.extract() {
+                Ok(text) => Ok(Text::Str(text)),
+                Err(_) => {
+                    let raw = obj.call_method1("encode", ("utf-8", "surrogateescape"))?;
+                    Ok(Text::Bytes(raw.cast::<PyBytes>()?.as_bytes().to_vec()))
+                }
+            };
         }
         if let Ok(b) = obj.cast::<PyBytes>() {
             return Ok(Text::Bytes(b.as_bytes().to_vec()));

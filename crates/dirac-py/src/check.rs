@@ -4,8 +4,9 @@ use dirac::Count;
 use dirac::check::{Answer, parse_answer};
 use dirac::plan::Check as Request;
 use num_bigint::BigUint;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt};
+use pyo3::types::{PyBool, PyFloat, PyInt};
 
 use crate::args::{self, Whole};
 use crate::errors;
@@ -45,6 +46,15 @@ fn read_answer(py: Python<'_>, answer: &Bound<'_, PyAny>) -> PyResult<Answer> {
         if let Some(magnitude) = BigUint::parse_bytes(digits.as_bytes(), 16) {
             return Ok(Answer::new(negative, Count::from(magnitude)));
         }
+    }
+    // A float holds 15 to 17 digits: past 2^53 it is not the whole number it came from, and
+    // neither its text nor its exact value is the answer the reader computed.
+    if answer.is_instance_of::<PyFloat>() {
+        return Err(PyTypeError::new_err(format!(
+            "answer is a float ({}), which keeps only 15 to 17 digits: give an int (int(x) \
+             where it is whole), or the digits as a str",
+            answer.repr()?
+        )));
     }
     let written = answer.str()?.to_string();
     parse_answer(&written).map_err(|e| errors::from_dirac(py, &e))

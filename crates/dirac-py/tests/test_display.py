@@ -7,6 +7,7 @@ from fractions import Fraction
 import subprocess
 
 import pandas
+import pytest
 from conftest import dirac_command
 
 import dirac_dice as dd
@@ -196,3 +197,28 @@ def test_results_games_and_rules_pickle_and_compare_as_values():
     assert hash(checked) == hash(pickle.loads(pickle.dumps(checked)))
     parted = dd.Game([4, 8]).check(444356092776316 - 1, 2).mistakes
     assert all(m.parting.kind in ("turn", "round", "reading", "beyond") for m in parted)
+
+
+def test_a_result_read_back_or_copied_displays_as_its_fields():
+    """A pickled result keeps its fields, not the engine's view: it prints and shows in a
+    notebook as its fields (never an error), and asking it for a chart says why it has none."""
+    import dataclasses
+    import pickle
+
+    game = dd.Game([4, 8])
+    results = [game.solve(), game.turns(), game.stats(), game.simulate(50, seed=1),
+               game.layer(1, 2), game.trace(3), game.check(739785),
+               dd.sweep(board=3), dd.scan([4, 8], dirac_target=range(5, 7)),
+               game.solve(explain=True)]
+    for result in results:
+        for again in (pickle.loads(pickle.dumps(result)), dataclasses.replace(result)):
+            assert str(again) == repr(again) == repr(result), type(result)
+            assert again._repr_html_() is None
+        assert str(result) != repr(result) and "<" in result._repr_html_()
+    for part in (results[0].practice, results[0].dirac):
+        assert pickle.loads(pickle.dumps(part))._repr_html_() is None
+        assert "<table" in part._repr_html_()
+    for charted in (results[1], results[7], results[8]):
+        with pytest.raises(ValueError, match="read back from a pickle or copied"):
+            pickle.loads(pickle.dumps(charted)).svg()
+        assert charted.svg().startswith("<svg")

@@ -53,6 +53,38 @@ def test_bytes_that_are_not_utf8_are_an_input_error():
     assert "UTF-8" in str(raised.value)
 
 
+def test_text_read_with_surrogateescape_is_the_same_input_error_as_its_bytes():
+    """A file read with errors="surrogateescape" keeps its bad bytes as lone surrogates: the
+    same message as the bytes themselves, never a UnicodeEncodeError."""
+    raw = b"Player 1 starting position: 4\nPlayer 2 starting position: \xe98\n"
+    with pytest.raises(dd.InputError) as from_bytes:
+        dd.Game.parse(raw)
+    with pytest.raises(dd.InputError) as from_text:
+        dd.Game.parse(raw.decode("utf-8", "surrogateescape"))
+    assert str(from_text.value) == str(from_bytes.value)
+    assert (from_text.value.line, from_text.value.column) == (2, 29)
+    assert "byte 0xe9" in str(from_text.value)
+    with pytest.raises(dd.RulesError) as die:
+        dd.Rules(dirac_die="1..3\udce9")
+    assert die.value.argument == "dirac_die"
+
+
+def test_a_float_answer_is_refused_not_checked_as_another_number():
+    """A float past 2^53 is not the whole number it came from: check() says so rather than
+    check its text (1.1529215046068477e+18 read as 1152921504606847700)."""
+    with pytest.raises(TypeError, match="answer is a float .* give an int"):
+        dd.Game([4, 8]).check(1.1529215046068477e18)
+    with pytest.raises(TypeError, match="answer is a float"):
+        dd.check([4, 8], 739785.0)
+    assert dd.check([4, 8], "739785").verdict == "right"
+
+
+def test_the_checks_game_is_the_puzzles_text_as_str_or_bytes_as_parse_reads_it():
+    text = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n"
+    for given in (text, text.encode(), [4, 8], dd.Game.parse(text)):
+        assert dd.check(given, 739785).verdict == "right", type(given)
+
+
 @pytest.mark.parametrize(
     "make,argument,words",
     [

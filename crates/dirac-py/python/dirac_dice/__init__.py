@@ -131,7 +131,7 @@ __all__ = [
 
 
 def check(
-    game: Union[Game, str, Sequence[int]],
+    game: Union[Game, str, bytes, Sequence[int]],
     answer: Union[int, str],
     part: Optional[int] = None,
     *,
@@ -141,8 +141,8 @@ def check(
     explain: bool = False,
     **rules: Any,
 ) -> Union[Check, Plan]:
-    """Checks ``answer`` for ``game`` (a ``Game``, the puzzle's text, or the players' starts,
-    with rules as keyword arguments): ``Game(...).check(answer, ...)``, as ``dirac check`` does.
+    """Checks ``answer`` for ``game`` (a ``Game``, the puzzle's text as ``str`` or ``bytes``, as
+    ``Game.parse`` reads it, or the players' starts, with rules as keyword arguments): ``Game(...).check(answer, ...)``, as ``dirac check`` does.
     With ``explain=True``, its ``Plan`` instead, as every call gives it.
 
     >>> import dirac_dice
@@ -154,7 +154,7 @@ def check(
     if isinstance(game, Game):
         if rules:
             raise TypeError("a Game brings its own rules: give them to Game(...), not to check()")
-    elif isinstance(game, str):
+    elif isinstance(game, (str, bytes)):
         game = Game.parse(game, **rules)
     else:
         game = Game(game, **rules)

@@ -93,6 +93,22 @@ class View:
         inner = ", ".join(f"{n}={_short(getattr(self, n))}" for n in names)
         return f"{type(self).__name__}({inner})"
 
+    def _drawn(self, draw: Callable[[Any], Any]) -> Any:
+        """What ``draw`` makes of the engine's handle; ``None`` for a result without one (read
+        back from a pickle, or copied by ``dataclasses.replace``): it displays as its fields."""
+        return None if self._h is None else draw(self._h)
+
+    def _chart(self) -> Any:
+        """The engine's chart of this result, as SVG; a result without the engine's handle has
+        its fields, not the view that draws it: a clear error says so."""
+        if self._h is None:
+            raise ValueError(
+                f"this {type(self).__name__} was read back from a pickle or copied: it keeps "
+                "every field, not the engine's view that draws its chart; make it again (the "
+                "same call on the same game) to draw it"
+            )
+        return self._h.svg()
+
 
 def _short(value: Any) -> str:
     """A field as a one-line ``repr()`` shows it: a probability by its percent, an ``int`` by
@@ -109,10 +125,11 @@ def _short(value: Any) -> str:
 class _Text(View):
     def __str__(self) -> str:
         """The result as the ``dirac`` command writes it."""
-        return str(self._h.text())  # type: ignore[attr-defined]
+        text = self._drawn(lambda h: h.text())
+        return repr(self) if text is None else str(text)
 
-    def _repr_html_(self) -> str:
-        return str(self._h.html(None))  # type: ignore[attr-defined]
+    def _repr_html_(self) -> Optional[str]:
+        return self._drawn(lambda h: str(h.html(None)))  # type: ignore[no-any-return]
 
 
 class Solve(_Text):
@@ -127,15 +144,15 @@ class Solve(_Text):
 class Practice(View):
     _shown_fields = ("answer", "winner", "scores", "lowest", "die_rolls", "turns_played")
 
-    def _repr_html_(self) -> str:
-        return str(self._h.html("practice"))  # type: ignore[attr-defined]
+    def _repr_html_(self) -> Optional[str]:
+        return self._drawn(lambda h: str(h.html("practice")))  # type: ignore[no-any-return]
 
 
 class Dirac(View):
     _shown_fields = ("answer", "leader", "wins", "strategy", "width")
 
-    def _repr_html_(self) -> str:
-        return str(self._h.html("dirac"))  # type: ignore[attr-defined]
+    def _repr_html_(self) -> Optional[str]:
+        return self._drawn(lambda h: str(h.html("dirac")))  # type: ignore[no-any-return]
 
 
 class Turns(_Text):
@@ -147,7 +164,7 @@ class Turns(_Text):
 
     def svg(self) -> str:
         """The rounds chart as SVG: who wins in which round, as in ``dirac report``."""
-        return str(self._h.svg())  # type: ignore[attr-defined]
+        return str(self._chart())
 
     def to_pandas(self) -> Any:
         """The rounds as a data frame: ``round``, one ``pN_wins`` column per player, and
@@ -239,7 +256,7 @@ class Sweep(_Text):
         """The sweep's chart as SVG: player 1's probability of winning for every pair of
         starts (two players), a grid per start of player 3 (three); ``None`` for other
         numbers."""
-        return self._h.svg()  # type: ignore[attr-defined,no-any-return]
+        return self._chart()  # type: ignore[no-any-return]
 
     def to_pandas(self) -> Any:
         """A tidy frame (needs pandas), the same columns for any number of players: one row
@@ -274,7 +291,7 @@ class Scan(_Text):
     def svg(self) -> str:
         """The chart as SVG: each player's probability of winning and share of the universes
         against the varied rule, the game's own value marked."""
-        return str(self._h.svg())  # type: ignore[attr-defined]
+        return str(self._chart())
 
     def to_pandas(self) -> Any:
         """A tidy frame (needs pandas): one row per value, the varied rule's column first
