@@ -283,7 +283,7 @@ impl Game {
         let max_turns = args::count(py, "max_turns", max_turns)?;
         let request = plan::Trace {
             turns: 1..=u64::try_from(max_turns).unwrap_or(u64::MAX),
-            written: dirac_render::trace::WRITTEN,
+            written: crate::fields::TRACE_WRITTEN,
         };
         let planned = request.plan(&self.game, &limits);
         run_or_tell(py, "trace", planned, &limits, explain, Held::Trace)
@@ -407,7 +407,7 @@ pub(crate) fn sweep<'py>(
     if players == 2 {
         let request = plan::Sweep {
             digits: Digits::All,
-            written: dirac_render::sweep::WRITTEN,
+            written: crate::fields::SWEEP_WRITTEN,
         };
         let planned = request.plan(&rules, &limits).map(EveryCell);
         run_or_tell(py, "sweep", planned, &limits, explain, held)
@@ -415,7 +415,7 @@ pub(crate) fn sweep<'py>(
         let request = plan::Tuples {
             players,
             digits: Digits::All,
-            written: dirac_render::sweep::WRITTEN,
+            written: crate::fields::SWEEP_WRITTEN,
         };
         let planned = request.plan(&rules, &limits);
         run_or_tell(py, "sweep", planned, &limits, explain, held)

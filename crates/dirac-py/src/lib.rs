@@ -35,6 +35,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<results::Handle>()?;
     m.add_class::<fields::Field>()?;
+    m.add_class::<fields::Items>()?;
     m.add_function(wrap_pyfunction!(game::sweep, m)?)?;
     m.add_function(wrap_pyfunction!(game::scan, m)?)?;
     m.add_function(wrap_pyfunction!(timing::_solve_in_rust, m)?)?;

@@ -34,6 +34,7 @@ __all__ = [
     "Game",
     "Handle",
     "Field",
+    "Items",
     "sweep",
     "scan",
     "_solve_in_rust",
@@ -276,6 +277,14 @@ class Field(Any):
         by: Optional[Callable[[Any, Any], Any]] = None,
     ) -> Field: ...
     def __get__(self, obj: Any, owner: Any = None, /) -> Any: ...
+
+@final
+class Items:
+    """A list field's items, each made from the engine's view when the iteration reaches it
+    (what a ``Field``'s expression reads)."""
+    def __iter__(self) -> Items: ...
+    def __next__(self) -> Any: ...
+    def __len__(self) -> int: ...
 
 @overload
 def sweep(
