@@ -375,8 +375,10 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
         }
         Command::Report(a) => {
             if let Some(mode) = a.game.limits.explain {
-                // The plan is text, which a terminal shows: written where the page would be.
-                let plan = Plan::new(&[("-o", &a.output)])?;
+                // The plan is text, which a terminal shows: written to standard output, never
+                // over the page that -o names (an existing report.html stays as it was).
+                let stdout = Path::new("-");
+                let plan = Plan::new(&[("-o", stdout)])?;
                 let loaded = loaded(&a.game, "report")?;
                 let limits = a.game.limits.limits();
                 let analysis = commands::report::analysis_request().plan(&loaded.game, &limits);
@@ -387,7 +389,7 @@ fn run(command: Command, colour: &Colour) -> Result<(), Failure> {
                         commands::report::sweep_request().plan(loaded.game.rules(), &limits);
                     told.push(tell("report's sweep", sweep, &limits, mode)?);
                 }
-                let colour = colour.for_path(&a.output);
+                let colour = colour.for_path(stdout);
                 let text =
                     commands::render(&commands::explain::Told(told), cli::Format::Text, colour);
                 return plan.write(&[text.as_bytes()]);

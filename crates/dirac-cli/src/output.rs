@@ -148,21 +148,73 @@ pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     Plan::new(&[("-o", path)])?.write(&[bytes])
 }
 
-/// Whether two outputs would land in the same place: both standard output, the same path, or
-/// one file reached by two names.
+/// Whether two outputs would land in the same place: both standard output, or one file, pipe
+/// or device reached by two names (`./a` and `a`, a link, a hard link, `/dev/stdout` and `-`),
+/// whether or not it exists yet. Outputs thrown away lose nothing to each other: the null
+/// device is never a conflict (`-o /dev/null --svg /dev/null`, or `-o -` with standard output
+/// sent there).
 fn same_place(a: &Path, b: &Path) -> bool {
-    // Outputs thrown away lose nothing to each other: `-o /dev/null --svg /dev/null`.
     if is_null(a) && is_null(b) {
         return false;
     }
-    match (is_stdout(a), is_stdout(b)) {
-        (true, true) => true,
-        (false, false) => match (fs::canonicalize(a), fs::canonicalize(b)) {
-            (Ok(a), Ok(b)) => a == b,
-            _ => resolved(a) == resolved(b),
-        },
+    match (place(a), place(b)) {
+        (Place::Stdout, Place::Stdout) => true,
+        (Place::Node(x), Place::Node(y)) => x == y && Some(x) != null_node(),
+        (Place::Named(x), Place::Named(y)) => x == y,
         _ => false,
     }
+}
+
+/// Where an output lands, as the system knows it.
+#[derive(Debug, PartialEq, Eq)]
+enum Place {
+    /// Standard output where the system does not say what it is (closed, or not Unix).
+    Stdout,
+    /// A file, pipe or device that exists: its device and inode.
+    Node((u64, u64)),
+    /// A file not made yet: its folder, resolved, and its name.
+    Named(PathBuf),
+}
+
+fn place(path: &Path) -> Place {
+    let shown = if is_stdout(path) {
+        Path::new("/dev/stdout")
+    } else {
+        path
+    };
+    if let Some(node) = node(shown) {
+        return Place::Node(node);
+    }
+    if is_stdout(path) {
+        return Place::Stdout;
+    }
+    let real = resolved(path);
+    let folder = match real.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let folder = fs::canonicalize(&folder).unwrap_or(folder);
+    Place::Named(match real.file_name() {
+        Some(name) => folder.join(name),
+        None => real,
+    })
+}
+
+/// The device and inode of what `path` leads to, where it exists (Unix).
+#[cfg(unix)]
+fn node(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn node(_: &Path) -> Option<(u64, u64)> {
+    None
+}
+
+/// The null device's device and inode.
+fn null_node() -> Option<(u64, u64)> {
+    node(Path::new("/dev/null"))
 }
 
 /// Whether `path` is the system's sink, `/dev/null` (by any name that leads to it).

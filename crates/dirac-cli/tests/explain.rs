@@ -133,9 +133,24 @@ fn analyze_runs_the_plan_and_sets_its_time_beside_the_estimate() {
     ] {
         assert!(text.contains(words), "{words}: {text}");
     }
-    // A report tells the analysis and the sweep.
+    // A report tells the analysis and the sweep, on standard output: the page -o names is
+    // left as it was (it was written over with the plan's text, a newcomer's trial).
     let text = self::text(&["report", "-", "--explain", "-o", "-"]);
     assert!(text.contains("Plan: report\n") && text.contains("Plan: report's sweep"));
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    std::fs::write(&page, "<!doctype html>kept").unwrap();
+    let out = dirac()
+        .args(["report", "-", "--explain", "-o"])
+        .arg(&page)
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success();
+    assert!(String::from_utf8_lossy(&out.get_output().stdout).contains("Plan: report\n"));
+    assert_eq!(
+        std::fs::read_to_string(&page).unwrap(),
+        "<!doctype html>kept"
+    );
 }
 
 #[test]

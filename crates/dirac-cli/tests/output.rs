@@ -207,6 +207,56 @@ fn two_outputs_to_one_place_are_refused_before_any_work() {
         .code(2);
 }
 
+/// One place by two names is refused too, whether or not it exists yet: `./a` and `a`, a
+/// path through `..`, two hard links, standard output and `/dev/stdout` (a pipe here). Before,
+/// each wrote over the other and the command said nothing (a newcomer's trial).
+#[cfg(unix)]
+#[test]
+fn one_place_by_two_names_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir(dir.path().join("sub")).unwrap();
+    let sweep = |out: &str, svg: &str| {
+        dirac()
+            .current_dir(dir.path())
+            .args(["sweep", "--board", "3", "-o", out, "--svg", svg])
+            .assert()
+    };
+    for (out, svg) in [
+        ("./new.txt", "new.txt"),
+        ("sub/../new.txt", "new.txt"),
+        ("new.txt", "sub/../new.txt"),
+    ] {
+        let assert = sweep(out, svg).code(2).stdout("");
+        assert!(stderr_of(&assert).contains("both write to"), "{out} {svg}");
+        assert!(!dir.path().join("new.txt").exists(), "{out} {svg}");
+    }
+    fs::write(dir.path().join("h1"), "kept").unwrap();
+    fs::hard_link(dir.path().join("h1"), dir.path().join("h2")).unwrap();
+    sweep("h1", "h2").code(2);
+    assert_eq!(fs::read_to_string(dir.path().join("h2")).unwrap(), "kept");
+    for (out, svg) in [
+        ("-", "/dev/stdout"),
+        ("/dev/fd/1", "-"),
+        ("/dev/stdout", "/dev/fd/1"),
+    ] {
+        let assert = sweep(out, svg).code(2).stdout("");
+        assert!(stderr_of(&assert).contains("both write to"), "{out} {svg}");
+    }
+    // Apart, each is written: standard output beside a file, two files.
+    sweep("-", "chart.svg").success();
+    sweep("table.txt", "./chart2.svg").success();
+    assert!(
+        fs::read_to_string(dir.path().join("chart2.svg"))
+            .unwrap()
+            .starts_with("<svg")
+    );
+    assert!(
+        fs::read_to_string(dir.path().join("table.txt"))
+            .unwrap()
+            .contains("Player 1")
+    );
+}
+
 #[test]
 fn several_outputs_are_written_all_or_none() {
     let dir = tempfile::tempdir().unwrap();
