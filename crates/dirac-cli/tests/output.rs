@@ -221,26 +221,23 @@ fn one_place_by_two_names_is_refused_and_left_alone() {
             .args(["sweep", "--board", "3", "-o", out, "--svg", svg])
             .assert()
     };
-    for (out, svg) in [
+    fs::write(dir.path().join("h1"), "kept").unwrap();
+    fs::hard_link(dir.path().join("h1"), dir.path().join("h2")).unwrap();
+    let pairs = [
         ("./new.txt", "new.txt"),
         ("sub/../new.txt", "new.txt"),
         ("new.txt", "sub/../new.txt"),
-    ] {
-        let assert = sweep(out, svg).code(2).stdout("");
-        assert!(stderr_of(&assert).contains("both write to"), "{out} {svg}");
-        assert!(!dir.path().join("new.txt").exists(), "{out} {svg}");
-    }
-    fs::write(dir.path().join("h1"), "kept").unwrap();
-    fs::hard_link(dir.path().join("h1"), dir.path().join("h2")).unwrap();
-    sweep("h1", "h2").code(2);
-    assert_eq!(fs::read_to_string(dir.path().join("h2")).unwrap(), "kept");
-    for (out, svg) in [
+        ("h1", "h2"),
         ("-", "/dev/stdout"),
         ("/dev/fd/1", "-"),
         ("/dev/stdout", "/dev/fd/1"),
-    ] {
+    ];
+    for (out, svg) in pairs {
         let assert = sweep(out, svg).code(2).stdout("");
         assert!(stderr_of(&assert).contains("both write to"), "{out} {svg}");
+        assert!(!dir.path().join("new.txt").exists(), "{out} {svg}");
+        let kept = fs::read_to_string(dir.path().join("h2")).unwrap();
+        assert_eq!(kept, "kept", "{out} {svg}");
     }
     // Apart, each is written: standard output beside a file, two files.
     sweep("-", "chart.svg").success();
