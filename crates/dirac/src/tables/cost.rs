@@ -267,44 +267,83 @@ pub(crate) fn crude(shape: &Shape) -> Cost {
     tables(shape, cell_words, Layers::of(shape, None))
 }
 
-/// `Σₜ B · |[t, min(t·B, T − 1)]| · (t·β + c)/64` over the turns `t < T`, with `c = β + 65`
-/// (`words((t + 1)·β + 1) ≤ (t·β + c)/64`), in closed form: for `t ≤ k = ⌊(T − 1)/B⌋` the range
-/// holds `t(B − 1) + 1` scores, after it `T − t`.
+/// `Σₜ min(B · |[t, min(t·B, T − 1)]|, Mᵗ) · (t·β + c)/64` over the turns `t < T`, with
+/// `c = β + 65` (`words((t + 1)·β + 1) ≤ (t·β + c)/64`): a start's live cells after `t` turns
+/// are at most the board's spaces times the scores they can hold, and at most the `Mᵗ` ways of
+/// making `t` of the `M` distinct moves (one cell a turn for a die that makes one move, which
+/// never splits a universe). The first bound in closed form: for `t ≤ k = ⌊(T − 1)/B⌋` the
+/// range holds `t(B − 1) + 1` scores, after it `T − t`; the second takes over on the first
+/// turns, while `Mᵗ` is the smaller, a few turns for two moves or more.
 pub(crate) fn crude_cell_words(shape: &Shape) -> u128 {
     let (b, t, beta) = (shape.board.max(1), shape.target, shape.turn_bits);
     if t == 0 {
         return 0;
     }
+    let Some(c) = beta.checked_add(65) else {
+        return u128::MAX;
+    };
+    let words = if shape.moves <= 1 {
+        // One cell a turn: Σ_{x<T} (xβ + c) = β·Σx + c·T.
+        sum_x(t - 1)
+            .and_then(|s| s.checked_mul(beta))
+            .and_then(|s| s.checked_add(c.checked_mul(t)?))
+    } else {
+        ranges_sum(b, t, beta, c).map(|all| all - early_excess(shape, b, t, beta, c))
+    };
+    words.map_or(u128::MAX, |words| words.div_ceil(64))
+}
+
+/// `Σ x` for `x` in `0..=n`.
+fn sum_x(n: u128) -> Option<u128> {
+    n.checked_mul(n + 1).map(|x| over(x, 2))
+}
+
+/// `Σₜ B · |[t, min(t·B, T − 1)]| · (t·β + c)` over `t < T`, in closed form (before the
+/// division by 64).
+fn ranges_sum(b: u128, t: u128, beta: u128, c: u128) -> Option<u128> {
     let k = match (u64::try_from(t - 1), u64::try_from(b)) {
         (Ok(t), Ok(b)) => u128::from(t / b),
         _ => (t - 1) / b,
     };
-    // Σ x and Σ x² for x in 0..=n.
-    let s1 = |n: u128| n.checked_mul(n + 1).map(|x| over(x, 2));
+    // Σ x² for x in 0..=n.
     let s2 = |n: u128| {
         n.checked_mul(n + 1)
             .and_then(|x| x.checked_mul(2 * n + 1))
             .map(|x| over(x, 6))
     };
-    let sum = || -> Option<u128> {
-        let c = beta.checked_add(65)?;
-        // Σ_{x=0}^{k} (x(B − 1) + 1)(xβ + c).
-        let early = (b - 1)
-            .checked_mul(beta)?
-            .checked_mul(s2(k)?)?
-            .checked_add(((b - 1).checked_mul(c)?.checked_add(beta)?).checked_mul(s1(k)?)?)?
-            .checked_add(c.checked_mul(k + 1)?)?;
-        // Σ_{x=k+1}^{T−1} (T − x)(xβ + c) = Σ_{u=1}^{n} u((T − u)β + c), n = T − k − 1:
-        // (Tβ + c)·Σu − β·Σu².
-        let n = t - k - 1;
-        let late = t
-            .checked_mul(beta)?
-            .checked_add(c)?
-            .checked_mul(s1(n)?)?
-            .checked_sub(beta.checked_mul(s2(n)?)?)?;
-        early.checked_add(late)?.checked_mul(b)
-    };
-    sum().map_or(u128::MAX, |words| words.div_ceil(64))
+    // Σ_{x=0}^{k} (x(B − 1) + 1)(xβ + c).
+    let early = (b - 1)
+        .checked_mul(beta)?
+        .checked_mul(s2(k)?)?
+        .checked_add(((b - 1).checked_mul(c)?.checked_add(beta)?).checked_mul(sum_x(k)?)?)?
+        .checked_add(c.checked_mul(k + 1)?)?;
+    // Σ_{x=k+1}^{T−1} (T − x)(xβ + c) = Σ_{u=1}^{n} u((T − u)β + c), n = T − k − 1:
+    // (Tβ + c)·Σu − β·Σu².
+    let n = t - k - 1;
+    let late = t
+        .checked_mul(beta)?
+        .checked_add(c)?
+        .checked_mul(sum_x(n)?)?
+        .checked_sub(beta.checked_mul(s2(n)?)?)?;
+    early.checked_add(late)?.checked_mul(b)
+}
+
+/// What [`ranges_sum`] counts beyond `Mᵗ` cells on the turns where `Mᵗ` is the smaller bound:
+/// the first few (`Mᵗ` doubles at least, the ranges grow by `B(B − 1)` a turn). Each term is
+/// within the closed form's, whose sum fits when this is asked.
+fn early_excess(shape: &Shape, b: u128, t: u128, beta: u128, c: u128) -> u128 {
+    let (mut excess, mut ways, mut x) = (0u128, 1u128, 0u128);
+    while x < t {
+        let scores = x.saturating_mul(b).min(t - 1) + 1 - x;
+        let cells = b.saturating_mul(scores);
+        if ways >= cells {
+            break;
+        }
+        excess += (cells - ways) * (x * beta + c);
+        ways = ways.saturating_mul(shape.moves);
+        x += 1;
+    }
+    excess
 }
 
 /// The estimate from the exact reach of each start: the refined shape, its live cells' words
@@ -414,6 +453,57 @@ mod tests {
     }
 
     #[test]
+    fn a_die_of_one_move_is_planned_as_the_one_walk_it_is() {
+        // One face, or faces that all move alike: one live cell a turn, never a universe more.
+        // The board's spaces times the scores' range made it 4.6·10^12 cell-moves to a target
+        // of 10^6, refused, for a game that runs in a fraction of a second (a newcomer's trial).
+        let game = |die: &str, target: u64| {
+            let rules = crate::rules::Rules::builder()
+                .dirac_die(crate::die::Die::parse(die).unwrap())
+                .dirac_target(target)
+                .build()
+                .unwrap();
+            Game::example(rules).unwrap()
+        };
+        let shape = Shape::of(&game("1", 1_000_000), Kernel::active());
+        assert_eq!((shape.moves, shape.turn_bits), (1, 0));
+        // Σ_{t < T} (0·t + 65)/64 words.
+        assert_eq!(crude_cell_words(&shape), (65 * 1_000_000u128).div_ceil(64));
+        for die in ["1", "0", "5"] {
+            let g = game(die, 1_000_000);
+            let plan = crate::plan::Solve::default().plan(&g, &Limits::default());
+            let plan = plan.unwrap_or_else(|e| panic!("die {die}: {e}"));
+            // Planned within a tenth of the default limits' time (the layers' memory, bounded
+            // from the rules alone, is most of it), where it was refused at 380 times them.
+            let most = u128::from(Limits::default().max_work) / 10;
+            assert!(plan.cost().steps() < most, "die {die}: {:?}", plan.cost());
+            let solved = plan.run().unwrap();
+            assert_eq!(solved.view.dirac.unwrap().total, "1", "die {die}");
+        }
+        // Four moves (sums 3 to 6): the first turns hold 1, 4, 16, ... cells, fewer than the
+        // ranges allow; seven moves, fewer still on the first turn alone.
+        let four = Shape::of(&game("1,2", 21), Kernel::active());
+        assert_eq!(four.moves, 4);
+        let many = Shape {
+            moves: 1 << 40,
+            ..four.clone()
+        };
+        assert!(
+            crude_cell_words(&four)
+                < crude_cell_words(&Shape {
+                    moves: 7,
+                    ..four.clone()
+                })
+        );
+        assert!(
+            crude_cell_words(&Shape {
+                moves: 7,
+                ..four.clone()
+            }) < crude_cell_words(&many)
+        );
+    }
+
+    #[test]
     fn the_crude_words_bound_every_score_range_turn_by_turn() {
         // Each turn's live cells and their words summed one by one: the closed form is never
         // below, and at most twice (its words are (tβ + 65)/64, not whole words).
@@ -436,7 +526,8 @@ mod tests {
             let mut exact = 0;
             for t in 0..target {
                 let scores = (t * board).min(target - 1) + 1 - t;
-                exact += board * scores * words((t + 1) * beta + 1);
+                let ways = shape.moves.checked_pow(t as u32).unwrap_or(u128::MAX);
+                exact += (board * scores).min(ways) * words((t + 1) * beta + 1);
             }
             let formula = crude_cell_words(&shape);
             assert!(
