@@ -526,7 +526,10 @@ mod tests {
             let mut exact = 0;
             for t in 0..target {
                 let scores = (t * board).min(target - 1) + 1 - t;
-                let ways = shape.moves.checked_pow(t as u32).unwrap_or(u128::MAX);
+                let ways = u32::try_from(t)
+                    .ok()
+                    .and_then(|t| shape.moves.checked_pow(t))
+                    .unwrap_or(u128::MAX);
                 exact += (board * scores).min(ways) * words((t + 1) * beta + 1);
             }
             let formula = crude_cell_words(&shape);
