@@ -33,7 +33,7 @@ def test_reprs_say_what_a_result_holds():
     assert repr(alone.solve()).startswith("Solve(starts=(3,), ")
     assert repr(game.turns()).startswith("Turns(starts=(4, 8), rounds=10, ")
     assert repr(dd.sweep(board=3)).startswith("Sweep(board=3, games=9, best=(")
-    assert str(dd.sweep(board=3)).startswith("Every pair of starts for 2 players")
+    assert str(dd.sweep(board=3)).startswith("Every pair of starts for two players")
     assert repr(game.stats()) == "Stats(win_probability=(77.60%, 22.40%), expected_turns=6.919, most_likely_turns=7)"
     assert repr(game.layer(1, 2)) == "Layer(player=1, turn=2, reached=0, largest=49)"
     assert repr(game.trace(4)) == "Trace(rows=4, ended=False)"
@@ -179,6 +179,22 @@ def test_printed_answers_are_the_commands_text():
         [str(dirac_command()), "solve"], capture_output=True, text=True, check=True
     ).stdout
     assert str(dd.Game([4, 8]).solve()) + "\n" == text
+
+
+def test_a_printed_sweep_is_the_commands_text():
+    """Two players' sweep as `dirac sweep` writes it: its words, the grid of player 1's chances
+    on small boards, every pair where the command lists them (it said "2 players" and left out
+    the grid, a newcomer's trial); three players' too."""
+    for args, result in (
+        (["--board", "6"], dd.sweep(board=6)),
+        (["--board", "20"], dd.sweep(board=20)),
+        (["--board", "40"], dd.sweep(board=40)),
+        (["--players", "3", "--board", "4"], dd.sweep(players=3, board=4)),
+    ):
+        text = subprocess.run(
+            [str(dirac_command()), "sweep", *args], capture_output=True, text=True, check=True
+        ).stdout
+        assert str(result) + "\n" == text, args
 
 
 def test_results_games_and_rules_pickle_and_compare_as_values():

@@ -102,21 +102,24 @@ pub fn summary(s: &SweepCells) -> Doc {
     ));
     summary_lines(&mut doc, &s.summary, "pair");
     if b <= GRID {
-        doc.heading(
-            "Player 1's probability of winning (rows: player 1's start; columns: player 2's)",
-        );
-        let mut header = vec!["p1 \\ p2".to_owned()];
-        header.extend((1..=b).map(|c| c.to_string()));
-        let header: Vec<&str> = header.iter().map(String::as_str).collect();
-        let mut t = Table::new(&header, &vec![true; header.len()]);
-        for a in 1..=b {
-            let mut row = vec![a.to_string()];
-            row.extend((1..=b).map(|c| s.cell([a, c]).label));
-            t.row(row);
-        }
-        doc.table(t);
+        grid(&mut doc, b, |a, c| s.cell([a, c]).label);
     }
     doc
+}
+
+/// The grid of player 1's chances on a board of `b`, each pair's label by `label(p1, p2)`.
+fn grid(doc: &mut Doc, b: u32, label: impl Fn(u32, u32) -> String) {
+    doc.heading("Player 1's probability of winning (rows: player 1's start; columns: player 2's)");
+    let mut header = vec!["p1 \\ p2".to_owned()];
+    header.extend((1..=b).map(|c| c.to_string()));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut t = Table::new(&header, &vec![true; header.len()]);
+    for a in 1..=b {
+        let mut row = vec![a.to_string()];
+        row.extend((1..=b).map(|c| label(a, c)));
+        t.row(row);
+    }
+    doc.table(t);
 }
 
 /// One row per pair, player 1's start major, with each player's probability as a decimal.
@@ -220,17 +223,34 @@ pub const TUPLES_LISTED: usize = 1000;
 pub fn tuples_doc(t: &SweepView) -> Doc {
     let mut doc = Doc::default();
     let n = t.players();
-    // Two players' games are pairs, as `doc` calls them.
-    let game = if n == 2 { "pair" } else { "tuple" };
+    // Two players' games are pairs, told as `doc` tells them: the same words, the grid on small
+    // boards, every pair listed on the boards it lists.
+    let (game, players) = if n == 2 {
+        ("pair", "two players".to_owned())
+    } else {
+        ("tuple", plural(n, "player"))
+    };
+    let b = t.rules.board;
     doc.line(format!(
-        "Every {game} of starts for {} on a board of {} ({}); Dirac game: {}.",
-        plural(n, "player"),
-        plural(t.rules.board, "space"),
+        "Every {game} of starts for {players} on a board of {} ({}); Dirac game: {}.",
+        plural(b, "space"),
         plural(t.summary.games, game),
         dirac_rules(&t.rules)
     ));
     summary_lines(&mut doc, &t.summary, game);
-    if t.cells.len() > TUPLES_LISTED {
+    if n == 2 && b <= GRID {
+        let label = |a: u32, c: u32| {
+            let cell = t.cells.iter().find(|cell| cell.starts[..] == [a, c]);
+            cell.map_or_else(String::new, |cell| cell.label.clone())
+        };
+        grid(&mut doc, b, label);
+    }
+    let listed = if n == 2 {
+        b <= SWEEP_DRAWN
+    } else {
+        t.cells.len() <= TUPLES_LISTED
+    };
+    if !listed {
         doc.line(format!(
             "{} {game}s are too many to list here: the CSV and JSON formats give every one.",
             t.cells.len()
