@@ -33,6 +33,12 @@ def test_one_base_class_and_value_errors_where_python_expects_them():
         ("Player 1 starting position: 4\nPlayer 2 starting  position: 8\n", 2, 18),
         ("player 1 starting position: 4\n", 1, 1),
         ("Player 1 starting position: 11\n", 1, None),
+        # Where the line departs from the pattern: text after the position, a position that is
+        # not a number (a newcomer's trial found no column for either).
+        ("Player 1 starting position: 4 5\n", 1, 31),
+        ("Player 1 starting position: x\n", 1, 29),
+        ("Player 1 starting position: \u00e94\n", 1, 29),
+        ("Player 1 starting position: 7\t\u00e9 x\n", 1, 31),
         ("Player 1 starting position: 4\nPlayer 3 starting position: 8\n", 2, None),
         ("", None, None),
         ("Player 1 starting position: 4\n\xff\n", 2, 1),

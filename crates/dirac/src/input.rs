@@ -91,6 +91,8 @@ pub enum InputErrorKind {
         found: String,
         /// Spaces on the board.
         board: u32,
+        /// Its 1-based column on the line.
+        column: usize,
     },
     /// The starting position is not on the board.
     PositionOffBoard {
@@ -105,6 +107,8 @@ pub enum InputErrorKind {
         found: String,
         /// The position that preceded it.
         position: String,
+        /// The extra text's 1-based column on the line.
+        column: usize,
     },
     /// More than [`MAX_PLAYERS`] players.
     TooManyPlayers,
@@ -229,8 +233,8 @@ impl InputError {
     }
 
     /// The 1-based column at fault on [`line`](InputError::line), when the error points at
-    /// one: where a malformed line departs from `Player N starting position: P`, or a byte
-    /// that is not UTF-8.
+    /// one: where a malformed line departs from `Player N starting position: P` (a position
+    /// that is not a number, text after it), or a byte that is not UTF-8.
     ///
     /// ```
     /// use dirac::{Game, Rules};
@@ -239,12 +243,18 @@ impl InputError {
     /// assert_eq!((e.line, e.column()), (Some(1), Some(18)));
     /// let e = Game::parse("Player 1 starting position: 11\n", Rules::default()).unwrap_err();
     /// assert_eq!((e.line, e.column()), (Some(1), None));
+    /// let e = Game::parse("Player 1 starting position: 4 5\n", Rules::default()).unwrap_err();
+    /// assert_eq!((e.line, e.column()), (Some(1), Some(31)));
+    /// let e = Game::parse("Player 1 starting position: x\n", Rules::default()).unwrap_err();
+    /// assert_eq!((e.line, e.column()), (Some(1), Some(29)));
     /// let e = Game::parse_bytes(b"Player 1 starting position: \xff\n", Rules::default()).unwrap_err();
     /// assert_eq!((e.line, e.column()), (Some(1), Some(29)));
     /// ```
     pub fn column(&self) -> Option<usize> {
         match &self.kind {
-            InputErrorKind::NotUtf8 { column, .. } => Some(*column),
+            InputErrorKind::NotUtf8 { column, .. }
+            | InputErrorKind::PositionNotANumber { column, .. }
+            | InputErrorKind::TrailingText { column, .. } => Some(*column),
             InputErrorKind::Malformed { difference, .. } => Some(match **difference {
                 Difference::Spacing { column, .. }
                 | Difference::Case { column, .. }
@@ -335,7 +345,7 @@ impl fmt::Display for InputError {
                 f,
                 "the starting position is missing: expected a whole number 1..{board} after `starting position:`"
             ),
-            K::PositionNotANumber { found, board } => write!(
+            K::PositionNotANumber { found, board, .. } => write!(
                 f,
                 "starting position {} is not a whole number (expected 1..{board})",
                 quoted(found)
@@ -347,7 +357,9 @@ impl fmt::Display for InputError {
                     cut(found)
                 )
             }
-            K::TrailingText { found, position } => write!(
+            K::TrailingText {
+                found, position, ..
+            } => write!(
                 f,
                 "unexpected text {} after the starting position {}",
                 quoted(found),
@@ -559,6 +571,7 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
         return Err(InputErrorKind::PositionNotANumber {
             found: shorten(token),
             board,
+            column: column_of(line, rest),
         });
     }
     let position = token
@@ -574,9 +587,16 @@ fn parse_line(line: &str, n: usize, board: u32) -> Result<u32, InputErrorKind> {
         return Err(InputErrorKind::TrailingText {
             found: shorten(extra),
             position: shorten(token),
+            column: column_of(line, extra),
         });
     }
     Ok(position)
+}
+
+/// The 1-based column where `rest`, a tail of `line`, starts: what comes before it is ASCII
+/// (`Player N starting position: ` and the position's digits and blanks), a byte a column.
+fn column_of(line: &str, rest: &str) -> usize {
+    line.len() - rest.len() + 1
 }
 
 /// Where `line` first departs from `Player n starting position: ` (the caller knows it does).
