@@ -349,7 +349,33 @@ pub(crate) fn starts(py: Python<'_>, starts: &Bound<'_, PyAny>, rules: Rules) ->
 
 /// The library's refusal of a start, for a list: the player instead of a line.
 fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
-    let message = match (e.line, &e.kind) {
+    errors::argument(py, "starts", start_message(e))
+}
+
+/// A scan's game given by its starts, whose start is off the board under one of the values:
+/// the error in the words of a list of starts (`player 2: ...`), not of the text the game was
+/// read from (`line 2: ...`), said with the value.
+pub(crate) fn scan_start_error(py: Python<'_>, e: dirac::Error) -> PyErr {
+    match &e {
+        dirac::Error::Scan {
+            rule,
+            value,
+            source,
+        } => match &**source {
+            dirac::Error::Input(input) if input.line.is_some() => errors::argument(
+                py,
+                "starts",
+                format!("with the {rule} {value}: {}", start_message(input)),
+            ),
+            _ => errors::from_dirac(py, &e),
+        },
+        _ => errors::from_dirac(py, &e),
+    }
+}
+
+/// An error of a list of starts, by player: `player 2: starting position 8 is off the board`.
+fn start_message(e: &InputError) -> String {
+    match (e.line, &e.kind) {
         (_, InputErrorKind::Empty) => {
             "starts is empty: a game needs at least one player, such as [4, 8]".to_owned()
         }
@@ -361,8 +387,7 @@ fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
             format!("player {player}: {whole}")
         }
         (None, _) => e.to_string(),
-    };
-    errors::argument(py, "starts", message)
+    }
 }
 
 /// A count of turns from 0 (`name` says which).

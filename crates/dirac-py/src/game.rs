@@ -447,6 +447,7 @@ pub(crate) fn scan<'py>(
     rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (fixed, values) = args::scan_keywords(py, rules)?;
+    let from_starts = game_or_starts.cast::<Game>().is_err();
     let game = match game_or_starts.cast::<Game>() {
         Ok(game) => {
             if !fixed.is_empty() {
@@ -467,7 +468,12 @@ pub(crate) fn scan<'py>(
         values,
         digits: Digits::All,
     };
-    let planned = request.plan(&game, &limits);
+    let planned = match request.plan(&game, &limits) {
+        Err(e @ dirac::Error::Scan { .. }) if from_starts => {
+            return Err(args::scan_start_error(py, e));
+        }
+        planned => planned,
+    };
     run_or_tell(py, "scan", planned, &limits, explain, Held::Scan)
 }
 
