@@ -188,6 +188,11 @@ fn place(path: &Path) -> Place {
     if is_stdout(path) {
         return Place::Stdout;
     }
+    // Where the system gives no node (not Unix), a place that exists is its canonical path,
+    // which folds case and short names where the file system does.
+    if let Ok(real) = fs::canonicalize(path) {
+        return Place::Named(real);
+    }
     let real = resolved(path);
     let folder = match real.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),

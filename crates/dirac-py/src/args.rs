@@ -425,7 +425,11 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
             return match obj.extract() {
                 Ok(text) => Ok(Text::Str(text)),
                 Err(_) => {
-                    let raw = obj.call_method1("encode", ("utf-8", "surrogateescape"))?;
+                    // A surrogate that no byte escaped (U+D800, from JSON say) is written as
+                    // its three bytes, which the engine names as not UTF-8 too.
+                    let raw = obj
+                        .call_method1("encode", ("utf-8", "surrogateescape"))
+                        .or_else(|_| obj.call_method1("encode", ("utf-8", "surrogatepass")))?;
                     Ok(Text::Bytes(raw.cast::<PyBytes>()?.as_bytes().to_vec()))
                 }
             };

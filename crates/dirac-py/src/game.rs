@@ -387,6 +387,9 @@ impl Game {
 ///
 /// With ``players=N``, every tuple of ``N`` starts (``B ** N`` games, at most 100000), in the
 /// same shape: one ``Sweep`` for any number of players, its frame a column per player's start.
+///
+/// Its plan holds the objects of every cell as they are read (some 6 KB a cell): a board of
+/// 1000, a million cells, needs ``max_memory=8192``.
 #[pyfunction]
 #[pyo3(
     text_signature = "(*, players=2, board=10, rolls=3, practice_die=100, practice_sequence=None, practice_target=1000, dirac_faces=3, dirac_die=None, dirac_target=21, max_work=10000000000, max_memory=2048, explain=False)"

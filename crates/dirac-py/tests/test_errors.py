@@ -70,6 +70,8 @@ def test_text_read_with_surrogateescape_is_the_same_input_error_as_its_bytes():
     assert str(from_text.value) == str(from_bytes.value)
     assert (from_text.value.line, from_text.value.column) == (2, 29)
     assert "byte 0xe9" in str(from_text.value)
+    with pytest.raises(dd.InputError, match="not valid UTF-8"):
+        dd.Game.parse("Player 1 starting position: \ud8004\n")
     with pytest.raises(dd.RulesError) as die:
         dd.Rules(dirac_die="1..3\udce9")
     assert die.value.argument == "dirac_die"

@@ -14,17 +14,17 @@ import sys
 
 import pytest
 
-# Reads every field of a result, depth first, then its data frame; prints the plan's memory
-# and the peaks (bytes) before the call and after the reading.
+# Reads every field of a result, depth first, then its data frame; prints the plan's memory,
+# the memory held before the call and the peak after the reading (bytes).
 READ_ALL = r"""
 import dataclasses, json, sys
 import dirac_dice as dd
 import pandas  # what a data frame needs, imported before: the interpreter's, not dirac's
-def peak():
-    # The peak of this process's own memory (ru_maxrss would start from the parent's, which
-    # Linux carries across the fork and the exec).
-    with open("/proc/self/status") as status:
-        line = next(line for line in status if line.startswith("VmHWM:"))
+def status(field):
+    # This process's own memory (ru_maxrss would start from the parent's, which Linux carries
+    # across the fork and the exec): VmRSS now, VmHWM its peak.
+    with open("/proc/self/status") as lines:
+        line = next(line for line in lines if line.startswith(field + ":"))
     return int(line.split()[1]) * 1024
 def read(value, seen):
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -38,12 +38,12 @@ def read(value, seen):
             read(item, seen)
 call = eval("lambda **kw: " + sys.argv[1])
 plan = call(explain=True)
-before = peak()
+before = status("VmRSS")
 result = call()
 read(result, set())
 if hasattr(result, "to_pandas"):
     result.to_pandas()
-print(json.dumps({"memory": plan.memory, "before": before, "after": peak()}))
+print(json.dumps({"memory": plan.memory, "before": before, "after": status("VmHWM")}))
 """
 
 CASES = [

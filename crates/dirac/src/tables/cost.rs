@@ -7,8 +7,8 @@
 //! domain), visit every row's vectors of 16 lanes on every turn, live or not. Then the players'
 //! columns are combined round by round in words ([`combination_work`]).
 //!
-//! The estimate is cheap first: with every cell live on every turn of the longest game a
-//! target allows (the crude [`Shape`]), it is a handful of products. Only when that bound does
+//! The estimate is cheap first: with every cell that a start's moves can reach live on every
+//! turn of the longest game a target allows (the crude [`Shape`]), it is a handful of products. Only when that bound does
 //! not pass the limits is the exact reach of each start worked out ([`Shape::reach`]), which
 //! refines both the turns and the live cells; a refusal quotes that refined figure, so a
 //! refusal is one figure whatever the limits.
@@ -258,8 +258,9 @@ pub(crate) fn combination_bound(game: &Game, longest: u128) -> Cost {
 }
 
 /// The crude estimate, from the rules alone: after `t` turns a player's score lies between `t`
-/// (a point a turn at least) and `t·B` (a board's worth at most), so at most `B` spaces times
-/// that range of scores below the target are live; the turn that moves them works in counts of
+/// (a point a turn at least) and `t·B` (a board's worth at most), so at most `B` spaces (and
+/// the `Mᵗ` that `t` turns of `M` distinct moves reach) times that range of scores below the
+/// target are live; the turn that moves them works in counts of
 /// `(t + 1)·β + 1` bits at most (the wide kernel's width is that of the universes after it);
 /// a player lasts fewer turns than the target ([`crude_cell_words`]).
 pub(crate) fn crude(shape: &Shape) -> Cost {
@@ -267,13 +268,14 @@ pub(crate) fn crude(shape: &Shape) -> Cost {
     tables(shape, cell_words, Layers::of(shape, None))
 }
 
-/// `Σₜ min(B · |[t, min(t·B, T − 1)]|, Mᵗ) · (t·β + c)/64` over the turns `t < T`, with
-/// `c = β + 65` (`words((t + 1)·β + 1) ≤ (t·β + c)/64`): a start's live cells after `t` turns
-/// are at most the board's spaces times the scores they can hold, and at most the `Mᵗ` ways of
-/// making `t` of the `M` distinct moves (one cell a turn for a die that makes one move, which
-/// never splits a universe). The first bound in closed form: for `t ≤ k = ⌊(T − 1)/B⌋` the
-/// range holds `t(B − 1) + 1` scores, after it `T − t`; the second takes over on the first
-/// turns, while `Mᵗ` is the smaller, a few turns for two moves or more.
+/// `Σₜ min(B, Mᵗ) · |[t, min(t·B, T − 1)]| · (t·β + c)/64` over the turns `t < T`, with
+/// `c = β + 65` (`words((t + 1)·β + 1) ≤ (t·β + c)/64`): the kernels visit each space's window
+/// of scores, from its least live score to its greatest, and after `t` turns of `M` distinct
+/// moves a start's universes stand on at most `Mᵗ` spaces (and the board's `B`), each window
+/// within the scores' range. A die that makes one move (one face, or faces that all move
+/// alike) never splits a universe: one cell a turn. The range's sum in closed form: for
+/// `t ≤ k = ⌊(T − 1)/B⌋` the range holds `t(B − 1) + 1` scores, after it `T − t`; the spaces'
+/// bound takes over on the first turns, while `Mᵗ < B`, a few turns for two moves or more.
 pub(crate) fn crude_cell_words(shape: &Shape) -> u128 {
     let (b, t, beta) = (shape.board.max(1), shape.target, shape.turn_bits);
     if t == 0 {
@@ -328,19 +330,15 @@ fn ranges_sum(b: u128, t: u128, beta: u128, c: u128) -> Option<u128> {
     early.checked_add(late)?.checked_mul(b)
 }
 
-/// What [`ranges_sum`] counts beyond `Mᵗ` cells on the turns where `Mᵗ` is the smaller bound:
-/// the first few (`Mᵗ` doubles at least, the ranges grow by `B(B − 1)` a turn). Each term is
-/// within the closed form's, whose sum fits when this is asked.
+/// What [`ranges_sum`] counts beyond `Mᵗ` spaces on the turns where `Mᵗ < B`: the first few
+/// (`Mᵗ` doubles at least). Each term is within the closed form's, whose sum fits when this is
+/// asked.
 fn early_excess(shape: &Shape, b: u128, t: u128, beta: u128, c: u128) -> u128 {
-    let (mut excess, mut ways, mut x) = (0u128, 1u128, 0u128);
-    while x < t {
+    let (mut excess, mut spaces, mut x) = (0u128, 1u128, 0u128);
+    while x < t && spaces < b {
         let scores = x.saturating_mul(b).min(t - 1) + 1 - x;
-        let cells = b.saturating_mul(scores);
-        if ways >= cells {
-            break;
-        }
-        excess += (cells - ways) * (x * beta + c);
-        ways = ways.saturating_mul(shape.moves);
+        excess += (b - spaces) * scores * (x * beta + c);
+        spaces = spaces.saturating_mul(shape.moves);
         x += 1;
     }
     excess
@@ -480,8 +478,8 @@ mod tests {
             let solved = plan.run().unwrap();
             assert_eq!(solved.view.dirac.unwrap().total, "1", "die {die}");
         }
-        // Four moves (sums 3 to 6): the first turns hold 1, 4, 16, ... cells, fewer than the
-        // ranges allow; seven moves, fewer still on the first turn alone.
+        // Four moves (sums 3 to 6): the first turns reach 1, 4, ... spaces, fewer than the
+        // board's; seven moves, fewer on the first turn alone.
         let four = Shape::of(&game("1,2", 21), Kernel::active());
         assert_eq!(four.moves, 4);
         let many = Shape {
@@ -526,11 +524,12 @@ mod tests {
             let mut exact = 0;
             for t in 0..target {
                 let scores = (t * board).min(target - 1) + 1 - t;
-                let ways = u32::try_from(t)
+                let spaces = u32::try_from(t)
                     .ok()
                     .and_then(|t| shape.moves.checked_pow(t))
-                    .unwrap_or(u128::MAX);
-                exact += (board * scores).min(ways) * words((t + 1) * beta + 1);
+                    .unwrap_or(u128::MAX)
+                    .min(board);
+                exact += spaces * scores * words((t + 1) * beta + 1);
             }
             let formula = crude_cell_words(&shape);
             assert!(
