@@ -154,9 +154,6 @@ pub(crate) fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 /// device is never a conflict (`-o /dev/null --svg /dev/null`, or `-o -` with standard output
 /// sent there).
 fn same_place(a: &Path, b: &Path) -> bool {
-    if is_null(a) && is_null(b) {
-        return false;
-    }
     match (place(a), place(b)) {
         (Place::Stdout, Place::Stdout) => true,
         (Place::Node(x), Place::Node(y)) => x == y && Some(x) != null_node(),
@@ -220,11 +217,6 @@ fn node(_: &Path) -> Option<(u64, u64)> {
 /// The null device's device and inode.
 fn null_node() -> Option<(u64, u64)> {
     node(Path::new("/dev/null"))
-}
-
-/// Whether `path` is the system's sink, `/dev/null` (by any name that leads to it).
-fn is_null(path: &Path) -> bool {
-    cfg!(unix) && fs::canonicalize(path).is_ok_and(|p| p == Path::new("/dev/null"))
 }
 
 /// How a target is written.
