@@ -258,9 +258,9 @@ pub(crate) fn combination_bound(game: &Game, longest: u128) -> Cost {
 }
 
 /// The crude estimate, from the rules alone: after `t` turns a player's score lies between `t`
-/// (a point a turn at least) and `t·B` (a board's worth at most), so at most `B` spaces (and
-/// the `Mᵗ` that `t` turns of `M` distinct moves reach) times that range of scores below the
-/// target are live; the turn that moves them works in counts of
+/// (a point a turn at least) and `t·B` (a board's worth at most), so at most `B` spaces times
+/// that range of scores below the target are live (one cell a turn for a die of one move);
+/// the turn that moves them works in counts of
 /// `(t + 1)·β + 1` bits at most (the wide kernel's width is that of the universes after it);
 /// a player lasts fewer turns than the target ([`crude_cell_words`]).
 pub(crate) fn crude(shape: &Shape) -> Cost {
@@ -268,14 +268,11 @@ pub(crate) fn crude(shape: &Shape) -> Cost {
     tables(shape, cell_words, Layers::of(shape, None))
 }
 
-/// `Σₜ min(B, Mᵗ) · |[t, min(t·B, T − 1)]| · (t·β + c)/64` over the turns `t < T`, with
-/// `c = β + 65` (`words((t + 1)·β + 1) ≤ (t·β + c)/64`): the kernels visit each space's window
-/// of scores, from its least live score to its greatest, and after `t` turns of `M` distinct
-/// moves a start's universes stand on at most `Mᵗ` spaces (and the board's `B`), each window
+/// `Σₜ B · |[t, min(t·B, T − 1)]| · (t·β + c)/64` over the turns `t < T`, with `c = β + 65`
+/// (`words((t + 1)·β + 1) ≤ (t·β + c)/64`): the kernels visit each space's window of scores
 /// within the scores' range. A die that makes one move (one face, or faces that all move
 /// alike) never splits a universe: one cell a turn. The range's sum in closed form: for
-/// `t ≤ k = ⌊(T − 1)/B⌋` the range holds `t(B − 1) + 1` scores, after it `T − t`; the spaces'
-/// bound takes over on the first turns, while `Mᵗ < B`, a few turns for two moves or more.
+/// `t ≤ k = ⌊(T − 1)/B⌋` the range holds `t(B − 1) + 1` scores, after it `T − t`.
 pub(crate) fn crude_cell_words(shape: &Shape) -> u128 {
     let (b, t, beta) = (shape.board.max(1), shape.target, shape.turn_bits);
     if t == 0 {
@@ -290,7 +287,7 @@ pub(crate) fn crude_cell_words(shape: &Shape) -> u128 {
             .and_then(|s| s.checked_mul(beta))
             .and_then(|s| s.checked_add(c.checked_mul(t)?))
     } else {
-        ranges_sum(b, t, beta, c).map(|all| all - early_excess(shape, b, t, beta, c))
+        ranges_sum(b, t, beta, c)
     };
     words.map_or(u128::MAX, |words| words.div_ceil(64))
 }
@@ -328,20 +325,6 @@ fn ranges_sum(b: u128, t: u128, beta: u128, c: u128) -> Option<u128> {
         .checked_mul(sum_x(n)?)?
         .checked_sub(beta.checked_mul(s2(n)?)?)?;
     early.checked_add(late)?.checked_mul(b)
-}
-
-/// What [`ranges_sum`] counts beyond `Mᵗ` spaces on the turns where `Mᵗ < B`: the first few
-/// (`Mᵗ` doubles at least). Each term is within the closed form's, whose sum fits when this is
-/// asked.
-fn early_excess(shape: &Shape, b: u128, t: u128, beta: u128, c: u128) -> u128 {
-    let (mut excess, mut spaces, mut x) = (0u128, 1u128, 0u128);
-    while x < t && spaces < b {
-        let scores = x.saturating_mul(b).min(t - 1) + 1 - x;
-        excess += (b - spaces) * scores * (x * beta + c);
-        spaces = spaces.saturating_mul(shape.moves);
-        x += 1;
-    }
-    excess
 }
 
 /// The estimate from the exact reach of each start: the refined shape, its live cells' words
@@ -478,27 +461,6 @@ mod tests {
             let solved = plan.run().unwrap();
             assert_eq!(solved.view.dirac.unwrap().total, "1", "die {die}");
         }
-        // Four moves (sums 3 to 6): the first turns reach 1, 4, ... spaces, fewer than the
-        // board's; seven moves, fewer on the first turn alone.
-        let four = Shape::of(&game("1,2", 21), Kernel::active());
-        assert_eq!(four.moves, 4);
-        let many = Shape {
-            moves: 1 << 40,
-            ..four.clone()
-        };
-        assert!(
-            crude_cell_words(&four)
-                < crude_cell_words(&Shape {
-                    moves: 7,
-                    ..four.clone()
-                })
-        );
-        assert!(
-            crude_cell_words(&Shape {
-                moves: 7,
-                ..four.clone()
-            }) < crude_cell_words(&many)
-        );
     }
 
     #[test]
@@ -524,12 +486,7 @@ mod tests {
             let mut exact = 0;
             for t in 0..target {
                 let scores = (t * board).min(target - 1) + 1 - t;
-                let spaces = u32::try_from(t)
-                    .ok()
-                    .and_then(|t| shape.moves.checked_pow(t))
-                    .unwrap_or(u128::MAX)
-                    .min(board);
-                exact += spaces * scores * words((t + 1) * beta + 1);
+                exact += board * scores * words((t + 1) * beta + 1);
             }
             let formula = crude_cell_words(&shape);
             assert!(
