@@ -207,7 +207,7 @@ mod tests {
         .unwrap();
         let json: SweepView = serde_json::from_str(&s.json()).unwrap();
         let cell = &json.cells[3 * 10 + 7];
-        assert_eq!(cell.starts, [4, 8]);
+        assert_eq!(cell.starts[..], [4, 8]);
         assert_eq!(
             (cell.practice_answer.as_str(), cell.dirac_answer.as_str()),
             ("739785", "444356092776315")

@@ -384,7 +384,7 @@ pub(crate) fn run(
     Ok(CheckView {
         not_searched,
         rules: RulesView::from(game.rules()),
-        starts: game.starts().to_vec(),
+        starts: crate::view::Starts::from_slice(game.starts()),
         answer: answer.to_string(),
         parts: parts.to_vec(),
         verdict,

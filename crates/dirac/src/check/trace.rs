@@ -98,7 +98,7 @@ pub(crate) fn compare(game: &Game, mine: &str, limits: &Limits) -> Result<Traces
     }
     Ok(TracesCompared {
         rules: RulesView::from(game.rules()),
-        starts: game.starts().to_vec(),
+        starts: crate::view::Starts::from_slice(game.starts()),
         turns: lines.len() as u64,
         turns_played: trace.outcome.turns().to_string(),
         difference: parting,

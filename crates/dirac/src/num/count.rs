@@ -116,7 +116,7 @@ macro_rules! machine_counter {
 
             fn from_count(count: &Count) -> Result<Self, Overflow> {
                 match &count.0 {
-                    Repr::Small(v) => <$t>::try_from(*v).map_err(|_| Overflow),
+                    Repr::Small(v) => <$t>::try_from(v.get()).map_err(|_| Overflow),
                     Repr::Big(_) => Err(Overflow),
                 }
             }
@@ -296,13 +296,33 @@ pub struct Count(Repr);
 /// those of the numbers.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Repr {
-    Small(u128),
+    Small(Wide),
     Big(BigUint),
+}
+
+/// A `u128` as two 64-bit words, the high one first (so the derived order is the number's):
+/// aligned to 8 bytes, so that a count is three words, a big integer's size, not four. Views
+/// hold many counts, and a solve's view is made and moved on every call of every face.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Wide([u64; 2]);
+
+impl Wide {
+    #[inline]
+    // The low word is the value's low 64 bits: truncated on purpose.
+    #[allow(clippy::cast_possible_truncation)]
+    const fn new(v: u128) -> Wide {
+        Wide([(v >> 64) as u64, v as u64])
+    }
+
+    #[inline]
+    const fn get(self) -> u128 {
+        ((self.0[0] as u128) << 64) | self.0[1] as u128
+    }
 }
 
 impl Count {
     /// Zero.
-    pub const ZERO: Count = Count(Repr::Small(0));
+    pub const ZERO: Count = Count(Repr::Small(Wide::new(0)));
 
     /// The value as a `u64`, if it fits.
     pub fn to_u64(&self) -> Option<u64> {
@@ -312,7 +332,7 @@ impl Count {
     /// The value as a `u128`, if it fits.
     pub fn to_u128(&self) -> Option<u128> {
         match &self.0 {
-            Repr::Small(v) => Some(*v),
+            Repr::Small(v) => Some(v.get()),
             Repr::Big(_) => None,
         }
     }
@@ -320,20 +340,20 @@ impl Count {
     /// The value as a big integer.
     pub fn to_biguint(&self) -> BigUint {
         match &self.0 {
-            Repr::Small(v) => BigUint::from(*v),
+            Repr::Small(v) => BigUint::from(v.get()),
             Repr::Big(b) => b.clone(),
         }
     }
 
     /// Whether the value is zero.
     pub fn is_zero(&self) -> bool {
-        matches!(self.0, Repr::Small(0))
+        matches!(self.0, Repr::Small(Wide([0, 0])))
     }
 
     /// The number of bits needed to write the value (0 for zero).
     pub fn bits(&self) -> u64 {
         match &self.0 {
-            Repr::Small(v) => u64::from(u128::BITS - v.leading_zeros()),
+            Repr::Small(v) => u64::from(u128::BITS - v.get().leading_zeros()),
             Repr::Big(b) => b.bits(),
         }
     }
@@ -348,8 +368,8 @@ impl Count {
             words_times(self.bits(), other.bits())
         });
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
-            if let Some(p) = a.checked_mul(*b) {
-                return Count(Repr::Small(p));
+            if let Some(p) = a.get().checked_mul(b.get()) {
+                return Count(Repr::Small(Wide::new(p)));
             }
         }
         self.big_product(other)
@@ -364,8 +384,8 @@ impl Count {
     /// The exact sum of two counts.
     pub fn sum(&self, other: &Count) -> Count {
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
-            if let Some(s) = a.checked_add(*b) {
-                return Count(Repr::Small(s));
+            if let Some(s) = a.get().checked_add(b.get()) {
+                return Count(Repr::Small(Wide::new(s)));
             }
         }
         Count::from(self.to_biguint() + other.to_biguint())
@@ -404,7 +424,7 @@ impl Count {
             return None;
         }
         if let (Repr::Small(n), Repr::Small(d)) = (&self.0, &whole.0)
-            && let Some(text) = super::round::percent_small(*n, *d, digits)
+            && let Some(text) = super::round::percent_small(n.get(), d.get(), digits)
         {
             return Some(text);
         }
@@ -415,7 +435,7 @@ impl Count {
     pub fn to_f64(&self) -> f64 {
         match &self.0 {
             #[allow(clippy::cast_precision_loss)]
-            Repr::Small(v) => *v as f64,
+            Repr::Small(v) => v.get() as f64,
             Repr::Big(b) => super::round::nearest_f64(b, &BigUint::from(1_u32)),
         }
     }
@@ -539,26 +559,26 @@ impl Default for Count {
 
 impl From<u32> for Count {
     fn from(v: u32) -> Self {
-        Count(Repr::Small(v.into()))
+        Count(Repr::Small(Wide::new(v.into())))
     }
 }
 
 impl From<u64> for Count {
     fn from(v: u64) -> Self {
-        Count(Repr::Small(v.into()))
+        Count(Repr::Small(Wide::new(v.into())))
     }
 }
 
 impl From<u128> for Count {
     fn from(v: u128) -> Self {
-        Count(Repr::Small(v))
+        Count(Repr::Small(Wide::new(v)))
     }
 }
 
 impl From<BigUint> for Count {
     fn from(v: BigUint) -> Self {
         match u128::try_from(&v) {
-            Ok(small) => Count(Repr::Small(small)),
+            Ok(small) => Count(Repr::Small(Wide::new(small))),
             Err(_) => Count(Repr::Big(v)),
         }
     }
@@ -590,7 +610,7 @@ impl Count {
     pub fn text(&self) -> compact_str::CompactString {
         match &self.0 {
             Repr::Small(v) => {
-                compact_str::CompactString::new(small_digits(*v, &mut itoa::Buffer::new()))
+                compact_str::CompactString::new(small_digits(v.get(), &mut itoa::Buffer::new()))
             }
             Repr::Big(_) => compact_str::ToCompactString::to_compact_string(self),
         }
@@ -609,7 +629,9 @@ fn small_digits(v: u128, buffer: &mut itoa::Buffer) -> &str {
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
-            Repr::Small(v) => f.pad_integral(true, "", small_digits(*v, &mut itoa::Buffer::new())),
+            Repr::Small(v) => {
+                f.pad_integral(true, "", small_digits(v.get(), &mut itoa::Buffer::new()))
+            }
             Repr::Big(b) => {
                 // Writing `w` words in decimal: about `w²` word operations.
                 crate::steps::add_with(crate::work::Op::Word, || words_times(b.bits(), b.bits()));
@@ -672,7 +694,9 @@ fn decimal(digits: &[u8]) -> BigUint {
 impl serde::Serialize for Count {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match &self.0 {
-            Repr::Small(v) => serializer.serialize_str(small_digits(*v, &mut itoa::Buffer::new())),
+            Repr::Small(v) => {
+                serializer.serialize_str(small_digits(v.get(), &mut itoa::Buffer::new()))
+            }
             Repr::Big(_) => serializer.collect_str(self),
         }
     }
@@ -691,7 +715,7 @@ impl<'de> serde::Deserialize<'de> for Count {
 impl PartialEq<str> for Count {
     fn eq(&self, other: &str) -> bool {
         match &self.0 {
-            Repr::Small(v) => small_digits(*v, &mut itoa::Buffer::new()) == other,
+            Repr::Small(v) => small_digits(v.get(), &mut itoa::Buffer::new()) == other,
             Repr::Big(_) => {
                 let written = self.to_string();
                 written == other
@@ -716,6 +740,37 @@ impl std::iter::Sum for Count {
 mod tests {
     use super::*;
     use num_traits::One;
+
+    /// A machine count is held as two words, high first: its order, equality, bits and digits
+    /// are the number's on both sides of 2^64, and beside a big count; and a count is three
+    /// words, as a big integer is (views hold many, and are moved on every call).
+    #[test]
+    fn a_machine_count_in_two_words_is_its_number() {
+        let values = [
+            0,
+            1,
+            u128::from(u64::MAX),
+            1 << 64,
+            (1 << 64) + 1,
+            3 << 70,
+            u128::MAX,
+        ];
+        for (i, &a) in values.iter().enumerate() {
+            let count = Count::from(a);
+            assert_eq!(count.to_u128(), Some(a));
+            assert_eq!(count.to_string(), a.to_string());
+            assert_eq!(count.bits(), u64::from(u128::BITS - a.leading_zeros()));
+            assert_eq!(count.is_zero(), a == 0);
+            for &b in &values[i..] {
+                assert_eq!(count.cmp(&Count::from(b)), a.cmp(&b), "{a} against {b}");
+                assert_eq!(Count::from(b).cmp(&count), b.cmp(&a), "{b} against {a}");
+            }
+            let past = Count::from(BigUint::from(u128::MAX) + 1_u32);
+            assert!(count < past);
+        }
+        assert_eq!(Count::from(1_u128 << 64).to_u64(), None);
+        assert_eq!(std::mem::size_of::<Count>(), std::mem::size_of::<BigUint>());
+    }
 
     #[test]
     fn long_digits_are_read_in_halves_exactly() {

@@ -424,6 +424,21 @@ mod tests {
         assert_eq!(told.kernel, Kernel::active().name());
     }
 
+    /// What a face's call moves: the plan, and the view it returns, on every call of every
+    /// face. Part 2's view is boxed and a count is three words, so a view of part 1 is 352
+    /// bytes on 64 bits, not 576 (issue 55: the moves were a fifth of part 1's path).
+    #[test]
+    fn a_solve_moves_no_more_than_it_holds() {
+        use std::mem::size_of;
+        assert!(size_of::<SolveView>() <= 352, "{}", size_of::<SolveView>());
+        assert!(size_of::<crate::view::PracticeView>() <= 160);
+        assert!(
+            size_of::<SolvePlan<'_>>() <= 352,
+            "{}",
+            size_of::<SolvePlan<'_>>()
+        );
+    }
+
     #[test]
     fn every_part_and_strategy_gives_the_same_view_as_the_parts_alone() {
         let game = game(21);

@@ -27,7 +27,7 @@ pub struct PracticeView {
     pub winner: usize,
     /// Every player's final score, in turn order.
     #[cfg_attr(feature = "schema", schemars(with = "Vec<crate::view::CountSchema>"))]
-    pub scores: Vec<Count>,
+    pub scores: super::Scores,
     /// The lowest of them: the answer's first factor.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub lowest: Count,
@@ -103,19 +103,22 @@ pub struct SolveView {
     /// The rules.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// Part 1, unless only part 2 was asked for.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
     )]
     pub practice: Option<PracticeView>,
+    // Boxed: a view is moved on every call of every face, and part 1's view alone was half
+    // this part's empty room.
     /// Part 2, unless only part 1 was asked for.
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
     )]
-    pub dirac: Option<DiracView>,
+    pub dirac: Option<Box<DiracView>>,
     /// Where the player who wins in the most universes is not the likeliest winner, the
     /// sentence saying so ([`contrast`]); empty otherwise, and where part 2 or the players'
     /// chances were not computed.
@@ -160,9 +163,9 @@ impl SolveView {
         };
         SolveView {
             rules: RulesView::from(game.rules()),
-            starts: game.starts().to_vec(),
+            starts: super::Starts::from_slice(game.starts()),
             practice: practice.map(PracticeView::from),
-            dirac: dirac.map(|d| DiracView::new(d, digits)),
+            dirac: dirac.map(|d| Box::new(DiracView::new(d, digits))),
             contrast,
         }
     }
@@ -198,7 +201,8 @@ pub struct StatsView {
     /// The rules.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// Each player's probability of winning, in turn order.
     pub win_probability: Vec<Probability>,
     /// The expected length in turns of all players.
@@ -338,7 +342,7 @@ impl StatsView {
         StatsView {
             contrast: contrast(s.leader, s.likelier(), &win_probability),
             rules: RulesView::from(game.rules()),
-            starts: game.starts().to_vec(),
+            starts: crate::view::Starts::from_slice(game.starts()),
             win_probability,
             expected_turns: FractionView::new(&s.expected_turns, digits),
             expected_rolls: FractionView::new(&s.expected_rolls, digits),

@@ -15,7 +15,8 @@ pub struct CheckView {
     /// The rules the answer was checked under.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The answer checked, as digits, `-` first when negative.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::AnswerSchema"))]
     pub answer: String,
@@ -189,7 +190,8 @@ pub struct TracesCompared {
     /// The rules of the game compared with.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The turns the print-out tells (its lines that start with "Player").
     pub turns: u64,
     /// The turns the game lasts, every player's counted (a count, as `practice.turns_played`).

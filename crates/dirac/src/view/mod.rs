@@ -37,6 +37,14 @@ use crate::practice::Trace;
 /// nothing for them; longer texts are shared on the heap. It reads as a `&str`.
 pub use compact_str::CompactString as Text;
 
+/// Starting spaces, 1-based, in turn order: a list, held inline up to four players (a view is
+/// made on every call of every face, and a list of its own was an allocation and its free).
+pub type Starts = smallvec::SmallVec<[u32; 4]>;
+
+/// Every player's final score in the practice game, in turn order: a list, held inline up to
+/// two players, as [`Starts`].
+pub type Scores = smallvec::SmallVec<[Count; 2]>;
+
 pub use answers::{
     DiracView, LENGTH_DRAWN, LengthRow, MAX_EXACT_DIGITS, PracticeView, SolveView, StatsView,
     contrast,

@@ -134,7 +134,8 @@ pub struct ScanView {
     /// The rules every row starts from.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The varied rule's key: its flag, `dirac-target`.
     pub rule: String,
     /// The varied rule's name: `Dirac target`.
@@ -187,7 +188,7 @@ impl ScanView {
     pub fn new(s: &Scan, digits: Digits) -> ScanView {
         ScanView {
             rules: RulesView::from(s.game.rules()),
-            starts: s.game.starts().to_vec(),
+            starts: crate::view::Starts::from_slice(s.game.starts()),
             rule: s.key.to_owned(),
             rule_name: s.name.to_owned(),
             numeric: s.numeric,

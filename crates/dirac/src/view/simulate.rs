@@ -20,7 +20,8 @@ pub struct SimulationView {
     /// The rules.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The seed the dice were rolled from: the same seed, the same games.
     pub seed: u64,
     /// Games played.
@@ -91,7 +92,7 @@ impl SimulationView {
         let total: Count = wins.iter().cloned().sum();
         SimulationView {
             rules: RulesView::from(game.rules()),
-            starts: game.starts().to_vec(),
+            starts: crate::view::Starts::from_slice(game.starts()),
             seed: s.seed,
             games: s.games,
             games_won: s.wins.iter().map(u64::to_string).collect(),

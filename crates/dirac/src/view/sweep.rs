@@ -19,7 +19,8 @@ use crate::tables::kernel::Kernel;
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct StartsView {
     /// Each player's starting space, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The player's probability of winning there, exact.
     pub probability: Probability,
 }
@@ -72,7 +73,8 @@ impl SummaryView {
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct SweepCell {
     /// Each player's starting space, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// The practice game's answer.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub practice_answer: String,
@@ -214,7 +216,7 @@ impl SweepView {
         // Somebody wins every game: player 2's chance is what player 1's leaves.
         let second = exact.complement().unwrap_or_else(Fraction::zero);
         SweepCell {
-            starts: starts.to_vec(),
+            starts: crate::view::Starts::from_slice(&starts),
             practice_answer,
             dirac_answer,
             wins,
@@ -464,7 +466,7 @@ fn pair(s: &Sweep, starts: [u32; 2], digits: Digits) -> [StartsView; 2] {
     let p1 = exact(s, starts);
     let p2 = p1.complement().unwrap_or_else(Fraction::zero);
     [p1, p2].map(|p| StartsView {
-        starts: starts.to_vec(),
+        starts: crate::view::Starts::from_slice(&starts),
         probability: Probability::new(&p, digits),
     })
 }
@@ -532,7 +534,7 @@ mod tests {
                 .unwrap()
                 .view();
             let chance = |a: u32, b: u32| {
-                let c = view.cells.iter().find(|c| c.starts == [a, b]).unwrap();
+                let c = view.cells.iter().find(|c| c.starts[..] == [a, b]).unwrap();
                 let p = &c.win_probability[0];
                 // Exactly, as big fractions: a / b against c / d by a·d against c·b.
                 (

@@ -45,7 +45,8 @@ pub struct TraceView {
     /// The rules.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// Every player's `[space, score]` before the first row, in turn order.
     #[cfg_attr(
         feature = "schema",
@@ -67,7 +68,7 @@ impl TraceView {
         let players = game.players() as u64;
         TraceView {
             rules: RulesView::from(game.rules()),
-            starts: game.starts().to_vec(),
+            starts: crate::view::Starts::from_slice(game.starts()),
             before: t
                 .before
                 .iter()

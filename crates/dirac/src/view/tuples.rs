@@ -2,7 +2,8 @@
 //! a [`SweepView`] like the pairs of two players, cell for cell.
 
 use super::{
-    Digits, HeatScale, Probability, RulesView, StartsView, SummaryView, SweepCell, SweepView,
+    Digits, HeatScale, Probability, RulesView, Starts, StartsView, SummaryView, SweepCell,
+    SweepView,
 };
 use crate::cost::{VIEW_STRING, Written};
 use crate::limits::{Cost, Refine};
@@ -94,7 +95,9 @@ impl SweepView {
                 }
             }
             StartsView {
-                starts: found.map(|c| c.starts.clone()).unwrap_or_default(),
+                starts: found
+                    .map(|c| Starts::from_slice(&c.starts))
+                    .unwrap_or_default(),
                 probability: Probability::new(
                     &found.map_or_else(Fraction::zero, |c| c.chances[k].clone()),
                     digits,
@@ -105,7 +108,7 @@ impl SweepView {
             .cells()
             .iter()
             .map(|c| SweepCell {
-                starts: c.starts.clone(),
+                starts: Starts::from_slice(&c.starts),
                 practice_answer: digits.write(&c.practice),
                 dirac_answer: digits.write(c.dirac()),
                 wins: c.wins.iter().map(|w| digits.write(w)).collect(),

@@ -80,7 +80,8 @@ pub struct TurnsView {
     /// The rules.
     pub rules: RulesView,
     /// Starting spaces, 1-based, in turn order.
-    pub starts: Vec<u32>,
+    #[cfg_attr(feature = "schema", schemars(with = "Vec<u32>"))]
+    pub starts: super::Starts,
     /// `F^R`: the universes one turn splits a player's universes into.
     #[cfg_attr(feature = "schema", schemars(with = "crate::view::CountSchema"))]
     pub per_turn: String,
@@ -139,7 +140,7 @@ impl TurnsView {
         let per_turn = t.per_turn.to_biguint();
         TurnsView {
             rules: RulesView::from(game.rules()),
-            starts: game.starts().to_vec(),
+            starts: crate::view::Starts::from_slice(game.starts()),
             per_turn: digits.write(&t.per_turn),
             players: t
                 .players
