@@ -109,12 +109,7 @@ impl ScanChart {
                 },
                 label: r.value.clone(),
                 win_height: r.win_probability.iter().map(Fraction::to_f64).collect(),
-                share_height: r
-                    .dirac
-                    .wins()
-                    .iter()
-                    .map(|w| Fraction::new(w.clone(), total.clone()).map_or(0.0, |f| f.to_f64()))
-                    .collect(),
+                share_height: r.dirac.wins().iter().map(|w| w.ratio(&total)).collect(),
             }
         };
         ScanChart {

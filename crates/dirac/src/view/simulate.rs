@@ -107,10 +107,7 @@ impl SimulationView {
                 .collect(),
             share: wins.iter().map(|w| Share::new(w, &total)).collect(),
             win_height: chances.iter().map(Fraction::to_f64).collect(),
-            share_height: wins
-                .iter()
-                .map(|w| Fraction::new(w.clone(), total.clone()).map_or(0.0, |f| f.to_f64()))
-                .collect(),
+            share_height: wins.iter().map(|w| w.ratio(&total)).collect(),
             running: s
                 .running
                 .iter()
@@ -120,5 +117,42 @@ impl SimulationView {
                 })
                 .collect(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+    use crate::plan::{Plan, Simulate};
+    use crate::rules::Rules;
+
+    /// Each bar's height is the share of the universes and the exact chance, each the nearest
+    /// `f64` to its fraction (worked out from one division, not from the reduced fraction: the
+    /// same number, without a gcd of the counts' thousands of digits).
+    #[test]
+    fn the_heights_are_the_exact_shares_and_chances_rounded_once() {
+        let rules = Rules::builder().dirac_target(12).build().unwrap();
+        let game = Game::new(rules, vec![4, 8, 1]).unwrap();
+        let request = Simulate {
+            seed: 1,
+            games: 10,
+            digits: Digits::All,
+        };
+        let view = request
+            .plan(&game, &Limits::default())
+            .unwrap()
+            .run()
+            .unwrap();
+        let table = crate::turns::analyze(&game, &Limits::default()).unwrap();
+        let wins = table.totals();
+        let total: Count = wins.iter().cloned().sum();
+        let chances = crate::stats::chances(&table);
+        for i in 0..3 {
+            let share = Fraction::new(wins[i].clone(), total.clone()).unwrap();
+            assert_eq!(view.share_height[i], share.to_f64(), "player {}", i + 1);
+            assert_eq!(view.win_height[i], chances[i].to_f64(), "player {}", i + 1);
+        }
+        assert!(view.share_height.iter().all(|&h| h > 0.0 && h < 1.0));
     }
 }
