@@ -22,10 +22,10 @@ and 8).";
 
 /// Limits and exit status, said by every command.
 const LIMITS_HELP: &str = "\
-Numbers: every rule and limit flag takes a whole number, in digits or with an exponent as dirac
-prints large numbers (1e18, 2.5e9). Dice: values separated by commas, a..b for a range (either
-way round), and :k after a value or a range for each of its values k times (0..2:3 is 0, 0, 0,
-1, 1, 1, 2, 2, 2).
+Numbers: every rule and limit flag, die value and turn takes a whole number, in digits or with
+an exponent as dirac prints large numbers (1e18, 2.5e9). Dice: values separated by commas, a..b
+for a range (either way round), and :k after a value or a range for each of its values k times
+(0..2:3 is 0, 0, 0, 1, 1, 1, 2, 2, 2).
 
 Limits: every rule has the range its flag shows; games have at most 1000 players and sweeps
 cover boards of at most 1000 spaces. Before a run starts, its time and memory are estimated, and
@@ -831,14 +831,18 @@ fn turn_range(text: &str) -> Result<RangeInclusive<u64>, String> {
         if t.is_empty() {
             return Ok(absent);
         }
-        match t.parse::<u64>() {
-            Ok(0) => Err(format!("turn 0: turns are counted from 1; {wanted}")),
-            Ok(n) => Ok(n),
-            Err(_) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
+        // A whole number as every flag reads one: digits, or with an exponent (`1e17`).
+        let past = || {
+            Err(format!(
                 "turn {t} is past the last turn dirac can count ({}); {wanted}",
                 u64::MAX
-            )),
-            Err(_) => Err(format!("'{t}' is not a turn; {wanted}")),
+            ))
+        };
+        match parse_whole(t) {
+            Ok(0) => Err(format!("turn 0: turns are counted from 1; {wanted}")),
+            Ok(n) => u64::try_from(n).or_else(|_| past()),
+            Err(Whole::TooLarge) => past(),
+            Err(Whole::Not) => Err(format!("'{t}' is not a turn; {wanted}")),
         }
     };
     let (first, last) = match text.split_once("..") {
@@ -1208,6 +1212,11 @@ mod tests {
         assert!(says("-1").starts_with("'-1' is not a turn"));
         assert!(says("").starts_with("no turns"));
         assert!(says("99999999999999999999").starts_with("turn 99999999999999999999 is past"));
+        // Turns as every flag reads a number: with an exponent too (`1e17..`), when whole.
+        assert_eq!(turn_range("1e1..2e1"), Ok(10..=20));
+        assert_eq!(turn_range("1e17.."), Ok(100_000_000_000_000_000..=u64::MAX));
+        assert!(says("1.5").starts_with("'1.5' is not a turn"));
+        assert!(says("1e30").starts_with("turn 1e30 is past"));
     }
 
     #[test]

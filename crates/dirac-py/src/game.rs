@@ -450,7 +450,6 @@ pub(crate) fn scan<'py>(
     rules: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let (fixed, values) = args::scan_keywords(py, rules)?;
-    let from_starts = game_or_starts.cast::<Game>().is_err();
     let game = match game_or_starts.cast::<Game>() {
         Ok(game) => {
             if !fixed.is_empty() {
@@ -471,10 +470,10 @@ pub(crate) fn scan<'py>(
         values,
         digits: Digits::All,
     };
+    // A value that puts a start off the board is told by player, whether the starts came as a
+    // list or in a game (which has no lines of its own: a parsed game's line is its player's).
     let planned = match request.plan(&game, &limits) {
-        Err(e @ dirac::Error::Scan { .. }) if from_starts => {
-            return Err(args::scan_start_error(py, e));
-        }
+        Err(e @ dirac::Error::Scan { .. }) => return Err(args::scan_start_error(py, e)),
         planned => planned,
     };
     run_or_tell(py, "scan", planned, &limits, explain, Held::Scan)

@@ -17,6 +17,8 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
+use crate::num::whole::{Whole, parse_whole};
+
 /// Consecutive values `from..=to`, each on `count` faces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Run {
@@ -392,12 +394,14 @@ fn list(values: &[u64]) -> String {
     items.join(",")
 }
 
-/// A whole number written with digits only; all digits but past 64 bits is too large.
+/// A whole number as every rule is read ([`parse_whole`]: digits, or with an exponent, `1e9`);
+/// past 64 bits is too large.
 fn whole(text: &str) -> Result<u64, Wrong> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Wrong::NotAValue);
+    match parse_whole(text) {
+        Ok(v) => u64::try_from(v).map_err(|_| Wrong::TooLarge),
+        Err(Whole::TooLarge) => Err(Wrong::TooLarge),
+        Err(Whole::Not) => Err(Wrong::NotAValue),
     }
-    text.parse().map_err(|_| Wrong::TooLarge)
 }
 
 /// The practice game's die: values rolled in order, starting over after the last.
@@ -858,6 +862,22 @@ mod tests {
         assert_eq!(Die::parse("5,6").unwrap().to_string(), "5,6");
         assert_eq!(Die::standard(1_000_000).runs().len(), 1);
         assert_eq!(Die::parse("1..1000000").unwrap(), Die::standard(1_000_000));
+        // Values as every rule is read: with an exponent too, when whole.
+        assert_eq!(Die::parse("1..1e6").unwrap(), Die::standard(1_000_000));
+        assert_eq!(Die::parse("1:2e0,2").unwrap(), Die::parse("1:2,2").unwrap());
+        assert_eq!(Sequence::parse("1..1e2").unwrap(), Sequence::standard(100));
+        assert!(
+            Die::parse("1,1.5")
+                .unwrap_err()
+                .problem
+                .contains("is not a value")
+        );
+        assert!(
+            Die::parse("1..2e9")
+                .unwrap_err()
+                .problem
+                .contains("is more than")
+        );
     }
 
     #[test]
