@@ -1217,6 +1217,7 @@ mod tests {
         assert_eq!(turn_range("1e17.."), Ok(100_000_000_000_000_000..=u64::MAX));
         assert!(says("1.5").starts_with("'1.5' is not a turn"));
         assert!(says("1e30").starts_with("turn 1e30 is past"));
+        assert!(says("1e40").starts_with("turn 1e40 is past"));
     }
 
     #[test]

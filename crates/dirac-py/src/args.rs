@@ -352,9 +352,10 @@ fn start_error(py: Python<'_>, e: &InputError) -> PyErr {
     errors::argument(py, "starts", start_message(e))
 }
 
-/// A scan's game given by its starts, whose start is off the board under one of the values:
-/// the error in the words of a list of starts (`player 2: ...`), not of the text the game was
-/// read from (`line 2: ...`), said with the value.
+/// A scan's game, given by its starts or as a game, whose start is off the board under one of
+/// the values: the error in the words of a list of starts (`player 2: ...`), not of a text
+/// (`line 2: ...`; a game keeps no lines, and a parsed game's line is its player), said with
+/// the value.
 pub(crate) fn scan_start_error(py: Python<'_>, e: dirac::Error) -> PyErr {
     match &e {
         dirac::Error::Scan {

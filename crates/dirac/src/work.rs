@@ -341,6 +341,9 @@ mod tests {
         assert_eq!(Work::of(Op::CellMove, 1).steps(), 1);
         assert_eq!(Work::NONE.steps(), 0);
         assert!(Work::NONE.is_none() && !cells.is_none());
+        // No work adds nothing, on either side.
+        assert_eq!(cells.plus(Work::NONE), cells);
+        assert_eq!(Work::NONE.plus(cells), cells);
         assert_eq!(cells.times(2).count(Op::CellMove), 6_000);
         let huge = Work::of(Op::FarProbe, u128::MAX);
         assert_eq!(huge.steps(), u128::MAX.div_ceil(1000));

@@ -340,7 +340,7 @@ impl Tuples {
     /// let request = Tuples { players: 3, digits: Digits::All, written: Written::NOTHING };
     /// let view = request.plan(&Rules::default(), &Limits::default())?.run()?;
     /// assert_eq!((view.summary.games, view.cells.len()), (1000, 1000));
-    /// assert_eq!(view.cells[0].starts, [1, 1, 1]);
+    /// assert_eq!(view.cells[0].starts[..], [1, 1, 1]);
     /// // Every player's chance, adding up to one.
     /// assert_eq!(view.cells[0].win_probability.len(), 3);
     /// # Ok::<(), dirac::Error>(())
