@@ -404,11 +404,6 @@ fn list(values: &[u64]) -> String {
 /// A whole number as every rule is read ([`parse_whole`]: digits, or with an exponent, `1e9`);
 /// past 64 bits is too large.
 fn whole(text: &str) -> Result<u64, Wrong> {
-    // Digits alone, the common case, without the general reader's allocation: a checked game's
-    // die is written out and read back with up to a million values.
-    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-        return text.parse().map_err(|_| Wrong::TooLarge);
-    }
     match parse_whole(text) {
         Ok(v) => u64::try_from(v).map_err(|_| Wrong::TooLarge),
         Err(Whole::TooLarge) => Err(Wrong::TooLarge),

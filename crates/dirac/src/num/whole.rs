@@ -15,6 +15,11 @@ pub enum Whole {
 /// prints its estimates in, as long as it is whole. A fraction such as `1.5e0`, a sign or a
 /// negative exponent is [`Whole::Not`]; a whole number past `u128` is [`Whole::TooLarge`].
 pub fn parse_whole(text: &str) -> Result<u128, Whole> {
+    // Digits alone, the common case, without the allocation below: a checked game's die is
+    // written out and read back with up to a million values.
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return text.parse().map_err(|_| Whole::TooLarge);
+    }
     let (mantissa, exponent) = match text.split_once(['e', 'E']) {
         Some((m, e)) => {
             let e = e.strip_prefix('+').unwrap_or(e);
