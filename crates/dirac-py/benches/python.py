@@ -1,12 +1,17 @@
-"""Times the Python package the way criterion times the engine, for BENCHMARKS.md: the puzzle's
-part 2 and part 1 from its text (parse included, the answer read as an int), beside the same
-calls made in Rust in this process (`_native._solve_in_rust`: parse, plan, run, the view, the
-answer as a number), the parse alone, and the import.
+"""Times the Python package for BENCHMARKS.md: the puzzle's part 2 and part 1 from its text
+(parse included, the answer read as an int), in turn with the same calls made in Rust in this
+process (`_native._solve_in_rust`: parse, plan, run, the view, the answer as a number) and with
+the engine's own call (`engine=True`: parse, play or count, the answer), then the parse alone
+and the import.
 
     target/py-venv/bin/python crates/dirac-py/benches/python.py   # prints JSON
 
-Each figure is the median of many runs: per call for the solve (timeit, best loop count for
-about 0.2 s a run), per fresh interpreter for the import (`python -X importtime`).
+The three sides of a part are timed in rounds, one batch of each in turn: a machine that slows
+down for a while slows every side alike, where timing one side after the other would charge the
+slow spell to one of them. Each side's figures are the median and the least over the rounds of
+a batch's time per call: the least is the call's own cost on a quiet machine (as timeit's
+documentation advises reading it), the median what a busy one gives. The import's figure is
+the median over fresh interpreters (`python -X importtime`).
 """
 
 from __future__ import annotations
@@ -16,22 +21,50 @@ import re
 import statistics
 import subprocess
 import sys
-import timeit
+import time
+
+import dirac_dice as dd
+from dirac_dice import _native
 
 EXAMPLE = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n"
 
-
-def per_call_ns(statement, runs=31):
-    timer = timeit.Timer(statement, globals={"EXAMPLE": EXAMPLE, "dd": __import__("dirac_dice")})
-    loops, _ = timer.autorange()
-    return statistics.median(t / loops * 1e9 for t in timer.repeat(repeat=runs, number=loops))
+CALLS = {1: 2000, 2: 500}
 
 
-def rust_ns(part, runs=31, calls=2000):
-    """The same call in Rust, per call: the median of `runs` batches of `calls`."""
-    from dirac_dice import _native
+def in_turn(part, rounds=41):
+    """Per call, in nanoseconds, each as (median, least): the Python call, the same call in
+    Rust, the engine's call."""
+    calls = CALLS[part]
+    method = "practice" if part == 1 else "dirac"
 
-    return statistics.median(_native._solve_in_rust(EXAMPLE, part, calls) / calls for _ in range(runs))
+    def python():
+        began = time.perf_counter_ns()
+        for _ in range(calls):
+            getattr(dd.Game.parse(EXAMPLE), method)().answer
+        return time.perf_counter_ns() - began
+
+    sides = (
+        python,
+        lambda: _native._solve_in_rust(EXAMPLE, part, calls),
+        lambda: _native._solve_in_rust(EXAMPLE, part, calls, engine=True),
+    )
+    for side in sides:  # warm every side before the rounds
+        side()
+    per_call = [[] for _ in sides]
+    for _ in range(rounds):
+        for times, side in zip(per_call, sides):
+            times.append(side() / calls)
+    return [(statistics.median(times), min(times)) for times in per_call]
+
+
+def parse_ns(rounds=41, calls=2000):
+    def batch():
+        began = time.perf_counter_ns()
+        for _ in range(calls):
+            dd.Game.parse(EXAMPLE)
+        return (time.perf_counter_ns() - began) / calls
+
+    return statistics.median(batch() for _ in range(rounds))
 
 
 def import_ms(runs=21):
@@ -48,15 +81,14 @@ def import_ms(runs=21):
 
 
 def main():
-    figures = {
-        "part2_parse_ns": per_call_ns("dd.Game.parse(EXAMPLE).dirac().answer"),
-        "part1_parse_ns": per_call_ns("dd.Game.parse(EXAMPLE).practice().answer"),
-        "rust_part2_ns": rust_ns(2),
-        "rust_part1_ns": rust_ns(1),
-        "parse_ns": per_call_ns("dd.Game.parse(EXAMPLE)"),
-        "import_ms": import_ms(),
-        "python": sys.version.split()[0],
-    }
+    figures = {}
+    for part in (2, 1):
+        for name, (median, least) in zip(("part{}_parse", "rust_part{}", "engine_part{}"), in_turn(part)):
+            figures[f"{name.format(part)}_ns"] = median
+            figures[f"{name.format(part)}_least_ns"] = least
+    figures["parse_ns"] = parse_ns()
+    figures["import_ms"] = import_ms()
+    figures["python"] = sys.version.split()[0]
     print(json.dumps(figures))
 
 

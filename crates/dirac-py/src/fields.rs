@@ -27,8 +27,8 @@ enum Make {
     /// A count, written in decimal digits: an `int`.
     Count,
     /// A view of its own: an instance of the class of this name in `_views.py`, itself made
-    /// field by field.
-    View(String),
+    /// field by field. (The class's name, interned: looked up on every read.)
+    View(Py<PyString>),
     /// By this function of the view's value (as JSON reads it) and the handle.
     By(Py<PyAny>),
 }
@@ -82,7 +82,7 @@ impl Field {
     ) -> Field {
         let make = match (count, view, by) {
             (true, _, _) => Make::Count,
-            (_, Some(view), _) => Make::View(view),
+            (_, Some(view), _) => Make::View(PyString::intern(py, &view).unbind()),
             (_, _, Some(by)) => Make::By(by),
             _ => Make::Raw,
         };
@@ -120,11 +120,10 @@ impl Field {
             (_, Found::Nothing) => py.None().into_bound(py),
             (Make::View(class), Found::View) => results::lazy(
                 py,
-                &results::views(py)?.getattr(class.as_str())?,
+                &results::view_class(py, class.bind(py))?,
                 holder.at(path),
             )?,
-            (Make::View(class), Found::Value(value)) => results::views(py)?
-                .getattr(class.as_str())?
+            (Make::View(class), Found::Value(value)) => results::view_class(py, class.bind(py))?
                 .call_method1(intern!(py, "_of"), (to_py(py, &value)?, &handle))?,
             (Make::Count, Found::Value(Value::String(digits))) => count(py, &digits)?,
             // A list's items are made one at a time as the class's expression reads them

@@ -57,6 +57,22 @@ def test_the_same_call_in_rust_is_the_call_it_stands_for():
     with pytest.raises(ValueError, match="part 1 or 2"):
         _native._solve_in_rust(EXAMPLE, 3, 1)
     assert _native._solve_in_rust(EXAMPLE, 2, 10) > 0
+    with pytest.raises(dd.InputError):
+        _native._solve_in_rust("Player 1 starting position: 11\n", 2, 1, engine=True)
+
+
+def test_the_engine_alone_is_timed_without_what_a_face_adds():
+    # The benchmark's third side: the engine's own call (parse, play or count, the answer), not
+    # the faces' plan and view. It does less, so it takes less, in turn, for either part.
+    for part in (1, 2):
+        faces, engine = least_in_turn(
+            [
+                lambda: _native._solve_in_rust(EXAMPLE, part, 200),
+                lambda: _native._solve_in_rust(EXAMPLE, part, 200, engine=True),
+            ],
+            15,
+        )
+        assert engine < faces, f"part {part}: the engine {engine:.2e} s, the faces' call {faces:.2e} s"
 
 
 def test_importing_the_package_costs_little_beside_starting_python():

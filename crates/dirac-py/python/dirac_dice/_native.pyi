@@ -360,9 +360,10 @@ def scan(
     **rules: Any,
 ) -> Union[Scan, Plan]: ...
 
-def _solve_in_rust(text: str, part: int, calls: int) -> int:
+def _solve_in_rust(text: str, part: int, calls: int, *, engine: bool = False) -> int:
     """Nanoseconds that ``calls`` calls take, each as ``Game.parse(text).practice().answer``
-    (``part`` 1) or ``.dirac().answer`` (2) does it, without Python: for the speed test and the
+    (``part`` 1) or ``.dirac().answer`` (2) does it, without Python; with ``engine``, the
+    engine's own call (parse, play or count, the answer): for the speed test and the
     benchmark."""
 
 def _explorer_call(call: str, args: List[Any]) -> str:
