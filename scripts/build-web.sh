@@ -5,7 +5,7 @@
 # on a fresh machine are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The npm tools and their versions (binaryen, lit-html, terser), and wasm-bindgen-cli.
+# The npm tools and their versions (binaryen, lit-html, esbuild), and wasm-bindgen-cli.
 source scripts/web-tools.sh
 
 # wasm-bindgen-cli at the version in Cargo.lock, built once a machine (scripts/web-tools.sh).
@@ -30,7 +30,7 @@ wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg \
 # wasm-bindgen now emit, and breaks their tables.
 npm_tool binaryen "$BINARYEN"
 npm_tool lit-html "$LIT_HTML"
-npm_tool terser "$TERSER"
+npm_tool esbuild "$ESBUILD"
 # Each module ships gzipped too, and the page unpacks it as it streams in (js/wasm.js): a slow
 # network carries 40% of its bytes, whatever the server compresses (scripts/slow-network.py).
 # npm's binaryen runs on node, one core a module (18 s for the whole engine): both at once.
@@ -42,15 +42,23 @@ for module in dirac_first dirac_web; do
   ) &
 done
 for job in $(jobs -p); do wait "$job"; done
-cp -r web/index.html web/app.js web/worker.js web/style.css web/js web/dist/
-# The modules minified: no comments, short local names (the page's first view waits for them).
-find web/dist -name '*.js' -not -path 'web/dist/vendor/*' -print0 |
-  while IFS= read -r -d '' f; do
-    "$tools/node_modules/.bin/terser" "$f" --module --compress --mangle -o "$f.min"
-    mv "$f.min" "$f"
-  done
+# The page's modules bundled by esbuild into two files at the page's root: app.js (the page's
+# modules, both modules' bindings and lit-html) and worker.js (the worker's). A page of 27
+# modules waited for all of them before its engine's first module began to compile: 215-350 ms
+# from navigation on localhost, against 20-45 ms for the compile itself (see
+# scripts/benchmarks-notes.md). One module is one request, and minified.
+cp web/index.html web/style.css web/dist/
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+cp -r web/app.js web/worker.js web/js "$stage/"
+mkdir "$stage/pkg"
+mv web/dist/pkg/dirac_first.js web/dist/pkg/dirac_web.js "$stage/pkg/"
+mkdir "$stage/vendor"
+cp "$tools/node_modules/lit-html/lit-html.js" "$stage/vendor/"
+"$tools/node_modules/.bin/esbuild" "$stage/app.js" "$stage/worker.js" --bundle --format=esm \
+  --minify --log-level=warning --outdir=web/dist
 mkdir -p web/dist/vendor
-cp "$tools/node_modules/lit-html/lit-html.js" "$tools/node_modules/lit-html/LICENSE" web/dist/vendor/
+cp "$tools/node_modules/lit-html/LICENSE" web/dist/vendor/lit-html.LICENSE
 wasm=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm)
 gz=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm.gz)
 first=$(stat -c %s web/dist/pkg/dirac_first_bg.wasm)

@@ -4,9 +4,8 @@
 BINARYEN=132.0.0
 # lit-html draws the figures: templates that update only what changed, in 7 KiB, no build step.
 LIT_HTML=3.3.3
-# terser minifies the page's modules as they are copied (the sources keep their comments).
-TERSER=5.51.4
-# esbuild bundles the widget into one module (a widget's module cannot import its neighbours).
+# esbuild bundles the page's modules into one (scripts/build-web.sh) and the notebook's widget
+# into one (a widget's module cannot import its neighbours).
 ESBUILD=0.28.2
 tools=target/web-tools
 

@@ -1534,32 +1534,24 @@ def test_rounds_and_turns_of_all_players_are_told_apart_where_they_meet(open_pag
         assert f"A round is one turn of every player ({turns} of all players)" in caption
 
 
-def test_every_module_is_fetched_at_once_and_the_answers_come_first(page):
-    """The page names every module it loads in a modulepreload link (else the browser finds
-    them an import level at a time), the engine's first module first; the answers are painted
-    from it before the whole engine is compiled and the sections drawn, and the sweep asked for
+def test_the_page_is_one_module_fetched_at_once_and_the_answers_come_first(page):
+    """The page's modules ship bundled into one (app.js, and worker.js for the worker), named
+    in a modulepreload link after the engine's first module: a page of many modules waits for
+    all of them before its engine starts to compile. The answers are painted from the first
+    module before the whole engine is compiled and the sections drawn, and the sweep asked for
     after them is drawn."""
     preloaded = page.eval_on_selector_all(
         "link[rel=modulepreload]", "ls => ls.map(l => l.getAttribute('href'))")
-    # The modules app.js imports, and theirs, read from the files: the list is neither short
-    # of one nor holding one no longer imported.
-    imported, todo = set(), ["app.js"]
-    while todo:
-        module = todo.pop()
-        if module in imported:
-            continue
-        imported.add(module)
-        text = (DIST / module).read_text()
-        # Written out or minified (several statements on a line).
-        for found in re.findall(r'\b(?:import|export)\b[^;"]*?from\s*"([^"]+)"', text, re.S):
-            todo.append(os.path.normpath(os.path.join(os.path.dirname(module), found)))
-    assert sorted(imported) == sorted(preloaded), (sorted(imported), preloaded)
-    assert len(preloaded) == len(set(preloaded))
-    # And nothing else is loaded as a module (the worker's own copy of the bindings aside).
+    assert preloaded == ["app.js"], preloaded
+    # The bundle imports nothing: every module it needs is inside it.
+    bundle = (DIST / "app.js").read_text()
+    assert not re.search(r'\bimport\s*(?:[\w*{][^;"]*?from\s*)?"[^"]+"', bundle)
+    assert not re.search(r'\bimport\s*\(', bundle)
+    # And nothing else is loaded as a module but the worker's own bundle.
     loaded = page.evaluate("""() => performance.getEntriesByType('resource')
         .map(r => new URL(r.name).pathname.slice(1))
-        .filter(p => p.endsWith('.js') && p !== 'worker.js')""")
-    assert set(loaded) == imported, (loaded, imported)
+        .filter(p => p.endsWith('.js'))""")
+    assert set(loaded) <= {"app.js", "worker.js"} and "app.js" in loaded, loaded
     first = page.eval_on_selector("head link[rel=preload], head link[rel=modulepreload]",
                                   "l => l.getAttribute('href')")
     assert first == "pkg/dirac_first_bg.wasm.gz"
