@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
 use serde_json::Value;
+use std::collections::BTreeSet;
 
 use crate::errors;
 use crate::pick::{Found, Want};
@@ -61,7 +62,8 @@ pub(crate) const TRACE_WRITTEN: dirac::plan::Written = dirac::plan::Written {
 #[pyclass(frozen, module = "dirac_dice._native")]
 #[derive(Debug)]
 pub(crate) struct Field {
-    name: String,
+    /// Made once for every field of that name ([`name`]): a result's path holds it.
+    name: &'static str,
     /// The name as a Python string, made once: the key the value is kept under.
     key: Py<PyString>,
     make: Make,
@@ -87,7 +89,11 @@ impl Field {
             _ => Make::Raw,
         };
         let key = PyString::intern(py, &name).unbind();
-        Field { name, key, make }
+        Field {
+            name: self::name(&name),
+            key,
+            make,
+        }
     }
 
     fn __get__<'py>(
@@ -98,17 +104,17 @@ impl Field {
     ) -> PyResult<Bound<'py, PyAny>> {
         // Read on the class (as `dataclasses` does, for a default): none.
         let Some(obj) = obj.filter(|o| !o.is_none()) else {
-            return Err(PyAttributeError::new_err(self.name.clone()));
+            return Err(PyAttributeError::new_err(self.name));
         };
         let fields = obj
             .getattr(intern!(py, "__dict__"))?
             .cast_into::<PyDict>()
             .map_err(PyErr::from)?;
         let Some(handle) = fields.get_item(intern!(py, "_h"))? else {
-            return Err(PyAttributeError::new_err(self.name.clone()));
+            return Err(PyAttributeError::new_err(self.name));
         };
         let holder = handle.cast::<Handle>().map_err(PyErr::from)?.get();
-        let path = holder.path_to(&self.name);
+        let path = holder.path_to(self.name);
         let want = match self.make {
             Make::View(_) => Want::Probe,
             _ => Want::Value,
@@ -146,6 +152,21 @@ impl Field {
     fn __repr__(&self) -> String {
         format!("Field({:?})", self.name)
     }
+}
+
+/// The field name `name`, kept for the process's life, once whatever the fields of that name:
+/// the generated classes make their fields once, at their first use, from a few hundred names.
+fn name(name: &str) -> &'static str {
+    static NAMES: std::sync::Mutex<BTreeSet<&'static str>> = std::sync::Mutex::new(BTreeSet::new());
+    let mut names = NAMES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&kept) = names.get(name) {
+        return kept;
+    }
+    let kept: &'static str = Box::leak(name.into());
+    names.insert(kept);
+    kept
 }
 
 /// A list field's items, each made into its Python value (as `json.loads` reads it) when the

@@ -32,7 +32,7 @@ pub(crate) enum Want {
 }
 
 /// The field of `view` at `path` (names of fields, from the view down).
-pub(crate) fn pick(view: &impl Serialize, path: &[String], want: Want) -> Result<Found, String> {
+pub(crate) fn pick(view: &impl Serialize, path: &[&str], want: Want) -> Result<Found, String> {
     match view.serialize(Walk { path, want }) {
         Ok(found) => Ok(found),
         Err(Stop::Unwalkable) => whole(view, path, want),
@@ -41,11 +41,11 @@ pub(crate) fn pick(view: &impl Serialize, path: &[String], want: Want) -> Result
 }
 
 /// [`pick`] through the whole view written as a value.
-fn whole(view: &impl Serialize, path: &[String], want: Want) -> Result<Found, String> {
+fn whole(view: &impl Serialize, path: &[&str], want: Want) -> Result<Found, String> {
     let mut value = serde_json::to_value(view).map_err(|e| e.to_string())?;
     for name in path {
         value = match value {
-            Value::Object(mut fields) => fields.remove(name).unwrap_or(Value::Null),
+            Value::Object(mut fields) => fields.remove(*name).unwrap_or(Value::Null),
             _ => Value::Null,
         };
     }
@@ -96,7 +96,7 @@ fn end<T: Serialize + ?Sized>(value: &T, want: Want) -> Result<Found, Stop> {
 
 /// A walk down `path`, which is never empty while walking.
 struct Walk<'a> {
-    path: &'a [String],
+    path: &'a [&'a str],
     want: Want,
 }
 
@@ -118,7 +118,7 @@ impl ser::SerializeStruct for Fields<'_> {
         let Some((name, rest)) = self.walk.path.split_first() else {
             return Err(Stop::Unwalkable);
         };
-        if key == name {
+        if key == *name {
             self.found = if rest.is_empty() {
                 end(value, self.walk.want)?
             } else {

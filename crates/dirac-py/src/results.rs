@@ -17,6 +17,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyString};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 use crate::errors;
@@ -91,17 +92,17 @@ impl Held {
         self,
         py: Python<'py>,
         class: &Bound<'py, PyString>,
-        path: &[&str],
+        path: &[&'static str],
     ) -> PyResult<Bound<'py, PyAny>> {
         let handle = Handle {
             held: Arc::new(self),
-            path: path.iter().map(|&name| name.to_owned()).collect(),
+            path: Path::from_slice(path),
         };
         lazy(py, &view_class(py, class)?, handle)
     }
 
     /// The field of the view at `path`.
-    fn pick(&self, path: &[String], want: Want) -> Result<Found, String> {
+    fn pick(&self, path: &[&str], want: Want) -> Result<Found, String> {
         match self {
             Held::Solve(v) => pick(v, path, want),
             Held::Turns(v, _) => pick(v, path, want),
@@ -138,25 +139,30 @@ pub(crate) struct Handle {
     held: Arc<Held>,
     /// Where in the view the result that holds this handle is: the names of fields, from the
     /// top (empty for the top).
-    path: Vec<String>,
+    path: Path,
 }
+
+/// A path of field names in a view, from the top: the names are the classes' own, made once
+/// ([`crate::fields`]), so a path is a few pointers, made and extended without an allocation
+/// (two paths and three strings were allocated and freed on every field read, some 500
+/// instructions of `Game.parse(text).practice().answer`, callgrind).
+pub(crate) type Path = SmallVec<[&'static str; 4]>;
 
 impl Handle {
     /// The path of the field `name` of the result that holds this handle.
-    pub(crate) fn path_to(&self, name: &str) -> Vec<String> {
-        let mut path = Vec::with_capacity(self.path.len() + 1);
-        path.extend(self.path.iter().cloned());
-        path.push(name.to_owned());
+    pub(crate) fn path_to(&self, name: &'static str) -> Path {
+        let mut path = self.path.clone();
+        path.push(name);
         path
     }
 
     /// The field of the view at `path` ([`crate::pick`]).
-    pub(crate) fn pick(&self, path: &[String], want: Want) -> Result<Found, String> {
+    pub(crate) fn pick(&self, path: &[&str], want: Want) -> Result<Found, String> {
         self.held.pick(path, want)
     }
 
     /// The handle of the view's field at `path`, on the same view.
-    pub(crate) fn at(&self, path: Vec<String>) -> Handle {
+    pub(crate) fn at(&self, path: Path) -> Handle {
         Handle {
             held: Arc::clone(&self.held),
             path,
