@@ -46,13 +46,14 @@ for job in $(jobs -p); do wait "$job"; done
 # modules, both modules' bindings and lit-html) and worker.js (the worker's). A page of 27
 # modules waited for all of them before its engine's first module began to compile: 215-350 ms
 # from navigation on localhost, against 20-45 ms for the compile itself (see
-# scripts/benchmarks-notes.md). One module is one request, and minified.
+# scripts/benchmarks-notes.md). One module is one request, and minified. The modules' bindings
+# stay in pkg/ beside the wasm, which the page never fetches: node's tests of the page's logic
+# load the first module through them (web/tests/unit).
 cp web/index.html web/style.css web/dist/
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -r web/app.js web/worker.js web/js "$stage/"
-mkdir "$stage/pkg"
-mv web/dist/pkg/dirac_first.js web/dist/pkg/dirac_web.js "$stage/pkg/"
+cp -r web/dist/pkg "$stage/pkg"
 mkdir "$stage/vendor"
 cp "$tools/node_modules/lit-html/lit-html.js" "$stage/vendor/"
 "$tools/node_modules/.bin/esbuild" "$stage/app.js" "$stage/worker.js" --bundle --format=esm \
@@ -63,6 +64,7 @@ wasm=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm)
 gz=$(stat -c %s web/dist/pkg/dirac_web_bg.wasm.gz)
 first=$(stat -c %s web/dist/pkg/dirac_first_bg.wasm)
 first_gz=$(stat -c %s web/dist/pkg/dirac_first_bg.wasm.gz)
-# What a browser fetches: everything but the modules' unpacked copies (a fallback).
-total=$(du -cb --exclude='*_bg.wasm' web/dist | tail -1 | cut -f1)
+# What a browser fetches: everything but the modules' unpacked copies (a fallback) and their
+# bindings (inside the bundles).
+total=$(du -cb --exclude='*_bg.wasm' --exclude='dirac_first.js' --exclude='dirac_web.js' web/dist | tail -1 | cut -f1)
 echo "build-web: web/dist built: wasm $((wasm / 1024)) KiB ($((gz / 1024)) KiB gzipped), the first module $((first / 1024)) KiB ($((first_gz / 1024)) KiB gzipped), page $((total / 1024)) KiB fetched in all" >&2

@@ -155,7 +155,8 @@ impl Field {
 }
 
 /// The field name `name`, kept for the process's life, once whatever the fields of that name:
-/// the generated classes make their fields once, at their first use, from a few hundred names.
+/// the generated classes make their fields once, at their first use, from about 180 names. (A
+/// `Field` made by hand with a name of its own keeps that name too: a few bytes, once.)
 fn name(name: &str) -> &'static str {
     static NAMES: std::sync::Mutex<BTreeSet<&'static str>> = std::sync::Mutex::new(BTreeSet::new());
     let mut names = NAMES

@@ -10,6 +10,7 @@ target/py-venv with its widget extra and JupyterLab):
     target/browser-venv/bin/python scripts/experiments/widget-wasm/run.py
 """
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -37,7 +38,19 @@ def main(rounds=3):
     with tempfile.TemporaryDirectory() as tmp:
         tmp = pathlib.Path(tmp)
         bundle = tmp / "inline.js"
-        subprocess.run([str(ROOT / "target/web-tools/node_modules/.bin/esbuild"), str(here / "inline.js"),
+        # The page's sources as the page's build bundles them (scripts/build-web.sh): lit-html
+        # where the modules import it, the engine built by build-web.sh in pkg/.
+        src = tmp / "src"
+        shutil.copytree(ROOT / "web" / "js", src / "js")
+        for name in ("style.css", "index.html"):
+            shutil.copy(ROOT / "web" / name, src)
+        (src / "vendor").mkdir()
+        shutil.copy(ROOT / "target/web-tools/node_modules/lit-html/lit-html.js", src / "vendor")
+        (src / "pkg").mkdir()
+        for name in ("dirac_web.js", "dirac_web_bg.wasm"):
+            shutil.copy(ROOT / "web" / "dist" / "pkg" / name, src / "pkg")
+        shutil.copy(here / "inline.js", src)
+        subprocess.run([str(ROOT / "target/web-tools/node_modules/.bin/esbuild"), str(src / "inline.js"),
                         "--bundle", "--format=esm", "--minify", "--loader:.css=text", "--loader:.html=text",
                         "--loader:.wasm=binary", "--log-level=warning", f"--outfile={bundle}"], check=True)
         sizes = {
