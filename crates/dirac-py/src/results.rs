@@ -39,27 +39,18 @@ pub(crate) enum Held {
     Plan(dirac::view::PlanView),
 }
 
-static VIEWS: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
-
-/// The module of the generated result classes.
-pub(crate) fn views(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
-    VIEWS
-        .get_or_try_init(py, || {
-            PyModule::import(py, "dirac_dice._views").map(Bound::unbind)
-        })
-        .map(|m| m.bind(py))
-}
-
 static CLASSES: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
 
-/// The generated result class `name` of `_views.py`, read from the module's namespace: a
-/// dictionary's lookup with an interned key, on every call, in place of the module's own
-/// attribute lookup (callgrind: some 150 instructions fewer a call).
+/// The generated result class `name` of `_views.py`, read from the module's namespace (taken
+/// once, at the first result): a dictionary's lookup with an interned key, on every call, in
+/// place of the module's own attribute lookup (callgrind: some 150 instructions fewer a call).
 pub(crate) fn view_class<'py>(
     py: Python<'py>,
     name: &Bound<'py, PyString>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let classes = CLASSES.get_or_try_init(py, || Ok::<_, PyErr>(views(py)?.dict().unbind()))?;
+    let classes = CLASSES.get_or_try_init(py, || {
+        PyModule::import(py, "dirac_dice._views").map(|views| views.dict().unbind())
+    })?;
     classes
         .bind(py)
         .get_item(name)?
