@@ -52,10 +52,9 @@ for job in $(jobs -p); do wait "$job"; done
 cp web/index.html web/style.css web/dist/
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-cp -r web/app.js web/worker.js web/js "$stage/"
-cp -r web/dist/pkg "$stage/pkg"
-mkdir "$stage/vendor"
-cp "$tools/node_modules/lit-html/lit-html.js" "$stage/vendor/"
+page_sources "$stage"
+mkdir "$stage/pkg"
+cp web/dist/pkg/dirac_first.js web/dist/pkg/dirac_web.js "$stage/pkg/"
 "$tools/node_modules/.bin/esbuild" "$stage/app.js" "$stage/worker.js" --bundle --format=esm \
   --minify --log-level=warning --outdir=web/dist
 mkdir -p web/dist/vendor

@@ -13,12 +13,10 @@ out=crates/dirac-py/python/dirac_dice/_explorer.js
 npm_tool esbuild "$ESBUILD"
 npm_tool lit-html "$LIT_HTML"
 
-# The page's sources as the page serves them: lit-html where the modules import it.
+# The page's sources as the page's own build bundles them (scripts/web-tools.sh).
 src=$(mktemp -d)
 trap 'rm -rf "$src"' EXIT
-cp -r web/widget.js web/js web/style.css web/index.html "$src/"
-mkdir "$src/vendor"
-cp "$tools/node_modules/lit-html/lit-html.js" "$src/vendor/"
+page_sources "$src"
 built=$src/_explorer.js
 "$tools/node_modules/.bin/esbuild" "$src/widget.js" --bundle --format=esm --minify \
   --loader:.css=text --loader:.html=text --log-level=warning --outfile="$built"

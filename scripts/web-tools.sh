@@ -38,3 +38,12 @@ wasm_bindgen_cli() {
     "${install[@]}" --locked || "${install[@]}"
   )
 }
+
+# page_sources DIR: the page's sources copied into DIR as esbuild bundles them (the page's by
+# scripts/build-web.sh, the widget's by scripts/build-widget.sh): the entry points, the modules,
+# the style and the markup, with lit-html in vendor/, where the modules import it.
+page_sources() {
+  cp -r web/app.js web/worker.js web/widget.js web/js web/style.css web/index.html "$1/"
+  mkdir -p "$1/vendor"
+  cp "$tools/node_modules/lit-html/lit-html.js" "$1/vendor/"
+}
