@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Builds the explorer into web/dist/ (index.html at its root): the dirac-web crate compiled to
-# WebAssembly, bound with wasm-bindgen (the CLI at exactly the version in Cargo.lock), shrunk
+# WebAssembly, bound by wasm-bindgen's library at exactly the version in Cargo.lock, shrunk
 # with wasm-opt (npm's binaryen, pinned), and the page's static files beside it. Tools missing
 # on a fresh machine are installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The npm tools and their versions (binaryen, lit-html, esbuild), and wasm-bindgen-cli.
+# The npm tools and their versions (binaryen, lit-html, esbuild), and the binder.
 source scripts/web-tools.sh
 
-# wasm-bindgen-cli at the version in Cargo.lock, built once a machine (scripts/web-tools.sh).
-wasm_bindgen_cli
+# The binder, wasm-bindgen's library at the version in Cargo.lock, built once a machine
+# (scripts/web-tools.sh, tools/bindgen).
+bindgen_tool
 rustup target list --installed | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
 
@@ -21,11 +22,9 @@ mkdir -p web/dist/pkg
 # size: crates/dirac-web/src/first.rs) paints the answers while the whole engine streams in.
 # Both builds write the same file: each is bound before the next is built.
 cargo build --locked -p dirac-web --target wasm32-unknown-unknown --profile wasm --no-default-features
-wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg --out-name dirac_first \
-  "$built/dirac_web.wasm"
+"$bindgen" "$built/dirac_web.wasm" web/dist/pkg dirac_first
 cargo build --locked -p dirac-web --target wasm32-unknown-unknown --profile wasm
-wasm-bindgen --target web --no-typescript --out-dir web/dist/pkg \
-  "$built/dirac_web.wasm"
+"$bindgen" "$built/dirac_web.wasm" web/dist/pkg
 # wasm-opt from npm's binaryen: Debian's (108) predates the reference types that rustc and
 # wasm-bindgen now emit, and breaks their tables.
 npm_tool binaryen "$BINARYEN"

@@ -17,26 +17,29 @@ npm_tool() {
   fi
 }
 
-# wasm-bindgen-cli at exactly the version of the `wasm-bindgen` in Cargo.lock, unless it is
-# installed already. No registry we reach ships it built (npm and PyPI have no
-# wasm-bindgen-cli), so it is built from source, lightly: the one binary used, without the test
-# runner's TLS (default features), unoptimised: on a 2-core AMD EPYC, 90 s and 165 CPU-s
-# against 184 s and 355 CPU-s at opt-level 1, and it binds the page's module in 0.6 s instead
-# of 0.2, to the same bytes. On a fresh machine this is still the page's largest cost:
-# scripts/test.sh starts it first, beside the tests' build.
-wasm_bindgen_cli() {
-  local version install
-  version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$version" ]; then
-    return 0
+# The page's binder (tools/bindgen): wasm-bindgen's own library for binding a module, at exactly
+# the version of the `wasm-bindgen` in Cargo.lock, built once a machine into $tools. No registry
+# we reach ships wasm-bindgen-cli built (npm and PyPI have none), and from source the CLI is 150
+# crates, its test runner's web server and HTTP client among them. The library alone is 43
+# crates and binds the page's modules to the CLI's bytes: built in turn, unoptimised, on a
+# 2-core AMD EPYC, 24 s and 43 CPU-s against the CLI's 56 s and 105 CPU-s. Unoptimised, it
+# binds a module in well under a second. scripts/test.sh starts it first, beside the tests'
+# build. Sets $bindgen.
+bindgen=$tools/bindgen/release/dirac-bindgen
+bindgen_tool() {
+  local wanted pinned
+  wanted=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+  pinned=$(awk '/^name = "wasm-bindgen-cli-support"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' \
+    tools/bindgen/Cargo.lock)
+  if [ "$wanted" != "$pinned" ]; then
+    echo "$(basename "$0" .sh): the page's wasm-bindgen is $wanted in Cargo.lock, but its binder" \
+      "(tools/bindgen) binds with $pinned: pin =$wanted in tools/bindgen/Cargo.toml" >&2
+    return 1
   fi
-  echo "$(basename "$0" .sh): installing wasm-bindgen-cli $version (the version in Cargo.lock)" >&2
-  install=(cargo install wasm-bindgen-cli --version "$version" --no-default-features --bin wasm-bindgen)
-  (
-    export CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false \
-      CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false
-    "${install[@]}" --locked || "${install[@]}"
-  )
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=false \
+    cargo build --release --locked --manifest-path tools/bindgen/Cargo.toml \
+    --target-dir "$tools/bindgen"
 }
 
 # page_sources DIR: the page's sources copied into DIR as esbuild bundles them (the page's by
