@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; on a fresh
-# 2-core machine 8 minutes on an Intel Xeon, 20 on an AMD EPYC, BENCHMARKS.md). A failure does not
+# Runs every test dirac has, on a fresh machine: `bash scripts/test.sh` (what CI runs; its time on
+# a fresh clone is in BENCHMARKS.md). A failure does not
 # stop the other phases: the command reports every one and exits with 1. What cargo does not
 # bring is installed first: Chromium (Debian's; nothing downloads a browser), GNU time,
-# python3-venv and npm if missing, cargo-nextest if missing, wasm-bindgen-cli (built by
-# scripts/build-web.sh), and, in target/, Playwright, pytest, the Python package's test tools
-# and the page's npm tools.
+# python3-venv and npm if missing, cargo-nextest if missing, and, in target/, the page's binder
+# (tools/bindgen, wasm-bindgen's library, built from source), Playwright, pytest, the Python
+# package's test tools and the page's npm tools.
 #
 # One face at a time, for the inner loop (the full command stays the one CI runs):
 #   bash scripts/test.sh rust     cargo's tests (nextest), the doctests, the scalar kernels
@@ -36,6 +36,15 @@ esac
 wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 
 began=$SECONDS
+# The machine's busy CPU seconds so far, every process's: the phases' figures below count only
+# the processes this shell reaps, and not the Chromium that Playwright starts, whose renderers
+# took 260 of the browser tests' 370 CPU-s on a 2-core AMD EPYC (Linux's /proc/stat; 0
+# elsewhere).
+machine_cpu() {
+  awk -v hz="$(getconf CLK_TCK)" '/^cpu / { print int(($2 + $3 + $4 + $7 + $8) / hz) }' \
+    /proc/stat 2>/dev/null || echo 0
+}
+machine_began=$(machine_cpu)
 logs=target/test-logs
 mkdir -p "$logs"
 timings=()
@@ -113,13 +122,11 @@ install_page_tools() {
   fi
 }
 tools=()
-# wasm-bindgen-cli is built from source on a fresh machine (scripts/web-tools.sh), the page's
-# largest cost: started first, beside the tests' build, so that the page's lane does not end
-# the command alone (on a fresh 2-core AMD EPYC it was built after the tests' build, beside the
-# others, in 8m51s, and the page's lane ended the command 500 s after them).
+# The page's binder is built from source on a fresh machine (scripts/web-tools.sh): started
+# first, beside the tests' build, so that the page's lane does not wait for it.
 web_tools=
 if wants page; then
-  ( source scripts/web-tools.sh && wasm_bindgen_cli ) >"$logs/web-tools.log" 2>&1 &
+  ( source scripts/web-tools.sh && bindgen_tool ) >"$logs/web-tools.log" 2>&1 &
   web_tools=$!
 fi
 if wants python; then
@@ -161,7 +168,7 @@ python_tests() {
     crates/dirac-py/notebook-tests
 }
 page_tests() {
-  # wasm-bindgen-cli, started first; build-web.sh installs it if that failed.
+  # The binder, started first; build-web.sh builds it if that failed.
   while kill -0 "$web_tools" 2>/dev/null; do sleep 1; done
   cat "$logs/web-tools.log"
   CARGO_TARGET_DIR=$PWD/target/web bash scripts/build-web.sh
@@ -256,6 +263,7 @@ if [ ${#lanes[@]} -gt 0 ]; then
   timings+=("then the Python package and the rest of the page $((SECONDS - start)) s")
 fi
 
+timings+=("the machine busy $(($(machine_cpu) - machine_began)) CPU-s in all, of $(nproc) cores")
 if [ ${#failed[@]} -gt 0 ]; then
   echo "test: $part FAILED after $((SECONDS - began)) s: ${failed[*]} (${timings[*]/%/;})" >&2
   exit 1
