@@ -37,8 +37,8 @@ wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 
 began=$SECONDS
 # The machine's busy CPU seconds so far, every process's: the phases' figures below count only
-# the processes this shell reaps, and not the Chromium that Playwright starts, whose renderers
-# took 260 of the browser tests' 370 CPU-s on a 2-core AMD EPYC (Linux's /proc/stat; 0
+# the processes this shell reaps, and not the Chromium that Playwright starts: 260 of the
+# browser tests' 370 CPU-s on a 2-core AMD EPYC went uncounted (Linux's /proc/stat; 0
 # elsewhere).
 machine_cpu() {
   awk -v hz="$(getconf CLK_TCK)" '/^cpu / { print int(($2 + $3 + $4 + $7 + $8) / hz) }' \

@@ -26,11 +26,14 @@ npm_tool() {
 # binds a module in well under a second. scripts/test.sh starts it first, beside the tests'
 # build. Sets $bindgen.
 bindgen=$tools/bindgen/release/dirac-bindgen
+# locked_version NAME LOCKFILE: the version of package NAME that LOCKFILE pins.
+locked_version() {
+  awk -v name="name = \"$1\"" '$0 == name { getline; gsub(/[^0-9.]/, ""); print; exit }' "$2"
+}
 bindgen_tool() {
   local wanted pinned
-  wanted=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-  pinned=$(awk '/^name = "wasm-bindgen-cli-support"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' \
-    tools/bindgen/Cargo.lock)
+  wanted=$(locked_version wasm-bindgen Cargo.lock)
+  pinned=$(locked_version wasm-bindgen-cli-support tools/bindgen/Cargo.lock)
   if [ "$wanted" != "$pinned" ]; then
     echo "$(basename "$0" .sh): the page's wasm-bindgen is $wanted in Cargo.lock, but its binder" \
       "(tools/bindgen) binds with $pinned: pin =$wanted in tools/bindgen/Cargo.toml" >&2
