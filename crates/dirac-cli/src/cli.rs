@@ -756,8 +756,9 @@ pub(crate) struct LimitArgs {
     #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(1, u64::MAX, "10000000000 or 1e10"))]
     pub(crate) max_work: Option<u64>,
 
-    /// Most memory a run may hold, in MiB, 1..=16777216 [default: 2048]
-    #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = whole_number(1, 1 << 24, "2048 or 4096"))]
+    /// Most memory a run may hold, in MiB, from 1 to this machine's memory [default: 2048, or
+    /// the machine's memory if less]
+    #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = max_memory)]
     pub(crate) max_memory: Option<u64>,
 
     /// Print the plan instead of running it: its estimate in steps, time and memory, the
@@ -806,6 +807,24 @@ fn whole_number(
             Err(Whole::Not) => refused("not a whole number"),
         }
     }
+}
+
+/// This machine's memory in bytes, where Linux tells it (`/proc/meminfo`).
+pub(crate) fn machine_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    dirac::limits::machine_memory(&text)
+}
+
+/// `--max-memory`: MiB from 1 to this machine's memory, which a limit past it could not keep
+/// (the run would start, and the system would kill it).
+fn max_memory(text: &str) -> Result<u64, String> {
+    let most = Limits::most_memory_mib(machine_memory());
+    whole_number(1, most, "2048 or 4096")(text).map_err(|message| match message.split_once(';') {
+        Some(("too large", wanted)) => {
+            format!("too large, past this machine's {most} MiB of memory;{wanted}")
+        }
+        _ => message,
+    })
 }
 
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {
@@ -930,7 +949,7 @@ impl RuleArgs {
 
 impl LimitArgs {
     pub(crate) fn limits(&self) -> Limits {
-        let default = Limits::default();
+        let default = Limits::default_on(machine_memory());
         Limits {
             max_work: self.max_work.unwrap_or(default.max_work),
             max_memory: self.max_memory.map_or(default.max_memory, |mib| mib << 20),
@@ -1178,12 +1197,20 @@ mod tests {
         assert!(says(work("-0")).starts_with("zero;"));
         assert!(says(work("-x")).starts_with("not a whole number;"));
         assert!(says(work("1.5")).starts_with("not a whole number;"));
-        let memory = whole_number(1, 1 << 24, "2048 or 4096");
-        assert_eq!(memory("16777216"), Ok(1 << 24));
+        // Memory up to the machine's, which Linux tells.
+        let machine = machine_memory();
+        #[cfg(target_os = "linux")]
+        assert!(machine.is_some_and(|bytes| bytes > 1 << 20));
+        let most = Limits::most_memory_mib(machine);
+        assert_eq!(max_memory(&most.to_string()), Ok(most));
         assert_eq!(
-            says(memory("16777217")),
-            "too large; expected a whole number from 1 to 16777216, such as 2048 or 4096"
+            says(max_memory(&(most + 1).to_string())),
+            format!(
+                "too large, past this machine's {most} MiB of memory; expected a whole number \
+                 from 1 to {most}, such as 2048 or 4096"
+            )
         );
+        assert!(says(max_memory("0")).starts_with("zero; expected a whole number from 1 to"));
         // The simulation's games and seed, read the same way; a seed may be zero.
         let games = whole_number(1, 1_000_000, "10000 or 1e4");
         assert_eq!((games("1e6"), games(" 2.5e3 ")), (Ok(1_000_000), Ok(2_500)));
@@ -1225,6 +1252,6 @@ mod tests {
         let help = help("solve");
         let limits = Limits::default();
         assert!(help.contains(&format!("[default: {}]", limits.max_work)));
-        assert!(help.contains(&format!("[default: {}]", limits.max_memory >> 20)));
+        assert!(help.contains(&format!("[default: {}, or", limits.max_memory >> 20)));
     }
 }

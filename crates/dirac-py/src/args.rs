@@ -212,32 +212,50 @@ fn range_text(given: &Bound<'_, PyAny>) -> Option<String> {
 }
 
 /// The limits from `max_work` (steps) and `max_memory` (MiB, as the command line's
-/// `--max-memory`): whole numbers from 1, memory up to [`MAX_MEMORY_MIB`].
+/// `--max-memory`): whole numbers from 1, memory up to this machine's
+/// ([`Limits::most_memory_mib`]). The default memory, 2048 MiB, is held to the machine's
+/// memory where it has less, as on the command line.
 pub(crate) fn limits(py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Limits> {
-    let one = |name: &str, Whole(value): Whole, max: u64, unit: &str| match value {
+    let refused = |name: &str, found: &str, max: u64, unit: &str, why: &str| {
+        errors::argument(
+            py,
+            name,
+            format!(
+                "{name} {found} is not allowed: {why}expected a whole number{unit} from 1 to {max}"
+            ),
+        )
+    };
+    let one = |name: &str, Whole(value): Whole, max: u64, unit: &str, past: &str| match value {
         Ok(v) if (1..=max).contains(&v) => Ok(v),
-        Ok(v) => Err(errors::argument(
-            py,
-            name,
-            limit_message(name, &v.to_string(), max, unit),
-        )),
-        Err(text) => Err(errors::argument(
-            py,
-            name,
-            limit_message(name, &text, max, unit),
-        )),
+        Ok(v) if v > max => Err(refused(name, &v.to_string(), max, unit, past)),
+        Ok(v) => Err(refused(name, &v.to_string(), max, unit, "")),
+        Err(text) => Err(refused(name, &text, max, unit, "")),
+    };
+    let default = Limits::default_on(machine_memory());
+    let most = Limits::most_memory_mib(machine_memory());
+    let memory = match max_memory {
+        Whole(Ok(mib)) if mib == Limits::DEFAULT_MEMORY >> 20 => default.max_memory >> 20,
+        given => one(
+            "max_memory",
+            given,
+            most,
+            " (MiB)",
+            &format!("past this machine's {most} MiB of memory; "),
+        )?,
     };
     Ok(Limits {
-        max_work: one("max_work", max_work, u64::MAX, "")?,
-        max_memory: one("max_memory", max_memory, MAX_MEMORY_MIB, " (MiB)")? << 20,
+        max_work: one("max_work", max_work, u64::MAX, "", "")?,
+        max_memory: memory << 20,
     })
 }
 
-/// The most memory a limit may name, in MiB: 16 TiB, as on the command line.
-pub(crate) const MAX_MEMORY_MIB: u64 = 1 << 24;
-
-fn limit_message(name: &str, found: &str, max: u64, unit: &str) -> String {
-    format!("{name} {found} is not allowed: expected a whole number{unit} from 1 to {max}")
+/// This machine's memory in bytes, where Linux tells it (`/proc/meminfo`), read once.
+fn machine_memory() -> Option<u64> {
+    static MACHINE: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    *MACHINE.get_or_init(|| {
+        let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+        dirac::limits::machine_memory(&text)
+    })
 }
 
 /// A strategy by name (`auto`, `per-player`, `memo`, `backward`, `stack`).

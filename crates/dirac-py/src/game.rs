@@ -30,7 +30,8 @@ const SEED: Whole = Whole::of(1);
 /// rules are keyword arguments whose defaults are the puzzle's. Every method that computes
 /// estimates its work first and raises ``RefusedError`` when it would pass the limits
 /// (``max_work`` steps, ``max_memory`` MiB, as the ``dirac`` command's ``--max-work`` and
-/// ``--max-memory`` take them, with the same defaults).
+/// ``--max-memory`` take them, with the same defaults; ``max_memory`` up to the machine's
+/// memory).
 ///
 /// >>> import dirac_dice
 /// >>> game = dirac_dice.Game([4, 8])

@@ -137,6 +137,66 @@ impl Refine {
     }
 }
 
+impl Limits {
+    /// The most memory any limit may name, in MiB: 16 TiB.
+    pub const MAX_MEMORY_MIB: u64 = 1 << 24;
+
+    /// The most memory a limit may name on a machine with `machine` bytes of memory, in MiB:
+    /// the machine's whole MiB (at least one), or [`Limits::MAX_MEMORY_MIB`] where the machine's
+    /// memory is not known. A limit past what the machine has would not refuse a run that needs
+    /// more than it has: the run would start, and the system would kill it.
+    ///
+    /// ```
+    /// use dirac::Limits;
+    ///
+    /// let gib = 1u64 << 30;
+    /// assert_eq!(Limits::most_memory_mib(Some(24 * gib + 12345)), 24 * 1024);
+    /// assert_eq!(Limits::most_memory_mib(None), Limits::MAX_MEMORY_MIB);
+    /// assert_eq!(Limits::most_memory_mib(Some(1000)), 1);
+    /// assert_eq!(Limits::most_memory_mib(Some(u64::MAX)), Limits::MAX_MEMORY_MIB);
+    /// ```
+    pub fn most_memory_mib(machine: Option<u64>) -> u64 {
+        machine.map_or(Self::MAX_MEMORY_MIB, |bytes| {
+            (bytes >> 20).clamp(1, Self::MAX_MEMORY_MIB)
+        })
+    }
+
+    /// The default limits on a machine with `machine` bytes of memory: the memory limit no
+    /// more than [`Limits::most_memory_mib`].
+    ///
+    /// ```
+    /// use dirac::Limits;
+    ///
+    /// let gib = 1u64 << 30;
+    /// assert_eq!(Limits::default_on(Some(24 * gib)), Limits::default());
+    /// assert_eq!(Limits::default_on(None), Limits::default());
+    /// let small = Limits::default_on(Some(gib + 5));
+    /// assert_eq!((small.max_memory, small.max_work), (gib, Limits::DEFAULT_WORK));
+    /// ```
+    pub fn default_on(machine: Option<u64>) -> Limits {
+        let default = Limits::default();
+        Limits {
+            max_memory: default.max_memory.min(Self::most_memory_mib(machine) << 20),
+            ..default
+        }
+    }
+}
+
+/// The machine's memory in bytes, from the text of Linux's `/proc/meminfo` (its `MemTotal`
+/// line, in kB); `None` if the text has none. The faces read the file; the library only
+/// reads its text.
+///
+/// ```
+/// let text = "MemTotal:       24567012 kB\nMemFree:        1000 kB\n";
+/// assert_eq!(dirac::limits::machine_memory(text), Some(24567012 * 1024));
+/// assert_eq!(dirac::limits::machine_memory("MemFree: 1 kB"), None);
+/// ```
+pub fn machine_memory(meminfo: &str) -> Option<u64> {
+    let line = meminfo.lines().find_map(|l| l.strip_prefix("MemTotal:"))?;
+    let kib = line.trim().strip_suffix("kB")?.trim().parse::<u64>().ok()?;
+    kib.checked_mul(1024)
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
