@@ -531,8 +531,9 @@ pub(crate) struct CheckArgs {
 /// Arguments of `dirac sweep`.
 #[derive(Debug, Args, Default)]
 pub(crate) struct SweepArgs {
-    /// Players in each game: every tuple of their starts is played (B^N games, at most 100000)
-    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=1000), help_heading = "Sweep")]
+    /// Players in each game, 1..=1000: every tuple of their starts is played (B^N games; at
+    /// most 100000 for three players or more)
+    #[arg(long, value_name = "N", default_value_t = 2, allow_hyphen_values = true, value_parser = players, help_heading = "Sweep")]
     pub(crate) players: u32,
 
     #[command(flatten)]
@@ -809,6 +810,14 @@ fn whole_number(
     }
 }
 
+/// `--players`: a whole number of players, from one to the most the input may name, read as
+/// every other whole number is (digits or an exponent).
+fn players(text: &str) -> Result<u32, String> {
+    let most = dirac::input::MAX_PLAYERS as u64;
+    let n = whole_number(1, most, "2 or 3")(text)?;
+    u32::try_from(n).map_err(|_| format!("too large; expected a whole number from 1 to {most}"))
+}
+
 /// This machine's memory in bytes, where Linux tells it (`/proc/meminfo`).
 pub(crate) fn machine_memory() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
@@ -1010,10 +1019,34 @@ mod tests {
 
     #[test]
     fn help_states_the_player_and_sweep_limits_of_the_library() {
+        // The sweep's help, its lines joined as they were wrapped.
+        let sweep = help("sweep")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         let help = help("solve");
         assert!(help.contains(&format!("at most {} players", dirac::input::MAX_PLAYERS)));
         assert!(help.contains(&format!("at most {} spaces", dirac::view::SWEEP_MAX_BOARD)));
         assert!(help.contains("--max-work or --max-memory"));
+        let tuples = dirac::sweep::tuples::MAX_TUPLES;
+        assert!(sweep.contains(&format!("at most {tuples} for three players or more")));
+        assert!(sweep.contains(&format!("1..={}", dirac::input::MAX_PLAYERS)));
+    }
+
+    #[test]
+    fn players_are_read_as_every_whole_number_is() {
+        assert_eq!(
+            (players("3"), players("1e1"), players(" 1000 ")),
+            (Ok(3), Ok(10), Ok(1000))
+        );
+        let says = |text: &str| players(text).unwrap_err();
+        let wanted = "expected a whole number from 1 to 1000, such as 2 or 3";
+        assert_eq!(says("0"), format!("zero; {wanted}"));
+        assert_eq!(says("1001"), format!("too large; {wanted}"));
+        assert_eq!(says("99999999999999999999"), format!("too large; {wanted}"));
+        assert_eq!(says("-2"), format!("negative; {wanted}"));
+        assert_eq!(says("3.5"), format!("not a whole number; {wanted}"));
+        assert_eq!(says("abc"), format!("not a whole number; {wanted}"));
     }
 
     /// The flags listed under `heading` in `help`.

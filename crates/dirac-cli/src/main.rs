@@ -24,7 +24,9 @@ use output::{ColorEnv, Plan};
 use progress::Busy;
 
 fn main() -> ExitCode {
-    // Ctrl-C ends at once with the conventional status 130, leaving no half-written output.
+    // Ctrl-C ends at once with the conventional status 130, leaving no half-written output; so
+    // do SIGTERM and SIGHUP (`timeout`, a closed terminal), which would otherwise leave the
+    // temporary file an output was being written to.
     let _ = ctrlc::set_handler(|| {
         output::abandon();
         std::process::exit(130);

@@ -341,7 +341,7 @@ fn usage_errors_are_one_line_with_their_tip() {
 
 #[cfg(unix)]
 #[test]
-fn ctrl_c_ends_a_long_sweep_with_130_and_leaves_no_file() {
+fn ctrl_c_or_a_term_or_hup_ends_a_long_sweep_with_130_and_leaves_no_file() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sweep.csv");
     // About two seconds of work (small board, counts of thousands of bits), written at the end.
@@ -374,29 +374,32 @@ fn ctrl_c_ends_a_long_sweep_with_130_and_leaves_no_file() {
     std::fs::remove_file(&out).unwrap();
     // Interrupted a quarter of the way in, it stops within another quarter: well before the
     // three quarters of its work it had left (a ratio of the same sweep's time, not a deadline).
-    let child = sweep();
-    std::thread::sleep(full / 4);
-    let pid = child.id().to_string();
-    let sent = Instant::now();
-    assert!(
-        StdCommand::new("kill")
-            .args(["-INT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
-    let output = child.wait_with_output().unwrap();
-    let stop = sent.elapsed();
-    assert!(
-        stop < full / 4,
-        "took {stop:?} to stop, a sweep {full:?} in all"
-    );
-    assert_eq!(
-        output.status.code(),
-        Some(130),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-    assert!(left.is_empty(), "left behind: {left:?}");
+    // Ended by `timeout` (SIGTERM) or a closed terminal (SIGHUP), the same.
+    for signal in ["-INT", "-TERM", "-HUP"] {
+        let child = sweep();
+        std::thread::sleep(full / 4);
+        let pid = child.id().to_string();
+        let sent = Instant::now();
+        assert!(
+            StdCommand::new("kill")
+                .args([signal, &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+        let output = child.wait_with_output().unwrap();
+        let stop = sent.elapsed();
+        assert!(
+            stop < full / 4,
+            "{signal}: took {stop:?} to stop, a sweep {full:?} in all"
+        );
+        assert_eq!(
+            output.status.code(),
+            Some(130),
+            "{signal}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "{signal}: left behind: {left:?}");
+    }
 }
