@@ -26,7 +26,7 @@ pub fn doc(view: &ScanView) -> Doc {
     ];
     if each {
         for i in 1..=players {
-            header.push(format!("P{i} wins"));
+            header.push(format!("P{i} probability"));
             header.push(format!("P{i} universes"));
         }
     }
@@ -57,12 +57,12 @@ pub fn doc(view: &ScanView) -> Doc {
     doc.table(t);
     if !each {
         doc.line(format!(
-            "Each player's chance and share of the universes are listed for up to {PLAYERS_DRAWN} \
+            "Each player's probability of winning and share of the universes are listed for up to {PLAYERS_DRAWN} \
              players: see the JSON or the CSV."
         ));
     }
     doc.line(
-        "Pn wins: player n's probability of winning the Dirac game; Pn universes: their share \
+        "Pn probability: player n's probability of winning the Dirac game; Pn universes: their share \
          of the universes in which it ends. Expected turns count every player's turns.",
     );
     for row in view.contrasts() {

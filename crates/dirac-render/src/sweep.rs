@@ -167,9 +167,9 @@ pub fn atlas_doc(a: &AtlasCells) -> Doc {
         &[
             &a.rule_name,
             "best pair",
-            "p1 chance",
+            "p1 probability",
             "worst pair",
-            "p1 chance",
+            "p1 probability",
             "first mover ahead",
             "first mover favoured",
         ],
