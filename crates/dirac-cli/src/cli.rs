@@ -152,6 +152,9 @@ pub(crate) enum Command {
   dirac report input.txt --dirac-target 30 -o report.html", true))]
     Report(ReportArgs),
     /// Time every strategy and the practice game on the input, in process.
+    ///
+    /// The limits hold the whole bench: a subject whose runs would pass what the ones before it left is listed
+    /// as refused, and a bench with nothing to time is refused (exit status 2).
     #[command(after_help = after_help("  dirac bench input.txt
   dirac bench input.txt --format json", true))]
     Bench(BenchArgs),

@@ -8,6 +8,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use dirac::limits::{Cost, Op, Subject};
 use dirac::plan::Parts;
 use dirac::{Error, Game, Kernel, Limits, Solve, Strategy};
 use serde::{Deserialize, Serialize};
@@ -49,20 +50,75 @@ pub(crate) struct Bench {
     pub(crate) timings: Vec<Timing>,
 }
 
+/// What a refusal of `request` names: the practice game, or part 2's strategy.
+fn subject_of(request: &Solve) -> Subject {
+    if request.parts == Parts::Practice {
+        Subject::Practice
+    } else {
+        request.strategy.subject()
+    }
+}
+
+/// The steps a subject estimated at `steps` takes in a bench: its calibration run, then
+/// batches of at least three runs in all, or of about [`BUDGET`] (a step a nanosecond) where
+/// that is longer.
+fn bench_steps(steps: u128) -> u128 {
+    let budget = BUDGET.as_nanos();
+    steps.saturating_add(steps.saturating_mul(3).max(budget))
+}
+
 pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Failure> {
     // Each subject is a solve of one part, as `dirac solve --part` plans and runs it, without
-    // the chances beside part 2.
+    // the chances beside part 2. The limits hold the whole bench: each subject is planned
+    // under them, and timed only if its runs fit in what the subjects before it left.
     let mut timings = Vec::new();
+    let mut left = u128::from(limits.max_work);
     for (subject, request) in requests() {
         let result = match request.plan(&game, limits) {
             Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
-            Ok(plan) => Ok({
-                busy.say(format!("timing the {subject}"));
-                measure(|| plan.run().map(|_| ()))?
-            }),
+            Ok(plan) => {
+                // What the bench's runs of this subject need: its steps, run again and again,
+                // with the plan's memory; refused past what the subjects before it left.
+                let cost = plan.cost();
+                let needs = Cost::of(Op::Word, bench_steps(cost.steps()), cost.memory);
+                let within = Limits {
+                    max_work: u64::try_from(left).unwrap_or(u64::MAX),
+                    ..*limits
+                };
+                match within.check(needs, subject_of(&request)) {
+                    Err(why) => Err(format!(
+                        "its runs (one to calibrate, then three or more, or {} of them) would \
+                         pass the {left} steps that the subjects before it left of --max-work's \
+                         {}: {why}",
+                        human(BUDGET),
+                        limits.max_work,
+                    )),
+                    Ok(()) => {
+                        left -= needs.steps().min(left);
+                        busy.say(format!("timing the {subject}"));
+                        Ok(measure(|| plan.run().map(|_| ()))?)
+                    }
+                }
+            }
         };
         timings.push(Timing { subject, result });
+    }
+    // Nothing timed is a refusal, as a solve's is.
+    if timings.iter().all(|t| t.result.is_err()) {
+        let why: Vec<String> = timings
+            .iter()
+            .filter_map(|t| {
+                t.result
+                    .as_ref()
+                    .err()
+                    .map(|e| format!("{}: {e}", t.subject))
+            })
+            .collect();
+        return Err(Failure::usage(format!(
+            "nothing to time: every subject was refused ({})",
+            why.join("; ")
+        )));
     }
     Ok(Bench {
         game,
@@ -407,6 +463,73 @@ mod tests {
         // A run longer than a batch is a batch alone: 400 ms hold 13 of 30 ms, and at least 3.
         assert_eq!(batches_for(ms(30)), (1, 13));
         assert_eq!(batches_for(ms(200)), (1, 3));
+    }
+
+    #[test]
+    fn a_subject_s_runs_are_its_steps_four_times_or_its_budget() {
+        let budget = BUDGET.as_nanos();
+        // Slow subjects: the calibration run and at least three batches of one.
+        assert_eq!(bench_steps(budget), 4 * budget);
+        assert_eq!(bench_steps(budget / 3 + 1), 4 * (budget / 3 + 1));
+        // Quick ones: the calibration run, then about the budget's time of batches.
+        assert_eq!(bench_steps(1_000), 1_000 + budget);
+        assert_eq!(bench_steps(u128::MAX), u128::MAX);
+    }
+
+    #[test]
+    fn the_limits_hold_the_whole_bench_and_nothing_timed_is_a_refusal() {
+        // A short game, which every strategy plays in well under a budget.
+        let rules = Rules::builder().dirac_target(10).build().unwrap();
+        let example = game(&[4, 8], Some(rules));
+        let subjects = |limits: &Limits| {
+            let bench = run(example.clone(), limits, &Busy::start("testing")).unwrap();
+            bench
+                .timings
+                .iter()
+                .map(|t| (t.subject.clone(), t.result.as_ref().err().cloned()))
+                .collect::<Vec<_>>()
+        };
+        // Each subject alone fits in a budget and a half, but not the next ones with it.
+        let budget = u64::try_from(BUDGET.as_nanos()).unwrap();
+        let limits = Limits {
+            max_work: budget * 3 / 2 + budget / 10,
+            ..Limits::default()
+        };
+        for (subject, request) in requests() {
+            assert!(request.plan(&example, &limits).is_ok(), "{subject}");
+        }
+        let told = subjects(&limits);
+        assert!(told[0].1.is_none(), "{told:?}");
+        let refused: Vec<&String> = told[1..].iter().filter_map(|(_, r)| r.as_ref()).collect();
+        assert_eq!(refused.len(), told.len() - 1, "{told:?}");
+        assert!(
+            refused
+                .iter()
+                .all(|r| r.starts_with("its runs (one to calibrate")),
+            "{told:?}"
+        );
+        // Under the default limits, every subject is timed.
+        assert!(
+            subjects(&Limits::default())
+                .iter()
+                .all(|(_, r)| r.is_none())
+        );
+        // Nothing to time: refused as a whole, with exit status 2.
+        let refused = run(
+            game(&[4, 8], None),
+            &Limits {
+                max_work: 1,
+                ..Limits::default()
+            },
+            &Busy::start("testing"),
+        )
+        .unwrap_err();
+        assert!(
+            refused
+                .message()
+                .starts_with("nothing to time: every subject was refused")
+        );
+        assert_eq!(refused.exit_code(), std::process::ExitCode::from(2));
     }
 
     #[test]
