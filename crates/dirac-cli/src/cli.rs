@@ -331,6 +331,20 @@ pub(crate) fn misspelt_command(args: &[OsString]) -> Option<(String, String)> {
     similar_command(first).map(|c| (first.to_owned(), c))
 }
 
+/// `--explain` followed by one of its values as a word of its own (`--explain analyze`), with
+/// that value: the flag takes its value only after `=`, so the word would be read as the input
+/// file or refused as an operand, with no word of the flag.
+pub(crate) fn explain_value_apart(args: &[OsString]) -> Option<String> {
+    args.windows(2).find_map(|pair| {
+        let value = pair[1].to_str()?;
+        let named = Explain::value_variants()
+            .iter()
+            .any(|v| v.to_possible_value().is_some_and(|p| p.get_name() == value));
+        (pair[0] == "--explain" && named && !std::path::Path::new(value).exists())
+            .then(|| value.to_owned())
+    })
+}
+
 /// Whether the subcommand `name` takes no operand at all: `sweep`, which plays every pair of
 /// starts and reads no input.
 pub(crate) fn reads_no_input(name: &str) -> bool {

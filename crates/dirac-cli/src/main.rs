@@ -40,6 +40,14 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if let Some(value) = cli::explain_value_apart(&given) {
+        let _ = writeln!(
+            io::stderr(),
+            "dirac: error: '--explain {value}': the flag takes its value after '=', as \
+             --explain={value} (alone, --explain prints the plan)"
+        );
+        return ExitCode::from(2);
+    }
     let args = cli::with_implied_solve(given);
     let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,

@@ -999,3 +999,29 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
             "line 2, column 3: the byte 0xff is not UTF-8 text",
         ));
 }
+
+#[test]
+fn explain_s_value_written_apart_is_told_how_to_write_it() {
+    for (args, value) in [
+        (&["solve", "--explain", "analyze"][..], "analyze"),
+        (&["sweep", "--board", "5", "--explain", "plan"][..], "plan"),
+    ] {
+        let out = dirac().args(args).assert().code(2).get_output().clone();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            stderr.trim_end(),
+            format!(
+                "dirac: error: '--explain {value}': the flag takes its value after '=', as \
+                 --explain={value} (alone, --explain prints the plan)"
+            ),
+            "{args:?}"
+        );
+    }
+    // Written with '=', or alone before the input, the flag does what it says.
+    dirac()
+        .args(["solve", "--explain=analyze", "-"])
+        .write_stdin(EXAMPLE)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Run: "));
+}
