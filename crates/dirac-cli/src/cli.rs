@@ -332,17 +332,26 @@ pub(crate) fn misspelt_command(args: &[OsString]) -> Option<(String, String)> {
 }
 
 /// `--explain` followed by one of its values as a word of its own (`--explain analyze`), with
-/// that value: the flag takes its value only after `=`, so the word would be read as the input
-/// file or refused as an operand, with no word of the flag.
-pub(crate) fn explain_value_apart(args: &[OsString]) -> Option<String> {
-    args.windows(2).find_map(|pair| {
+/// that value and the command it was given to (`solve` where none is named): the flag takes
+/// its value only after `=`, so the word would be read as the input file or refused as an
+/// operand, with no word of the flag.
+pub(crate) fn explain_value_apart(args: &[OsString]) -> Option<(String, String)> {
+    let value = args.windows(2).find_map(|pair| {
         let value = pair[1].to_str()?;
         let named = Explain::value_variants()
             .iter()
             .any(|v| v.to_possible_value().is_some_and(|p| p.get_name() == value));
         (pair[0] == "--explain" && named && !std::path::Path::new(value).exists())
             .then(|| value.to_owned())
-    })
+    })?;
+    let command = Cli::command();
+    let name = args
+        .iter()
+        .skip(1)
+        .filter_map(|a| a.to_str())
+        .find(|a| command.get_subcommands().any(|c| c.get_name() == *a))
+        .unwrap_or("solve");
+    Some((value, name.to_owned()))
 }
 
 /// Whether the subcommand `name` takes no operand at all: `sweep`, which plays every pair of
@@ -774,8 +783,8 @@ pub(crate) struct LimitArgs {
     #[arg(long, value_name = "STEPS", allow_hyphen_values = true, value_parser = whole_number(1, u64::MAX, "10000000000 or 1e10"))]
     pub(crate) max_work: Option<u64>,
 
-    /// Most memory a run may hold, in MiB, from 1 to this machine's memory [default: 2048, or
-    /// the machine's memory if less]
+    /// Most memory a run may hold, in MiB, from 1 to this machine's memory where Linux tells it
+    /// (else 16777216) [default: 2048, or the machine's memory if less]
     #[arg(long, value_name = "MIB", allow_hyphen_values = true, value_parser = max_memory)]
     pub(crate) max_memory: Option<u64>,
 
@@ -843,14 +852,22 @@ pub(crate) fn machine_memory() -> Option<u64> {
 
 /// `--max-memory`: MiB from 1 to this machine's memory, which a limit past it could not keep
 /// (the run would start, and the system would kill it).
+/// The default, 2048, is held to the machine's memory where it has less, given or not.
 fn max_memory(text: &str) -> Result<u64, String> {
-    let most = Limits::most_memory_mib(machine_memory());
-    whole_number(1, most, "2048 or 4096")(text).map_err(|message| match message.split_once(';') {
-        Some(("too large", wanted)) => {
-            format!("too large, past this machine's {most} MiB of memory;{wanted}")
-        }
-        _ => message,
-    })
+    let machine = machine_memory();
+    let most = Limits::most_memory_mib(machine);
+    let default = Limits::DEFAULT_MEMORY >> 20;
+    match whole_number(1, Limits::MAX_MEMORY_MIB, "2048 or 4096")(text) {
+        Ok(mib) if mib == default => Ok(mib.min(most)),
+        _ => whole_number(1, most, "2048 or 4096")(text).map_err(|message| {
+            match (message.split_once(';'), machine) {
+                (Some(("too large", wanted)), Some(_)) => {
+                    format!("too large, past this machine's {most} MiB of memory;{wanted}")
+                }
+                _ => message,
+            }
+        }),
+    }
 }
 
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {

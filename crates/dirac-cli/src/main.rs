@@ -7,6 +7,7 @@ mod load;
 mod man;
 mod output;
 mod progress;
+mod signals;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -24,13 +25,9 @@ use output::{ColorEnv, Plan};
 use progress::Busy;
 
 fn main() -> ExitCode {
-    // Ctrl-C ends at once with the conventional status 130, leaving no half-written output; so
-    // do SIGTERM and SIGHUP (`timeout`, a closed terminal), which would otherwise leave the
-    // temporary file an output was being written to.
-    let _ = ctrlc::set_handler(|| {
-        output::abandon();
-        std::process::exit(130);
-    });
+    // Ctrl-C, SIGTERM and SIGHUP end at once with the conventional status, leaving no
+    // half-written output.
+    signals::install();
     let given: Vec<OsString> = std::env::args_os().collect();
     if let Some((word, command)) = cli::misspelt_command(&given) {
         let _ = writeln!(
@@ -40,11 +37,11 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    if let Some(value) = cli::explain_value_apart(&given) {
+    if let Some((value, command)) = cli::explain_value_apart(&given) {
         let _ = writeln!(
             io::stderr(),
-            "dirac: error: '--explain {value}': the flag takes its value after '=', as \
-             --explain={value} (alone, --explain prints the plan)"
+            "dirac: error: unexpected argument '{value}' (tip: --explain takes its value after \
+             '=': --explain={value}); see `dirac {command} --help`"
         );
         return ExitCode::from(2);
     }

@@ -4,7 +4,8 @@
 //! A command may write several outputs (`turns -o table.txt --svg chart.svg`). They are planned
 //! before any work starts ([`Plan::new`] refuses two outputs to one place) and written together
 //! ([`Plan::write`]): regular files are staged beside their final names and renamed into place
-//! only when every output is ready, so a failure or Ctrl-C leaves none of them half-written.
+//! only when every output is ready, so a failure, Ctrl-C, SIGTERM or SIGHUP leaves none of them
+//! half-written.
 //!
 //! What the user points at is never damaged:
 //! - standard output, devices (`/dev/null`), named pipes and sockets are written in place;
@@ -334,7 +335,7 @@ fn take_owner(file: &Path, owner: Option<(u32, u32)>) -> bool {
 }
 
 /// Writes `bytes` to a temporary file beside `real`, with the old file's permissions, and
-/// registers it for removal on Ctrl-C.
+/// registers it for removal on Ctrl-C, SIGTERM or SIGHUP.
 fn stage(
     shown: &Path,
     real: &Path,
@@ -418,7 +419,7 @@ pub(crate) fn reason(e: &io::Error) -> String {
     }
 }
 
-/// The temporary files being written: removed by [`abandon`] on Ctrl-C.
+/// The temporary files being written: removed by [`abandon`] on Ctrl-C, SIGTERM or SIGHUP.
 static IN_PROGRESS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 fn add_in_progress(path: PathBuf) {

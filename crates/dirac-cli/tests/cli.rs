@@ -546,7 +546,7 @@ fn color_always_colours_a_pipe_and_never_wins_over_clicolor_force() {
 #[test]
 fn limits_are_given_as_dirac_prints_them() {
     dirac()
-        .args(["solve", "--max-work", "1e13", "--max-memory", "4096"])
+        .args(["solve", "--max-work", "1e13", "--max-memory", "1024"])
         .assert()
         .success();
     fails_with(
@@ -1002,17 +1002,21 @@ fn check_names_a_mistake_and_refuses_what_it_cannot_read() {
 
 #[test]
 fn explain_s_value_written_apart_is_told_how_to_write_it() {
-    for (args, value) in [
-        (&["solve", "--explain", "analyze"][..], "analyze"),
-        (&["sweep", "--board", "5", "--explain", "plan"][..], "plan"),
+    for (args, value, command) in [
+        (&["--explain", "analyze"][..], "analyze", "solve"),
+        (
+            &["sweep", "--board", "5", "--explain", "plan"][..],
+            "plan",
+            "sweep",
+        ),
     ] {
         let out = dirac().args(args).assert().code(2).get_output().clone();
         let stderr = String::from_utf8(out.stderr).unwrap();
         assert_eq!(
             stderr.trim_end(),
             format!(
-                "dirac: error: '--explain {value}': the flag takes its value after '=', as \
-                 --explain={value} (alone, --explain prints the plan)"
+                "dirac: error: unexpected argument '{value}' (tip: --explain takes its value \
+                 after '=': --explain={value}); see `dirac {command} --help`"
             ),
             "{args:?}"
         );

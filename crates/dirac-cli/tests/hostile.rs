@@ -1,6 +1,6 @@
 //! Never wrong, never crashes: every kind of bad input gets exit status 2, nothing on stdout
 //! and one line on stderr that names the line, the value and what is allowed; enormous inputs
-//! and rules are refused quickly; Ctrl-C ends promptly and leaves no output file behind.
+//! and rules are refused quickly; Ctrl-C, SIGTERM and SIGHUP end promptly and leave no output file behind.
 
 #![allow(clippy::unwrap_used)]
 
@@ -341,12 +341,20 @@ fn usage_errors_are_one_line_with_their_tip() {
 
 #[cfg(unix)]
 #[test]
-fn ctrl_c_or_a_term_or_hup_ends_a_long_sweep_with_130_and_leaves_no_file() {
+fn a_signal_ends_a_long_sweep_with_its_status_and_leaves_no_file_unless_ignored() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sweep.csv");
     // About two seconds of work (small board, counts of thousands of bits), written at the end.
-    let sweep = || {
-        StdCommand::new(cargo_bin("dirac"))
+    let sweep = |before: Option<&str>| {
+        let mut command = match before {
+            Some(program) => {
+                let mut command = StdCommand::new(program);
+                command.arg(cargo_bin("dirac"));
+                command
+            }
+            None => StdCommand::new(cargo_bin("dirac")),
+        };
+        command
             .args([
                 "sweep",
                 "--board",
@@ -368,15 +376,15 @@ fn ctrl_c_or_a_term_or_hup_ends_a_long_sweep_with_130_and_leaves_no_file() {
     };
     // The whole sweep first, timed, on this machine as loaded as it is now.
     let started = Instant::now();
-    let whole = sweep().wait_with_output().unwrap();
+    let whole = sweep(None).wait_with_output().unwrap();
     let full = started.elapsed();
     assert!(whole.status.success(), "{whole:?}");
     std::fs::remove_file(&out).unwrap();
     // Interrupted a quarter of the way in, it stops within another quarter: well before the
     // three quarters of its work it had left (a ratio of the same sweep's time, not a deadline).
     // Ended by `timeout` (SIGTERM) or a closed terminal (SIGHUP), the same.
-    for signal in ["-INT", "-TERM", "-HUP"] {
-        let child = sweep();
+    for (signal, status) in [("-INT", 130), ("-TERM", 143), ("-HUP", 129)] {
+        let child = sweep(None);
         std::thread::sleep(full / 4);
         let pid = child.id().to_string();
         let sent = Instant::now();
@@ -395,11 +403,25 @@ fn ctrl_c_or_a_term_or_hup_ends_a_long_sweep_with_130_and_leaves_no_file() {
         );
         assert_eq!(
             output.status.code(),
-            Some(130),
+            Some(status),
             "{signal}: {}",
             String::from_utf8_lossy(&output.stderr)
         );
         let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert!(left.is_empty(), "{signal}: left behind: {left:?}");
     }
+    // Started by `nohup`, which ignores SIGHUP, a closed terminal does not end the run.
+    let child = sweep(Some("nohup"));
+    std::thread::sleep(full / 4);
+    let pid = child.id().to_string();
+    assert!(
+        StdCommand::new("kill")
+            .args(["-HUP", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(std::fs::metadata(&out).is_ok_and(|m| m.len() > 0));
 }

@@ -212,9 +212,9 @@ fn range_text(given: &Bound<'_, PyAny>) -> Option<String> {
 }
 
 /// The limits from `max_work` (steps) and `max_memory` (MiB, as the command line's
-/// `--max-memory`): whole numbers from 1, memory up to this machine's
-/// ([`Limits::most_memory_mib`]). The default memory, 2048 MiB, is held to the machine's
-/// memory where it has less, as on the command line.
+/// `--max-memory`): whole numbers from 1, memory up to this machine's where Linux tells it
+/// ([`Limits::most_memory_mib`]). 2048 MiB, the default, is held to the machine's memory where
+/// it has less, given or not, as on the command line.
 pub(crate) fn limits(py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyResult<Limits> {
     let refused = |name: &str, found: &str, max: u64, unit: &str, why: &str| {
         errors::argument(
@@ -233,15 +233,14 @@ pub(crate) fn limits(py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyRe
     };
     let default = Limits::default_on(machine_memory());
     let most = Limits::most_memory_mib(machine_memory());
+    let past = match machine_memory() {
+        Some(_) => format!("past this machine's {most} MiB of memory; "),
+        None => String::new(),
+    };
+    // The default, 2048, is held to the machine's memory where it has less, given or not.
     let memory = match max_memory {
         Whole(Ok(mib)) if mib == Limits::DEFAULT_MEMORY >> 20 => default.max_memory >> 20,
-        given => one(
-            "max_memory",
-            given,
-            most,
-            " (MiB)",
-            &format!("past this machine's {most} MiB of memory; "),
-        )?,
+        given => one("max_memory", given, most, " (MiB)", &past)?,
     };
     Ok(Limits {
         max_work: one("max_work", max_work, u64::MAX, "", "")?,

@@ -450,7 +450,7 @@ impl std::error::Error for Refusal {}
 
 /// `1.2e12`-style for large numbers, plain below a million: two significant digits, rounded
 /// half up from the exact count (no float on the way, so no second rounding).
-pub(crate) fn human(n: u128) -> String {
+pub fn human(n: u128) -> String {
     if n == u128::MAX {
         return "more than 3.4e38".to_owned();
     }
@@ -490,7 +490,7 @@ pub(crate) fn bytes(n: u128) -> String {
 /// A time of `ns` nanoseconds, in the largest unit under which it is at least 1, to two
 /// significant digits rounded half up from the exact count: `850 ns`, `4.2 ms`, `76 s`,
 /// `2.0 min`, `3.5 days`, `1.2e9 years`.
-pub(crate) fn duration(ns: u128) -> String {
+pub fn duration(ns: u128) -> String {
     const UNITS: [(&str, u128); 8] = [
         ("ns", 1),
         ("µs", 1_000),

@@ -8,7 +8,6 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use dirac::limits::{Cost, Op, Subject};
 use dirac::plan::Parts;
 use dirac::{Error, Game, Kernel, Limits, Solve, Strategy};
 use serde::{Deserialize, Serialize};
@@ -50,15 +49,6 @@ pub(crate) struct Bench {
     pub(crate) timings: Vec<Timing>,
 }
 
-/// What a refusal of `request` names: the practice game, or part 2's strategy.
-fn subject_of(request: &Solve) -> Subject {
-    if request.parts == Parts::Practice {
-        Subject::Practice
-    } else {
-        request.strategy.subject()
-    }
-}
-
 /// The steps a subject estimated at `steps` takes in a bench: its calibration run, then
 /// batches of at least three runs in all, or of about [`BUDGET`] (a step a nanosecond) where
 /// that is longer.
@@ -78,46 +68,43 @@ pub(crate) fn run(game: Game, limits: &Limits, busy: &Busy) -> Result<Bench, Fai
             Err(Error::Refused(why)) => Err(why.to_string()),
             Err(e) => return Err(e.into()),
             Ok(plan) => {
-                // What the bench's runs of this subject need: its steps, run again and again,
-                // with the plan's memory; refused past what the subjects before it left.
-                let cost = plan.cost();
-                let needs = Cost::of(Op::Word, bench_steps(cost.steps()), cost.memory);
-                let within = Limits {
-                    max_work: u64::try_from(left).unwrap_or(u64::MAX),
-                    ..*limits
-                };
-                match within.check(needs, subject_of(&request)) {
-                    Err(why) => Err(format!(
+                // What the bench's runs of this subject take: its steps, again and again (its
+                // memory, held once, the plan checked); refused past what the subjects before
+                // it left.
+                let needs = bench_steps(plan.cost().steps());
+                if needs > left {
+                    let figure = |steps: u128| {
+                        use dirac::limits::{duration, human};
+                        format!("{} steps ({})", human(steps), duration(steps))
+                    };
+                    Err(format!(
                         "its runs (one to calibrate, then three or more, or {} of them) would \
-                         pass the {left} steps that the subjects before it left of --max-work's \
-                         {}: {why}",
+                         take about {}, past the {} that the subjects before it left of \
+                         --max-work's {} (raise the limit with --max-work)",
                         human(BUDGET),
-                        limits.max_work,
-                    )),
-                    Ok(()) => {
-                        left -= needs.steps().min(left);
-                        busy.say(format!("timing the {subject}"));
-                        Ok(measure(|| plan.run().map(|_| ()))?)
-                    }
+                        figure(needs),
+                        figure(left),
+                        figure(u128::from(limits.max_work)),
+                    ))
+                } else {
+                    left -= needs;
+                    busy.say(format!("timing the {subject}"));
+                    Ok(measure(|| plan.run().map(|_| ()))?)
                 }
             }
         };
         timings.push(Timing { subject, result });
     }
-    // Nothing timed is a refusal, as a solve's is.
-    if timings.iter().all(|t| t.result.is_err()) {
-        let why: Vec<String> = timings
-            .iter()
-            .filter_map(|t| {
-                t.result
-                    .as_ref()
-                    .err()
-                    .map(|e| format!("{}: {e}", t.subject))
-            })
-            .collect();
+    // Nothing timed is a refusal, as a solve's is: the first subject's reason, and where to
+    // read every one.
+    if let Some(first) = timings.first()
+        && timings.iter().all(|t| t.result.is_err())
+    {
         return Err(Failure::usage(format!(
-            "nothing to time: every subject was refused ({})",
-            why.join("; ")
+            "nothing to time: every subject was refused, the {} first: {} (`dirac bench \
+             --explain` gives every subject's plan)",
+            first.subject,
+            first.result.as_ref().err().map_or("", String::as_str),
         )));
     }
     Ok(Bench {
