@@ -153,8 +153,9 @@ pub(crate) enum Command {
     Report(ReportArgs),
     /// Time every strategy and the practice game on the input, in process.
     ///
-    /// The limits hold the whole bench: a subject whose runs would pass what the ones before it left is listed
-    /// as refused, and a bench with nothing to time is refused (exit status 2).
+    /// The limits hold the whole bench: a subject whose runs would pass what the ones before
+    /// it left is listed as refused, and a bench with nothing to time is refused (exit status
+    /// 2).
     #[command(after_help = after_help("  dirac bench input.txt
   dirac bench input.txt --format json", true))]
     Bench(BenchArgs),
@@ -844,30 +845,36 @@ fn players(text: &str) -> Result<u32, String> {
     u32::try_from(n).map_err(|_| format!("too large; expected a whole number from 1 to {most}"))
 }
 
-/// This machine's memory in bytes, where Linux tells it (`/proc/meminfo`).
+/// This machine's memory in bytes, where Linux tells it (`/proc/meminfo`), read once.
 pub(crate) fn machine_memory() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    dirac::limits::machine_memory(&text)
+    static MACHINE: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    *MACHINE.get_or_init(|| {
+        let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+        dirac::limits::machine_memory(&text)
+    })
 }
 
 /// `--max-memory`: MiB from 1 to this machine's memory, which a limit past it could not keep
-/// (the run would start, and the system would kill it).
-/// The default, 2048, is held to the machine's memory where it has less, given or not.
+/// (the run would start, and the system would kill it); the default held to the machine's
+/// memory where it has less ([`Limits::memory_mib_on`]).
 fn max_memory(text: &str) -> Result<u64, String> {
     let machine = machine_memory();
-    let most = Limits::most_memory_mib(machine);
-    let default = Limits::DEFAULT_MEMORY >> 20;
-    match whole_number(1, Limits::MAX_MEMORY_MIB, "2048 or 4096")(text) {
-        Ok(mib) if mib == default => Ok(mib.min(most)),
-        _ => whole_number(1, most, "2048 or 4096")(text).map_err(|message| {
-            match (message.split_once(';'), machine) {
-                (Some(("too large", wanted)), Some(_)) => {
-                    format!("too large, past this machine's {most} MiB of memory;{wanted}")
-                }
-                _ => message,
-            }
-        }),
+    let read = whole_number(1, Limits::MAX_MEMORY_MIB, "2048 or 4096")(text);
+    if let Some(mib) = read
+        .ok()
+        .and_then(|mib| Limits::memory_mib_on(mib, machine))
+    {
+        return Ok(mib);
     }
+    let most = Limits::most_memory_mib(machine);
+    whole_number(1, most, "2048 or 4096")(text).map_err(|message| {
+        match (message.split_once(';'), machine) {
+            (Some(("too large", wanted)), Some(_)) => {
+                format!("too large, past this machine's {most} MiB of memory;{wanted}")
+            }
+            _ => message,
+        }
+    })
 }
 
 fn rule(rule: Rule) -> impl Fn(&str) -> Result<u64, RuleError> + Clone + Send + Sync + 'static {
@@ -1062,7 +1069,7 @@ mod tests {
         assert!(help.contains(&format!("at most {} players", dirac::input::MAX_PLAYERS)));
         assert!(help.contains(&format!("at most {} spaces", dirac::view::SWEEP_MAX_BOARD)));
         assert!(help.contains("--max-work or --max-memory"));
-        let tuples = dirac::sweep::tuples::MAX_TUPLES;
+        let tuples = dirac::view::SWEEP_MAX_TUPLES;
         assert!(sweep.contains(&format!("at most {tuples} for three players or more")));
         assert!(sweep.contains(&format!("1..={}", dirac::input::MAX_PLAYERS)));
     }

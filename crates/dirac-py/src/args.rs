@@ -225,25 +225,25 @@ pub(crate) fn limits(py: Python<'_>, max_work: Whole, max_memory: Whole) -> PyRe
             ),
         )
     };
-    let one = |name: &str, Whole(value): Whole, max: u64, unit: &str, past: &str| match value {
+    let one = |name: &str, Whole(value): Whole, max: u64, unit: &str| match value {
         Ok(v) if (1..=max).contains(&v) => Ok(v),
-        Ok(v) if v > max => Err(refused(name, &v.to_string(), max, unit, past)),
         Ok(v) => Err(refused(name, &v.to_string(), max, unit, "")),
         Err(text) => Err(refused(name, &text, max, unit, "")),
     };
-    let default = Limits::default_on(machine_memory());
-    let most = Limits::most_memory_mib(machine_memory());
-    let past = match machine_memory() {
+    let machine = machine_memory();
+    let most = Limits::most_memory_mib(machine);
+    let past = match machine {
         Some(_) => format!("past this machine's {most} MiB of memory; "),
         None => String::new(),
     };
-    // The default, 2048, is held to the machine's memory where it has less, given or not.
+    // Up to the machine's memory, the default held to it ([`Limits::memory_mib_on`]).
     let memory = match max_memory {
-        Whole(Ok(mib)) if mib == Limits::DEFAULT_MEMORY >> 20 => default.max_memory >> 20,
-        given => one("max_memory", given, most, " (MiB)", &past)?,
+        Whole(Ok(mib)) if mib >= 1 => Limits::memory_mib_on(mib, machine)
+            .ok_or_else(|| refused("max_memory", &mib.to_string(), most, " (MiB)", &past))?,
+        given => one("max_memory", given, most, " (MiB)")?,
     };
     Ok(Limits {
-        max_work: one("max_work", max_work, u64::MAX, "", "")?,
+        max_work: one("max_work", max_work, u64::MAX, "")?,
         max_memory: memory << 20,
     })
 }

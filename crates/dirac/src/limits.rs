@@ -175,9 +175,33 @@ impl Limits {
     /// ```
     pub fn default_on(machine: Option<u64>) -> Limits {
         let default = Limits::default();
+        let mib = Self::memory_mib_on(default.max_memory >> 20, machine);
         Limits {
-            max_memory: default.max_memory.min(Self::most_memory_mib(machine) << 20),
+            max_memory: mib.map_or(default.max_memory, |mib| mib << 20),
             ..default
+        }
+    }
+
+    /// The memory limit, in MiB, that `mib` names on a machine with `machine` bytes of memory:
+    /// `mib` itself up to [`Limits::most_memory_mib`], `None` past it. The default, 2048, is
+    /// held to the machine's memory where it has less, whether a face was given it or not.
+    ///
+    /// ```
+    /// use dirac::Limits;
+    ///
+    /// let gib = 1u64 << 30;
+    /// assert_eq!(Limits::memory_mib_on(4096, Some(24 * gib)), Some(4096));
+    /// assert_eq!(Limits::memory_mib_on(30_000, Some(24 * gib)), None);
+    /// assert_eq!(Limits::memory_mib_on(2048, Some(gib)), Some(1024));
+    /// assert_eq!(Limits::memory_mib_on(1500, Some(gib)), None);
+    /// assert_eq!(Limits::memory_mib_on(1 << 24, None), Some(1 << 24));
+    /// ```
+    pub fn memory_mib_on(mib: u64, machine: Option<u64>) -> Option<u64> {
+        let most = Self::most_memory_mib(machine);
+        if mib == Self::DEFAULT_MEMORY >> 20 {
+            Some(mib.min(most))
+        } else {
+            (mib <= most).then_some(mib)
         }
     }
 }

@@ -113,6 +113,9 @@ pub const SWEEP_DRAWN: u32 = 32;
 /// The largest board a sweep covers at all (its CSV and JSON list every pair).
 pub use crate::sweep::MAX_BOARD as SWEEP_MAX_BOARD;
 
+/// The most games a sweep of three players or more plays (every tuple of their starts).
+pub use crate::sweep::tuples::MAX_TUPLES as SWEEP_MAX_TUPLES;
+
 /// How counts are written: whole, or, for a screen, shortened to their ends and length past
 /// a number of digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
